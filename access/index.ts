@@ -1,0 +1,46 @@
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+
+/**
+ * Named access rules, written once. Collections combine these; the multi-tenant plugin then narrows
+ * every rule for admin users to the sites listed on their account (super admins see every site).
+ */
+type AdminUser = { collection: 'users'; roles?: string[] | null }
+
+export const isAdminUser = (user: PayloadRequest['user']): user is PayloadRequest['user'] & AdminUser =>
+  Boolean(user && user.collection === 'users')
+
+export const userIsSuperAdmin = (user: PayloadRequest['user']): boolean =>
+  isAdminUser(user) && Boolean((user as AdminUser).roles?.includes('super-admin'))
+
+export const anyone: Access = () => true
+
+export const nobody: Access = () => false
+
+export const isSuperAdmin: Access = ({ req }) => userIsSuperAdmin(req.user)
+
+export const isSuperAdminField: FieldAccess = ({ req }) => userIsSuperAdmin(req.user)
+
+/** Any admin-panel user; the multi-tenant plugin limits editors to documents of their own sites. */
+export const isEditorOfSite: Access = ({ req }) => isAdminUser(req.user)
+
+/** Shopper-facing content with drafts: the public sees published versions only. */
+export const isEditorOrPublished: Access = ({ req }): boolean | Where =>
+  isAdminUser(req.user) ? true : { _status: { equals: 'published' } }
+
+/** Public content that can be hidden per document (e.g. a location under refurbishment). */
+export const isEditorOrVisible: Access = ({ req }): boolean | Where =>
+  isAdminUser(req.user) ? true : { visible: { equals: true } }
+
+/** Admin users manage their own account; super admins manage everyone. */
+export const isSuperAdminOrSelf: Access = ({ req }): boolean | Where => {
+  if (userIsSuperAdmin(req.user)) return true
+  if (isAdminUser(req.user)) return { id: { equals: req.user!.id } }
+  return false
+}
+
+/** Shopper accounts: a customer sees only themselves; site editors see their site's customers. */
+export const isEditorOfSiteOrSelfCustomer: Access = ({ req }): boolean | Where => {
+  if (isAdminUser(req.user)) return true
+  if (req.user?.collection === 'customers') return { id: { equals: req.user.id } }
+  return false
+}

@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+
+export const FacetTilesBlock: Block = {
+  slug: 'facetTiles',
+  interfaceName: 'FacetTilesBlock',
+  labels: { singular: 'Stock link tiles', plural: 'Stock link tiles' },
+  fields: [
+    { name: 'heading', type: 'text', defaultValue: 'Browse by body type' },
+    {
+      name: 'tiles',
+      type: 'array',
+      minRows: 1,
+      maxRows: 12,
+      admin: { description: 'Each tile links to a search. Live stock counts are added by the stock search issue.' },
+      fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'href', type: 'text', required: true, admin: { placeholder: '/search/used-cars?body=suv' } }] }],
+    },
+  ],
+}

@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+
+export const HeroBlock: Block = {
+  slug: 'hero',
+  interfaceName: 'HeroBlock',
+  labels: { singular: 'Hero banner', plural: 'Hero banners' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'subheading', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Wide photo (at least 1600 x 640). Without one, the banner uses the template colours.' } },
+    {
+      name: 'links',
+      type: 'array',
+      maxRows: 2,
+      fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'href', type: 'text', required: true }] }],
+    },
+  ],
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link'
+
+import { getPromos } from '@/data/content'
+import type { PromoStripBlock as PromoStripData } from '@/payload-types'
+
+import type { BlockProps } from '../types'
+
+/** The site's live promos (inside their start/expiry window), newest first. */
+export async function PromoStripBlock({ block, site }: BlockProps<PromoStripData>) {
+  const now = new Date()
+  const live = (await getPromos(site.id)).filter((promo) => (!promo.start || new Date(promo.start) <= now) && (!promo.expiry || new Date(promo.expiry) > now)).slice(0, block.limit ?? 3)
+  if (!live.length) return null
+  return (
+    <section className="container section" aria-labelledby={`promos-${block.id}`}>
+      <h2 id={`promos-${block.id}`} className="section__heading">
+        {block.heading ?? 'Latest offers'}
+      </h2>
+      <ul className="promo-strip">
+        {live.map((promo) => (
+          <li key={promo.id} className="promo-card">
+            <h3 className="promo-card__heading">{promo.content.heading}</h3>
+            {promo.content.text ? <p>{promo.content.text}</p> : null}
+            <Link className="button" href={promo.content.href}>
+              {promo.content.linkLabel ?? 'View offer'}
+              <span className="visually-hidden">: {promo.content.heading}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

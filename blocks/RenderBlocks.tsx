@@ -1,0 +1,35 @@
+import type { Page } from '@/payload-types'
+
+import { BrandDirectoryBlock } from './BrandDirectory/Component'
+import { FacetTilesBlock } from './FacetTiles/Component'
+import { HeroBlock } from './Hero/Component'
+import { LocationListBlock } from './LocationList/Component'
+import { PromoStripBlock } from './PromoStrip/Component'
+import { RichTextBlock } from './RichText/Component'
+import { ThreeFeatureBannerBlock } from './ThreeFeatureBanner/Component'
+import type { BlockProps } from './types'
+
+type PageBlock = Page['layout'][number]
+type BlockOf<K extends PageBlock['blockType']> = Extract<PageBlock, { blockType: K }>
+
+/** The one block slug → component map; a block without a component here does not compile. */
+const blockComponents: { [K in PageBlock['blockType']]: (props: BlockProps<BlockOf<K>>) => React.ReactNode | Promise<React.ReactNode> } = {
+  hero: HeroBlock,
+  richText: RichTextBlock,
+  threeFeatureBanner: ThreeFeatureBannerBlock,
+  promoStrip: PromoStripBlock,
+  facetTiles: FacetTilesBlock,
+  locationList: LocationListBlock,
+  brandDirectory: BrandDirectoryBlock,
+}
+
+export function RenderBlocks({ blocks, site }: { blocks: PageBlock[]; site: BlockProps<unknown>['site'] }) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const Component = blockComponents[block.blockType] as (props: BlockProps<PageBlock>) => React.ReactNode
+        return <Component key={block.id ?? `${block.blockType}-${index}`} block={block} site={site} />
+      })}
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Block } from 'payload'
+
+import { BrandDirectoryBlock } from './BrandDirectory/config'
+import { FacetTilesBlock } from './FacetTiles/config'
+import { HeroBlock } from './Hero/config'
+import { LocationListBlock } from './LocationList/config'
+import { PromoStripBlock } from './PromoStrip/config'
+import { RichTextBlock } from './RichText/config'
+import { ThreeFeatureBannerBlock } from './ThreeFeatureBanner/config'
+
+/** The one list of page blocks; RenderBlocks.tsx must have a component for each (the compiler checks). */
+export const pageBlocks: Block[] = [
+  HeroBlock,
+  RichTextBlock,
+  ThreeFeatureBannerBlock,
+  PromoStripBlock,
+  FacetTilesBlock,
+  LocationListBlock,
+  BrandDirectoryBlock,
+]

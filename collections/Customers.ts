@@ -1,0 +1,15 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditorOfSite, isEditorOfSiteOrSelfCustomer } from '../access'
+
+/** Shopper accounts (watchlist, garage, gated pages). Sign-up arrives with its own validated endpoint. */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, tokenExpiration: 60 * 60 * 24 * 14 },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'phone'] },
+  access: { read: isEditorOfSiteOrSelfCustomer, create: isEditorOfSite, update: isEditorOfSiteOrSelfCustomer, delete: isEditorOfSite },
+  fields: [
+    { type: 'row', fields: [{ name: 'firstName', type: 'text' }, { name: 'lastName', type: 'text' }] },
+    { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'postcode', type: 'text' }] },
+  ],
+}

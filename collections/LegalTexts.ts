@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditorOfSite } from '../access'
+import { LEGAL_TEXT_KINDS } from '../src/config/options'
+import { uniquePerSite } from './fields/slug'
+
+/** Privacy policy, terms and disclaimers: one of each kind per site. */
+export const LegalTexts: CollectionConfig = {
+  slug: 'legal-texts',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'updatedAt'] },
+  access: { read: anyone, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
+  indexes: uniquePerSite('kind'),
+  fields: [
+    { name: 'kind', type: 'select', required: true, options: LEGAL_TEXT_KINDS.map(({ value, label }) => ({ value, label })) },
+    { name: 'title', type: 'text', required: true },
+    { name: 'body', type: 'richText', required: true },
+  ],
+}

@@ -1,0 +1,114 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditorOfSite, isEditorOrVisible } from '../access'
+import { AU_STATES, AU_TIME_ZONES, LOCATION_TYPES } from '../src/config/options'
+import { slugField, uniquePerSite } from './fields/slug'
+
+const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+const validateHour = (value: unknown) =>
+  value === null || value === undefined || value === '' || (typeof value === 'string' && HOUR_PATTERN.test(value))
+    ? true
+    : 'Use 24-hour time, e.g. 08:30 or 17:00.'
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/** A showroom, used-car yard, service or parts department, with its address and hours. */
+export const Locations: CollectionConfig = {
+  slug: 'locations',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'locationType', 'dealership', 'visible'] },
+  access: { read: isEditorOrVisible, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
+  indexes: uniquePerSite('slug'),
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField(),
+    { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'visible', type: 'checkbox', defaultValue: true, admin: { description: 'Shown to shoppers.' } },
+        { name: 'primary', type: 'checkbox', defaultValue: false, admin: { description: 'Main location of its dealership.' } },
+      ],
+    },
+    { name: 'locationType', type: 'select', options: [...LOCATION_TYPES], admin: { description: 'Empty means sales.' } },
+    { name: 'locationSubtype', type: 'text', admin: { description: 'Free text; "pre-owned sales" is treated as used.' } },
+    { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },
+    { name: 'dealerLicenseNumber', type: 'text', admin: { description: 'Shown as DL# ...' } },
+    { name: 'motorVehicleRepairer', type: 'text', admin: { description: 'Motor vehicle repairer licence number, if any.' } },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'averageRating', type: 'number', min: 0, max: 5 },
+        { name: 'reviewCount', type: 'number', min: 0 },
+      ],
+    },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'street', type: 'text', required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'city', type: 'text', required: true },
+            { name: 'state', type: 'select', options: [...AU_STATES], required: true },
+            { name: 'postcode', type: 'text', required: true, validate: (v: unknown) => (typeof v === 'string' && /^\d{4}$/.test(v) ? true : 'Invalid postcode. Please enter a 4-digit number.') },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'lat', type: 'number', min: -90, max: 90 },
+            { name: 'long', type: 'number', min: -180, max: 180 },
+          ],
+        },
+        { name: 'placeId', type: 'text' },
+        { name: 'placeUrl', type: 'text', admin: { description: 'Map link for directions.' } },
+      ],
+    },
+    {
+      name: 'contact',
+      type: 'group',
+      fields: [
+        { name: 'phone', type: 'text' },
+        { name: 'landlinePhone', type: 'text' },
+      ],
+    },
+    { name: 'timeZone', type: 'select', options: [...AU_TIME_ZONES], defaultValue: 'Australia/Sydney', required: true, admin: { description: 'Used for "Open now" and holiday hours.' } },
+    {
+      name: 'openingHours',
+      type: 'array',
+      admin: { description: 'One entry per weekday.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'weekday', type: 'select', required: true, options: WEEKDAYS.map((label, i) => ({ label, value: String(i) })) },
+            { name: 'status', type: 'select', required: true, defaultValue: 'Open', options: ['Open', 'Closed'] },
+            { name: 'open', type: 'text', validate: validateHour, admin: { placeholder: '08:30' } },
+            { name: 'close', type: 'text', validate: validateHour, admin: { placeholder: '17:00' } },
+          ],
+        },
+        { name: 'note', type: 'text', admin: { description: 'Shown instead of hours when closed, e.g. "By appointment only".' } },
+      ],
+    },
+    {
+      name: 'specialHours',
+      type: 'array',
+      admin: { description: 'Public holidays and other dates that override the weekly hours.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } },
+            { name: 'label', type: 'text', admin: { placeholder: 'Christmas Day' } },
+            { name: 'status', type: 'select', required: true, defaultValue: 'Closed', options: ['Open', 'Closed'] },
+            { name: 'open', type: 'text', validate: validateHour },
+            { name: 'close', type: 'text', validate: validateHour },
+          ],
+        },
+      ],
+    },
+    { name: 'distributionLocations', type: 'relationship', relationTo: 'locations', hasMany: true, admin: { description: 'Other locations this one can deliver cars to for test drives.' } },
+  ],
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditorOfSite, isEditorOrPublished } from '../access'
+import { pageBlocks } from '../blocks'
+import { slugField, uniquePerSite } from './fields/slug'
+
+/** Marketer-built pages: the home page (slug "home") and any /{slug} information page. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  access: { read: isEditorOrPublished, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
+  versions: { drafts: true, maxPerDoc: 20 },
+  indexes: uniquePerSite('slug'),
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField({ admin: { position: 'sidebar', description: '"home" is the home page; otherwise the page answers on /{slug}. Unique within this site.' } }),
+    { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true },
+    {
+      name: 'meta',
+      type: 'group',
+      admin: { description: 'Search engines and link previews.' },
+      fields: [
+        { name: 'title', type: 'text', admin: { description: 'Defaults to the page title.' } },
+        { name: 'description', type: 'textarea', maxLength: 300 },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditorOfSite, isSuperAdmin, isSuperAdminField } from '../access'
+import { FINANCE_FREQUENCIES, SITE_FEATURE_DEFAULTS } from '../src/config/site-features'
+import { FINANCE_PROVIDERS, SITE_TEMPLATES } from '../src/config/options'
+import { slugField } from './fields/slug'
+
+const superAdminOnly = { create: isSuperAdminField, update: isSuperAdminField }
+
+/** A dealer website: the tenant every other piece of content belongs to. */
+export const Sites: CollectionConfig = {
+  slug: 'sites',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template', 'domains'] },
+  access: { read: anyone, create: isSuperAdmin, update: isEditorOfSite, delete: isSuperAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField({ unique: true, access: superAdminOnly, admin: { position: 'sidebar', description: 'Platform-wide site key; also answers on {slug}.localhost in development.' } }),
+    {
+      name: 'template',
+      type: 'select',
+      required: true,
+      defaultValue: 'classic',
+      options: SITE_TEMPLATES.map(({ value, label }) => ({ value, label })),
+      admin: { description: 'Theme: colours, fonts, logo placement and header layout.' },
+    },
+    {
+      name: 'domains',
+      type: 'array',
+      access: superAdminOnly,
+      admin: { description: 'Host names this site answers on, without protocol or port (e.g. www.harbourcitymotors.com.au).' },
+      fields: [{ name: 'domain', type: 'text', required: true, index: true }],
+    },
+    { name: 'tagline', type: 'text', admin: { description: 'Short line under the logo and in search results.' } },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Franchise make for single-brand sites; leave empty for multi-brand and used-car dealers.' } },
+    { name: 'financeProvider', type: 'select', options: FINANCE_PROVIDERS.map(({ value, label }) => ({ value, label })) },
+    { name: 'garageEnabled', type: 'checkbox', defaultValue: false, admin: { description: 'Shoppers can sign in and keep a garage of saved cars (/my-garage).' } },
+    { name: 'phone', type: 'text', admin: { description: 'Main phone number shown in the header (if enabled) and footer.' } },
+    {
+      name: 'features',
+      type: 'group',
+      admin: { description: 'Switches that differ between dealer sites. Each has a sensible default.' },
+      fields: [
+        { name: 'phoneMasking', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.phoneMasking, admin: { description: 'Hide phone numbers after the first 5 characters until the shopper clicks to reveal (the click is recorded).' } },
+        { name: 'searchGridColumns', type: 'select', defaultValue: String(SITE_FEATURE_DEFAULTS.searchGridColumns), options: ['3', '4'], admin: { description: 'Vehicle cards per row on wide screens.' } },
+        { name: 'promoEvery', type: 'number', min: 0, max: 50, defaultValue: SITE_FEATURE_DEFAULTS.promoEvery, admin: { description: 'Insert a promo card after every Nth vehicle card in search (0 = use the positions list below).' } },
+        { name: 'promoPositions', type: 'number', hasMany: true, min: 1, admin: { description: 'Fixed card positions for promo cards, e.g. 5 and 10. Used when "promo every" is 0.' } },
+        { name: 'soldCarDays', type: 'number', min: 0, max: 14, defaultValue: SITE_FEATURE_DEFAULTS.soldCarDays, admin: { description: 'Days a sold car stays listed with its SOLD notice.' } },
+        { name: 'hidePriceZeroOnPriceAscending', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.hidePriceZeroOnPriceAscending, admin: { description: 'When shoppers sort by lowest price, leave out cars without a price.' } },
+        { name: 'favouritesEnabled', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.favouritesEnabled, admin: { description: 'Show the favourite (heart) control on cards and vehicle pages.' } },
+        { name: 'headerPhoneVisible', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.headerPhoneVisible, admin: { description: 'Show the phone number in the site header.' } },
+        { name: 'dropdownsOpenOnHover', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.dropdownsOpenOnHover, admin: { description: 'Open header menus on mouse hover as well as on click.' } },
+        { name: 'defaultFinanceTermYears', type: 'number', min: 1, max: 7, defaultValue: SITE_FEATURE_DEFAULTS.defaultFinanceTermYears, admin: { step: 0.5, description: 'Loan term the finance calculator starts on (1 to 7 years, half-year steps).' } },
+        { name: 'defaultFinanceFrequency', type: 'select', defaultValue: SITE_FEATURE_DEFAULTS.defaultFinanceFrequency, options: FINANCE_FREQUENCIES.map((f) => ({ value: f, label: f[0]!.toUpperCase() + f.slice(1) })), admin: { description: 'Repayment frequency the finance calculator starts on.' } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { isSuperAdmin, isSuperAdminField, isSuperAdminOrSelf } from '../access'
+
+/** Admin-panel accounts: platform super admins, and editors who belong to one or more sites. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  access: { read: isSuperAdminOrSelf, create: isSuperAdmin, update: isSuperAdminOrSelf, delete: isSuperAdmin },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      defaultValue: ['editor'],
+      options: [
+        { label: 'Super admin (every site)', value: 'super-admin' },
+        { label: 'Site editor', value: 'editor' },
+      ],
+      access: { create: isSuperAdminField, update: isSuperAdminField },
+      saveToJWT: true,
+    },
+  ],
+}

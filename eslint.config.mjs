@@ -1,0 +1,33 @@
+import nextPlugin from '@next/eslint-plugin-next'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'coverage/**', 'migrations/**', 'src/payload-types.ts', 'src/app/(payload)/**', 'next-env.d.ts', 'public/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Business rules stay pure: no framework, CMS or I/O imports (DEVELOPERS.md "Code we'd be proud of").
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*', 'node:*', 'fs', 'path', 'pg'], message: 'src/domain holds pure rules: no React, Next, Payload or I/O.' }] }],
+    },
+  },
+  {
+    // Routes and blocks reach search through src/search/index.ts only, never an adapter.
+    files: ['src/app/**', 'blocks/**', 'src/components/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/search/adapters/*', '**/search/adapters/*'], message: 'Import the search port from @/search.' }] }] },
+  },
+)

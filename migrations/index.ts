@@ -1,0 +1,15 @@
+import * as migration_20261122_094434_initial from './20261122_094434_initial'
+import * as migration_20261122_094500_rate_limits from './20261122_094500_rate_limits'
+
+export const migrations = [
+  {
+    up: migration_20261122_094434_initial.up,
+    down: migration_20261122_094434_initial.down,
+    name: '20261122_094434_initial',
+  },
+  {
+    up: migration_20261122_094500_rate_limits.up,
+    down: migration_20261122_094500_rate_limits.down,
+    name: '20261122_094500_rate_limits',
+  },
+]

@@ -1,0 +1,15 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Every app server is stateless: pages are rendered per request from PostgreSQL (see README "Scaling").
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/brand-logos/**' }],
+  },
+  experimental: { optimizePackageImports: ['@payloadcms/ui'] },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,79 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { isSuperAdminField, userIsSuperAdmin } from './access'
+import { BrandDirectories } from './collections/BrandDirectories'
+import { Customers } from './collections/Customers'
+import { Dealerships } from './collections/Dealerships'
+import { Leads } from './collections/Leads'
+import { LegalTexts } from './collections/LegalTexts'
+import { Locations } from './collections/Locations'
+import { Manufacturers } from './collections/Manufacturers'
+import { Media } from './collections/Media'
+import { Menus } from './collections/Menus'
+import { Models } from './collections/Models'
+import { Pages } from './collections/Pages'
+import { Promos } from './collections/Promos'
+import { Sites } from './collections/Sites'
+import { Users } from './collections/Users'
+import { env, payloadSecret } from './src/config/env'
+import type { Config } from './src/payload-types'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Collections whose documents belong to one dealer site. */
+const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'leads'] as const
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname), importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.ts') },
+    meta: { titleSuffix: ' · Dealer Platform' },
+  },
+  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, Leads],
+  editor: lexicalEditor(),
+  secret: payloadSecret,
+  serverURL: env.PUBLIC_SERVER_URL,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URI },
+    // The schema only changes through committed migrations (npm run migrate), never by push.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  telemetry: false,
+  graphQL: { disable: true },
+  plugins: [
+    multiTenantPlugin<Config>({
+      tenantsSlug: 'sites',
+      tenantField: { name: 'site', access: { update: isSuperAdminField } },
+      tenantsArrayField: {
+        includeDefaultField: true,
+        arrayFieldName: 'sites',
+        arrayTenantFieldName: 'site',
+        rowFields: [{ name: 'roles', type: 'select', hasMany: true, defaultValue: ['editor'], options: [{ label: 'Editor', value: 'editor' }] }],
+      },
+      userHasAccessToAllTenants: (user) => userIsSuperAdmin(user),
+      collections: Object.fromEntries(siteScoped.map((slug) => [slug, {}])),
+    }),
+    s3Storage({
+      enabled: Boolean(env.S3_BUCKET),
+      collections: { media: true },
+      bucket: env.S3_BUCKET ?? '',
+      config: {
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+      },
+    }),
+  ],
+})

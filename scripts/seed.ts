@@ -1,0 +1,38 @@
+/**
+ * npm run seed -- site-seeds/<file>.json [more files]
+ * Upserts the make list and the given dealer sites through Payload's Local API. Safe to run again:
+ * unchanged documents are left alone. With no file, seeds every site in site-seeds/.
+ */
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { SeedFileError } from '../src/seed/load-seed-file'
+import { runSeed } from '../src/seed/run-seed'
+import { PROJECT_ROOT } from './lib/database'
+import { startPayload } from './lib/payload'
+
+export const DEMO_SUPER_ADMIN = { email: process.env.SEED_ADMIN_EMAIL ?? 'admin@dealer-platform.test', password: process.env.SEED_ADMIN_PASSWORD ?? 'demo-admin-pass' }
+
+export function allSiteSeedFiles() {
+  const dir = path.join(PROJECT_ROOT, 'site-seeds')
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== 'manufacturers.json')
+    .sort()
+    .map((f) => path.join(dir, f))
+}
+
+async function main() {
+  const files = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+  const { payload, close } = await startPayload()
+  try {
+    const report = await runSeed(payload, files.length ? files.map((f) => path.resolve(f)) : allSiteSeedFiles(), { superAdmin: DEMO_SUPER_ADMIN })
+    for (const [collection, t] of Object.entries(report)) console.log(`${collection.padEnd(18)} created ${t.created}, updated ${t.updated}, unchanged ${t.unchanged}`)
+  } catch (error) {
+    console.error(error instanceof SeedFileError ? error.message : error)
+    process.exitCode = 1
+  } finally {
+    await close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main().then(() => process.exit())

@@ -1,0 +1,217 @@
+import { z } from 'zod'
+
+import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, FINANCE_PROVIDERS, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/config/options'
+import { FINANCE_FREQUENCIES } from '../src/config/site-features'
+
+/**
+ * The shape of one dealer site's JSON file (site-seeds/*.json). A developer stands up a new dealer
+ * site by writing one of these and running `npm run seed -- site-seeds/<file>.json`.
+ * References between documents use slugs (dealership, location, manufacturer), never database ids.
+ */
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+const pagePath = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'must be a path such as about-us or pages/eofy-sale')
+const href = z.string().regex(/^(\/|#|https?:\/\/|tel:|mailto:)/, 'must start with /, #, https://, tel: or mailto:')
+const hour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be 24-hour time such as 08:30')
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'must be an ISO date such as 2026-12-25')
+const valueOf = <T extends readonly { value: string }[]>(options: T) => z.enum(options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]])
+
+/** Rich text in seeds: paragraphs; a line starting with "## " is a heading, "- " a bullet. */
+const paragraphs = z.array(z.string().min(1)).min(1)
+
+const link = z.object({ label: z.string().min(1), href })
+
+const menuItem = link.extend({ highlight: z.boolean().optional(), children: z.array(link).optional() })
+
+const openingHour = z
+  .object({
+    weekday: z.number().int().min(0).max(6),
+    status: z.enum(['Open', 'Closed']),
+    open: hour.optional(),
+    close: hour.optional(),
+    note: z.string().optional(),
+  })
+  .refine((h) => h.status === 'Closed' || (h.open && h.close && h.open < h.close), { message: 'an Open day needs open and close times, open before close' })
+
+const specialHour = z.object({
+  date: isoDate,
+  label: z.string().optional(),
+  status: z.enum(['Open', 'Closed']),
+  open: hour.optional(),
+  close: hour.optional(),
+})
+
+const block = z.discriminatedUnion('blockType', [
+  z.object({ blockType: z.literal('hero'), heading: z.string().min(1), subheading: z.string().optional(), links: z.array(link).max(2).optional() }),
+  z.object({ blockType: z.literal('richText'), paragraphs }),
+  z.object({
+    blockType: z.literal('threeFeatureBanner'),
+    features: z
+      .array(z.object({ icon: z.enum(['offers', 'service', 'sell']), heading: z.string().min(1), text: z.string().optional(), linkLabel: z.string().min(1), href }))
+      .length(3),
+  }),
+  z.object({ blockType: z.literal('promoStrip'), heading: z.string().optional(), limit: z.number().int().min(1).max(6).optional() }),
+  z.object({ blockType: z.literal('facetTiles'), heading: z.string().optional(), tiles: z.array(link).min(1).max(12) }),
+  z.object({ blockType: z.literal('locationList'), heading: z.string().optional(), dealership: slug.optional(), fixedOrder: z.array(slug).optional() }),
+  z.object({ blockType: z.literal('brandDirectory'), showStats: z.boolean().optional() }),
+])
+
+export const siteSeedSchema = z
+  .object({
+    site: z.object({
+      slug,
+      name: z.string().min(1),
+      template: valueOf(SITE_TEMPLATES),
+      tagline: z.string().optional(),
+      domains: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a host name without protocol or port')).default([]),
+      manufacturer: slug.optional(),
+      financeProvider: valueOf(FINANCE_PROVIDERS).optional(),
+      garageEnabled: z.boolean().optional(),
+      phone: z.string().optional(),
+      features: z
+        .object({
+          phoneMasking: z.boolean(),
+          searchGridColumns: z.union([z.literal(3), z.literal(4)]),
+          promoEvery: z.number().int().min(0).max(50),
+          promoPositions: z.array(z.number().int().min(1)),
+          soldCarDays: z.number().int().min(0).max(14),
+          hidePriceZeroOnPriceAscending: z.boolean(),
+          favouritesEnabled: z.boolean(),
+          headerPhoneVisible: z.boolean(),
+          dropdownsOpenOnHover: z.boolean(),
+          defaultFinanceTermYears: z.number().min(1).max(7).multipleOf(0.5),
+          defaultFinanceFrequency: z.enum(FINANCE_FREQUENCIES),
+        })
+        .partial()
+        .strict()
+        .optional(),
+    }),
+    dealerships: z
+      .array(
+        z.object({
+          slug,
+          name: z.string().min(1),
+          dealershipGroup: z.string().optional(),
+          manufacturer: slug.optional(),
+          phone: z.string().min(8),
+          email: z.string().email(),
+          address: z.string().optional(),
+          url: z.string().url().optional(),
+          serviceBookingUrl: z.string().url().optional(),
+          includeSoldCarsDays: z.number().int().min(0).max(14).optional(),
+          offersSubscription: z.boolean().optional(),
+        }),
+      )
+      .min(1),
+    locations: z
+      .array(
+        z.object({
+          slug,
+          name: z.string().min(1),
+          dealership: slug,
+          visible: z.boolean().optional(),
+          primary: z.boolean().optional(),
+          locationType: z.enum(LOCATION_TYPES).optional(),
+          locationSubtype: z.string().optional(),
+          manufacturers: z.array(slug).optional(),
+          dealerLicenseNumber: z.string().optional(),
+          motorVehicleRepairer: z.string().optional(),
+          averageRating: z.number().min(0).max(5).optional(),
+          reviewCount: z.number().int().min(0).optional(),
+          address: z.object({
+            street: z.string().min(1),
+            city: z.string().min(1),
+            state: z.enum(AU_STATES),
+            postcode: z.string().regex(/^\d{4}$/, 'Invalid postcode. Please enter a 4-digit number.'),
+            lat: z.number().min(-44).max(-10),
+            long: z.number().min(112).max(154),
+            placeUrl: z.string().url().optional(),
+          }),
+          phone: z.string().optional(),
+          landlinePhone: z.string().optional(),
+          timeZone: z.enum(AU_TIME_ZONES).optional(),
+          openingHours: z.array(openingHour).max(7),
+          specialHours: z.array(specialHour).optional(),
+          distributionLocations: z.array(slug).optional(),
+        }),
+      )
+      .default([]),
+    models: z
+      .array(
+        z.object({
+          slug,
+          name: z.string().min(1),
+          manufacturer: slug,
+          status: z.enum(['available', 'coming_soon']).optional(),
+          shortDescription: z.string().optional(),
+          body: z.string().optional(),
+          variants: z
+            .array(z.object({ name: z.string().min(1), fullName: z.string().optional(), series: z.string().optional(), dapMinPrice: z.number().min(0).optional(), dapMaxPrice: z.number().min(0).optional(), features: z.array(z.string()).optional() }))
+            .optional(),
+          colours: z.array(z.object({ name: z.string().min(1), hexCode: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(), variantName: z.string().optional() })).optional(),
+        }),
+      )
+      .default([]),
+    promos: z
+      .array(
+        z.object({
+          key: slug.describe('stable key for idempotent seeding'),
+          title: z.string().min(1),
+          start: isoDate.optional(),
+          expiry: isoDate.optional(),
+          position: z.number().int().min(1).optional(),
+          display: z.array(z.enum(CAR_TYPES)).optional(),
+          strictDisplay: z.boolean().optional(),
+          heading: z.string().min(1),
+          text: z.string().optional(),
+          linkLabel: z.string().optional(),
+          href,
+        }),
+      )
+      .default([]),
+    brandDirectory: z
+      .object({
+        title: z.string().min(1),
+        sections: z.array(z.object({ heading: z.string().min(1), brands: z.array(z.object({ name: z.string().min(1), manufacturer: slug.optional(), href })).min(1) })).min(1),
+        stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(1), href: href.optional() })).max(6).optional(),
+      })
+      .optional(),
+    menus: z.object({ header: z.array(menuItem).min(1), footer: z.array(menuItem).min(1) }),
+    legalTexts: z.array(z.object({ kind: valueOf(LEGAL_TEXT_KINDS), title: z.string().min(1), body: paragraphs })).default([]),
+    pages: z.array(z.object({ slug: pagePath, title: z.string().min(1), metaDescription: z.string().max(300).optional(), layout: z.array(block).min(1) })).min(1),
+    editors: z.array(z.object({ email: z.string().email(), name: z.string().min(1), password: z.string().min(8) })).default([]),
+  })
+  .strict()
+  .superRefine((seed, ctx) => {
+    const dealershipSlugs = new Set(seed.dealerships.map((d) => d.slug))
+    const locationSlugs = new Set(seed.locations.map((l) => l.slug))
+    const duplicates = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i)
+    for (const [list, values] of [['dealerships', [...seed.dealerships.map((d) => d.slug)]], ['locations', seed.locations.map((l) => l.slug)], ['pages', seed.pages.map((p) => p.slug)], ['models', seed.models.map((m) => m.slug)], ['promos', seed.promos.map((p) => p.key)]] as const) {
+      for (const dup of new Set(duplicates([...values]))) ctx.addIssue({ code: 'custom', path: [list], message: `"${dup}" appears more than once` })
+    }
+    seed.locations.forEach((location, i) => {
+      if (!dealershipSlugs.has(location.dealership)) ctx.addIssue({ code: 'custom', path: ['locations', i, 'dealership'], message: `no dealership with slug "${location.dealership}" in this file` })
+      location.distributionLocations?.forEach((other, j) => {
+        if (!locationSlugs.has(other)) ctx.addIssue({ code: 'custom', path: ['locations', i, 'distributionLocations', j], message: `no location with slug "${other}" in this file` })
+      })
+    })
+    seed.pages.forEach((page, i) =>
+      page.layout.forEach((b, j) => {
+        if (b.blockType === 'brandDirectory' && !seed.brandDirectory) ctx.addIssue({ code: 'custom', path: ['pages', i, 'layout', j], message: 'a brandDirectory block needs a "brandDirectory" section in this file' })
+        if (b.blockType === 'locationList' && b.dealership && !dealershipSlugs.has(b.dealership)) ctx.addIssue({ code: 'custom', path: ['pages', i, 'layout', j, 'dealership'], message: `no dealership with slug "${b.dealership}" in this file` })
+      }),
+    )
+    if (!seed.pages.some((p) => p.slug === 'home')) ctx.addIssue({ code: 'custom', path: ['pages'], message: 'a site needs a page with slug "home"' })
+  })
+
+export type SiteSeed = z.output<typeof siteSeedSchema>
+
+export const manufacturerSeedSchema = z
+  .array(z.object({ name: z.string().min(1), slug, vehicleKind: z.enum(['car', 'motorcycle', 'truck', 'caravan']).default('car') }))
+  .min(1)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>()
+    list.forEach((m, i) => {
+      if (seen.has(m.slug)) ctx.addIssue({ code: 'custom', path: [i, 'slug'], message: `"${m.slug}" appears more than once` })
+      seen.add(m.slug)
+    })
+  })

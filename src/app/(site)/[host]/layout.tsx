@@ -1,0 +1,27 @@
+import { notFound } from 'next/navigation'
+import type React from 'react'
+
+import { SiteFooter } from '@/components/SiteFooter'
+import { SiteHeader } from '@/components/SiteHeader'
+import { getMenu } from '@/data/content'
+import { getSiteForHost } from '@/data/sites'
+
+type Props = { children: React.ReactNode; params: Promise<{ host: string }> }
+
+export default async function SiteLayout({ children, params }: Props) {
+  const site = await getSiteForHost(decodeURIComponent((await params).host))
+  if (!site) notFound()
+  const [header, footer] = await Promise.all([getMenu(site.id, 'header'), getMenu(site.id, 'footer')])
+  return (
+    <div className="site" data-template={site.template} data-site={site.slug}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader site={site} items={header} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter site={site} groups={footer} />
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link'
+
+import type { ResolvedSite } from '@/data/sites'
+import type { Menu } from '@/payload-types'
+
+type Props = { site: ResolvedSite; groups: NonNullable<Menu['items']> }
+
+/** Footer columns from the footer menu (spec §2 "Other screens"): each top-level item heads a group. */
+export function SiteFooter({ site, groups }: Props) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__groups">
+        {groups.map((group) => (
+          <nav key={group.id ?? group.label} aria-label={group.label} className="site-footer__group">
+            <h2 className="site-footer__heading">{group.label}</h2>
+            <ul>
+              {(group.children ?? []).map((link) => (
+                <li key={link.id ?? link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {new Date().getFullYear()} {site.name}
+          {site.phone ? (
+            <>
+              {' · '}
+              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+            </>
+          ) : null}
+        </p>
+        <ul className="payment-strip" aria-label="Payment methods we accept">
+          {['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'].map((method) => (
+            <li key={method}>{method}</li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  )
+}

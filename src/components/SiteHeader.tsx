@@ -1,0 +1,38 @@
+import Link from 'next/link'
+
+import type { ResolvedSite } from '@/data/sites'
+import type { Menu } from '@/payload-types'
+
+import { HeaderNav } from './HeaderNav.client'
+import { SiteLogo } from './SiteLogo'
+
+type Props = { site: ResolvedSite; items: NonNullable<Menu['items']> }
+
+/** Header from the site's header menu; the template decides logo placement through CSS. */
+export function SiteHeader({ site, items }: Props) {
+  const { headerPhoneVisible, dropdownsOpenOnHover } = site.featureSettings
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link href="/" className="site-header__brand" aria-label={`${site.name} home`}>
+          <SiteLogo site={site} />
+        </Link>
+        <HeaderNav
+          openOnHover={dropdownsOpenOnHover}
+          items={items.map((item) => ({
+            label: item.label,
+            href: item.href,
+            highlight: Boolean(item.highlight),
+            children: (item.children ?? []).map((child) => ({ label: child.label, href: child.href })),
+          }))}
+        />
+        {headerPhoneVisible && site.phone ? (
+          <a className="site-header__phone" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>
+            <span className="visually-hidden">Call us on </span>
+            {site.phone}
+          </a>
+        ) : null}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+/** Server environment, validated once at start-up so a missing setting fails loudly and early. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URI: z.string().url().optional(),
+  PAYLOAD_SECRET: z.string().min(16).optional(),
+  PUBLIC_SERVER_URL: z.string().url().optional(),
+  DEFAULT_SITE_SLUG: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+})
+
+const parsed = envSchema.safeParse(process.env)
+if (!parsed.success) {
+  throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+}
+
+export const env = parsed.data
+
+/** Local demo secret; production must set PAYLOAD_SECRET (checked by scripts/start.ts). */
+export const payloadSecret = env.PAYLOAD_SECRET ?? 'local-demo-secret-change-me-in-production'
+
+/** The site served on plain localhost and on hosts that match no site's domains in development. */
+export const defaultSiteSlug = env.DEFAULT_SITE_SLUG ?? 'harbour-city-auto'

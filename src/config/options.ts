@@ -1,0 +1,44 @@
+/** Option lists shared by collections, seeds and the shopper site. Values are stored in the database: never rename one. */
+export const SITE_TEMPLATES = [
+  { value: 'classic', label: 'Classic (light, logo left, full menu bar)' },
+  { value: 'showroom', label: 'Showroom (dark header, centred logo, bold accents)' },
+] as const
+export type SiteTemplate = (typeof SITE_TEMPLATES)[number]['value']
+
+export const FINANCE_PROVIDERS = [
+  { value: 'taurus', label: 'Taurus' },
+  { value: 'manual', label: 'Manual' },
+  { value: 'angle', label: 'Angle' },
+  { value: 'powertorque', label: 'Powertorque' },
+  { value: 'nissan-finance', label: 'Nissan Finance' },
+  { value: '360-finance', label: '360 Finance' },
+  { value: 'ausloans', label: 'AusLoans' },
+] as const
+
+export const LOCATION_TYPES = ['sales', 'used', 'service', 'parts'] as const
+export const CAR_TYPES = ['new', 'demo', 'used'] as const
+export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
+export const AU_TIME_ZONES = [
+  'Australia/Sydney',
+  'Australia/Melbourne',
+  'Australia/Brisbane',
+  'Australia/Adelaide',
+  'Australia/Darwin',
+  'Australia/Perth',
+  'Australia/Hobart',
+] as const
+
+export const LEGAL_TEXT_KINDS = [
+  { value: 'privacy-policy', label: 'Privacy policy (/privacy-policy)' },
+  { value: 'terms-and-conditions', label: 'Terms and conditions (/terms-and-conditions)' },
+  { value: 'vehicle-disclaimer', label: 'Vehicle page disclaimer' },
+  { value: 'finance-disclaimer', label: 'Finance disclaimer' },
+  { value: 'footer', label: 'Footer fine print' },
+] as const
+export type LegalTextKind = (typeof LEGAL_TEXT_KINDS)[number]['value']
+
+/** The legal texts that have their own page, by path. */
+export const LEGAL_TEXT_ROUTES: Partial<Record<string, LegalTextKind>> = {
+  'privacy-policy': 'privacy-policy',
+  'terms-and-conditions': 'terms-and-conditions',
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+/**
+ * Per-site behaviour that the spec describes as "lists of site slugs". Each switch lives on the
+ * Site document instead; these are the defaults a new site gets and the only place they are written.
+ */
+export const FINANCE_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const
+
+export const SITE_FEATURE_DEFAULTS = {
+  phoneMasking: true,
+  searchGridColumns: 3,
+  promoEvery: 0,
+  promoPositions: [] as number[],
+  soldCarDays: 3,
+  hidePriceZeroOnPriceAscending: false,
+  favouritesEnabled: true,
+  headerPhoneVisible: true,
+  dropdownsOpenOnHover: false,
+  defaultFinanceTermYears: 6,
+  defaultFinanceFrequency: 'weekly' as (typeof FINANCE_FREQUENCIES)[number],
+} as const
+
+/** Payload stores unset optional fields as null; treat null like "not set" so the default applies. */
+const orDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (value === null || value === undefined ? fallback : value), schema)
+
+export const siteFeaturesSchema = z.object({
+  phoneMasking: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.phoneMasking),
+  searchGridColumns: orDefault(z.coerce.number().int().min(3).max(4), SITE_FEATURE_DEFAULTS.searchGridColumns),
+  promoEvery: orDefault(z.number().int().min(0).max(50), SITE_FEATURE_DEFAULTS.promoEvery),
+  promoPositions: orDefault(z.array(z.number().int().min(1)), [...SITE_FEATURE_DEFAULTS.promoPositions]),
+  soldCarDays: orDefault(z.number().int().min(0).max(14), SITE_FEATURE_DEFAULTS.soldCarDays),
+  hidePriceZeroOnPriceAscending: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.hidePriceZeroOnPriceAscending),
+  favouritesEnabled: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.favouritesEnabled),
+  headerPhoneVisible: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.headerPhoneVisible),
+  dropdownsOpenOnHover: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.dropdownsOpenOnHover),
+  defaultFinanceTermYears: orDefault(z.number().min(1).max(7).multipleOf(0.5), SITE_FEATURE_DEFAULTS.defaultFinanceTermYears),
+  defaultFinanceFrequency: orDefault(z.enum(FINANCE_FREQUENCIES), SITE_FEATURE_DEFAULTS.defaultFinanceFrequency),
+})
+
+export type SiteFeatures = z.output<typeof siteFeaturesSchema>
+
+/** The one way to read a site's feature switches: every missing or null value takes its default. */
+export function readSiteFeatures(site: { features?: unknown } | null | undefined): SiteFeatures {
+  const raw = site?.features && typeof site.features === 'object' ? site.features : {}
+  return siteFeaturesSchema.parse(raw)
+}

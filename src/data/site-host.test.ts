@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+
+import { domainCandidates, normaliseHost, siteLookupForHost } from './site-host'
+
+describe('site resolution from the request host', () => {
+  it('drops the port and lower-cases', () => {
+    expect(normaliseHost('Harbour.LOCALHOST:3000')).toBe('harbour.localhost')
+    expect(normaliseHost('[::1]:3000')).toBe('[::1]')
+  })
+
+  it('sends plain localhost and loopback addresses to the default site', () => {
+    for (const host of ['localhost:3000', '127.0.0.1', '[::1]:3000', '', null]) {
+      expect(siteLookupForHost(host)).toEqual({ by: 'default' })
+    }
+  })
+
+  it('picks a site by slug on {slug}.localhost', () => {
+    expect(siteLookupForHost('ridgeline-toyota.localhost:3000')).toEqual({ by: 'slug', slug: 'ridgeline-toyota' })
+  })
+
+  it('looks any other host up by domain, with or without www', () => {
+    expect(siteLookupForHost('www.harbourcityauto.com.au')).toEqual({ by: 'domain', domain: 'harbourcityauto.com.au' })
+    expect(domainCandidates('harbourcityauto.com.au')).toEqual(['harbourcityauto.com.au', 'www.harbourcityauto.com.au'])
+  })
+})

@@ -1,0 +1,25 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+import { cache } from 'react'
+
+import { defaultSiteSlug } from '../config/env'
+import { readSiteFeatures, type SiteFeatures } from '../config/site-features'
+import type { Site } from '../payload-types'
+import { getPayloadClient } from './payload'
+import { domainCandidates, siteLookupForHost } from './site-host'
+
+export type ResolvedSite = Site & { featureSettings: SiteFeatures }
+
+/** The site a request is for, or null when the host belongs to no site (the caller shows a 404). */
+export const getSiteForHost = cache(async (host: string): Promise<ResolvedSite | null> => {
+  const lookup = siteLookupForHost(host)
+  const payload = await getPayloadClient()
+  const where: Where =
+    lookup.by === 'domain'
+      ? { 'domains.domain': { in: domainCandidates(lookup.domain) } }
+      : { slug: { equals: lookup.by === 'slug' ? lookup.slug : defaultSiteSlug } }
+  const { docs } = await payload.find({ collection: 'sites', where, limit: 1, depth: 1 })
+  const site = docs[0]
+  return site ? { ...site, featureSettings: readSiteFeatures(site) } : null
+})

@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { z } from 'zod'
+
+/** A seed file that cannot be used, with every problem located by file and JSON path. */
+export class SeedFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: { path: string; message: string }[],
+  ) {
+    super(`${file} is not a valid seed file:\n${problems.map((p) => `  ${file}: ${p.path || '(root)'}: ${p.message}`).join('\n')}`)
+    this.name = 'SeedFileError'
+  }
+}
+
+const formatPath = (segments: readonly PropertyKey[]) =>
+  segments.reduce<string>((out, segment) => (typeof segment === 'number' ? `${out}[${segment}]` : out ? `${out}.${String(segment)}` : String(segment)), '')
+
+export async function loadSeedFile<T extends z.ZodType>(file: string, schema: T): Promise<z.output<T>> {
+  const shown = path.relative(process.cwd(), file) || file
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    throw new SeedFileError(shown, [{ path: '', message: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})` }])
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new SeedFileError(shown, [{ path: '', message: `not valid JSON: ${(error as Error).message}` }])
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    throw new SeedFileError(shown, parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })))
+  }
+  return parsed.data
+}

@@ -1,0 +1,135 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import type { SiteSeed } from '../../site-seeds/schema'
+import { linesToLexical } from './lexical'
+import { upsert, type SeedReport } from './upsert'
+
+type Ids = Map<string, number>
+
+const toDateTime = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined)
+const idsFor = (ids: Ids, slugs: string[] | undefined, what: string) =>
+  slugs?.map((slug) => {
+    const id = ids.get(slug)
+    if (id === undefined) throw new Error(`Unknown ${what} "${slug}"`)
+    return id
+  })
+
+/** Writes one validated site seed: the site, then everything that belongs to it, by natural key. */
+export async function seedSite(payload: Payload, req: PayloadRequest, report: SeedReport, seed: SiteSeed, manufacturers: Ids) {
+  const make = (slug: string | undefined) => (slug ? idsFor(manufacturers, [slug], 'manufacturer')![0] : undefined)
+  const { site: s } = seed
+
+  const siteId = await upsert(payload, req, report, 'sites', { slug: { equals: s.slug } }, {
+    slug: s.slug,
+    name: s.name,
+    template: s.template,
+    tagline: s.tagline,
+    domains: s.domains.map((domain) => ({ domain })),
+    manufacturer: make(s.manufacturer),
+    financeProvider: s.financeProvider,
+    garageEnabled: s.garageEnabled ?? false,
+    phone: s.phone,
+    features: s.features ? { ...s.features, searchGridColumns: s.features.searchGridColumns?.toString() } : undefined,
+  })
+  const inSite = (where: Where): Where => ({ and: [{ site: { equals: siteId } }, where] })
+
+  const dealerships: Ids = new Map()
+  for (const d of seed.dealerships) {
+    const { manufacturer, ...rest } = d
+    dealerships.set(d.slug, await upsert(payload, req, report, 'dealerships', inSite({ slug: { equals: d.slug } }), { ...rest, manufacturer: make(manufacturer), site: siteId }))
+  }
+
+  const locations: Ids = new Map()
+  const locationData = (l: SiteSeed['locations'][number], withDistribution: boolean) => ({
+    name: l.name,
+    slug: l.slug,
+    site: siteId,
+    dealership: dealerships.get(l.dealership),
+    visible: l.visible ?? true,
+    primary: l.primary ?? false,
+    locationType: l.locationType,
+    locationSubtype: l.locationSubtype,
+    manufacturers: idsFor(manufacturers, l.manufacturers, 'manufacturer'),
+    dealerLicenseNumber: l.dealerLicenseNumber,
+    motorVehicleRepairer: l.motorVehicleRepairer,
+    averageRating: l.averageRating,
+    reviewCount: l.reviewCount,
+    address: l.address,
+    contact: { phone: l.phone, landlinePhone: l.landlinePhone },
+    timeZone: l.timeZone,
+    openingHours: l.openingHours.map((h) => ({ ...h, weekday: String(h.weekday) })),
+    specialHours: l.specialHours?.map((h) => ({ ...h, date: toDateTime(h.date) })),
+    distributionLocations: withDistribution ? idsFor(locations, l.distributionLocations, 'location') : undefined,
+  })
+  // Two passes: a location may name another as a distribution location before that one exists.
+  for (const l of seed.locations) locations.set(l.slug, await upsert(payload, req, report, 'locations', inSite({ slug: { equals: l.slug } }), locationData(l, false)))
+  for (const l of seed.locations.filter((x) => x.distributionLocations?.length)) {
+    await upsert(payload, req, report, 'locations', inSite({ slug: { equals: l.slug } }), locationData(l, true))
+  }
+
+  for (const m of seed.models) {
+    await upsert(payload, req, report, 'models', inSite({ slug: { equals: m.slug } }), { ...m, manufacturer: make(m.manufacturer), site: siteId })
+  }
+
+  for (const p of seed.promos) {
+    await upsert(payload, req, report, 'promos', inSite({ title: { equals: p.title } }), {
+      title: p.title,
+      site: siteId,
+      start: toDateTime(p.start),
+      expiry: toDateTime(p.expiry),
+      position: p.position,
+      display: p.display,
+      strictDisplay: p.strictDisplay ?? false,
+      content: { heading: p.heading, text: p.text, linkLabel: p.linkLabel ?? 'View offer', href: p.href },
+    })
+  }
+
+  let brandDirectoryId: number | undefined
+  if (seed.brandDirectory) {
+    const { sections, stats, title } = seed.brandDirectory
+    brandDirectoryId = await upsert(payload, req, report, 'brand-directories', { site: { equals: siteId } }, {
+      title,
+      site: siteId,
+      sections: sections.map((section) => ({ heading: section.heading, brands: section.brands.map((b) => ({ ...b, manufacturer: make(b.manufacturer) })) })),
+      stats,
+    })
+  }
+
+  for (const placement of ['header', 'footer'] as const) {
+    await upsert(payload, req, report, 'menus', inSite({ placement: { equals: placement } }), { placement, site: siteId, items: seed.menus[placement] })
+  }
+
+  for (const text of seed.legalTexts) {
+    await upsert(payload, req, report, 'legal-texts', inSite({ kind: { equals: text.kind } }), { kind: text.kind, title: text.title, body: linesToLexical(text.body), site: siteId })
+  }
+
+  for (const page of seed.pages) {
+    const layout = page.layout.map((block) => {
+      switch (block.blockType) {
+        case 'richText':
+          return { blockType: 'richText', content: linesToLexical(block.paragraphs) }
+        case 'brandDirectory':
+          return { blockType: 'brandDirectory', directory: brandDirectoryId, showStats: block.showStats ?? true }
+        case 'locationList':
+          return { ...block, dealership: block.dealership ? dealerships.get(block.dealership) : undefined, fixedOrder: idsFor(locations, block.fixedOrder, 'location') }
+        default:
+          return block
+      }
+    })
+    await upsert(payload, req, report, 'pages', inSite({ slug: { equals: page.slug } }), {
+      title: page.title,
+      slug: page.slug,
+      site: siteId,
+      layout,
+      meta: { description: page.metaDescription },
+      _status: 'published',
+    })
+  }
+
+  for (const editor of seed.editors) {
+    await upsert(payload, req, report, 'users', { email: { equals: editor.email } }, { email: editor.email, name: editor.name, roles: ['editor'], sites: [{ site: siteId, roles: ['editor'] }] }, {
+      createOnly: { password: editor.password },
+    })
+  }
+  return siteId
+}

@@ -1,0 +1,50 @@
+import type { Pool } from 'pg'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+/**
+ * Rate limits for public writes, counted in PostgreSQL so every app server shares one count.
+ * The table is created by a committed migration (rate_limits), never at run time.
+ */
+export const RATE_LIMITS = {
+  leadCreate: { points: 10, duration: 60 * 10, keyPrefix: 'lead' },
+} as const
+
+export type RateLimitName = keyof typeof RATE_LIMITS
+
+const limiters = new Map<string, RateLimiterPostgres>()
+
+function limiterFor(pool: Pool, name: RateLimitName) {
+  const key = name
+  let limiter = limiters.get(key)
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      ...RATE_LIMITS[name],
+    })
+    limiters.set(key, limiter)
+  }
+  return limiter
+}
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+export async function consumeRateLimit(pool: Pool, name: RateLimitName, clientKey: string): Promise<RateLimitVerdict> {
+  try {
+    await limiterFor(pool, name).consume(clientKey)
+    return { allowed: true }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    }
+    throw rejection
+  }
+}
+
+/** The shopper's address as seen through the load balancer; one bucket for unknown callers. */
+export function clientKeyFromHeaders(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || headers.get('x-real-ip') || 'unknown'
+}

@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+  '@collections': path.resolve(import.meta.dirname, 'collections'),
+  '@blocks': path.resolve(import.meta.dirname, 'blocks'),
+  '@access': path.resolve(import.meta.dirname, 'access'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'site-seeds/**/*.test.ts', 'collections/**/*.test.ts', 'access/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.spec.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      exclude: ['src/domain/**/*.test.ts', 'src/domain/data/**'],
+      reporter: ['text-summary', 'text'],
+    },
+  },
+})
