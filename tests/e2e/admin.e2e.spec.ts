@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { launchBrowser } from '../helpers/browser'
+
+const base = `http://localhost:${inject('appPort')}`
+const EDITOR = { email: 'editor@harbour-city-auto.test', password: 'demo-editor-pass' }
+const SUPER_ADMIN = { email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }
+
+async function apiLogin(credentials: { email: string; password: string }) {
+  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+async function pageId(token: string, siteSlug: string, slug: string) {
+  const query = new URLSearchParams({ 'where[slug][equals]': slug, 'where[site.slug][equals]': siteSlug, depth: '0' })
+  const response = await fetch(`${base}/api/pages?${query}`, { headers: { authorization: `JWT ${token}` } })
+  const body = (await response.json()) as { docs: { id: number; title: string }[] }
+  return body.docs[0]
+}
+
+describe('admin for dealer marketers (issue 3)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('loads the login page', async () => {
+    const page = await browser.newPage()
+    const response = await page.goto(`${base}/admin/login`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('input[name="email"]').isVisible()).resolves.toBe(true)
+    await page.close()
+  })
+
+  it("lets an editor log in and edit a page of their own site, but not another site's", async () => {
+    const superToken = await apiLogin(SUPER_ADMIN)
+    const own = (await pageId(superToken, 'harbour-city-auto', 'about-us'))!
+    const other = (await pageId(superToken, 'ridgeline-toyota', 'about-us'))!
+
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    await page.goto(`${base}/admin/login`)
+    await page.fill('input[name="email"]', EDITOR.email)
+    await page.fill('input[name="password"]', EDITOR.password)
+    await page.click('button[type="submit"]')
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 })
+
+    await page.goto(`${base}/admin/collections/pages/${own.id}`)
+    const title = page.locator('#field-title')
+    await title.waitFor({ timeout: 30_000 })
+    const newTitle = `About Harbour City Auto Group (edited ${Date.now()})`
+    await title.fill(newTitle)
+    await page.getByRole('button', { name: /publish changes/i }).click()
+    await expect
+      .poll(async () => (await pageId(superToken, 'harbour-city-auto', 'about-us'))?.title, { timeout: 20_000 })
+      .toBe(newTitle)
+
+    // The other site's page is neither listed nor editable for this editor.
+    await page.goto(`${base}/admin/collections/pages/${other.id}`)
+    await expect(page.locator('#field-title').count()).resolves.toBe(0)
+    const cookies = await page.context().cookies()
+    const token = cookies.find((c) => c.name === 'payload-token')!.value
+    const patch = await fetch(`${base}/api/pages/${other.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ title: 'Hijacked' }) })
+    expect([403, 404]).toContain(patch.status)
+    expect((await pageId(superToken, 'ridgeline-toyota', 'about-us'))?.title).toBe(other.title)
+    await page.close()
+  })
+})

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { ensureProductionBuild } from '../../scripts/lib/build'
+import { PROJECT_ROOT } from '../../scripts/lib/database'
+import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres'
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+async function waitForHttp(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app server exited with code ${server.exitCode} before answering.`)
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`The app server did not answer ${url} within ${timeoutMs / 1000}s.`)
+}
+
+/**
+ * A production build served by `next start` against a fresh embedded PostgreSQL holding the demo seed:
+ * what browser tests and benchmarks run against.
+ */
+export async function startAppServer(log: (line: string) => void = () => {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-platform-e2e-'))
+  chmodSync(dir, 0o755)
+  const database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: 'dealer_platform_e2e', log })
+  const env = { ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef' }
+
+  const seed = spawn('npx', ['tsx', 'scripts/seed.ts'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' })
+  const seeded: number = await new Promise((resolve) => seed.on('exit', (code) => resolve(code ?? 1)))
+  if (seeded !== 0) throw new Error('Seeding the e2e database failed.')
+
+  ensureProductionBuild(log)
+  const port = await freePort()
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
+  await waitForHttp(`http://localhost:${port}/admin/login`, server, 60_000)
+
+  const stop = async () => {
+    if (server.exitCode === null && server.pid) {
+      process.kill(-server.pid, 'SIGTERM')
+      await new Promise((r) => server.once('exit', r))
+    }
+    await database.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return { port, databaseUri: database.uri, serverPid: server.pid!, stop }
+}

@@ -1,0 +1,104 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { runSeed } from '../../src/seed/run-seed'
+import { getTestPayload } from '../helpers/payload'
+import { demoSeedFiles } from '../helpers/seed'
+
+/** Access rules (issue 3 "Tests that must exist"; spec §6 roles): checked through the Local API with access enforced. */
+describe('access rules', () => {
+  let payload: Payload
+  let siteA: { id: number }
+  let siteB: { id: number }
+  let editorA: Record<string, unknown>
+
+  const leadFor = (site: number, email = 'sam.shopper@example.com') => ({
+    site,
+    form: 'enquiry' as const,
+    firstName: 'Sam',
+    lastName: 'Shopper',
+    email,
+    phone: '0412 345 678',
+    postcode: '4000',
+    message: 'Is the RAV4 still available?',
+  })
+  const fromIp = (ip: string) => ({ headers: new Headers({ 'x-forwarded-for': ip }) }) as never
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    await runSeed(payload, demoSeedFiles())
+    const sites = await payload.find({ collection: 'sites', where: { slug: { in: ['harbour-city-auto', 'ridgeline-toyota'] } }, sort: 'slug', overrideAccess: true })
+    siteA = sites.docs[0]!
+    siteB = sites.docs[1]!
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'editor@harbour-city-auto.test' } }, overrideAccess: true, depth: 0 })
+    editorA = { ...docs[0]!, collection: 'users' }
+  })
+
+  it('anonymous shoppers cannot read leads, customers or admin users', async () => {
+    for (const collection of ['leads', 'customers', 'users'] as const) {
+      await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    }
+  })
+
+  it('anonymous shoppers can create a lead but get back only its id and cannot read it', async () => {
+    const created = await payload.create({ collection: 'leads', data: leadFor(siteA.id), overrideAccess: false, req: fromIp('203.0.113.10') })
+    expect(Object.keys(created)).toEqual(['id'])
+    await expect(payload.findByID({ collection: 'leads', id: created.id, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    const stored = await payload.findByID({ collection: 'leads', id: created.id, overrideAccess: true })
+    expect(stored).toMatchObject({ email: 'sam.shopper@example.com', status: 'new', site: expect.objectContaining({ id: siteA.id }) })
+  })
+
+  it('rejects an invalid public lead with the spec message and stores nothing', async () => {
+    const before = await payload.count({ collection: 'leads' })
+    await expect(payload.create({ collection: 'leads', data: { ...leadFor(siteA.id), postcode: '40' }, overrideAccess: false, req: fromIp('203.0.113.11') })).rejects.toThrow(
+      /postcode/i,
+    )
+    expect(await payload.count({ collection: 'leads' })).toEqual(before)
+  })
+
+  it('rate limits public lead creation per connection (shared in PostgreSQL)', async () => {
+    for (let i = 0; i < 10; i++) await payload.create({ collection: 'leads', data: leadFor(siteA.id, `burst${i}@example.com`), overrideAccess: false, req: fromIp('198.51.100.7') })
+    await expect(payload.create({ collection: 'leads', data: leadFor(siteA.id), overrideAccess: false, req: fromIp('198.51.100.7') })).rejects.toThrow(/Too many enquiries/)
+    // Another shopper is not affected.
+    await expect(payload.create({ collection: 'leads', data: leadFor(siteA.id), overrideAccess: false, req: fromIp('198.51.100.8') })).resolves.toHaveProperty('id')
+  })
+
+  it("an editor of site A reads only site A's leads and pages", async () => {
+    await payload.create({ collection: 'leads', data: leadFor(siteB.id, 'b-lead@example.com'), overrideAccess: false, req: fromIp('203.0.113.12') })
+    const leads = await payload.find({ collection: 'leads', user: editorA, overrideAccess: false, depth: 0, limit: 100 })
+    expect(leads.totalDocs).toBeGreaterThan(0)
+    expect(new Set(leads.docs.map((l) => l.site))).toEqual(new Set([siteA.id]))
+    const pages = await payload.find({ collection: 'pages', user: editorA, overrideAccess: false, depth: 0, limit: 100 })
+    expect(new Set(pages.docs.map((p) => p.site))).toEqual(new Set([siteA.id]))
+  })
+
+  it("an editor of site A cannot change site B's content", async () => {
+    const { docs } = await payload.find({ collection: 'pages', where: { and: [{ site: { equals: siteB.id } }, { slug: { equals: 'about-us' } }] }, overrideAccess: true })
+    const pageB = docs[0]!
+    await expect(payload.update({ collection: 'pages', id: pageB.id, data: { title: 'Hijacked' }, user: editorA, overrideAccess: false })).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'pages', id: pageB.id, overrideAccess: true })).title).toBe(pageB.title)
+  })
+
+  it('an editor cannot move a page to another site', async () => {
+    const { docs } = await payload.find({ collection: 'pages', where: { and: [{ site: { equals: siteA.id } }, { slug: { equals: 'about-us' } }] }, overrideAccess: true })
+    const pageA = docs[0]!
+    await payload.update({ collection: 'pages', id: pageA.id, data: { site: siteB.id, title: `${pageA.title}` }, user: editorA, overrideAccess: false })
+    const after = await payload.findByID({ collection: 'pages', id: pageA.id, overrideAccess: true, depth: 0 })
+    expect(after.site).toBe(siteA.id)
+  })
+
+  it('two sites may share a page slug, but one site may not have it twice', async () => {
+    const about = await payload.find({ collection: 'pages', where: { slug: { equals: 'about-us' } }, overrideAccess: true, depth: 0 })
+    expect(new Set(about.docs.map((p) => p.site)).size).toBeGreaterThanOrEqual(2)
+    await expect(
+      payload.create({ collection: 'pages', data: { title: 'Copy', slug: 'about-us', site: siteA.id, layout: [{ blockType: 'promoStrip' }], _status: 'published' }, overrideAccess: true }),
+    ).rejects.toThrow()
+  })
+
+  it('the public reads published pages only', async () => {
+    const draft = await payload.create({ collection: 'pages', data: { title: 'Secret sale', slug: 'secret-sale', site: siteA.id, layout: [{ blockType: 'promoStrip' }], _status: 'draft' }, overrideAccess: true, draft: true })
+    const seen = await payload.find({ collection: 'pages', where: { slug: { equals: 'secret-sale' } }, overrideAccess: false })
+    expect(seen.totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'pages', where: { id: { equals: draft.id } }, user: editorA, overrideAccess: false, draft: true })).totalDocs).toBe(1)
+  })
+})
