@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { SiteSeed } from '../../site-seeds/schema'
 import { SeedFileError } from '../../src/seed/load-seed-file'
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
@@ -21,8 +22,8 @@ async function snapshot(payload: Payload) {
   return out
 }
 
-const writeTempSeed = (name: string, edit: (seed: Record<string, any>) => void) => {
-  const seed = JSON.parse(readFileSync(path.join(SEED_DIR, 'harbour-city-auto.json'), 'utf8'))
+const writeTempSeed = (name: string, edit: (seed: SiteSeed) => void) => {
+  const seed = JSON.parse(readFileSync(path.join(SEED_DIR, 'harbour-city-auto.json'), 'utf8')) as SiteSeed
   edit(seed)
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'seed-')), name)
   writeFileSync(file, JSON.stringify(seed))
@@ -57,8 +58,8 @@ describe('seeding dealer sites from JSON (issue 3, spec §3)', () => {
     const before = await snapshot(payload)
     const file = writeTempSeed('broken-dealer.json', (seed) => {
       seed.site.slug = 'broken-dealer'
-      seed.locations[0].address.postcode = '40A0'
-      seed.locations[1].dealership = 'no-such-dealership'
+      seed.locations[0]!.address.postcode = '40A0'
+      seed.locations[1]!.dealership = 'no-such-dealership'
     })
     const failure = await runSeed(payload, [...demoSeedFiles(), file]).catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(SeedFileError)
