@@ -1,0 +1,12 @@
+import { getSiteForHost } from '@/data/sites'
+import { getSiteOrigin } from '@/data/site-url'
+
+type Context = { params: Promise<{ host: string }> }
+
+export async function GET(_request: Request, { params }: Context) {
+  const site = await getSiteForHost(decodeURIComponent((await params).host))
+  if (!site) return new Response('Not found', { status: 404 })
+  const origin = await getSiteOrigin(site)
+  const body = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /print', 'Disallow: /success', 'Allow: /', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } })
+}

@@ -1,0 +1,19 @@
+import { getPublishedPagePaths } from '@/data/sitemap'
+import { getSiteForHost } from '@/data/sites'
+import { getSiteOrigin } from '@/data/site-url'
+
+type Context = { params: Promise<{ host: string }> }
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The site's published pages; the stock search issue adds vehicle pages. */
+export async function GET(_request: Request, { params }: Context) {
+  const site = await getSiteForHost(decodeURIComponent((await params).host))
+  if (!site) return new Response('Not found', { status: 404 })
+  const origin = await getSiteOrigin(site)
+  const urls = (await getPublishedPagePaths(site.id)).map(
+    ({ path, updatedAt }) => `  <url><loc>${escapeXml(`${origin}${path === '/' ? '' : path}`)}</loc><lastmod>${updatedAt.slice(0, 10)}</lastmod></url>`,
+  )
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } })
+}
