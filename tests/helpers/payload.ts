@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { migrations } from '../../migrations'
+
 let instance: Promise<Payload> | undefined
 
 /** Payload on the test database, migrated once per worker. */
@@ -7,7 +9,7 @@ export function getTestPayload(): Promise<Payload> {
   instance ??= (async () => {
     const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../payload.config')])
     const payload = await getPayload({ config })
-    await payload.db.migrate()
+    await payload.db.migrate({ migrations })
     return payload
   })()
   return instance
