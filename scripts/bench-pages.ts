@@ -25,7 +25,12 @@ function serverMemoryMb(pid: number) {
   const tree = new Set([pid])
   for (let grew = true; grew; ) {
     grew = false
-    for (const [p, parent] of rows) if (tree.has(parent) && !tree.has(p)) (tree.add(p), (grew = true))
+    for (const [p, parent] of rows) {
+      if (tree.has(parent) && !tree.has(p)) {
+        tree.add(p)
+        grew = true
+      }
+    }
   }
   return Math.round(rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024)
 }
