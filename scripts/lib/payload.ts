@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import { migrations } from '../../migrations'
+import { committedMigrations } from './migrations'
 import { resolveDatabase } from './database'
 
 /**
@@ -12,7 +12,7 @@ export async function startPayload(log: (line: string) => void = console.log) {
   const database = await resolveDatabase(log)
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../payload.config')])
   const payload: Payload = await getPayload({ config })
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: committedMigrations })
   // Payload keeps one pooled connection checked out for its lifetime, so pool.end() would wait forever.
   // Close the idle ones and ignore the "server shutting down" errors the rest see when the database stops.
   const disconnect = async () => {

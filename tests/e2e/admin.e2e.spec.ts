@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { launchBrowser } from '../helpers/browser'
+import { closePage, launchBrowser, openPage } from '../helpers/browser'
 
 const base = `http://localhost:${inject('appPort')}`
 const EDITOR = { email: 'editor@harbour-city-auto.test', password: 'demo-editor-pass' }
@@ -30,11 +30,11 @@ describe('admin for dealer marketers (issue 3)', () => {
   })
 
   it('loads the login page', async () => {
-    const page = await browser.newPage()
+    const page = await openPage(browser)
     const response = await page.goto(`${base}/admin/login`)
     expect(response?.status()).toBe(200)
     await expect(page.locator('input[name="email"]').isVisible()).resolves.toBe(true)
-    await page.close()
+    await closePage(page)
   })
 
   it("lets an editor log in and edit a page of their own site, but not another site's", async () => {
@@ -42,7 +42,7 @@ describe('admin for dealer marketers (issue 3)', () => {
     const own = (await pageId(superToken, 'harbour-city-auto', 'about-us'))!
     const other = (await pageId(superToken, 'ridgeline-toyota', 'about-us'))!
 
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    const page = await openPage(browser, { viewport: { width: 1400, height: 1000 } })
     await page.goto(`${base}/admin/login`)
     await page.fill('input[name="email"]', EDITOR.email)
     await page.fill('input[name="password"]', EDITOR.password)
@@ -67,6 +67,6 @@ describe('admin for dealer marketers (issue 3)', () => {
     const patch = await fetch(`${base}/api/pages/${other.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ title: 'Hijacked' }) })
     expect([403, 404]).toContain(patch.status)
     expect((await pageId(superToken, 'ridgeline-toyota', 'about-us'))?.title).toBe(other.title)
-    await page.close()
+    await closePage(page)
   })
 })

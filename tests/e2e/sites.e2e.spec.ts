@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { accessibilityViolations, launchBrowser } from '../helpers/browser'
+import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
 
 const port = inject('appPort')
 const siteUrl = (host: string, path = '/') => `http://${host}:${port}${path}`
@@ -31,12 +31,12 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
   })
 
   it('serves two sites on different hosts with different names, templates and menus', async () => {
-    const page = await browser.newPage()
+    const page = await openPage(browser)
     await page.goto(siteUrl('harbour-city-auto.localhost'))
     const group = await headerOf(page)
     await page.goto(siteUrl('ridgeline-toyota.localhost'))
     const franchise = await headerOf(page)
-    await page.close()
+    await closePage(page)
 
     expect(group.siteSlug).toBe('harbour-city-auto')
     expect(franchise.siteSlug).toBe('ridgeline-toyota')
@@ -49,33 +49,33 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
   })
 
   it("answers on a site's own domain and sends plain localhost to the default site", async () => {
-    const page = await browser.newPage()
+    const page = await openPage(browser)
     await page.goto(siteUrl('sunsetcoastcars.com.au'))
     expect((await headerOf(page)).siteSlug).toBe('sunset-coast-cars-and-caravans')
     await page.goto(siteUrl('localhost'))
     expect((await headerOf(page)).siteSlug).toBe('harbour-city-auto')
-    await page.close()
+    await closePage(page)
   })
 
   it('gives an unknown host a clear 404 page', async () => {
-    const page = await browser.newPage()
+    const page = await openPage(browser)
     const response = await page.goto(siteUrl('no-such-dealer.localhost'))
     expect(response?.status()).toBe(404)
     await expect(page.getByTestId('unknown-site').textContent()).resolves.toContain('Site not found')
-    await page.close()
+    await closePage(page)
   })
 
   it("shows a missing page inside the site's own header and footer, with status 404", async () => {
-    const page = await browser.newPage()
+    const page = await openPage(browser)
     const response = await page.goto(siteUrl('ridgeline-toyota.localhost', '/no-such-page'))
     expect(response?.status()).toBe(404)
     expect((await headerOf(page)).siteSlug).toBe('ridgeline-toyota')
     await expect(page.getByTestId('page-not-found').isVisible()).resolves.toBe(true)
-    await page.close()
+    await closePage(page)
   })
 
   it('gives every page a title, description, canonical URL and Open Graph tags', async () => {
-    const page = await browser.newPage()
+    const page = await openPage(browser)
     await page.goto(siteUrl('harbour-city-auto.localhost', '/about-us'))
     const meta = await page.evaluate(() => ({
       title: document.title,
@@ -84,7 +84,7 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
       ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
       ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
     }))
-    await page.close()
+    await closePage(page)
     expect(meta.title).toMatch(/\| Harbour City/)
     expect(meta.description?.length).toBeGreaterThan(20)
     expect(meta.canonical).toBe('https://harbourcityauto.com.au/about-us')
@@ -93,15 +93,15 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
   })
 
   it('renders the legal text pages from the CMS', async () => {
-    const page = await browser.newPage()
+    const page = await openPage(browser)
     const response = await page.goto(siteUrl('sunset-coast-cars-and-caravans.localhost', '/privacy-policy'))
     expect(response?.status()).toBe(200)
     await expect(page.locator('h1').textContent()).resolves.toMatch(/privacy/i)
-    await page.close()
+    await closePage(page)
   })
 
   it('opens header dropdowns with the keyboard and closes them with Escape, returning focus', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     await page.goto(siteUrl('harbour-city-auto.localhost'))
     const trigger = page.locator('.header-nav__dropdown > button').first()
     await trigger.focus()
@@ -110,15 +110,15 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
     await page.keyboard.press('Escape')
     await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false')
     await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
-    await page.close()
+    await closePage(page)
   })
 
   it('has no axe violations on the home pages of both templates', async () => {
     for (const host of ['harbour-city-auto.localhost', 'ridgeline-toyota.localhost']) {
-      const page = await browser.newPage()
+      const page = await openPage(browser)
       await page.goto(siteUrl(host))
       expect({ host, violations: await accessibilityViolations(page) }).toEqual({ host, violations: [] })
-      await page.close()
+      await closePage(page)
     }
   })
 })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 
 /**
  * Debian's Chromium, never a downloaded browser. *.com.au hosts resolve to this machine so the demo
@@ -28,3 +28,11 @@ export async function accessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
 }
+
+/** A page in its own browser context (fresh cookies; axe-core needs a context it can reach). */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options)
+  return context.newPage()
+}
+
+export const closePage = (page: Page) => page.context().close()

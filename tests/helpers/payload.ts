@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { migrations } from '../../migrations'
+import { committedMigrations } from '../../scripts/lib/migrations'
 
 let instance: Promise<Payload> | undefined
 
@@ -9,7 +9,7 @@ export function getTestPayload(): Promise<Payload> {
   instance ??= (async () => {
     const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../payload.config')])
     const payload = await getPayload({ config })
-    await payload.db.migrate({ migrations })
+    await payload.db.migrate({ migrations: committedMigrations })
     return payload
   })()
   return instance

@@ -1,11 +1,9 @@
-import type { Metadata } from 'next'
-
-export const metadata: Metadata = { title: 'Site not found', robots: { index: false } }
-
 /** Shown when the host matches no dealer site (or a page is missing before a site is known). */
 export default function UnknownSiteNotFound() {
   return (
     <main className="unknown-site" data-testid="unknown-site">
+      <title>Site not found</title>
+      <meta name="robots" content="noindex" />
       <h1>Site not found</h1>
       <p>There is no dealer website at this address. Check the address, or contact the dealership you were looking for.</p>
     </main>

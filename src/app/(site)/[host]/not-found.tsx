@@ -4,6 +4,7 @@ import Link from 'next/link'
 export default function PageNotFound() {
   return (
     <section className="container page-not-found" data-testid="page-not-found">
+      <title>Page not found</title>
       <h1>Page not found</h1>
       <p>Sorry, we couldn&apos;t find that page. It may have moved, or the car may have been sold.</p>
       <p className="actions">
