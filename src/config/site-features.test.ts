@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+
+import { readSiteFeatures, SITE_FEATURE_DEFAULTS } from './site-features'
+
+describe('per-site feature switches (spec §1: behaviour switched per site)', () => {
+  it('gives a new site every default', () => {
+    expect(readSiteFeatures({})).toEqual(SITE_FEATURE_DEFAULTS)
+    expect(readSiteFeatures(null)).toEqual(SITE_FEATURE_DEFAULTS)
+  })
+
+  it('treats values Payload stores as null as unset', () => {
+    expect(readSiteFeatures({ features: { soldCarDays: null, phoneMasking: null, promoPositions: null } })).toEqual(SITE_FEATURE_DEFAULTS)
+  })
+
+  it("keeps a site's own settings and reads the grid column select as a number", () => {
+    const features = readSiteFeatures({ features: { searchGridColumns: '4', promoPositions: [5, 10], headerPhoneVisible: false, defaultFinanceTermYears: 5 } })
+    expect(features).toMatchObject({ searchGridColumns: 4, promoPositions: [5, 10], headerPhoneVisible: false, defaultFinanceTermYears: 5, soldCarDays: 3 })
+  })
+
+  it('refuses values outside the allowed range', () => {
+    expect(() => readSiteFeatures({ features: { soldCarDays: 30 } })).toThrow()
+    expect(() => readSiteFeatures({ features: { defaultFinanceTermYears: 5.25 } })).toThrow()
+  })
+})
