@@ -34,6 +34,8 @@ const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-direc
 export default buildConfig({
   admin: {
     user: Users.slug,
+    // No Gravatar: the admin makes no third-party requests.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname), importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.ts') },
     meta: { titleSuffix: ' · Dealer Platform' },
   },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditorOfSite, isEditorOrPublished } from '../access'
 import { pageBlocks } from '../blocks'
-import { slugField, uniquePerSite } from './fields/slug'
+import { PAGE_PATH_PATTERN, slugField, uniquePerSite } from './fields/slug'
 
 /** Marketer-built pages: the home page (slug "home") and any /{slug} information page. */
 export const Pages: CollectionConfig = {
@@ -13,7 +13,7 @@ export const Pages: CollectionConfig = {
   indexes: uniquePerSite('slug'),
   fields: [
     { name: 'title', type: 'text', required: true },
-    slugField({ admin: { position: 'sidebar', description: '"home" is the home page; otherwise the page answers on /{slug}. Unique within this site.' } }),
+    slugField({ admin: { position: 'sidebar', description: '"home" is the home page; otherwise the page answers on /{slug} (e.g. about-us or pages/eofy-sale). Unique within this site.' } }, PAGE_PATH_PATTERN),
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true },
     {
       name: 'meta',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { PAGE_PATH_PATTERN, SLUG_PATTERN } from '../collections/fields/slug'
 import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, FINANCE_PROVIDERS, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/config/options'
 import { FINANCE_FREQUENCIES } from '../src/config/site-features'
 
@@ -8,8 +9,8 @@ import { FINANCE_FREQUENCIES } from '../src/config/site-features'
  * site by writing one of these and running `npm run seed -- site-seeds/<file>.json`.
  * References between documents use slugs (dealership, location, manufacturer), never database ids.
  */
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
-const pagePath = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'must be a path such as about-us or pages/eofy-sale')
+const slug = z.string().regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens')
+const pagePath = z.string().regex(PAGE_PATH_PATTERN, 'must be a path such as about-us or pages/eofy-sale')
 const href = z.string().regex(/^(\/|#|https?:\/\/|tel:|mailto:)/, 'must start with /, #, https://, tel: or mailto:')
 const hour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be 24-hour time such as 08:30')
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'must be an ISO date such as 2026-12-25')

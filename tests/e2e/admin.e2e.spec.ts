@@ -47,7 +47,7 @@ describe('admin for dealer marketers (issue 3)', () => {
     await page.fill('input[name="email"]', EDITOR.email)
     await page.fill('input[name="password"]', EDITOR.password)
     await page.click('button[type="submit"]')
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 })
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000, waitUntil: 'commit' })
 
     await page.goto(`${base}/admin/collections/pages/${own.id}`)
     const title = page.locator('#field-title')
