@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditorOfSite, isEditorOfSiteOrSelfCustomer } from '../access'
+import { rateLimitPublic } from './hooks/rate-limit-public'
 
 /** Shopper accounts (watchlist, garage, gated pages). Sign-up arrives with its own validated endpoint. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
   auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, tokenExpiration: 60 * 60 * 24 * 14 },
+  hooks: { beforeOperation: [rateLimitPublic('signIn', ['login', 'forgotPassword', 'resetPassword'], 'Too many sign-in attempts from this connection.')] },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'phone'] },
   access: { read: isEditorOfSiteOrSelfCustomer, create: isEditorOfSite, update: isEditorOfSiteOrSelfCustomer, delete: isEditorOfSite },
   fields: [

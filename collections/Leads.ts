@@ -1,9 +1,8 @@
-import type { Pool } from 'pg'
-import { APIError, ValidationError, type CollectionConfig } from 'payload'
+import { ValidationError, type CollectionConfig } from 'payload'
 
 import { anyone, isAdminUser, isEditorOfSite } from '../access'
 import { LEAD_FORMS, leadSubmissionSchema } from '../src/leads/lead-submission'
-import { clientKeyFromHeaders, consumeRateLimit } from '../src/server/rate-limit'
+import { rateLimitPublic } from './hooks/rate-limit-public'
 
 /**
  * Shopper enquiries. Anyone may create one (validated and rate limited); only editors of the
@@ -15,14 +14,7 @@ export const Leads: CollectionConfig = {
   access: { create: anyone, read: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
   hooks: {
     beforeOperation: [
-      async ({ operation, req }) => {
-        if (operation !== 'create' || isAdminUser(req.user)) return
-        const pool = (req.payload.db as unknown as { pool: Pool }).pool
-        const verdict = await consumeRateLimit(pool, 'leadCreate', clientKeyFromHeaders(req.headers))
-        if (!verdict.allowed) {
-          throw new APIError(`Too many enquiries from this connection. Please try again in ${verdict.retryAfterSeconds} seconds.`, 429)
-        }
-      },
+      rateLimitPublic('leadCreate', ['create'], 'Too many enquiries from this connection.'),
     ],
     beforeValidate: [
       ({ data, operation, req }) => {

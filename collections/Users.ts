@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { isSuperAdmin, isSuperAdminField, isSuperAdminOrSelf } from '../access'
+import { rateLimitPublic } from './hooks/rate-limit-public'
 
 /** Admin-panel accounts: platform super admins, and editors who belong to one or more sites. */
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  hooks: { beforeOperation: [rateLimitPublic('signIn', ['login', 'forgotPassword', 'resetPassword'], 'Too many sign-in attempts from this connection.')] },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   access: { read: isSuperAdminOrSelf, create: isSuperAdmin, update: isSuperAdminOrSelf, delete: isSuperAdmin },
   fields: [

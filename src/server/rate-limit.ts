@@ -7,6 +7,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
  */
 export const RATE_LIMITS = {
   leadCreate: { points: 10, duration: 60 * 10, keyPrefix: 'lead' },
+  signIn: { points: 20, duration: 60 * 10, keyPrefix: 'sign-in' },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

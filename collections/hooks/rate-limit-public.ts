@@ -1,0 +1,20 @@
+import type { Pool } from 'pg'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+
+import { isAdminUser } from '../../access'
+import { clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from '../../src/server/rate-limit'
+
+type Operation = Parameters<CollectionBeforeOperationHook>[0]['operation']
+
+/**
+ * Rate limits the public writes of a collection (lead creation, log-in, password resets) per client
+ * connection, counted in PostgreSQL so every app server agrees. Signed-in admin users are not limited.
+ */
+export const rateLimitPublic =
+  (limit: RateLimitName, operations: Operation[], message: string): CollectionBeforeOperationHook =>
+  async ({ operation, req }) => {
+    if (!operations.includes(operation) || isAdminUser(req.user)) return
+    const pool = (req.payload.db as unknown as { pool: Pool }).pool
+    const verdict = await consumeRateLimit(pool, limit, clientKeyFromHeaders(req.headers))
+    if (!verdict.allowed) throw new APIError(`${message} Please try again in ${verdict.retryAfterSeconds} seconds.`, 429)
+  }
