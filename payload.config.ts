@@ -64,7 +64,8 @@ export default buildConfig({
         rowFields: [{ name: 'roles', type: 'select', hasMany: true, defaultValue: ['editor'], options: [{ label: 'Editor', value: 'editor' }] }],
       },
       userHasAccessToAllTenants: (user) => userIsSuperAdmin(user),
-      collections: Object.fromEntries(siteScoped.map((slug) => [slug, {}])),
+      // Leads are created by anonymous shoppers, so they carry their own site field (see collections/Leads.ts).
+      collections: Object.fromEntries(siteScoped.map((slug) => [slug, slug === 'leads' ? { customTenantField: true } : {}])),
     }),
     s3Storage({
       enabled: Boolean(env.S3_BUCKET),

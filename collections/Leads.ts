@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionConfig } from 'payload'
 
-import { anyone, isAdminUser, isEditorOfSite } from '../access'
+import { anyone, isAdminUser, isEditorOfSite, isSuperAdminField } from '../access'
 import { LEAD_FORMS, leadSubmissionSchema } from '../src/leads/lead-submission'
 import { rateLimitPublic } from './hooks/rate-limit-public'
 
@@ -37,6 +37,9 @@ export const Leads: CollectionConfig = {
     ],
   },
   fields: [
+    // The multi-tenant plugin's own site field accepts writes from admin users only; a shopper's lead
+    // names its site itself (checked by the submission schema), and only a super admin may move it.
+    { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true, access: { update: isSuperAdminField }, admin: { position: 'sidebar' } },
     { name: 'form', type: 'select', required: true, options: [...LEAD_FORMS] },
     { name: 'status', type: 'select', defaultValue: 'new', options: ['new', 'delivered', 'failed', 'contacted'], admin: { position: 'sidebar' } },
     { type: 'row', fields: [{ name: 'firstName', type: 'text', required: true }, { name: 'lastName', type: 'text' }] },

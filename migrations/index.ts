@@ -1,5 +1,6 @@
-import * as migration_20261122_094434_initial from './20261122_094434_initial'
-import * as migration_20261122_094500_rate_limits from './20261122_094500_rate_limits'
+import * as migration_20261122_094434_initial from './20261122_094434_initial';
+import * as migration_20261122_094500_rate_limits from './20261122_094500_rate_limits';
+import * as migration_20261122_103904_leads_site from './20261122_103904_leads_site';
 
 export const migrations = [
   {
@@ -12,4 +13,9 @@ export const migrations = [
     down: migration_20261122_094500_rate_limits.down,
     name: '20261122_094500_rate_limits',
   },
-]
+  {
+    up: migration_20261122_103904_leads_site.up,
+    down: migration_20261122_103904_leads_site.down,
+    name: '20261122_103904_leads_site'
+  },
+];

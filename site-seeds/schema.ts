@@ -155,8 +155,7 @@ export const siteSeedSchema = z
     promos: z
       .array(
         z.object({
-          key: slug.describe('stable key for idempotent seeding'),
-          title: z.string().min(1),
+          title: z.string().min(1).describe('unique within the file: seeding matches promos by title'),
           start: isoDate.optional(),
           expiry: isoDate.optional(),
           position: z.number().int().min(1).optional(),
@@ -186,7 +185,7 @@ export const siteSeedSchema = z
     const dealershipSlugs = new Set(seed.dealerships.map((d) => d.slug))
     const locationSlugs = new Set(seed.locations.map((l) => l.slug))
     const duplicates = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i)
-    for (const [list, values] of [['dealerships', [...seed.dealerships.map((d) => d.slug)]], ['locations', seed.locations.map((l) => l.slug)], ['pages', seed.pages.map((p) => p.slug)], ['models', seed.models.map((m) => m.slug)], ['promos', seed.promos.map((p) => p.key)]] as const) {
+    for (const [list, values] of [['dealerships', [...seed.dealerships.map((d) => d.slug)]], ['locations', seed.locations.map((l) => l.slug)], ['pages', seed.pages.map((p) => p.slug)], ['models', seed.models.map((m) => m.slug)], ['promos', seed.promos.map((p) => p.title)]] as const) {
       for (const dup of new Set(duplicates([...values]))) ctx.addIssue({ code: 'custom', path: [list], message: `"${dup}" appears more than once` })
     }
     seed.locations.forEach((location, i) => {

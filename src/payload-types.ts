@@ -685,7 +685,7 @@ export interface Page {
   site?: (number | null) | Site;
   title: string;
   /**
-   * "home" is the home page; otherwise the page answers on /{slug}. Unique within this site.
+   * "home" is the home page; otherwise the page answers on /{slug} (e.g. about-us or pages/eofy-sale). Unique within this site.
    */
   slug: string;
   layout: (
@@ -913,7 +913,7 @@ export interface Customer {
  */
 export interface Lead {
   id: number;
-  site?: (number | null) | Site;
+  site: number | Site;
   form:
     | 'enquiry'
     | 'test-drive'
