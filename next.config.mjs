@@ -9,6 +9,8 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/brand-logos/**' }],
   },
+  // Type checking is its own step of the test command (npm run typecheck); the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
   experimental: { optimizePackageImports: ['@payloadcms/ui'] },
 }
 

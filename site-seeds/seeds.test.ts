@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -7,46 +7,129 @@ import { manufacturerSeedSchema, siteSeedSchema, type SiteSeed } from './schema'
 
 const dir = import.meta.dirname
 const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dir, file), 'utf8'))
-const siteFiles = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'manufacturers.json')
-const sites = siteFiles.map((file) => ({ file, seed: siteSeedSchema.parse(read(file)) as SiteSeed }))
+const siteFiles = readdirSync(dir)
+  .filter((f) => f.endsWith('.json') && f !== 'manufacturers.json')
+  .sort()
+/** Files that fail the schema are reported by the first test; the others check what did parse. */
+const sites = siteFiles.flatMap((file) => {
+  const result = siteSeedSchema.safeParse(read(file))
+  return result.success ? [{ file, seed: result.data as SiteSeed }] : []
+})
+const allLocations = sites.flatMap(({ seed }) => seed.locations)
+type Location = SiteSeed['locations'][number]
+const day = (l: Location, weekday: number) => l.openingHours.find((h) => h.weekday === weekday)
+const weekdayHours = (l: Location) => [1, 2, 3, 4, 5].map((d) => day(l, d)).map((h) => (h ? `${h.status} ${h.open}-${h.close}` : 'missing'))
+const minutes = (time?: string) => (time ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : 0)
 
-describe('demo site seed files (issue 3 seeding, spec §3)', () => {
-  it.each(siteFiles)('%s passes the seed schema', (file) => {
+describe('demo site seed files pass the contract (issue 3 seeding, spec §3)', () => {
+  it.each(siteFiles)('%s passes siteSeedSchema', (file) => {
     const result = siteSeedSchema.safeParse(read(file))
-    expect(result.success ? [] : result.error.issues).toEqual([])
+    // On failure the zod issues (path and message) are printed in the diff.
+    expect(result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))).toEqual([])
   })
 
-  it('ship three dealer sites on at least two templates', () => {
-    expect(sites).toHaveLength(3)
-    expect(new Set(sites.map((s) => s.seed.site.template)).size).toBeGreaterThanOrEqual(2)
-  })
-
-  it('name only makes that are in the manufacturer list', () => {
-    const makes = new Set(manufacturerSeedSchema.parse(read('manufacturers.json')).map((m) => m.slug))
-    expect(makes.size).toBeGreaterThanOrEqual(140)
-    const used = sites.flatMap(({ seed }) => [
-      seed.site.manufacturer,
-      ...seed.dealerships.map((d) => d.manufacturer),
-      ...seed.locations.flatMap((l) => l.manufacturers ?? []),
-      ...seed.models.map((m) => m.manufacturer),
-      ...(seed.brandDirectory?.sections.flatMap((s) => s.brands.map((b) => b.manufacturer)) ?? []),
-    ])
-    expect(used.filter((slug): slug is string => Boolean(slug) && !makes.has(slug!))).toEqual([])
-  })
-
-  it('cover the opening-hours cases of spec §2 "Dealer locations": Mon-Fri collapse, separate weekend days, closed Sunday, by appointment', () => {
-    const locations = sites.flatMap(({ seed }) => seed.locations)
-    const weekdayHours = (l: SiteSeed['locations'][number]) => l.openingHours.filter((h) => h.weekday >= 1 && h.weekday <= 5).map((h) => `${h.status} ${h.open}-${h.close}`)
-    expect(locations.some((l) => new Set(weekdayHours(l)).size === 1)).toBe(true)
-    expect(locations.some((l) => new Set(weekdayHours(l)).size > 1)).toBe(true)
-    expect(locations.some((l) => l.openingHours.some((h) => h.weekday === 0 && h.status === 'Closed' && !h.note))).toBe(true)
-    expect(locations.some((l) => l.openingHours.some((h) => h.note === 'By appointment only'))).toBe(true)
-  })
-
-  it('give every site a home page and an editor', () => {
-    for (const { seed } of sites) {
+  it('ship three dealer sites on both templates, each with a home page, domains and one editor', () => {
+    expect(sites.map((s) => s.seed.site.slug).sort()).toEqual(['harbour-city-auto', 'ridgeline-toyota', 'sunset-coast-cars-and-caravans'])
+    expect(new Set(sites.map((s) => s.seed.site.template))).toEqual(new Set(['classic', 'showroom']))
+    for (const { file, seed } of sites) {
+      expect(file).toBe(`${seed.site.slug}.json`)
+      expect(seed.site.domains.length).toBeGreaterThan(0)
       expect(seed.pages.map((p) => p.slug)).toContain('home')
-      expect(seed.editors).toHaveLength(1)
+      expect(seed.editors).toEqual([expect.objectContaining({ email: `editor@${seed.site.slug}.test`, password: 'demo-editor-pass' })])
     }
+  })
+
+  it('give every page a meta description and every home page the three-feature banner of spec §2', () => {
+    for (const { seed } of sites) {
+      for (const p of seed.pages) expect(p.metaDescription, `${seed.site.slug}/${p.slug}`).toBeTruthy()
+      const home = seed.pages.find((p) => p.slug === 'home')!
+      const banner = home.layout.find((b) => b.blockType === 'threeFeatureBanner')
+      expect(banner && banner.features.map((f) => [f.icon, f.href])).toEqual([
+        ['offers', '/special-offers'],
+        ['service', '/service'],
+        ['sell', '/sell-my-car'],
+      ])
+    }
+  })
+
+  it('carry the four legal texts, and the privacy policy makes the 7, 30 and 14 day commitments', () => {
+    for (const { seed } of sites) {
+      expect(seed.legalTexts.map((t) => t.kind).sort()).toEqual(['finance-disclaimer', 'privacy-policy', 'terms-and-conditions', 'vehicle-disclaimer'])
+      const privacy = seed.legalTexts.find((t) => t.kind === 'privacy-policy')!.body.join('\n')
+      for (const phrase of ['within 7 days', 'within 30 days', 'within 14 days']) expect(privacy).toContain(phrase)
+    }
+  })
+
+  it('have live and expired promos, with display rules on some', () => {
+    const promos = sites.flatMap(({ seed }) => seed.promos)
+    expect(promos.some((p) => p.expiry === '2025-06-30')).toBe(true)
+    expect(promos.some((p) => p.start?.startsWith('2026') && p.expiry?.startsWith('2027'))).toBe(true)
+    expect(promos.some((p) => p.display?.length && p.strictDisplay)).toBe(true)
+  })
+})
+
+describe('manufacturer list (issue 3 seeding, spec §3 "fixed list of about 150 makes")', () => {
+  const makes = manufacturerSeedSchema.parse(read('manufacturers.json'))
+  const slugs = new Set(makes.map((m) => m.slug))
+
+  it('has about 150 makes of every vehicle kind', () => {
+    expect(makes.length).toBeGreaterThanOrEqual(140)
+    expect(makes.length).toBeLessThanOrEqual(170)
+    expect(new Set(makes.map((m) => m.vehicleKind))).toEqual(new Set(['car', 'motorcycle', 'truck', 'caravan']))
+  })
+
+  it('has a generated wordmark logo for every make (npx tsx scripts/build-brand-logos.ts)', () => {
+    const missing = makes.filter((m) => !existsSync(path.join(dir, '../public/brand-logos', `${m.slug}.svg`))).map((m) => m.slug)
+    expect(missing).toEqual([])
+  })
+
+  it('holds every make that a site file names', () => {
+    const used = sites.flatMap(({ file, seed }) =>
+      [
+        seed.site.manufacturer,
+        ...seed.dealerships.map((d) => d.manufacturer),
+        ...seed.locations.flatMap((l) => l.manufacturers ?? []),
+        ...seed.models.map((m) => m.manufacturer),
+        ...(seed.brandDirectory?.sections.flatMap((s) => s.brands.map((b) => b.manufacturer)) ?? []),
+      ]
+        .filter((slug): slug is string => Boolean(slug))
+        .map((slug) => ({ file, slug })),
+    )
+    expect(used.length).toBeGreaterThan(0)
+    expect(used.filter(({ slug }) => !slugs.has(slug))).toEqual([])
+  })
+})
+
+describe('opening hours cover the cases of spec §2 "Dealer locations" (issue 3 seeding)', () => {
+  it('a location whose Mon-Fri hours are identical (collapses to one Mon-Fri line)', () => {
+    expect(allLocations.some((l) => weekdayHours(l).every((h) => h === weekdayHours(l)[0] && h.startsWith('Open')))).toBe(true)
+  })
+
+  it('a location whose weekday hours differ (no collapse)', () => {
+    expect(allLocations.some((l) => new Set(weekdayHours(l)).size > 1)).toBe(true)
+  })
+
+  it('a closed Sunday, and a closed day with the note "By appointment only"', () => {
+    expect(allLocations.some((l) => day(l, 0)?.status === 'Closed' && !day(l, 0)?.note)).toBe(true)
+    expect(allLocations.some((l) => l.openingHours.some((h) => h.status === 'Closed' && h.note === 'By appointment only'))).toBe(true)
+  })
+
+  it('a Saturday with shorter hours than the weekdays', () => {
+    const shorter = (l: Location) => {
+      const sat = day(l, 6)
+      const mon = day(l, 1)
+      return sat?.status === 'Open' && mon?.status === 'Open' && minutes(sat.close) - minutes(sat.open) < minutes(mon.close) - minutes(mon.open)
+    }
+    expect(allLocations.some(shorter)).toBe(true)
+  })
+
+  it('special hours: closed on Christmas Day, short hours on Boxing Day', () => {
+    const special = allLocations.flatMap((l) => l.specialHours ?? [])
+    expect(special.some((h) => h.date.endsWith('-12-25') && h.status === 'Closed')).toBe(true)
+    expect(special.some((h) => h.date.endsWith('-12-26') && h.status === 'Open' && h.open && h.close)).toBe(true)
+  })
+
+  it('a pre-owned location (location subtype "Pre-owned sales" is treated as used, spec §3)', () => {
+    expect(allLocations.some((l) => l.locationSubtype === 'Pre-owned sales')).toBe(true)
   })
 })

@@ -9,7 +9,9 @@ import { resolveDatabase } from './database'
  * after DATABASE_URI is known, because it reads the environment when loaded.
  */
 export async function startPayload(log: (line: string) => void = console.log) {
+  log('Connecting to the database...')
   const database = await resolveDatabase(log)
+  log('Loading Payload and applying migrations...')
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../payload.config')])
   const payload: Payload = await getPayload({ config })
   await payload.db.migrate({ migrations: committedMigrations })

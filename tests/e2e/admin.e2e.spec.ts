@@ -33,7 +33,7 @@ describe('admin for dealer marketers (issue 3)', () => {
     const page = await openPage(browser)
     const response = await page.goto(`${base}/admin/login`)
     expect(response?.status()).toBe(200)
-    await expect(page.locator('input[name="email"]').isVisible()).resolves.toBe(true)
+    await page.locator('input[name="email"]').waitFor({ timeout: 30_000 })
     await closePage(page)
   })
 
@@ -44,10 +44,11 @@ describe('admin for dealer marketers (issue 3)', () => {
 
     const page = await openPage(browser, { viewport: { width: 1400, height: 1000 } })
     await page.goto(`${base}/admin/login`)
+    await page.locator('input[name="email"]').waitFor({ timeout: 30_000 })
     await page.fill('input[name="email"]', EDITOR.email)
     await page.fill('input[name="password"]', EDITOR.password)
-    await page.click('button[type="submit"]')
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000, waitUntil: 'commit' })
+    const [login] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/users/login')), page.click('button[type="submit"]')])
+    expect(login.status()).toBe(200)
 
     await page.goto(`${base}/admin/collections/pages/${own.id}`)
     const title = page.locator('#field-title')

@@ -61,7 +61,9 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
     const page = await openPage(browser)
     const response = await page.goto(siteUrl('no-such-dealer.localhost'))
     expect(response?.status()).toBe(404)
+    await page.getByTestId('unknown-site').waitFor()
     await expect(page.getByTestId('unknown-site').textContent()).resolves.toContain('Site not found')
+    expect(await accessibilityViolations(page)).toEqual([])
     await closePage(page)
   })
 
@@ -69,8 +71,8 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
     const page = await openPage(browser)
     const response = await page.goto(siteUrl('ridgeline-toyota.localhost', '/no-such-page'))
     expect(response?.status()).toBe(404)
+    await page.getByTestId('page-not-found').waitFor()
     expect((await headerOf(page)).siteSlug).toBe('ridgeline-toyota')
-    await expect(page.getByTestId('page-not-found').isVisible()).resolves.toBe(true)
     await closePage(page)
   })
 

@@ -1,6 +1,10 @@
 import Link from 'next/link'
 
-/** A missing page on a known site, inside that site's header and footer. */
+/**
+ * A missing page on a known site, inside that site's header and footer. The response is a 404; Next.js
+ * currently streams this boundary for the browser to render rather than in the first HTML
+ * (vercel/next.js#62228), so the browser tests wait for it.
+ */
 export default function PageNotFound() {
   return (
     <section className="container page-not-found" data-testid="page-not-found">

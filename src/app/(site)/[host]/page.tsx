@@ -8,19 +8,21 @@ import { getSiteForHost } from '@/data/sites'
 
 type Props = { params: Promise<{ host: string }> }
 
-async function load(params: Props['params']) {
+async function loadHome(params: Props['params']) {
   const site = await getSiteForHost(decodeURIComponent((await params).host))
-  if (!site) notFound()
-  return { site, page: await getPublishedPage(site.id, 'home') }
+  return site ? { site, page: await getPublishedPage(site.id, 'home') } : null
 }
 
+// Metadata never throws notFound(): the page itself does, so the 404 is rendered on the server.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site, page } = await load(params)
+  const found = await loadHome(params)
+  if (!found) return {}
+  const { site, page } = found
   return buildPageMetadata(site, '/', { title: page?.meta?.title ?? page?.title ?? site.name, description: page?.meta?.description, image: page?.meta?.image })
 }
 
 export default async function HomePage({ params }: Props) {
-  const { site, page } = await load(params)
-  if (!page) notFound()
-  return <RenderBlocks blocks={page.layout} site={site} />
+  const found = await loadHome(params)
+  if (!found?.page) notFound()
+  return <RenderBlocks blocks={found.page.layout} site={found.site} />
 }

@@ -11,31 +11,34 @@ import { getSiteForHost } from '@/data/sites'
 type Props = { params: Promise<{ host: string; slug: string[] }> }
 
 /** A CMS page by path; /privacy-policy and /terms-and-conditions fall back to the site's legal text. */
-async function load(params: Props['params']) {
+async function loadContent(params: Props['params']) {
   const { host, slug } = await params
   const site = await getSiteForHost(decodeURIComponent(host))
-  if (!site) notFound()
+  if (!site) return null
   const path = slug.map(decodeURIComponent).join('/')
   const page = await getPublishedPage(site.id, path)
   if (page) return { site, path, page, legal: null }
   const legalKind = LEGAL_TEXT_ROUTES[path]
   const legal = legalKind ? await getLegalText(site.id, legalKind) : null
-  if (!legal) notFound()
-  return { site, path, page: null, legal }
+  return legal ? { site, path, page: null, legal } : null
 }
 
+// Metadata never throws notFound(): the page itself does, so the 404 is rendered on the server.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site, path, page, legal } = await load(params)
+  const found = await loadContent(params)
+  if (!found) return {}
+  const { site, path, page, legal } = found
   return buildPageMetadata(site, `/${path}`, page ? { title: page.meta?.title ?? page.title, description: page.meta?.description, image: page.meta?.image } : { title: legal!.title })
 }
 
 export default async function CmsPage({ params }: Props) {
-  const { site, page, legal } = await load(params)
-  if (page) return <RenderBlocks blocks={page.layout} site={site} />
+  const found = await loadContent(params)
+  if (!found) notFound()
+  if (found.page) return <RenderBlocks blocks={found.page.layout} site={found.site} />
   return (
     <article className="container prose legal-text">
-      <h1>{legal!.title}</h1>
-      <RichText data={legal!.body} />
+      <h1>{found.legal!.title}</h1>
+      <RichText data={found.legal!.body} />
     </article>
   )
 }

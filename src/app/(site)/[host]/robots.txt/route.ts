@@ -1,6 +1,9 @@
 import { getSiteForHost } from '@/data/sites'
 import { getSiteOrigin } from '@/data/site-url'
 
+// Per site and per request: never prerendered at build time.
+export const dynamic = 'force-dynamic'
+
 type Context = { params: Promise<{ host: string }> }
 
 export async function GET(_request: Request, { params }: Context) {

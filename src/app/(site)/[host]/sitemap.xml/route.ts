@@ -2,6 +2,9 @@ import { getPublishedPagePaths } from '@/data/sitemap'
 import { getSiteForHost } from '@/data/sites'
 import { getSiteOrigin } from '@/data/site-url'
 
+// Per site and per request: never prerendered at build time.
+export const dynamic = 'force-dynamic'
+
 type Context = { params: Promise<{ host: string }> }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
