@@ -35,4 +35,17 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) void main().then(() => process.exit())
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let finished = false
+  // If the event loop ever empties before seeding settles, fail loudly instead of exiting 0.
+  process.on('beforeExit', () => {
+    if (!finished) {
+      console.error('Seeding stopped before it finished.')
+      process.exit(1)
+    }
+  })
+  void main().then(() => {
+    finished = true
+    process.exit()
+  })
+}

@@ -86,8 +86,10 @@ function assertReachableByPostgresUser(target: string) {
   }
 }
 
+export const embeddedPostgresUri = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+
 export async function startEmbeddedPostgres({ dataDir, port, database, log = () => {} }: Options): Promise<RunningDatabase> {
-  const uri = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+  const uri = embeddedPostgresUri(port, database)
   const ownerFile = `${dataDir}.owner`
   const owner = readPid(ownerFile)
 

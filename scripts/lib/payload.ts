@@ -1,18 +1,17 @@
+// Order matters: ./database settles DATABASE_URI before payload.config reads it. Imported statically,
+// not with import(): a dynamic import of the config under tsx on Node 20 sometimes never settled.
+import { resolveDatabase } from './database'
+import config from '../../payload.config'
 import type { Pool } from 'pg'
-import type { Payload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import { committedMigrations } from './migrations'
-import { resolveDatabase } from './database'
 
-/**
- * Starts (or finds) the database, then Payload with migrations applied. The config is imported only
- * after DATABASE_URI is known, because it reads the environment when loaded.
- */
+/** Starts (or finds) the database, then Payload with migrations applied. */
 export async function startPayload(log: (line: string) => void = console.log) {
   log('Connecting to the database...')
   const database = await resolveDatabase(log)
   log('Loading Payload and applying migrations...')
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../payload.config')])
   const payload: Payload = await getPayload({ config })
   await payload.db.migrate({ migrations: committedMigrations })
   // Payload keeps one pooled connection checked out for its lifetime, so pool.end() would wait forever.

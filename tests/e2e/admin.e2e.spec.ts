@@ -43,8 +43,8 @@ describe('admin for dealer marketers (issue 3)', () => {
     const other = (await pageId(superToken, 'ridgeline-toyota', 'about-us'))!
 
     const page = await openPage(browser, { viewport: { width: 1400, height: 1000 } })
-    await page.goto(`${base}/admin/login`)
-    await page.locator('input[name="email"]').waitFor({ timeout: 30_000 })
+    // The login form must be hydrated before typing, or React resets the fields.
+    await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' })
     await page.fill('input[name="email"]', EDITOR.email)
     await page.fill('input[name="password"]', EDITOR.password)
     const [login] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/users/login')), page.click('button[type="submit"]')])

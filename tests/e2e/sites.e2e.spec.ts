@@ -16,7 +16,7 @@ async function headerOf(page: Page) {
       name: document.querySelector('.site-logo__name')?.textContent,
       headerBackground: header ? getComputedStyle(header).backgroundColor : null,
       headingFont: getComputedStyle(document.querySelector('h1')!).fontFamily,
-      menu: [...document.querySelectorAll('.header-nav__list > li > .header-nav__link')].map((el) => el.textContent?.trim()),
+      menu: [...document.querySelectorAll('.header-nav__list a, .header-nav__list button')].map((el) => `${el.textContent?.trim()} ${el.getAttribute('href') ?? ''}`),
     }
   })
 }
@@ -104,7 +104,7 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
 
   it('opens header dropdowns with the keyboard and closes them with Escape, returning focus', async () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    await page.goto(siteUrl('harbour-city-auto.localhost'))
+    await page.goto(siteUrl('harbour-city-auto.localhost'), { waitUntil: 'networkidle' })
     const trigger = page.locator('.header-nav__dropdown > button').first()
     await trigger.focus()
     await page.keyboard.press('Enter')
