@@ -1,0 +1,70 @@
+/** Availability and listing visibility (spec §4 "Availability", "Listing visibility", "Watchlist"; §9). */
+import { DEFAULT_TEXTS, type Texts } from './texts'
+import { DAY_MS, toDate, type DateInput } from './time'
+
+export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const
+export type CarStatus = (typeof CAR_STATUSES)[number]
+
+/** Sold cars stay listed this many days unless the dealership says otherwise (spec §9). */
+export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3
+
+export interface CarForAvailability {
+  status?: string | null
+}
+
+/** A car can be bought (reserve, finance, checkout) only while in stock or coming soon. */
+export function isPurchasable(car: CarForAvailability): boolean {
+  return car.status === 'in_stock' || car.status === 'coming_soon'
+}
+
+/** Enquiries follow the same rule as purchases; an unavailable car gets "Find Me Something Similar" instead. */
+export function isEnquirable(car: CarForAvailability): boolean {
+  return isPurchasable(car)
+}
+
+export interface SoldNotice {
+  title: string
+  text: string
+  action: string
+}
+
+/** The SOLD notice and the "Find Me Something Similar" enquiry that replace the buttons of an unavailable car. */
+export function soldNotice(car: CarForAvailability, texts: Texts = DEFAULT_TEXTS): SoldNotice | null {
+  if (isPurchasable(car)) return null
+  return { title: texts.soldNoticeTitle, text: texts.soldNoticeText, action: texts.findMeSomethingSimilar }
+}
+
+/** Which button set a card or vehicle page shows. */
+export function vehicleActions(car: CarForAvailability): 'standard' | 'findMeSomethingSimilar' {
+  return isPurchasable(car) ? 'standard' : 'findMeSomethingSimilar'
+}
+
+export interface CarForListing extends CarForAvailability {
+  show_on_dealer_website?: boolean | null
+  sold_date_timestamp?: DateInput | null
+}
+
+export interface ListingVisibilityOptions {
+  now: Date
+  /** The dealership's include_sold_cars_days; missing or null means the default 3. */
+  includeSoldCarsDays?: number | null
+}
+
+/** The moment before which a sale hides the car, as Unix seconds for the search filter. */
+export function soldCutoffTimestamp({ now, includeSoldCarsDays }: ListingVisibilityOptions): number {
+  const days = includeSoldCarsDays ?? DEFAULT_INCLUDE_SOLD_CARS_DAYS
+  return Math.floor((now.getTime() - days * DAY_MS) / 1000)
+}
+
+/** Search shows in-stock and coming-soon cars, and cars sold within the last include_sold_cars_days, if the dealer publishes them. */
+export function isListingVisible(car: CarForListing, options: ListingVisibilityOptions): boolean {
+  if (car.show_on_dealer_website !== true) return false
+  if (isPurchasable(car)) return true
+  const soldAt = toDate(car.sold_date_timestamp)
+  return car.status === 'sold' && soldAt !== null && soldAt.getTime() / 1000 >= soldCutoffTimestamp(options)
+}
+
+/** The Save control is hidden on a sold car, unless the shopper saved it already (so they can remove it). */
+export function showWatchlistSave(car: CarForAvailability, alreadySaved: boolean): boolean {
+  return alreadySaved || car.status !== 'sold'
+}

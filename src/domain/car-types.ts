@@ -1,0 +1,7 @@
+/** The three car types in the spec's order (§9 "Car type order new, demo, used"). */
+export const CAR_TYPES = ['new', 'demo', 'used'] as const
+export type CarType = (typeof CAR_TYPES)[number]
+
+export function isCarType(value: unknown): value is CarType {
+  return typeof value === 'string' && (CAR_TYPES as readonly string[]).includes(value)
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+
+import { checkPurchasePrice, clampToRange, financeCalculatorBounds, financeCalculatorDefaults, snapToStep } from './finance-calculator'
+
+describe('finance calculator purchase price bounds (spec §5)', () => {
+  it('is 1,000 to 250,000 by default, with the help text', () => {
+    const bounds = financeCalculatorBounds()
+    expect(bounds.purchasePrice).toEqual({ min: 1000, max: 250000 })
+    expect(bounds.purchasePriceHelp).toBe('Cannot be less than $1,000 or more than $250,000')
+  })
+
+  it('starts at 5,000 for Angle and for the dealer with the 5000 option', () => {
+    expect(financeCalculatorBounds({ provider: 'angle' }).purchasePrice.min).toBe(5000)
+    expect(financeCalculatorBounds({ provider: 'taurus', minPurchasePrice5000: true }).purchasePriceHelp).toBe('Cannot be less than $5,000 or more than $250,000')
+  })
+
+  it('caps at 105% of the price on the site with that option when the price is over 100,000', () => {
+    expect(financeCalculatorBounds({ maxPurchasePrice105Percent: true, vehiclePrice: 120000 }).purchasePrice.max).toBe(126000)
+    expect(financeCalculatorBounds({ maxPurchasePrice105Percent: true, vehiclePrice: 100000 }).purchasePrice.max).toBe(250000)
+    expect(financeCalculatorBounds({ vehiclePrice: 120000 }).purchasePrice.max).toBe(250000)
+  })
+
+  it('turns a negative price into 0 and flags anything outside the range instead of clamping it', () => {
+    const bounds = financeCalculatorBounds()
+    expect(checkPurchasePrice(-50, bounds)).toEqual({ value: 0, error: bounds.purchasePriceHelp })
+    expect(checkPurchasePrice(300000, bounds)).toEqual({ value: 300000, error: bounds.purchasePriceHelp })
+    expect(checkPurchasePrice(25000, bounds)).toEqual({ value: 25000, error: null })
+    expect(checkPurchasePrice(Number.NaN, bounds).value).toBe(0)
+  })
+})
+
+describe('finance calculator term, interest, deposit and residual (spec §5)', () => {
+  it('offers 1 to 7 years in 0.5 steps, or up to 5, or custom increments', () => {
+    expect(financeCalculatorBounds().termYears).toMatchObject({ min: 1, max: 7, step: 0.5 })
+    expect(financeCalculatorBounds().termYears.options).toEqual([1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 6.5, 7])
+    expect(financeCalculatorBounds({ maxTermYears: 5 }).termYears.max).toBe(5)
+    expect(financeCalculatorBounds({ termYearOptions: [5, 2, 3] }).termYears).toMatchObject({ min: 2, max: 5, options: [2, 3, 5] })
+  })
+
+  it('ranges interest 0.5 to 15, Angle 7.5 to 14.5, or the site or dealer override, in 0.5 steps', () => {
+    expect(financeCalculatorBounds().interestRate).toEqual({ min: 0.5, max: 15, step: 0.5, disabled: false })
+    expect(financeCalculatorBounds({ provider: 'angle' }).interestRate).toMatchObject({ min: 7.5, max: 14.5 })
+    expect(financeCalculatorBounds({ interestRange: { min: 4, max: 20 } }).interestRate).toMatchObject({ min: 4, max: 20, step: 0.5 })
+    expect(financeCalculatorBounds({ interestRange: { min: 9.95, max: 19.95 }, interestSliderDisabled: true }).interestRate).toMatchObject({ min: 9.95, max: 19.95, disabled: true })
+  })
+
+  it('ranges deposit/trade-in and residual 0 to 250,000 in 0.5 steps', () => {
+    const bounds = financeCalculatorBounds()
+    expect(bounds.deposit).toEqual({ min: 0, max: 250000, step: 0.5 })
+    expect(bounds.residual).toEqual({ min: 0, max: 250000, step: 0.5 })
+  })
+
+  it('clamps other inputs to their range', () => {
+    const { interestRate, deposit, termYears } = financeCalculatorBounds()
+    expect(clampToRange(20, interestRate)).toBe(15)
+    expect(clampToRange(-1, deposit)).toBe(0)
+    expect(clampToRange(Number.NaN, interestRate)).toBe(0.5)
+    expect(snapToStep(3.3, termYears)).toBe(3.5)
+    expect(snapToStep(9, termYears)).toBe(7)
+    expect(snapToStep(12.34, { min: 0, max: 100 })).toBe(12.34)
+  })
+})
+
+describe('finance calculator starting values (spec §9)', () => {
+  it('starts at the vehicle price, rate 10, 6 years, no residual, weekly', () => {
+    expect(financeCalculatorDefaults({ vehiclePrice: 42990 })).toEqual({ purchasePrice: 42990, interestRate: 10, termYears: 6, deposit: 0, residual: 0, frequency: 'weekly' })
+  })
+
+  it('falls back to 30,000 and takes the configured rate, term, frequency and the lender deposit', () => {
+    expect(financeCalculatorDefaults({ vehiclePrice: 0, interestRate: 7.5, termYears: 5, frequency: 'monthly', lenderDeposit: 2000 })).toEqual({
+      purchasePrice: 30000,
+      interestRate: 7.5,
+      termYears: 5,
+      deposit: 2000,
+      residual: 0,
+      frequency: 'monthly',
+    })
+    expect(financeCalculatorDefaults().purchasePrice).toBe(30000)
+  })
+})

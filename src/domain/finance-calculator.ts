@@ -1,0 +1,127 @@
+/** Finance calculator inputs: bounds, clamping and starting values (spec §5 "Finance calculator inputs"; §9 defaults). */
+import { type FinanceProvider, type RepaymentFrequency } from './finance'
+import { formatMoney } from './money'
+import { DEFAULT_TEXTS, fillText, type Texts } from './texts'
+
+export interface NumberRange {
+  min: number
+  max: number
+  step?: number
+}
+
+export const FINANCE_CALCULATOR_LIMITS = {
+  purchasePriceMin: 1000,
+  purchasePriceMinRaised: 5000,
+  purchasePriceMax: 250000,
+  /** Above this price, a site with the 105% rule caps the amount at 105% of the price. */
+  priceFor105PercentRule: 100000,
+  termYears: { min: 1, max: 7, step: 0.5 },
+  interestRate: { min: 0.5, max: 15, step: 0.5 },
+  angleInterestRate: { min: 7.5, max: 14.5, step: 0.5 },
+  depositOrResidual: { min: 0, max: 250000, step: 0.5 },
+} as const
+
+export const FINANCE_CALCULATOR_DEFAULTS = { interestRate: 10, termYears: 6, purchasePrice: 30000, residual: 0, deposit: 0, frequency: 'weekly' } as const
+
+/** What a site or dealer changes about the calculator; the spec's "one dealer"/"one site" cases are options here. */
+export interface FinanceCalculatorOptions {
+  provider?: FinanceProvider | null
+  vehiclePrice?: number | null
+  /** The dealer whose minimum purchase price is 5000 (Angle always has it). */
+  minPurchasePrice5000?: boolean
+  /** The site whose maximum is 105% of the vehicle price when that price is over 100000. */
+  maxPurchasePrice105Percent?: boolean
+  /** 7 by default; 5 on some sites. */
+  maxTermYears?: number
+  /** A site's own list of term years, replacing the 0.5-year steps. */
+  termYearOptions?: readonly number[]
+  /** A dealer's or site's own interest range (e.g. 4 to 20, or 9.95 to 19.95); steps stay 0.5. */
+  interestRange?: { min: number; max: number } | null
+  interestSliderDisabled?: boolean
+}
+
+export interface FinanceCalculatorBounds {
+  purchasePrice: NumberRange
+  /** "Cannot be less than $1,000 or more than $250,000". */
+  purchasePriceHelp: string
+  termYears: NumberRange & { options: number[] }
+  interestRate: NumberRange & { disabled: boolean }
+  deposit: NumberRange
+  residual: NumberRange
+}
+
+export function financeCalculatorBounds(options: FinanceCalculatorOptions = {}, texts: Texts = DEFAULT_TEXTS): FinanceCalculatorBounds {
+  const L = FINANCE_CALCULATOR_LIMITS
+  const min = options.provider === 'angle' || options.minPurchasePrice5000 ? L.purchasePriceMinRaised : L.purchasePriceMin
+  const price = options.vehiclePrice ?? 0
+  const max = options.maxPurchasePrice105Percent && price > L.priceFor105PercentRule ? Math.round(price * 1.05) : L.purchasePriceMax
+  const maxTerm = options.maxTermYears ?? L.termYears.max
+  const termOptions = options.termYearOptions?.length ? [...options.termYearOptions].sort((a, b) => a - b) : stepsBetween(L.termYears.min, maxTerm, L.termYears.step)
+  const interest = options.interestRange ?? (options.provider === 'angle' ? L.angleInterestRate : L.interestRate)
+  return {
+    purchasePrice: { min, max },
+    purchasePriceHelp: fillText(texts.purchasePriceRange, { min: formatMoney(min), max: formatMoney(max) }),
+    termYears: { min: termOptions[0] ?? L.termYears.min, max: termOptions.at(-1) ?? maxTerm, step: L.termYears.step, options: termOptions },
+    interestRate: { min: interest.min, max: interest.max, step: L.interestRate.step, disabled: options.interestSliderDisabled === true },
+    deposit: { ...L.depositOrResidual },
+    residual: { ...L.depositOrResidual },
+  }
+}
+
+function stepsBetween(min: number, max: number, step: number): number[] {
+  const count = Math.floor((max - min) / step + 1e-9)
+  return Array.from({ length: count + 1 }, (_, i) => min + i * step)
+}
+
+/** Numeric inputs other than the purchase price clamp to their range; unreadable input becomes the minimum. */
+export function clampToRange(value: number, range: NumberRange): number {
+  if (!Number.isFinite(value)) return range.min
+  return Math.min(range.max, Math.max(range.min, value))
+}
+
+/** Rounds to the range's step, counted from its minimum (term 1, 1.5, 2 ...), then clamps. */
+export function snapToStep(value: number, range: NumberRange): number {
+  const clamped = clampToRange(value, range)
+  if (!range.step) return clamped
+  return clampToRange(range.min + Math.round((clamped - range.min) / range.step) * range.step, range)
+}
+
+/** The purchase price is not clamped: negative becomes 0 and anything outside the range shows the help text. */
+export function checkPurchasePrice(value: number, bounds: Pick<FinanceCalculatorBounds, 'purchasePrice' | 'purchasePriceHelp'>): { value: number; error: string | null } {
+  const price = Number.isFinite(value) ? Math.max(0, value) : 0
+  const { min, max } = bounds.purchasePrice
+  return { value: price, error: price < min || price > max ? bounds.purchasePriceHelp : null }
+}
+
+export interface FinanceCalculatorStart {
+  vehiclePrice?: number | null
+  /** The lender's deposit for this car, if it gives one. */
+  lenderDeposit?: number | null
+  /** The site's configured rate, else 10. */
+  interestRate?: number | null
+  /** The site's default term, else 6 (5 on some sites). */
+  termYears?: number | null
+  frequency?: RepaymentFrequency | null
+}
+
+export interface FinanceCalculatorValues {
+  purchasePrice: number
+  interestRate: number
+  termYears: number
+  deposit: number
+  residual: number
+  frequency: RepaymentFrequency
+}
+
+/** Starting values: the vehicle price (or 30000), rate 10, 6 years, the lender's deposit (or 0), no residual, weekly. */
+export function financeCalculatorDefaults(start: FinanceCalculatorStart = {}): FinanceCalculatorValues {
+  const D = FINANCE_CALCULATOR_DEFAULTS
+  return {
+    purchasePrice: start.vehiclePrice && start.vehiclePrice > 0 ? start.vehiclePrice : D.purchasePrice,
+    interestRate: start.interestRate ?? D.interestRate,
+    termYears: start.termYears ?? D.termYears,
+    deposit: start.lenderDeposit && start.lenderDeposit > 0 ? start.lenderDeposit : D.deposit,
+    residual: D.residual,
+    frequency: start.frequency ?? D.frequency,
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * The platform's business rules, one import for pages, blocks, APIs and the search engine:
+ * `import { priceDisplay, cardTag, openNow } from '@/domain'`. Every export is pure: no React, no I/O.
+ */
+export * from './availability'
+export * from './car-types'
+export * from './card-tag'
+export * from './delivery'
+export * from './finance'
+export * from './finance-calculator'
+export * from './finance-eligibility'
+export * from './format'
+export * from './fuel-cost'
+export * from './locations'
+export * from './money'
+export * from './naming'
+export * from './opening-hours'
+export * from './phone'
+export * from './postcode'
+export * from './price-comparison'
+export * from './price-display'
+export * from './promos'
+export * from './sales-counter'
+export * from './similar-cars'
+export * from './text-limits'
+export * from './texts'
+export * from './time'
+export * from './trade-in'

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatCount, formatMoney, formatMoneyWithCents, parseMoneyInput, roundToCents } from './money'
+
+describe('money format: whole dollars with $ and commas (spec §9 "Formats")', () => {
+  it('formats whole dollars', () => {
+    expect(formatMoney(45990)).toBe('$45,990')
+    expect(formatMoney(1234567)).toBe('$1,234,567')
+    expect(formatMoney(0)).toBe('$0')
+  })
+
+  it('rounds cents away', () => {
+    expect(formatMoney(123.5)).toBe('$124')
+    expect(formatMoney(99.4)).toBe('$99')
+  })
+
+  it('shows cents only where asked (fuel cost)', () => {
+    expect(formatMoneyWithCents(42.5)).toBe('$42.50')
+  })
+
+  it('formats counts with thousands separators', () => {
+    expect(formatCount(1234)).toBe('1,234')
+  })
+})
+
+describe('money input (spec §5 "Money input", negative becomes 0)', () => {
+  it('reads $ and thousands separators', () => {
+    expect(parseMoneyInput('$12,500')).toBe(12500)
+    expect(parseMoneyInput(' 7500.50 ')).toBe(7500.5)
+  })
+
+  it('turns negative into 0 and rejects non-numbers', () => {
+    expect(parseMoneyInput('-500')).toBe(0)
+    expect(parseMoneyInput('')).toBeNull()
+    expect(parseMoneyInput('abc')).toBeNull()
+  })
+
+  it('rounds to cents without the floating-point trap', () => {
+    expect(roundToCents(1.005)).toBe(1.01)
+  })
+})

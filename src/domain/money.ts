@@ -1,0 +1,31 @@
+/** Money and number formats (spec §9 "Formats"): whole dollars with $ and commas, en-AU. */
+const wholeDollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 0, maximumFractionDigits: 0 })
+const dollarsAndCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const count = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
+
+/** "$45,990": prices, repayments and finance bounds are shown in whole dollars. */
+export function formatMoney(amount: number): string {
+  return wholeDollars.format(amount)
+}
+
+/** "$42.50": the fuel cost is the one amount shown with cents. */
+export function formatMoneyWithCents(amount: number): string {
+  return dollarsAndCents.format(amount)
+}
+
+/** "1,234": review counts, views and other counts with thousands separators. */
+export function formatCount(value: number): string {
+  return count.format(value)
+}
+
+/** Reads a money input ("$12,500", "12500.50"); empty or unreadable is null, negative becomes 0 (spec §5). */
+export function parseMoneyInput(input: string): number | null {
+  const cleaned = input.replace(/[$,\s]/g, '')
+  if (cleaned === '' || !/^-?\d*\.?\d+$/.test(cleaned)) return null
+  return Math.max(0, Number(cleaned))
+}
+
+/** Rounds to cents without the 1.005 -> 1.00 floating-point trap. */
+export function roundToCents(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100
+}

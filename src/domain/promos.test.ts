@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+
+import { isPromoLive, PROMO_TILES, promoMatchesCarTypes, showPromo, showPromoTile } from './promos'
+
+describe('end-of-financial-year tile (spec §4 "Promo tile")', () => {
+  it('shows until 15 June 2025 16:00 (+10:00)', () => {
+    expect(showPromoTile(PROMO_TILES.endOfFinancialYear, new Date('2025-06-15T05:59:59Z'))).toBe(true)
+    expect(showPromoTile(PROMO_TILES.endOfFinancialYear, new Date('2025-06-15T06:00:00Z'))).toBe(false)
+  })
+
+  it('takes its cut-off as data', () => {
+    expect(showPromoTile({ until: '2026-06-15T16:00:00+10:00' }, new Date('2026-01-01T00:00:00Z'))).toBe(true)
+    expect(showPromoTile({ until: 'never' }, new Date('2026-01-01T00:00:00Z'))).toBe(false)
+  })
+})
+
+describe('promo window (spec §4 "Promo cards show only inside their start/expiry window")', () => {
+  const now = new Date('2025-05-01T00:00:00Z')
+
+  it('is live from start until expiry', () => {
+    expect(isPromoLive({ start: '2025-04-01T00:00:00Z', expiry: '2025-06-01T00:00:00Z' }, now)).toBe(true)
+    expect(isPromoLive({ start: '2025-05-01T00:00:00Z' }, now)).toBe(true)
+    expect(isPromoLive({ expiry: '2025-05-01T00:00:00Z' }, now)).toBe(false)
+    expect(isPromoLive({ start: '2025-05-02T00:00:00Z' }, now)).toBe(false)
+    expect(isPromoLive({}, now)).toBe(true)
+  })
+})
+
+describe('promo display and strictDisplay (spec §4 "display and strictDisplay match the selected car types")', () => {
+  it('shows a promo without display always', () => {
+    expect(promoMatchesCarTypes({}, ['used'])).toBe(true)
+    expect(promoMatchesCarTypes({ display: [] }, [])).toBe(true)
+  })
+
+  it('shows a display promo when one of its car types is selected', () => {
+    expect(promoMatchesCarTypes({ display: ['new', 'demo'] }, ['demo'])).toBe(true)
+    expect(promoMatchesCarTypes({ display: ['new', 'demo'] }, ['used'])).toBe(false)
+    expect(promoMatchesCarTypes({ display: ['new'] }, ['new', 'used'])).toBe(true)
+  })
+
+  it('needs exactly the display set with strictDisplay', () => {
+    expect(promoMatchesCarTypes({ display: ['new', 'demo'], strictDisplay: true }, ['demo', 'new'])).toBe(true)
+    expect(promoMatchesCarTypes({ display: ['new', 'demo'], strictDisplay: true }, ['new'])).toBe(false)
+    expect(promoMatchesCarTypes({ display: ['new'], strictDisplay: true }, ['new', 'used'])).toBe(false)
+  })
+
+  it('reads no selection as every car type (the default search)', () => {
+    expect(promoMatchesCarTypes({ display: ['used'] }, [])).toBe(true)
+    expect(promoMatchesCarTypes({ display: ['used'], strictDisplay: true }, [])).toBe(false)
+    expect(promoMatchesCarTypes({ display: ['new', 'demo', 'used'], strictDisplay: true }, [])).toBe(true)
+  })
+
+  it('combines the window and the car types', () => {
+    const now = new Date('2025-05-01T00:00:00Z')
+    expect(showPromo({ display: ['used'], expiry: '2025-06-01T00:00:00Z' }, { now, carTypes: ['used'] })).toBe(true)
+    expect(showPromo({ display: ['used'], expiry: '2025-04-01T00:00:00Z' }, { now, carTypes: ['used'] })).toBe(false)
+  })
+})

@@ -1,0 +1,143 @@
+/**
+ * Every shopper-facing message and label the spec quotes (§2, §4, §5, §8), word for word, in one
+ * place, so components, forms and tests share the same strings and a site can override them.
+ * Placeholders are written {name} and filled with `fillText`.
+ * Entries marked "platform wording" are labels the spec describes without quoting.
+ */
+export const DEFAULT_TEXTS = {
+  // §2 Search page
+  searchEmptyTitle: 'No Results Available',
+  searchEmptyText: 'No results found for your search at this time. Please try adjusting the filters for more results.',
+  clearFilters: 'Clear Filters',
+  showMeCars: 'Show Me {count} cars',
+  popularMakes: 'Popular Makes',
+  allMakes: 'All Makes',
+
+  // §2 Vehicle card and detail page buttons
+  bookTestDrive: 'Book a Test Drive',
+  enquireNow: 'Enquire Now',
+  enquire: 'Enquire',
+  shopNow: 'Shop Now',
+  viewDetails: 'View Details',
+  getFinance: 'Get Finance',
+  reserveNow: 'Reserve Now',
+  buyOnline: 'Buy Online',
+  findMeSomethingSimilar: 'Find Me Something Similar',
+  tradeInValuation: 'Trade-In Valuation',
+  reserveCarNow: 'Reserve Car Now',
+  callNow: 'Call Now',
+  instantMessage: 'Instant Message',
+  requestPhotos: 'Request Photos',
+  requestAQuote: 'Request a Quote',
+  financeBannerTitle: 'Finance Available For This Vehicle!',
+  financeBannerLink: 'Get Finance Now',
+  showAllSpecs: 'Show All Specs',
+  hideSpecs: 'Hide Specs',
+  showAll: 'Show All',
+  showMore: 'Show More',
+  showLess: 'Show Less',
+  viewMore: 'View more',
+  viewLess: 'View less',
+
+  // §2 Dealer locations
+  searchLocationsPlaceholder: 'Search locations...',
+  contactUs: 'Contact Us',
+  contactUsAt: 'Contact Us at {locationName}',
+  bookAService: 'Book a Service',
+  partsEnquiry: 'Parts Enquiry',
+  sendEnquiry: 'Send Enquiry',
+  visitWebsite: 'Visit Website',
+  dealerLicence: 'DL# {number}',
+  byAppointmentOnly: 'By appointment only',
+  hoursOpen: 'Open',
+  hoursClosed: 'Closed',
+  openNow: 'Open now', // platform wording
+  closedNow: 'Closed now', // platform wording
+
+  // §2 Other screens
+  modelVariantsHeading: 'Which {model} will you choose?',
+  modelFeaturesHeading: '{model} Features',
+  carBrands: 'Car Brands',
+  motorcycleBrands: 'Motorcycle Brands',
+  truckBrands: 'Truck Brands',
+  ourBrands: 'Our Brands',
+
+  // §3 Lead form field labels
+  fieldFirstName: 'First Name',
+  fieldMobileNumber: 'Mobile Number',
+  fieldEmailAddress: 'Email Address',
+  fieldComments: 'Comments',
+
+  // §4 Card tags and availability
+  tagSold: 'SOLD',
+  tagReserved: 'RESERVED',
+  tagReservedSoft: 'Reserved',
+  tagComingSoon: 'COMING SOON',
+  tagNew: 'New Arrival', // platform wording: the spec's "configured new label" when none is configured
+  tagElectric: 'Electric', // platform wording
+  tagHybrid: 'Hybrid', // platform wording
+  tagToyotaCertified: 'Toyota Certified Pre-Owned', // platform wording: alt text of the badge image
+  soldNoticeTitle: 'SOLD',
+  soldNoticeText: 'This vehicle has recently been sold. Let us find you a similar one.', // platform wording
+
+  // §4 Price display
+  noPriceText: 'Enquire for price.',
+  preorder: 'PREORDER',
+  marketPriceBadge: 'Below market average', // platform wording
+
+  // §4 Watchlist toasts, share
+  toastSavedTitle: 'Car Saved In Watchlist',
+  toastSavedText: 'This car is now in your watchlist.', // platform wording
+  toastRemovedTitle: 'Car Removed',
+  toastRemovedText: 'This car is no longer in your watchlist.', // platform wording
+  viewList: 'View List',
+  copied: 'Copied',
+
+  // §4 Price comparison
+  goodDeal: 'Good Deal',
+  greatDeal: 'Great Deal',
+
+  // §4 Registration
+  registrationExpiresOn: 'Expires on {date}',
+  unregistered: 'Unregistered',
+
+  // §5 Validation
+  postcodeRequired: 'Please enter a postcode.',
+  postcodeInvalidFormat: 'Invalid postcode. Please enter a 4-digit number.',
+  termsRequired: '*You must agree to the terms of use before submitting.',
+  termsRequiredForm: 'You must agree to the terms of use before submitting the form.',
+  purchasePriceRange: 'Cannot be less than {min} or more than {max}',
+  formErrorsHeading: 'Please fix the following errors:',
+  dealerCommentsPending: 'Dealer comments are pending. Please check back here later.',
+  kmsSuffix: ' kms',
+
+  // §8 Error catalogue
+  deliveryUnavailable: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+  postcodeNotFound: 'Invalid postcode',
+  formSubmitError: 'An error occurred when submitting this form',
+  unexpectedError: 'An unexpected error occured.', // sic: the spec's spelling
+  priceComparisonNoData: 'No data returned',
+  enquireForFinance: 'Enquire for Finance',
+
+  // §5 Finance calculator frequencies
+  frequencyWeekly: 'Weekly',
+  frequencyFortnightly: 'Fortnightly',
+  frequencyMonthly: 'Monthly',
+} as const
+
+export type TextKey = keyof typeof DEFAULT_TEXTS
+export type Texts = { readonly [K in TextKey]: string }
+
+/** The catalogue with a site's overrides applied; an override left undefined keeps the default. */
+export function resolveTexts(overrides?: Partial<Texts>): Texts {
+  const texts: Record<string, string> = { ...DEFAULT_TEXTS }
+  for (const [key, value] of Object.entries(overrides ?? {})) {
+    if (typeof value === 'string' && key in DEFAULT_TEXTS) texts[key] = value
+  }
+  return texts as Texts
+}
+
+/** Fills {name} placeholders; a placeholder without a value stays visible so the gap is noticed. */
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}

@@ -1,0 +1,20 @@
+/**
+ * Dates as they arrive from search records and the CMS. Search records carry Unix seconds
+ * (created_at, sold_date_timestamp); the CMS sends ISO strings; tests pass Date objects.
+ */
+export type DateInput = Date | string | number
+
+// 1e11 seconds is the year 5138, 1e11 milliseconds is 1973: anything below is a seconds timestamp.
+const SECONDS_LIMIT = 1e11
+
+/** A Date from seconds, milliseconds, an ISO string or a Date; null for missing or unreadable input. */
+export function toDate(value: DateInput | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null
+  const date = typeof value === 'number' ? new Date(Math.abs(value) < SECONDS_LIMIT ? value * 1000 : value) : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The time zone used for calendar rules when a location gives none (the platform's home market). */
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney'
