@@ -1,0 +1,75 @@
+import { EngineError } from './errors'
+import { countValues, facetStats, topValues, type CandidateSet } from './facets'
+import { highlightValue } from './highlight'
+import { encodeParams, paginate, responseOptions, type ResponseOptions } from './params'
+import { candidatesFor, type QueryWord } from './query'
+import { rankedIds } from './rank'
+import type { EngineIndex, FacetStats, HighlightResult, Hit, SearchParams, SearchRecord, SearchResponse } from './types'
+
+/**
+ * Answers one Algolia search request against `index`, ranked as `indexName` (the primary index or
+ * one of its replicas). Pure apart from reading the clock for processingTimeMS.
+ */
+export function search<T extends SearchRecord>(index: EngineIndex<T>, params: SearchParams = {}, indexName = index.name): SearchResponse<T> {
+  const started = performance.now()
+  const ordering = index.orderings.get(indexName)
+  if (!ordering) throw new EngineError(`Index ${indexName} does not exist`, 404)
+  const options = responseOptions(index, params)
+  const candidates = candidatesFor(index, params)
+  const page = paginate(params, candidates.nbHits, index.paginationLimitedTo)
+  const ids = page.end > page.start ? rankedIds(ordering, candidates.bits, candidates.relevance, page.end).slice(page.start) : []
+
+  let facets: Record<string, Record<string, number>> | undefined
+  let stats: Record<string, FacetStats> | undefined
+  if (options.facets.length > 0) {
+    facets = {}
+    const set: CandidateSet = { bits: candidates.bits, nbHits: candidates.nbHits, size: index.size }
+    for (const name of options.facets) {
+      const field = index.facets.get(name)
+      if (!field) continue
+      const counts = countValues(field, set)
+      facets[name] = topValues(field, counts, options.maxValuesPerFacet, options.sortFacetValuesBy)
+      const numeric = index.numerics.get(name)
+      const stat = numeric && facetStats(numeric, set)
+      if (stat) (stats ??= {})[name] = stat
+    }
+  }
+
+  return {
+    hits: ids.map((id) => toHit(index.records[id] as T, options, candidates.words)),
+    nbHits: candidates.nbHits,
+    page: page.page,
+    nbPages: page.nbPages,
+    hitsPerPage: page.hitsPerPage,
+    ...(page.offset === undefined ? {} : { offset: page.offset, length: page.length }),
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    exhaustiveTypo: true,
+    exhaustive: { nbHits: true, facetsCount: true, typo: true },
+    ...(facets ? { facets } : {}),
+    ...(stats ? { facets_stats: stats } : {}),
+    query: typeof params.query === 'string' ? params.query : '',
+    params: encodeParams(params),
+    index: indexName,
+    processingTimeMS: Math.round(performance.now() - started),
+  }
+}
+
+/** A copy of the record with only the retrieved attributes, plus `_highlightResult`. */
+function toHit<T extends SearchRecord>(record: T, options: ResponseOptions, query: readonly QueryWord[]): Hit<T> {
+  const { include, exclude } = options.retrieve
+  const hit: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'objectID' || ((include === undefined || include.has(key)) && !exclude.has(key))) hit[key] = value
+  }
+  const attributes = options.highlight === '*' ? Object.keys(record).filter((key) => key !== 'objectID') : options.highlight
+  if (attributes.length > 0) {
+    const highlighted: Record<string, HighlightResult> = {}
+    for (const attribute of attributes) {
+      const result = highlightValue(record[attribute], query, options.tags)
+      if (result !== undefined) highlighted[attribute] = result
+    }
+    hit._highlightResult = highlighted
+  }
+  return hit as Hit<T>
+}
