@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditorOfSite, isSuperAdmin, isSuperAdminField } from '../access'
 import { FINANCE_FREQUENCIES, SITE_FEATURE_DEFAULTS } from '../src/config/site-features'
-import { FINANCE_PROVIDERS, SITE_TEMPLATES } from '../src/config/options'
+import { FINANCE_PROVIDER_OPTIONS, SITE_TEMPLATES } from '../src/config/options'
 import { slugField } from './fields/slug'
 
 const superAdminOnly = { create: isSuperAdminField, update: isSuperAdminField }
@@ -33,7 +33,7 @@ export const Sites: CollectionConfig = {
     { name: 'tagline', type: 'text', admin: { description: 'Short line under the logo and in search results.' } },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Franchise make for single-brand sites; leave empty for multi-brand and used-car dealers.' } },
-    { name: 'financeProvider', type: 'select', options: FINANCE_PROVIDERS.map(({ value, label }) => ({ value, label })) },
+    { name: 'financeProvider', type: 'select', options: FINANCE_PROVIDER_OPTIONS },
     { name: 'garageEnabled', type: 'checkbox', defaultValue: false, admin: { description: 'Shoppers can sign in and keep a garage of saved cars (/my-garage).' } },
     { name: 'phone', type: 'text', admin: { description: 'Main phone number shown in the header (if enabled) and footer.' } },
     {

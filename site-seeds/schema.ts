@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { PAGE_PATH_PATTERN, SLUG_PATTERN } from '../collections/fields/slug'
-import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, FINANCE_PROVIDERS, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/config/options'
+import { FINANCE_PROVIDERS } from '../src/domain/finance'
+import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/config/options'
 import { FINANCE_FREQUENCIES } from '../src/config/site-features'
 
 /**
@@ -65,7 +66,7 @@ export const siteSeedSchema = z
       tagline: z.string().optional(),
       domains: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a host name without protocol or port')).default([]),
       manufacturer: slug.optional(),
-      financeProvider: valueOf(FINANCE_PROVIDERS).optional(),
+      financeProvider: z.enum(FINANCE_PROVIDERS).optional(),
       garageEnabled: z.boolean().optional(),
       phone: z.string().optional(),
       features: z

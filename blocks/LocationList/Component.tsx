@@ -1,11 +1,10 @@
 import Link from 'next/link'
 
 import { getVisibleLocations } from '@/data/content'
+import { formatPhone, openingHoursSummary, openNow, phoneHref } from '@/domain'
 import type { Location, LocationListBlock as LocationListData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
-
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 function orderLocations(locations: Location[], fixedOrder: LocationListData['fixedOrder']) {
   const ids = (fixedOrder ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))
@@ -13,33 +12,44 @@ function orderLocations(locations: Location[], fixedOrder: LocationListData['fix
   return ids.map((id) => locations.find((l) => l.id === id)).filter((l): l is Location => Boolean(l))
 }
 
-/** Locations of the site (or one dealership), by name unless the block fixes the order. */
+/**
+ * Locations of the site (or one dealership), by name unless the block fixes the order, with the spec's
+ * hours rules (Mon-Fri collapse, weekend days apart) and open now on the location's own clock.
+ * The dealer-locations issue adds search, nearest-first, type tabs, cards and the optional buttons.
+ */
 export async function LocationListBlock({ block, site }: BlockProps<LocationListData>) {
   const dealershipId = block.dealership && typeof block.dealership === 'object' ? block.dealership.id : (block.dealership ?? undefined)
   const locations = orderLocations(await getVisibleLocations(site.id, dealershipId), block.fixedOrder)
+  const now = new Date()
   return (
     <section className="container section">
       {block.heading ? <h2 className="section__heading">{block.heading}</h2> : null}
       <ul className="location-list">
-        {locations.map((location) => (
-          <li key={location.id} className="location-card">
-            <h3>{location.name}</h3>
-            <address>
-              {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode}
-            </address>
-            {location.contact?.phone ? <a href={`tel:${location.contact.phone.replace(/[^\d+]/g, '')}`}>{location.contact.phone}</a> : null}
-            <dl className="opening-hours">
-              {(location.openingHours ?? []).map((entry) => (
-                <div key={entry.id ?? entry.weekday}>
-                  <dt>{WEEKDAY_NAMES[Number(entry.weekday)]}</dt>
-                  <dd>{entry.status === 'Open' ? `${entry.open} – ${entry.close}` : (entry.note ?? 'Closed')}</dd>
-                </div>
-              ))}
-            </dl>
-            {location.dealerLicenseNumber ? <p className="location-card__licence">DL# {location.dealerLicenseNumber}</p> : null}
-            <Link href={`/contact-us/${location.slug}`}>Contact Us</Link>
-          </li>
-        ))}
+        {locations.map((location) => {
+          const status = openNow(location, now)
+          return (
+            <li key={location.id} className="location-card">
+              <h3>{location.name}</h3>
+              <address>
+                {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode}
+              </address>
+              {location.contact?.phone ? <a href={phoneHref(location.contact.phone)}>{formatPhone(location.contact.phone)}</a> : null}
+              <p className={status.open ? 'location-card__status location-card__status--open' : 'location-card__status'}>{status.label}</p>
+              <dl className="opening-hours">
+                {openingHoursSummary(location.openingHours ?? []).map((line) => (
+                  <div key={line.label}>
+                    <dt>{line.label}</dt>
+                    <dd>{line.text}</dd>
+                  </div>
+                ))}
+              </dl>
+              {location.dealerLicenseNumber ? <p className="location-card__licence">DL# {location.dealerLicenseNumber}</p> : null}
+              <Link href={`/contact-us/${location.slug}`}>
+                Contact Us<span className="visually-hidden"> at {location.name}</span>
+              </Link>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

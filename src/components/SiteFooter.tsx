@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import type { ResolvedSite } from '@/data/sites'
+import { formatPhone, phoneHref } from '@/domain'
 import type { Menu } from '@/payload-types'
 
 type Props = { site: ResolvedSite; groups: NonNullable<Menu['items']> }
@@ -29,7 +30,7 @@ export function SiteFooter({ site, groups }: Props) {
           {site.phone ? (
             <>
               {' · '}
-              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+              <a href={phoneHref(site.phone)}>{formatPhone(site.phone)}</a>
             </>
           ) : null}
         </p>

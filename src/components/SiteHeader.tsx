@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import type { ResolvedSite } from '@/data/sites'
+import { formatPhone, phoneHref } from '@/domain'
 import type { Menu } from '@/payload-types'
 
 import { HeaderNav } from './HeaderNav.client'
@@ -27,9 +28,9 @@ export function SiteHeader({ site, items }: Props) {
           }))}
         />
         {headerPhoneVisible && site.phone ? (
-          <a className="site-header__phone" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>
+          <a className="site-header__phone" href={phoneHref(site.phone)}>
             <span className="visually-hidden">Call us on </span>
-            {site.phone}
+            {formatPhone(site.phone)}
           </a>
         ) : null}
       </div>

@@ -1,3 +1,5 @@
+import { FINANCE_PROVIDERS, type FinanceProvider } from '../domain/finance'
+
 /** Option lists shared by collections, seeds and the shopper site. Values are stored in the database: never rename one. */
 export const SITE_TEMPLATES = [
   { value: 'classic', label: 'Classic (light, logo left, full menu bar)' },
@@ -5,18 +7,20 @@ export const SITE_TEMPLATES = [
 ] as const
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number]['value']
 
-export const FINANCE_PROVIDERS = [
-  { value: 'taurus', label: 'Taurus' },
-  { value: 'manual', label: 'Manual' },
-  { value: 'angle', label: 'Angle' },
-  { value: 'powertorque', label: 'Powertorque' },
-  { value: 'nissan-finance', label: 'Nissan Finance' },
-  { value: '360-finance', label: '360 Finance' },
-  { value: 'ausloans', label: 'AusLoans' },
-] as const
+const FINANCE_PROVIDER_LABELS: Record<FinanceProvider, string> = {
+  taurus: 'Taurus',
+  manual: 'Manual',
+  angle: 'Angle',
+  powertorque: 'Powertorque',
+  'nissan-finance': 'Nissan Finance',
+  '360-finance': '360 Finance',
+  ausloans: 'AusLoans',
+}
+/** The lenders src/domain/finance knows, with their admin labels. */
+export const FINANCE_PROVIDER_OPTIONS = FINANCE_PROVIDERS.map((value) => ({ value, label: FINANCE_PROVIDER_LABELS[value] }))
 
-export const LOCATION_TYPES = ['sales', 'used', 'service', 'parts'] as const
-export const CAR_TYPES = ['new', 'demo', 'used'] as const
+export { CAR_TYPES } from '../domain/car-types'
+export { LOCATION_TYPES } from '../domain/locations'
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 export const AU_TIME_ZONES = [
   'Australia/Sydney',
