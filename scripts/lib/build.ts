@@ -16,6 +16,9 @@ function sourceFingerprint(): string | null {
   return createHash('sha256').update(head.stdout + changes.stdout + diff.stdout).digest('hex')
 }
 
+/** Next.js's own CLI, run with this Node directly (no npx wrapper process holding ~75 MB). */
+export const NEXT_BIN = path.join(PROJECT_ROOT, 'node_modules', 'next', 'dist', 'bin', 'next')
+
 /** Runs `next build` unless .next already holds a build of exactly this source. */
 export function ensureProductionBuild(log: (line: string) => void) {
   const marker = path.join(PROJECT_ROOT, '.next', 'SOURCE_FINGERPRINT')
@@ -26,7 +29,7 @@ export function ensureProductionBuild(log: (line: string) => void) {
     return
   }
   log('Building the app for production (first run or changed source)...')
-  const result = spawnSync('npx', ['next', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
   if (result.status !== 0) throw new Error('next build failed; see the output above.')
   if (fingerprint) writeFileSync(marker, fingerprint)
 }
