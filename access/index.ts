@@ -44,3 +44,6 @@ export const isEditorOfSiteOrSelfCustomer: Access = ({ req }): boolean | Where =
   if (req.user?.collection === 'customers') return { id: { equals: req.user.id } }
   return false
 }
+
+/** A site's public content (menus, promos, legal text...): anyone reads it, that site's editors write it. */
+export const publicSiteContent = { read: anyone, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite }

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditorOfSite } from '../access'
+import { publicSiteContent } from '../access'
 
 /** A dealer group's directory of the brands it sells (/brands), with its stats banner. */
 export const BrandDirectories: CollectionConfig = {
   slug: 'brand-directories',
   admin: { useAsTitle: 'title' },
-  access: { read: anyone, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
+  access: publicSiteContent,
   fields: [
     { name: 'title', type: 'text', required: true },
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditorOfSite } from '../access'
+import { publicSiteContent } from '../access'
 import { SITE_FEATURE_DEFAULTS } from '../src/config/site-features'
 import { slugField, uniquePerSite } from './fields/slug'
 
@@ -8,7 +8,7 @@ import { slugField, uniquePerSite } from './fields/slug'
 export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'dealershipGroup', 'phone'] },
-  access: { read: anyone, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
+  access: publicSiteContent,
   indexes: uniquePerSite('slug'),
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditorOfSite } from '../access'
+import { publicSiteContent } from '../access'
 import { LEGAL_TEXT_KINDS } from '../src/config/options'
 import { uniquePerSite } from './fields/slug'
 
@@ -8,7 +8,7 @@ import { uniquePerSite } from './fields/slug'
 export const LegalTexts: CollectionConfig = {
   slug: 'legal-texts',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'updatedAt'] },
-  access: { read: anyone, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
+  access: publicSiteContent,
   indexes: uniquePerSite('kind'),
   fields: [
     { name: 'kind', type: 'select', required: true, options: LEGAL_TEXT_KINDS.map(({ value, label }) => ({ value, label })) },

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditorOfSite } from '../access'
+import { publicSiteContent } from '../access'
 
 /** Images for pages, promos, locations and logos; resized by sharp, cropped around the focal point. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
+  access: publicSiteContent,
   upload: {
     // Local disk by default (git-ignored); the S3 storage plugin takes over when S3_BUCKET is set.
     staticDir: '.data/media',

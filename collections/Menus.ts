@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { anyone, isEditorOfSite } from '../access'
+import { publicSiteContent } from '../access'
 import { uniquePerSite } from './fields/slug'
 
 const linkFields: Field[] = [
@@ -14,7 +14,7 @@ const linkFields: Field[] = [
 export const Menus: CollectionConfig = {
   slug: 'menus',
   admin: { useAsTitle: 'placement' },
-  access: { read: anyone, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
+  access: publicSiteContent,
   indexes: uniquePerSite('placement'),
   fields: [
     { name: 'placement', type: 'select', required: true, options: ['header', 'footer'] },

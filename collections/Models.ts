@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditorOfSite } from '../access'
+import { publicSiteContent } from '../access'
 import { slugField, uniquePerSite } from './fields/slug'
 
 /** A new-car model range shown on /models, with its variants and colours. */
 export const Models: CollectionConfig = {
   slug: 'models',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'body', 'status'] },
-  access: { read: anyone, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
+  access: publicSiteContent,
   indexes: uniquePerSite('slug'),
   fields: [
     { name: 'name', type: 'text', required: true },

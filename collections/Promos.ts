@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditorOfSite } from '../access'
+import { publicSiteContent } from '../access'
 import { CAR_TYPES } from '../src/config/options'
 
 /** Promo cards placed among search results and in promo strips, live between start and expiry. */
 export const Promos: CollectionConfig = {
   slug: 'promos',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'start', 'expiry', 'position'] },
-  access: { read: anyone, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
+  access: publicSiteContent,
   fields: [
     { name: 'title', type: 'text', required: true },
     {
