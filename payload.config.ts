@@ -29,7 +29,8 @@ import type { Config } from './src/payload-types'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one dealer site. */
-const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'leads'] as const
+// Leads are site-scoped too, by their own field and access rules (collections/Leads.ts): shoppers create them.
+const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers'] as const
 
 export default buildConfig({
   admin: {
@@ -64,8 +65,7 @@ export default buildConfig({
         rowFields: [{ name: 'roles', type: 'select', hasMany: true, defaultValue: ['editor'], options: [{ label: 'Editor', value: 'editor' }] }],
       },
       userHasAccessToAllTenants: (user) => userIsSuperAdmin(user),
-      // Leads are created by anonymous shoppers, so they carry their own site field (see collections/Leads.ts).
-      collections: Object.fromEntries(siteScoped.map((slug) => [slug, slug === 'leads' ? { customTenantField: true } : {}])),
+      collections: Object.fromEntries(siteScoped.map((slug) => [slug, {}])),
     }),
     s3Storage({
       enabled: Boolean(env.S3_BUCKET),

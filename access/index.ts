@@ -47,3 +47,17 @@ export const isEditorOfSiteOrSelfCustomer: Access = ({ req }): boolean | Where =
 
 /** A site's public content (menus, promos, legal text...): anyone reads it, that site's editors write it. */
 export const publicSiteContent = { read: anyone, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite }
+
+/** The site ids an admin user belongs to (the multi-tenant plugin's `sites` array on the user). */
+export const siteIdsOf = (user: PayloadRequest['user']): (number | string)[] =>
+  ((user as { sites?: { site: number | string | { id: number | string } }[] | null } | null)?.sites ?? []).map((row) => (typeof row.site === 'object' ? row.site.id : row.site))
+
+/**
+ * For collections outside the multi-tenant plugin (leads, which anonymous shoppers create): super
+ * admins see all, editors only documents of their own sites, everyone else nothing.
+ */
+export const isEditorOfDocumentSite: Access = ({ req }): boolean | Where => {
+  if (userIsSuperAdmin(req.user)) return true
+  if (isAdminUser(req.user)) return { site: { in: siteIdsOf(req.user) } }
+  return false
+}

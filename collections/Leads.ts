@@ -1,7 +1,8 @@
-import { ValidationError, type CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { anyone, isAdminUser, isEditorOfSite, isSuperAdminField } from '../access'
+import { anyone, isAdminUser, isEditorOfDocumentSite, isSuperAdminField } from '../access'
 import { LEAD_FORMS, leadSubmissionSchema } from '../src/leads/lead-submission'
+import { publicError } from '../src/server/public-error'
 import { rateLimitPublic } from './hooks/rate-limit-public'
 
 /**
@@ -11,7 +12,7 @@ import { rateLimitPublic } from './hooks/rate-limit-public'
 export const Leads: CollectionConfig = {
   slug: 'leads',
   admin: { useAsTitle: 'email', defaultColumns: ['createdAt', 'form', 'firstName', 'email', 'status'] },
-  access: { create: anyone, read: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
+  access: { create: anyone, read: isEditorOfDocumentSite, update: isEditorOfDocumentSite, delete: isEditorOfDocumentSite },
   hooks: {
     beforeOperation: [
       rateLimitPublic('leadCreate', ['create'], 'Too many enquiries from this connection.'),
@@ -21,10 +22,8 @@ export const Leads: CollectionConfig = {
         if (operation !== 'create' || isAdminUser(req.user)) return data
         const parsed = leadSubmissionSchema.safeParse(data)
         if (!parsed.success) {
-          throw new ValidationError({
-            collection: 'leads',
-            errors: parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'form', message: issue.message })),
-          })
+          const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'form', message: issue.message }))
+          throw publicError(errors.map((e) => e.message).join(' '), 400, { errors })
         }
         return { ...parsed.data, status: 'new' }
       },
@@ -37,9 +36,24 @@ export const Leads: CollectionConfig = {
     ],
   },
   fields: [
-    // The multi-tenant plugin's own site field accepts writes from admin users only; a shopper's lead
-    // names its site itself (checked by the submission schema), and only a super admin may move it.
-    { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true, access: { update: isSuperAdminField }, admin: { position: 'sidebar' } },
+    // Leads stay outside the multi-tenant plugin (which refuses writes from anonymous users): a shopper's
+    // lead names its site itself, checked here and by the submission schema; only a super admin may move it.
+    {
+      name: 'site',
+      type: 'relationship',
+      relationTo: 'sites',
+      required: true,
+      index: true,
+      access: { update: isSuperAdminField },
+      admin: { position: 'sidebar' },
+      // Checked directly: Payload's own relationship check applies the plugin's tenant filters.
+      validate: async (value: unknown, { req }: { req: PayloadRequest }) => {
+        const id = typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value
+        if (typeof id !== 'number' && typeof id !== 'string') return 'Unknown site.'
+        const { totalDocs } = await req.payload.count({ collection: 'sites', where: { id: { equals: id } }, overrideAccess: true, req })
+        return totalDocs === 1 ? true : 'Unknown site.'
+      },
+    },
     { name: 'form', type: 'select', required: true, options: [...LEAD_FORMS] },
     { name: 'status', type: 'select', defaultValue: 'new', options: ['new', 'delivered', 'failed', 'contacted'], admin: { position: 'sidebar' } },
     { type: 'row', fields: [{ name: 'firstName', type: 'text', required: true }, { name: 'lastName', type: 'text' }] },

@@ -1,7 +1,8 @@
 import type { Pool } from 'pg'
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser } from '../../access'
+import { publicError } from '../../src/server/public-error'
 import { clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from '../../src/server/rate-limit'
 
 type Operation = Parameters<CollectionBeforeOperationHook>[0]['operation']
@@ -16,5 +17,5 @@ export const rateLimitPublic =
     if (!operations.includes(operation) || isAdminUser(req.user)) return
     const pool = (req.payload.db as unknown as { pool: Pool }).pool
     const verdict = await consumeRateLimit(pool, limit, clientKeyFromHeaders(req.headers))
-    if (!verdict.allowed) throw new APIError(`${message} Please try again in ${verdict.retryAfterSeconds} seconds.`, 429)
+    if (!verdict.allowed) throw publicError(`${message} Please try again in ${verdict.retryAfterSeconds} seconds.`, 429)
   }
