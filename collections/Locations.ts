@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditorOfSite, isEditorOrVisible } from '../access'
 import { AU_STATES, AU_TIME_ZONES, LOCATION_TYPES } from '../src/config/options'
+import { validatePostcodeField } from '../src/domain/postcode'
 import { slugField, uniquePerSite } from './fields/slug'
 
 const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -52,7 +53,7 @@ export const Locations: CollectionConfig = {
           fields: [
             { name: 'city', type: 'text', required: true },
             { name: 'state', type: 'select', options: [...AU_STATES], required: true },
-            { name: 'postcode', type: 'text', required: true, validate: (v: unknown) => (typeof v === 'string' && /^\d{4}$/.test(v) ? true : 'Invalid postcode. Please enter a 4-digit number.') },
+            { name: 'postcode', type: 'text', required: true, validate: (v: unknown) => validatePostcodeField(typeof v === 'string' ? v : null) ?? true },
           ],
         },
         {

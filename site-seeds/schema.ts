@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { PAGE_PATH_PATTERN, SLUG_PATTERN } from '../collections/fields/slug'
 import { FINANCE_PROVIDERS } from '../src/domain/finance'
+import { postcodeFieldSchema } from '../src/domain/postcode'
 import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/config/options'
 import { FINANCE_FREQUENCIES } from '../src/config/site-features'
 
@@ -123,7 +124,7 @@ export const siteSeedSchema = z
             street: z.string().min(1),
             city: z.string().min(1),
             state: z.enum(AU_STATES),
-            postcode: z.string().regex(/^\d{4}$/, 'Invalid postcode. Please enter a 4-digit number.'),
+            postcode: postcodeFieldSchema,
             lat: z.number().min(-44).max(-10),
             long: z.number().min(112).max(154),
             placeUrl: z.string().url().optional(),

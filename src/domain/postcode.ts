@@ -1,4 +1,6 @@
 /** Australian postcodes: validation (spec §5, §8) and postcode -> location from the shipped table. */
+import { z } from 'zod'
+
 import table from './data/au-postcodes.json'
 import { DEFAULT_TEXTS, type Texts } from './texts'
 
@@ -23,6 +25,12 @@ const POSTCODES = table.postcodes as unknown as Readonly<Record<string, Postcode
 export function validatePostcodeField(value: string | null | undefined, texts: Texts = DEFAULT_TEXTS): string | null {
   return POSTCODE_PATTERN.test((value ?? '').trim()) ? null : texts.postcodeInvalidFormat
 }
+
+/** The same form rule at a zod boundary (lead forms, seeds, stock feeds): trimmed, spec message on failure. */
+export const postcodeFieldSchema = z
+  .string()
+  .trim()
+  .refine((value) => validatePostcodeField(value) === null, { message: DEFAULT_TEXTS.postcodeInvalidFormat })
 
 /** The delivery calculator: "Please enter a postcode." when empty, "Invalid postcode" when not a known postcode. */
 export function validateDeliveryPostcode(value: string | null | undefined, texts: Texts = DEFAULT_TEXTS): string | null {

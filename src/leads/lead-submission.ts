@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { postcodeFieldSchema } from '../domain/postcode'
+
 /**
  * What the public may send when creating a lead (spec §3 "Lead form payload", §5). One schema for the
  * browser and the server; the leads issue grows it into one schema per form.
@@ -15,7 +17,7 @@ export const leadSubmissionSchema = z.object({
   lastName: optionalText(80),
   email: z.string().trim().email('Please enter a valid email address.').max(200),
   phone: z.string().trim().regex(/^[+\d][\d ()-]{7,19}$/, 'Please enter a valid phone number.'),
-  postcode: z.string().trim().regex(/^\d{4}$/, 'Invalid postcode. Please enter a 4-digit number.'),
+  postcode: postcodeFieldSchema,
   message: optionalText(5000),
   category: optionalText(120),
   subcategory: optionalText(120),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { CAR_STATUSES } from '../domain/availability'
 import { CAR_TYPES } from '../domain/car-types'
+import { postcodeFieldSchema } from '../domain/postcode'
 
 /**
  * One car in a stock feed, with every Car field of spec §3. The feed is the boundary: whatever a
@@ -121,7 +122,7 @@ export const stockCarSchema = z
     city: maybe(text),
     state: maybe(text),
     private_suburb: maybe(text),
-    private_postcode: maybe(text.regex(/^\d{4}$/, 'Invalid postcode. Please enter a 4-digit number.')),
+    private_postcode: maybe(postcodeFieldSchema),
     item_type: maybe(z.enum(['car', 'caravan', 'motorcycle'])),
     file: maybe(text),
     variant: maybe(variant),
