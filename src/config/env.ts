@@ -13,6 +13,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** Hosted Algolia: set all three to use it instead of the embedded engine. */
+  ALGOLIA_APP_ID: z.string().min(1).optional(),
+  ALGOLIA_SEARCH_KEY: z.string().min(1).optional(),
+  ALGOLIA_ADMIN_KEY: z.string().min(1).optional(),
 })
 
 const parsed = envSchema.safeParse(process.env)
