@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditorOfSite, isSuperAdmin, isSuperAdminField } from '../access'
 import { FINANCE_FREQUENCIES, SITE_FEATURE_DEFAULTS } from '../src/config/site-features'
+import { CAR_TYPES } from '../src/domain/car-types'
 import { FINANCE_PROVIDER_OPTIONS, SITE_TEMPLATES } from '../src/config/options'
 import { slugField } from './fields/slug'
 
@@ -45,13 +46,24 @@ export const Sites: CollectionConfig = {
         { name: 'searchGridColumns', type: 'select', defaultValue: String(SITE_FEATURE_DEFAULTS.searchGridColumns), options: ['3', '4'], admin: { description: 'Vehicle cards per row on wide screens.' } },
         { name: 'promoEvery', type: 'number', min: 0, max: 50, defaultValue: SITE_FEATURE_DEFAULTS.promoEvery, admin: { description: 'Insert a promo card after every Nth vehicle card in search (0 = use the positions list below).' } },
         { name: 'promoPositions', type: 'number', hasMany: true, min: 1, admin: { description: 'Fixed card positions for promo cards, e.g. 5 and 10. Used when "promo every" is 0.' } },
-        { name: 'soldCarDays', type: 'number', min: 0, max: 14, defaultValue: SITE_FEATURE_DEFAULTS.soldCarDays, admin: { description: 'Days a sold car stays listed with its SOLD notice.' } },
+        { name: 'soldCarDays', type: 'number', min: 0, max: 14, defaultValue: SITE_FEATURE_DEFAULTS.soldCarDays, admin: { description: 'Stock filter rule (0 to 14): days a sold car stays listed with its SOLD notice; 0 hides it as soon as it sells. A dealership can set its own.' } },
         { name: 'hidePriceZeroOnPriceAscending', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.hidePriceZeroOnPriceAscending, admin: { description: 'When shoppers sort by lowest price, leave out cars without a price.' } },
         { name: 'favouritesEnabled', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.favouritesEnabled, admin: { description: 'Show the favourite (heart) control on cards and vehicle pages.' } },
         { name: 'headerPhoneVisible', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.headerPhoneVisible, admin: { description: 'Show the phone number in the site header.' } },
         { name: 'dropdownsOpenOnHover', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.dropdownsOpenOnHover, admin: { description: 'Open header menus on mouse hover as well as on click.' } },
         { name: 'defaultFinanceTermYears', type: 'number', min: 1, max: 7, defaultValue: SITE_FEATURE_DEFAULTS.defaultFinanceTermYears, admin: { step: 0.5, description: 'Loan term the finance calculator starts on (1 to 7 years, half-year steps).' } },
         { name: 'defaultFinanceFrequency', type: 'select', defaultValue: SITE_FEATURE_DEFAULTS.defaultFinanceFrequency, options: FINANCE_FREQUENCIES.map((f) => ({ value: f, label: f[0]!.toUpperCase() + f.slice(1) })), admin: { description: 'Repayment frequency the finance calculator starts on.' } },
+      ],
+    },
+    {
+      name: 'stockRules',
+      type: 'group',
+      admin: { description: 'Which cars from the stock feed this site shows. Search applies these on the server; shoppers cannot remove them.' },
+      fields: [
+        { name: 'carTypes', type: 'select', hasMany: true, options: CAR_TYPES.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) })), admin: { description: 'Car types this site sells. Leave empty for all (new, demo and used).' } },
+        { name: 'inStockOnly', type: 'checkbox', defaultValue: false, admin: { description: 'Show only in-stock cars (no coming-soon or recently sold cars).' } },
+        { name: 'excludedMakes', type: 'relationship', relationTo: 'manufacturers', hasMany: true, admin: { description: 'Makes never shown on this site.' } },
+        { name: 'excludedStockNumbers', type: 'text', hasMany: true, admin: { description: 'Stock numbers of individual cars never shown on this site.' } },
       ],
     },
   ],

@@ -1,6 +1,8 @@
 import * as migration_20261122_094434_initial from './20261122_094434_initial';
 import * as migration_20261122_094500_rate_limits from './20261122_094500_rate_limits';
 import * as migration_20261122_103904_leads_site from './20261122_103904_leads_site';
+import * as migration_20261122_122446_stock_rules from './20261122_122446_stock_rules';
+import * as migration_20261122_122600_stock_store from './20261122_122600_stock_store';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261122_103904_leads_site.up,
     down: migration_20261122_103904_leads_site.down,
-    name: '20261122_103904_leads_site'
+    name: '20261122_103904_leads_site',
+  },
+  {
+    up: migration_20261122_122446_stock_rules.up,
+    down: migration_20261122_122446_stock_rules.down,
+    name: '20261122_122446_stock_rules',
+  },
+  {
+    up: migration_20261122_122600_stock_store.up,
+    down: migration_20261122_122600_stock_store.down,
+    name: '20261122_122600_stock_store',
   },
 ];

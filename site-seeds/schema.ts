@@ -87,6 +87,16 @@ export const siteSeedSchema = z
         .partial()
         .strict()
         .optional(),
+      stockRules: z
+        .object({
+          carTypes: z.array(z.enum(CAR_TYPES)),
+          inStockOnly: z.boolean(),
+          excludedMakes: z.array(slug),
+          excludedStockNumbers: z.array(z.string().min(1)),
+        })
+        .partial()
+        .strict()
+        .optional(),
     }),
     dealerships: z
       .array(

@@ -13,6 +13,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** Public credentials shoppers' browsers send to the app's search endpoint (not secrets). */
+  SEARCH_APP_ID: z.string().min(1).default('dealer-platform'),
+  SEARCH_API_KEY: z.string().min(1).default('public-search-key'),
   /** Hosted Algolia: set all three to use it instead of the embedded engine. */
   ALGOLIA_APP_ID: z.string().min(1).optional(),
   ALGOLIA_SEARCH_KEY: z.string().min(1).optional(),
@@ -31,3 +34,6 @@ export const payloadSecret = env.PAYLOAD_SECRET ?? 'local-demo-secret-change-me-
 
 /** The site served on plain localhost and on hosts that match no site's domains in development. */
 export const defaultSiteSlug = env.DEFAULT_SITE_SLUG ?? 'harbour-city-auto'
+
+/** What the search endpoint accepts and what pages hand to the browser's search client. */
+export const searchCredentials = { appId: env.SEARCH_APP_ID, apiKey: env.SEARCH_API_KEY } as const

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { LRUCache } from 'lru-cache'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
@@ -23,3 +24,17 @@ export const getSiteForHost = cache(async (host: string): Promise<ResolvedSite |
   const site = docs[0]
   return site ? { ...site, featureSettings: readSiteFeatures(site) } : null
 })
+
+const siteSlugs = new LRUCache<string, { slug: string | null }>({ max: 1000, ttl: 5000 })
+
+/**
+ * The slug of the site a host belongs to, for hot API paths (search) that must not query the
+ * database on every call. Domain changes in the admin reach every server within 5 seconds.
+ */
+export async function getSiteSlugForHost(host: string): Promise<string | null> {
+  const known = siteSlugs.get(host)
+  if (known) return known.slug
+  const site = await getSiteForHost(host)
+  siteSlugs.set(host, { slug: site?.slug ?? null })
+  return site?.slug ?? null
+}

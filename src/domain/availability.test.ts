@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { isEnquirable, isListingVisible, isPurchasable, showWatchlistSave, soldCutoffTimestamp, soldNotice, vehicleActions } from './availability'
+import { isEnquirable, isListingVisible, isPurchasable, LISTED_INDEFINITELY, listedUntil, showWatchlistSave, soldCutoffTimestamp, soldNotice, vehicleActions } from './availability'
 import { DEFAULT_TEXTS, resolveTexts } from './texts'
 
 const now = new Date('2025-03-10T00:00:00Z')
@@ -74,5 +75,30 @@ describe('watchlist Save on a sold car (spec §4 "Watchlist")', () => {
     expect(showWatchlistSave({ status: 'sold' }, false)).toBe(false)
     expect(showWatchlistSave({ status: 'sold' }, true)).toBe(true)
     expect(showWatchlistSave({ status: 'in_stock' }, false)).toBe(true)
+  })
+})
+
+describe('listedUntil: listing visibility as one search-index number (spec §4 "Listing visibility", §9)', () => {
+  it('lists unsold cars indefinitely, hidden cars never, sold cars for the dealership window', () => {
+    expect(listedUntil({ status: 'in_stock', show_on_dealer_website: true }, 3)).toBe(LISTED_INDEFINITELY)
+    expect(listedUntil({ status: 'coming_soon', show_on_dealer_website: true }, 0)).toBe(LISTED_INDEFINITELY)
+    expect(listedUntil({ status: 'in_stock', show_on_dealer_website: false }, 3)).toBe(0)
+    expect(listedUntil({ status: 'sold', show_on_dealer_website: true }, 3)).toBe(0)
+    expect(listedUntil({ status: 'sold', show_on_dealer_website: true, sold_date_timestamp: daysAgo(1) }, 3)).toBe(daysAgo(1) + 3 * 86_400)
+    expect(listedUntil({ status: 'sold', show_on_dealer_website: true, sold_date_timestamp: daysAgo(1) }, null)).toBe(daysAgo(1) + 3 * 86_400)
+  })
+
+  it('agrees with isListingVisible for every car, window and moment', () => {
+    const car = fc.record({
+      status: fc.constantFrom('in_stock', 'coming_soon', 'sold', 'withdrawn'),
+      show_on_dealer_website: fc.boolean(),
+      sold_date_timestamp: fc.option(fc.integer({ min: 1_600_000_000, max: 1_800_000_000 }), { nil: null }),
+    })
+    fc.assert(
+      fc.property(car, fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1_600_000_000_000, max: 1_800_000_000_000 }), (listing, days, nowMs) => {
+        const at = new Date(nowMs)
+        expect(listedUntil(listing, days) >= Math.floor(nowMs / 1000)).toBe(isListingVisible(listing, { now: at, includeSoldCarsDays: days }))
+      }),
+    )
   })
 })

@@ -64,6 +64,23 @@ export function isListingVisible(car: CarForListing, options: ListingVisibilityO
   return car.status === 'sold' && soldAt !== null && soldAt.getTime() / 1000 >= soldCutoffTimestamp(options)
 }
 
+/** Far-future "listed until" of cars that are not sold: 2100-01-01, well inside float64 precision. */
+export const LISTED_INDEFINITELY = 4_102_444_800
+
+/**
+ * Listing visibility as one number for the search index: the Unix second until which the car is
+ * listed. Search then needs a single numeric filter (`listed_until >= now`), which both Algolia and
+ * the embedded engine answer, and which stays correct as time passes without re-indexing.
+ * Agrees with isListingVisible: visible at `now` exactly when listedUntil(...) >= now in seconds.
+ */
+export function listedUntil(car: CarForListing, includeSoldCarsDays: number | null | undefined): number {
+  if (car.show_on_dealer_website !== true) return 0
+  if (isPurchasable(car)) return LISTED_INDEFINITELY
+  const soldAt = toDate(car.sold_date_timestamp)
+  if (car.status !== 'sold' || soldAt === null) return 0
+  return Math.floor(soldAt.getTime() / 1000) + (includeSoldCarsDays ?? DEFAULT_INCLUDE_SOLD_CARS_DAYS) * (DAY_MS / 1000)
+}
+
 /** The Save control is hidden on a sold car, unless the shopper saved it already (so they can remove it). */
 export function showWatchlistSave(car: CarForAvailability, alreadySaved: boolean): boolean {
   return alreadySaved || car.status !== 'sold'

@@ -30,6 +30,7 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     garageEnabled: s.garageEnabled ?? false,
     phone: s.phone,
     features: s.features ? { ...s.features, searchGridColumns: s.features.searchGridColumns?.toString() } : undefined,
+    stockRules: s.stockRules ? { ...s.stockRules, excludedMakes: idsFor(manufacturers, s.stockRules.excludedMakes, 'manufacturer') } : undefined,
   })
   const inSite = (where: Where): Where => ({ and: [{ site: { equals: siteId } }, where] })
 

@@ -8,6 +8,8 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 export const RATE_LIMITS = {
   leadCreate: { points: 10, duration: 60 * 10, keyPrefix: 'lead' },
   signIn: { points: 20, duration: 60 * 10, keyPrefix: 'sign-in' },
+  // A dealer's DMS sends a feed every few minutes at most; this leaves room for retries.
+  stockImport: { points: 30, duration: 60 * 10, keyPrefix: 'stock-import' },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -51,11 +51,14 @@ describe('filters grammar', () => {
     expect(parseFilters('NOT (a:1 OR b:2)')).toEqual({ type: 'not', child: { type: 'or', children: [a, b] } })
   })
 
-  it('accepts facet and numeric filters in one OR group (a documented superset of Algolia)', () => {
-    expect(parseFilters('(make:Mazda OR price < 5000)')).toEqual({
-      type: 'or',
-      children: [facet('make', 'Mazda'), { type: 'numeric', attribute: 'price', operator: '<', value: 5000 }],
-    })
+  it('refuses facet, tag and numeric filters mixed in one OR group, as Algolia does (issue 5)', () => {
+    expect(() => parseFilters('(make:Mazda OR price < 5000)')).toThrow('filters: Cannot mix facet and numeric filters in the same OR group at col 15')
+    expect(() => parseFilters('make:Mazda OR _tags:featured')).toThrow('filters: Cannot mix facet and tag filters in the same OR group at col 14')
+    expect(() => parseFilters('year < 2015 OR (seats > 7 OR make:Kia)')).toThrow(/Cannot mix facet and numeric filters/)
+    expect(() => parseFilters('NOT price:1 TO 5 OR make:Kia')).toThrow(/Cannot mix facet and numeric filters/)
+    // One kind per group is fine, and separate groups may differ.
+    expect(parseFilters('(make:Mazda OR make:Kia) AND (price < 5000 OR price > 90000)')).toBeDefined()
+    expect(parseFilters('(make:Mazda AND price < 5000) OR make:Kia')).toBeDefined()
   })
 
   it.each([
@@ -211,10 +214,20 @@ describe('filters parser robustness (property-based)', () => {
     ),
   }))
 
-  it('parses printed trees back to the same tree', () => {
+  /** Whether some OR group joins filters of different kinds (facet, tag, numeric); ANDs inside are groups of their own. */
+  const mixesKinds = (node: FilterNode): boolean => {
+    const kinds = (n: FilterNode): string[] =>
+      n.type === 'and' ? [] : n.type === 'or' ? n.children.flatMap(kinds) : n.type === 'not' ? kinds(n.child) : [n.type === 'facet' ? (n.attribute === '_tags' ? 'tag' : 'facet') : 'numeric']
+    if (node.type === 'or' && new Set(kinds(node)).size > 1) return true
+    if (node.type === 'not') return mixesKinds(node.child)
+    return node.type === 'and' || node.type === 'or' ? node.children.some(mixesKinds) : false
+  }
+
+  it('parses printed trees back to the same tree, refusing OR groups that mix filter kinds', () => {
     fc.assert(
       fc.property(tree, (node) => {
-        expect(parseFilters(print(node))).toEqual(node)
+        if (mixesKinds(node)) expect(() => parseFilters(print(node))).toThrow(/Cannot mix/)
+        else expect(parseFilters(print(node))).toEqual(node)
       }),
       { numRuns: 1000 },
     )

@@ -16,11 +16,11 @@ import { describeToken, keywordOf, numberOf, tokenize, type Token } from './filt
  * Precedence is NOT > AND > OR; keywords are case-insensitive. Attributes and values may be quoted
  * with " or ' (backslash escapes the next character).
  *
- * Deliberately wider than Algolia, which rejects ANDs inside ORs (`a OR (b AND c)`), NOT in front of
- * a group (`NOT (a OR b)`) and, in older engines, facet and numeric filters mixed in one OR group
- * (`make:Mazda OR price < 5000`). All of these are well defined on bitsets and cost nothing extra,
- * and accepting them never changes the answer to a filter Algolia accepts, so a client written for
- * hosted Algolia gets the same results here.
+ * Like Algolia, one OR group holds one kind of filter: facet (`make:Mazda`), tag (`_tags:x`) or
+ * numeric (`price < 5000`, ranges); `make:Mazda OR price < 5000` is an error, so a site built on the
+ * embedded engine never sends a filter hosted Algolia refuses. Deliberately wider than Algolia in
+ * two ways that never change the answer to a filter Algolia accepts: ANDs inside ORs
+ * (`a OR (b AND c)`) and NOT in front of a group (`NOT (a OR b)`).
  *
  * Parentheses and NOT may nest at most MAX_DEPTH deep: deeper input is a FilterSyntaxError rather
  * than a stack overflow.
@@ -57,9 +57,14 @@ class Parser {
 
   expression(depth: number): FilterNode {
     const children = [this.conjunction(depth)]
+    const kinds = new Set(filterKinds(children[0] as FilterNode))
     while (keywordOf(this.peek()) === 'OR') {
       this.next()
-      children.push(this.conjunction(depth))
+      const start = this.peek()
+      const child = this.conjunction(depth)
+      for (const kind of filterKinds(child)) kinds.add(kind)
+      if (kinds.size > 1) throw new FilterSyntaxError(this.parameter, `Cannot mix ${[...kinds].sort().join(' and ')} filters in the same OR group`, start.pos)
+      children.push(child)
     }
     return children.length === 1 ? (children[0] as FilterNode) : { type: 'or', children }
   }
@@ -152,6 +157,25 @@ class Parser {
     if (keywordOf(to) !== 'TO') throw this.error(to, "'TO'")
     this.next()
     return { type: 'range', attribute: attribute.text, low, high: this.number() }
+  }
+}
+
+/**
+ * The kind of a filter joined by OR: Algolia keeps facet, tag and numeric filters apart in an OR
+ * group. A nested OR joins the same group; an AND inside an OR (our extension) is its own group.
+ */
+function filterKinds(node: FilterNode): Array<'facet' | 'tag' | 'numeric'> {
+  switch (node.type) {
+    case 'and':
+      return []
+    case 'or':
+      return node.children.flatMap(filterKinds)
+    case 'not':
+      return filterKinds(node.child)
+    case 'facet':
+      return [node.attribute === '_tags' ? 'tag' : 'facet']
+    default:
+      return ['numeric']
   }
 }
 
