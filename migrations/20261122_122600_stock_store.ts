@@ -21,6 +21,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     CREATE TABLE IF NOT EXISTS "stock_versions" (
       "site_slug" varchar(100) PRIMARY KEY,
       "version" bigint NOT NULL DEFAULT 0,
+      -- Hosted Algolia only: the site settings its records were last built with (one server republishes).
+      "published_settings" varchar(100),
       "updated_at" timestamptz NOT NULL DEFAULT now()
     );
     CREATE TABLE IF NOT EXISTS "stock_import_keys" (

@@ -49,6 +49,7 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
   const refreshing = new Map<string, Promise<SiteState>>()
   const results = new LRUCache<string, StockQueryResult>({ max: cacheSize })
 
+  /** `{stock version}|{settings stamp}`: the settings stamp changes whenever the site or one of its dealerships is saved. */
   async function fingerprintOf(siteSlug: string): Promise<string | null> {
     const { rows } = await pool.query<{ site: Date | null; version: string | null; dealerships: Date | null }>(
       `SELECT s.updated_at AS site,
@@ -58,7 +59,21 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
       [siteSlug],
     )
     const row = rows[0]
-    return row ? `${row.version ?? 0}|${row.site?.toISOString()}|${row.dealerships?.toISOString() ?? ''}` : null
+    return row ? `${row.version ?? 0}|${row.site?.getTime()}.${row.dealerships?.getTime() ?? ''}` : null
+  }
+
+  const settingsStamp = (fingerprint: string) => fingerprint.slice(fingerprint.indexOf('|') + 1)
+
+  /**
+   * Hosted Algolia keeps records built with the site's settings (sold-car windows, dealership names).
+   * When those change, one server (whichever claims the new stamp first) pushes the site again.
+   */
+  async function claimSettingsRepublish(siteSlug: string, stamp: string): Promise<boolean> {
+    const { rowCount } = await pool.query(
+      `UPDATE stock_versions SET published_settings = $2 WHERE site_slug = $1 AND published_settings IS DISTINCT FROM $2`,
+      [siteSlug, stamp],
+    )
+    return (rowCount ?? 0) > 0
   }
 
   async function loadContext(siteSlug: string): Promise<SiteStockContext> {
@@ -92,6 +107,8 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
       const { cars } = await loadSiteStock(pool, siteSlug)
       const records = searchRecords(cars, context)
       await backend.publish({ siteSlug, settings: stockIndexSettings(siteSlug), records, upserted: records, removedIds: [] })
+    } else if (await claimSettingsRepublish(siteSlug, settingsStamp(fingerprint))) {
+      await publishSite(siteSlug, context)
     }
     dropCachedResults(siteSlug)
     const state = { fingerprint, checkedAt: Date.now(), context }
@@ -184,6 +201,7 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
       upserted: changed ? records.filter((record) => changed.has(record.objectID)) : records,
       removedIds: report?.removedIds ?? [],
     })
+    if (backend.kind === 'algolia' && fingerprint) await claimSettingsRepublish(siteSlug, settingsStamp(fingerprint))
     dropCachedResults(siteSlug)
     states.set(siteSlug, { fingerprint: fingerprint ?? '', checkedAt: Date.now(), context })
   }

@@ -131,6 +131,38 @@ describe('several app servers on one database', () => {
     await payload.update({ collection: 'sites', id: site.id, data: { features: { ...site.features, soldCarDays: 3 } } })
   })
 
+  it('on hosted Algolia, exactly one server re-publishes a site after a settings change', async () => {
+    const published: string[] = []
+    // One shared index, as hosted Algolia is shared by every app server.
+    const inner = createEmbeddedBackend()
+    const hosted = (server: string): StockSearchBackend => {
+      return {
+        kind: 'algolia',
+        search: (siteSlug, queries) => inner.search(siteSlug, queries),
+        publish: async (change) => {
+          published.push(`${server}:${change.siteSlug}:${change.records.length}`)
+          await inner.publish(change)
+        },
+      }
+    }
+    const serverA = createStockSearch({ payload, backend: hosted('A'), freshnessMs: 0 })
+    const serverB = createStockSearch({ payload, backend: hosted('B'), freshnessMs: 0 })
+    await serverA.importFeed(SITE, [feedCar(12)], 'partial')
+    const stored = (await storedIds()).length
+    expect(published).toEqual([`A:${SITE}:${stored}`])
+    await serverA.search(SITE, [all()])
+    await serverB.search(SITE, [all()])
+    expect(published).toHaveLength(1) // nothing changed: nobody re-publishes
+
+    const dealership = (await payload.find({ collection: 'dealerships', where: { slug: { equals: 'ridgeline-toyota' } }, limit: 1 })).docs[0]!
+    await payload.update({ collection: 'dealerships', id: dealership.id, data: { includeSoldCarsDays: 9 } })
+    await Promise.all([serverA.search(SITE, [all()]), serverB.search(SITE, [all()])])
+    await serverA.search(SITE, [all()])
+    await serverB.search(SITE, [all()])
+    expect(published).toHaveLength(2)
+    expect(published[1]).toMatch(new RegExp(`^[AB]:${SITE}:${stored}$`))
+  })
+
   it("keeps each site to its own indexes", async () => {
     const stock = createStockSearch({ payload, backend: createEmbeddedBackend(), freshnessMs: 0 })
     await expect(stock.search(SITE, [all('harbour-city-auto')])).rejects.toMatchObject({ status: 404, message: 'Index stock_harbour-city-auto does not exist' })
