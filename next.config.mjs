@@ -7,7 +7,7 @@ const nextConfig = {
   // Every app server is stateless: pages are rendered per request from PostgreSQL (see README "Scaling").
   images: {
     formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/brand-logos/**' }],
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/brand-logos/**' }, { pathname: '/demo-stock/**', search: '' }],
   },
   // Type checking is its own step of the test command (npm run typecheck); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { runSeed } from '../src/seed/run-seed'
 import { PROJECT_ROOT } from './lib/database'
 import { ensureProductionBuild, NEXT_BIN } from './lib/build'
+import { loadDemoStock } from './lib/demo-stock'
 import { startPayload } from './lib/payload'
 import { allSiteSeedFiles, DEMO_SUPER_ADMIN } from './seed'
 
@@ -30,6 +31,7 @@ if (demo) {
     log('Empty database: seeding the demo dealer sites...')
     await runSeed(payload, allSiteSeedFiles(), { superAdmin: DEMO_SUPER_ADMIN })
   }
+  await loadDemoStock(payload, { onlyEmpty: true, log })
 }
 await disconnect()
 

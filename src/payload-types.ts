@@ -228,7 +228,7 @@ export interface Site {
      */
     promoPositions?: number[] | null;
     /**
-     * Days a sold car stays listed with its SOLD notice.
+     * Stock filter rule (0 to 14): days a sold car stays listed with its SOLD notice; 0 hides it as soon as it sells. A dealership can set its own.
      */
     soldCarDays?: number | null;
     /**
@@ -255,6 +255,27 @@ export interface Site {
      * Repayment frequency the finance calculator starts on.
      */
     defaultFinanceFrequency?: ('weekly' | 'fortnightly' | 'monthly') | null;
+  };
+  /**
+   * Which cars from the stock feed this site shows. Search applies these on the server; shoppers cannot remove them.
+   */
+  stockRules?: {
+    /**
+     * Car types this site sells. Leave empty for all (new, demo and used).
+     */
+    carTypes?: ('new' | 'demo' | 'used')[] | null;
+    /**
+     * Show only in-stock cars (no coming-soon or recently sold cars).
+     */
+    inStockOnly?: boolean | null;
+    /**
+     * Makes never shown on this site.
+     */
+    excludedMakes?: (number | Manufacturer)[] | null;
+    /**
+     * Stock numbers of individual cars never shown on this site.
+     */
+    excludedStockNumbers?: string[] | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1115,6 +1136,14 @@ export interface SitesSelect<T extends boolean = true> {
         dropdownsOpenOnHover?: T;
         defaultFinanceTermYears?: T;
         defaultFinanceFrequency?: T;
+      };
+  stockRules?:
+    | T
+    | {
+        carTypes?: T;
+        inStockOnly?: T;
+        excludedMakes?: T;
+        excludedStockNumbers?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -45,6 +45,9 @@ export async function startAppServer(log: (line: string) => void = () => {}) {
   const seed = spawn('npx', ['tsx', 'scripts/seed.ts'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' })
   const seeded: number = await new Promise((resolve) => seed.on('exit', (code) => resolve(code ?? 1)))
   if (seeded !== 0) throw new Error('Seeding the e2e database failed.')
+  const stock = spawn('npx', ['tsx', 'scripts/stock-demo.ts', '--count', '900'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' })
+  const stocked: number = await new Promise((resolve) => stock.on('exit', (code) => resolve(code ?? 1)))
+  if (stocked !== 0) throw new Error('Loading demo stock into the e2e database failed.')
 
   ensureProductionBuild(log)
   const port = await freePort()
