@@ -11,7 +11,6 @@
  * Prints p50/p95/p99 per batch, throughput, index build time and the engine's resident memory.
  * Targets (issue 5): p95 <= 5 ms in-process, <= 10 ms over HTTP, >= 3x Orama's throughput, < 400 MB RSS.
  */
-import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 
@@ -19,7 +18,7 @@ import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@o
 
 import { createEmbeddedBackend } from '../src/search/embedded/embedded-backend'
 import { buildIndex, search, type EngineIndex, type SearchParams } from '../src/search/engine'
-import { answerSearchCall } from '../src/search/http/algolia-protocol'
+import { createSearchProtocolServer } from '../src/search/http/node-server'
 import { generateDemoStock, type DemoStockSite } from '../src/search/demo-stock'
 import { STOCK_FACETS, stockIndexName, stockIndexSettings, STOCK_SORTS, type StockSort } from '../src/search/stock-index-settings'
 import { stockCarSchema } from '../src/search/stock-record'
@@ -188,18 +187,7 @@ const embedded = report('embedded in-process', inProcess.samples, inProcess.tota
 const backend = createEmbeddedBackend()
 await backend.publish({ siteSlug: SITE, settings, records, upserted: [], removedIds: [] })
 const credentials = { appId: 'bench', apiKey: 'bench-key' }
-const server = createServer((request, response) => {
-  const chunks: Buffer[] = []
-  request.on('data', (chunk: Buffer) => chunks.push(chunk))
-  request.on('end', () => {
-    const url = new URL(request.url ?? '/', 'http://localhost')
-    void answerSearchCall(
-      { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: new Headers(request.headers as Record<string, string>), body: Buffer.concat(chunks).toString('utf8') },
-      credentials,
-      (queries) => backend.search(SITE, queries),
-    ).then((answer) => response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body)))
-  })
-})
+const server = createSearchProtocolServer(credentials, (queries) => backend.search(SITE, queries))
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/1/indexes/*/queries`
 const headers = { 'content-type': 'text/plain', 'x-algolia-application-id': credentials.appId, 'x-algolia-api-key': credentials.apiKey }

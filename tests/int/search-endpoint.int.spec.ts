@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { algoliasearch } from 'algoliasearch'
@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createEmbeddedBackend } from '../../src/search/embedded/embedded-backend'
-import { answerSearchCall } from '../../src/search/http/algolia-protocol'
+import { createSearchProtocolServer } from '../../src/search/http/node-server'
 import { stockIndexName } from '../../src/search/stock-index-settings'
 import { createStockSearch } from '../../src/search/stock-search'
 import { runSeed } from '../../src/seed/run-seed'
@@ -47,19 +47,7 @@ beforeAll(async () => {
   await runSeed(payload, demoSeedFiles())
   const stock = createStockSearch({ payload, backend: createEmbeddedBackend(), freshnessMs: 0 })
   await stock.importFeed(SITE, feed, 'full')
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', async () => {
-      const url = new URL(request.url ?? '/', 'http://localhost')
-      const answer = await answerSearchCall(
-        { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: new Headers(request.headers as Record<string, string>), body: Buffer.concat(chunks).toString('utf8') },
-        credentials,
-        (queries) => stock.search(SITE, queries),
-      )
-      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body))
-    })
-  })
+  server = createSearchProtocolServer(credentials, (queries) => stock.search(SITE, queries))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   client = algoliasearch(credentials.appId, credentials.apiKey, { hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http', accept: 'readWrite' }] })
