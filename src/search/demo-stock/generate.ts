@@ -1,72 +1,94 @@
-import { ALL_MAKES, CAR_MAKES, CARAVAN_EQUIPMENT, CARAVAN_MAKES, COLOURS, EQUIPMENT, MOTORCYCLE_MAKES, type CatalogueMake, type CatalogueModel } from './catalogue'
-import { DEMO_IMAGE_VIEWS, demoImageUrl } from './images'
+import { CAR_MAKES, CARAVAN_MAKES, COLOURS, INTERIOR_COLOURS, MOTORCYCLE_MAKES, type BodyKind, type CatalogueMake, type CatalogueModel, type ItemType } from './catalogue'
+import { commentsFor, demoRegPlate, demoVin, equipmentFor, lendersFor, marketDataFor, variantFor } from './details'
+import { isoDay, isoTimestamp, monthText, slugify } from './format'
+import { demoImages } from './images'
+import { mixSeed, Random, WeightedList, hashString } from './random'
+import type { DemoStockLocation, DemoStockSite } from './sites'
+import { gearingFor, pricingFor, statusFor, tagFor, type CarType } from './trading'
 
 /**
  * Deterministic demo stock: the same options always give the same cars, so demos, tests and
- * benchmarks agree. Everything it produces passes the stock feed schema (src/search/stock-record.ts).
+ * benchmarks agree. Every car passes the stock feed schema (src/search/stock-record.ts).
  */
-export interface DemoStockLocation {
-  slug: string
-  name: string
-  city: string
-  state: string
-  postcode: string
-  dealershipSlug: string
-  dealershipName: string
-  /** Makes (manufacturer names) this location sells new; empty means used stock only. */
-  makes: string[]
-}
-
-export interface DemoStockSite {
-  slug: string
-  locations: DemoStockLocation[]
-  itemTypes: Array<'car' | 'caravan' | 'motorcycle'>
-  carTypes: Array<'new' | 'demo' | 'used'>
-}
-
 export interface DemoStockOptions {
   sites: DemoStockSite[]
   count: number
   seed?: number
+  /** "Today" for model years, kilometres, sold dates and listing dates; never the clock. */
   now: Date
 }
 
 export type DemoStockCar = Record<string, unknown>
 
-/** mulberry32: tiny, fast and good enough to make stock look random but repeatable. */
-function prng(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+const MAKES: Record<ItemType, CatalogueMake[]> = { car: CAR_MAKES, caravan: CARAVAN_MAKES, motorcycle: MOTORCYCLE_MAKES }
+/** Used stock goes back to 2008; how often each age turns up (years 0 to 18). */
+const FIRST_USED_YEAR = 2008
+const AGE_WEIGHTS = [2, 6, 9, 10, 10, 9, 8, 7, 6, 5, 4, 3.5, 3, 2.5, 2, 1.5, 1.2, 1, 0.8]
+/** Utes and SUVs fill Australian yards; coupes and convertibles are the exception. */
+const KIND_WEIGHT: Record<BodyKind, number> = { ute: 1.7, suv: 1.5, hatch: 1, sedan: 0.8, wagon: 0.5, van: 0.5, coupe: 0.35, convertible: 0.25, caravan: 1, motorcycle: 1 }
+const SHARE = { caravan: 0.25, motorcycle: 0.08 }
+const CAR_TYPE_WEIGHTS: Record<CarType, number> = { new: 45, demo: 8, used: 47 }
+const CARAVAN_TYPE_WEIGHTS: Record<CarType, number> = { new: 60, demo: 0, used: 40 }
+const STOCK_LETTER: Record<ItemType, Record<CarType, string>> = { car: { new: 'N', demo: 'D', used: 'U' }, caravan: { new: 'CN', demo: 'CD', used: 'CU' }, motorcycle: { new: 'MN', demo: 'MD', used: 'MU' } }
+const DAY = 86_400
+
+const colours = new WeightedList(COLOURS, ([, , weight]) => weight)
+const caravanColours = new WeightedList(COLOURS, ([, slug]) => ({ white: 40, silver: 3, grey: 3, beige: 2 })[slug as string] ?? 0)
+const bikeColours = new WeightedList(COLOURS, ([, slug]) => ({ black: 30, white: 12, red: 14, blue: 14, grey: 12, orange: 8, green: 6, yellow: 4 })[slug as string] ?? 0)
+
+const ages = new WeightedList(AGE_WEIGHTS.map((_, age) => age), (age) => AGE_WEIGHTS[age]!)
+
+type Offer = { make: CatalogueMake; model: CatalogueModel }
+const pools = new WeakMap<readonly CatalogueMake[], Map<number, WeightedList<Offer>>>()
+
+/** Models of these makes on sale in a year, weighted by make popularity and body kind. */
+function offers(makes: readonly CatalogueMake[], year: number, currentOnly: boolean): WeightedList<Offer> {
+  let byYear = pools.get(makes)
+  if (!byYear) pools.set(makes, (byYear = new Map()))
+  const key = currentOnly ? -year : year
+  let pool = byYear.get(key)
+  if (!pool) {
+    const items: Array<Offer & { weight: number }> = []
+    for (const make of makes) {
+      const models = make.models.filter((m) => m.from <= year && (currentOnly ? m.to === null : m.to === null || m.to >= year))
+      for (const model of models) items.push({ make, model, weight: (make.popularity * KIND_WEIGHT[model.kind]) / Math.sqrt(models.length) })
+    }
+    pool = new WeightedList(items, (item) => item.weight)
+    byYear.set(key, pool)
   }
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
-  const weighted = <T>(items: readonly T[], weight: (item: T) => number): T => {
-    const total = items.reduce((sum, item) => sum + weight(item), 0)
-    let roll = next() * total
-    for (const item of items) if ((roll -= weight(item)) < 0) return item
-    return items[items.length - 1] as T
-  }
-  const chance = (p: number) => next() < p
-  return { next, int, pick, weighted, chance }
+  return pool
 }
 
-type Random = ReturnType<typeof prng>
+interface SitePlan {
+  site: DemoStockSite
+  hash: number
+  itemTypes: WeightedList<ItemType>
+  locations: Record<ItemType, DemoStockLocation[]>
+  franchise: Map<DemoStockLocation, Record<ItemType, CatalogueMake[]>>
+}
 
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-const dollars = (amount: number) => Math.max(990, Math.round(amount / 1000) * 1000 - 10)
-const DAY = 86_400
+const sold = (location: DemoStockLocation, type: ItemType) => MAKES[type].filter((make) => location.makes.includes(make.name))
+
+/** Where each kind of stock sits: caravans at caravan dealers (else the used yard), cars at car dealers. */
+function planSite(site: DemoStockSite): SitePlan {
+  const franchise = new Map(site.locations.map((l) => [l, { car: sold(l, 'car'), caravan: sold(l, 'caravan'), motorcycle: sold(l, 'motorcycle') }]))
+  const locations = {} as Record<ItemType, DemoStockLocation[]>
+  for (const type of ['car', 'caravan', 'motorcycle'] as const) {
+    const selling = site.locations.filter((l) => franchise.get(l)![type].length > 0)
+    const usedOnly = site.locations.filter((l) => l.makes.length === 0)
+    locations[type] = type === 'car' ? [...selling, ...usedOnly] : selling.length ? selling : usedOnly
+    if (locations[type].length === 0) locations[type] = site.locations
+  }
+  const others = site.itemTypes.filter((type) => type !== 'car')
+  const weight = (type: ItemType) => (type === 'car' ? 1 - others.reduce((sum, other) => sum + SHARE[other], 0) : SHARE[type])
+  return { site, hash: hashString(site.slug), itemTypes: new WeightedList(site.itemTypes.length ? site.itemTypes : ['car'], weight), locations, franchise }
+}
 
 /** Cars per site in proportion to its stock-holding locations (largest remainder, so they add up). */
 function shares(sites: DemoStockSite[], count: number): number[] {
-  const weights = sites.map((site) => site.locations.length)
-  const total = weights.reduce((a, b) => a + b, 0) || 1
-  const exact = weights.map((w) => (w / total) * count)
+  if (sites.length === 0) return []
+  const total = sites.reduce((sum, site) => sum + site.locations.length, 0) || 1
+  const exact = sites.map((site) => (site.locations.length / total) * count)
   const whole = exact.map(Math.floor)
   const order = exact.map((value, i) => [value - Math.floor(value), i] as const).sort((a, b) => b[0] - a[0])
   for (let left = count - whole.reduce((a, b) => a + b, 0), k = 0; left > 0; left--, k++) whole[order[k % order.length]![1]]!++
@@ -74,102 +96,123 @@ function shares(sites: DemoStockSite[], count: number): number[] {
 }
 
 export function generateDemoStock({ sites, count, seed = 1, now }: DemoStockOptions): Array<{ siteSlug: string; car: DemoStockCar }> {
-  const random = prng(seed)
+  const stocked = sites.filter((site) => site.locations.length > 0)
+  const perSite = shares(stocked, Math.max(0, Math.floor(count)))
+  const random = new Random()
   const out: Array<{ siteSlug: string; car: DemoStockCar }> = []
-  const perSite = shares(sites.filter((site) => site.locations.length > 0), count)
-  sites
-    .filter((site) => site.locations.length > 0)
-    .forEach((site, siteIndex) => {
-      const prefix = site.slug.split('-').map((word) => word[0]).join('').toUpperCase().slice(0, 3)
-      for (let n = 0; n < (perSite[siteIndex] ?? 0); n++) out.push({ siteSlug: site.slug, car: demoCar(random, site, `${prefix}${String(10_001 + n)}`, now) })
-    })
+  stocked.forEach((site, index) => {
+    const plan = planSite(site)
+    for (let n = 0; n < perSite[index]!; n++) out.push({ siteSlug: site.slug, car: demoCar(random.reseed(mixSeed(seed, plan.hash, n)), plan, n, now) })
+  })
   return out
 }
 
-function demoCar(random: Random, site: DemoStockSite, stocknum: string, now: Date): DemoStockCar {
-  const location = random.pick(site.locations)
+function demoCar(random: Random, plan: SitePlan, n: number, now: Date): DemoStockCar {
   const nowYear = now.getUTCFullYear()
-  // A caravan yard stocks caravans (and the odd trade-in car); elsewhere caravans and bikes are the exception.
-  const caravanYard = location.makes.length > 0 && location.makes.every((name) => CARAVAN_MAKES.some((make) => make.name === name))
-  const kind = caravanYard ? (random.chance(0.9) ? 'caravan' : 'car') : site.itemTypes.includes('caravan') && random.chance(0.1) ? 'caravan' : site.itemTypes.includes('motorcycle') && random.chance(0.08) ? 'motorcycle' : 'car'
-  const franchise = (kind === 'car' ? CAR_MAKES : kind === 'caravan' ? CARAVAN_MAKES : MOTORCYCLE_MAKES).filter((make) => location.makes.includes(make.name))
+  const type = plan.itemTypes.draw(random)
+  const location = random.pick(plan.locations[type])
+  const franchise = plan.franchise.get(location)![type]
 
-  // New and demo stock only of makes the location sells; used stock of anything.
-  const types = site.carTypes.filter((type) => type === 'used' || franchise.length > 0)
-  const carType = types.length === 1 ? types[0]! : random.weighted(types, (type) => (type === 'new' ? 40 : type === 'demo' ? 10 : 50))
-  const pool = carType === 'used' ? (kind === 'car' ? CAR_MAKES : kind === 'caravan' ? CARAVAN_MAKES : MOTORCYCLE_MAKES) : franchise
-  const make = random.weighted(pool, (m) => m.popularity)
-  const model = random.pick(make.models)
-  const [badge, newPrice] = random.pick(model.badges)
+  // New and demo stock only of makes the location sells; used stock of anything, 2008 on.
+  const allowed = plan.site.carTypes.filter((t) => t === 'used' || (franchise.length > 0 && !(t === 'demo' && type === 'caravan')))
+  let carType: CarType = allowed.length ? random.weighted(allowed, allowed.map((t) => (type === 'caravan' ? CARAVAN_TYPE_WEIGHTS[t] : CAR_TYPE_WEIGHTS[t]))) : 'used'
+  let year = carType === 'new' ? nowYear + (random.chance(now.getUTCMonth() >= 6 ? 0.2 : 0.04) ? 1 : 0) : carType === 'demo' ? nowYear - (random.chance(0.35) ? 1 : 0) : 0
+  let pool = carType === 'used' ? null : offers(franchise, year, carType === 'new')
+  if (!pool || pool.empty) {
+    carType = 'used'
+    year = Math.max(FIRST_USED_YEAR, nowYear - ages.draw(random))
+    pool = offers(MAKES[type], year, false)
+  }
+  const { make, model } = pool.draw(random)
+  const age = Math.max(0, nowYear - year)
 
-  const age = carType === 'new' ? 0 : carType === 'demo' ? random.int(0, 1) : Math.min(17, Math.floor(random.next() ** 1.6 * 15) + 1)
-  const year = carType === 'new' && random.chance(0.2) ? nowYear + 1 : nowYear - age
-  const km = carType === 'new' ? random.int(5, 50) : carType === 'demo' ? random.int(500, 9_000) : Math.round((age * random.int(8_000, 22_000) + random.int(0, 9_999)) / 10) * 10
-  const price = dollars(newPrice * (carType === 'new' ? 1 : carType === 'demo' ? 0.92 : Math.max(0.18, 0.86 ** age * (1 - Math.min(0.25, km / 1_000_000)))))
-  const colour = random.weighted(COLOURS, ([, , weight]) => weight)
-  const fuel = model.fuel.length ? random.pick(model.fuel) : null
-  const drive = model.drive.length ? random.pick(model.drive) : null
-  const transmission = model.transmission.length ? random.pick(model.transmission) : null
+  const cab = model.cabs.length > 1 && random.chance(0.22) ? random.pick(model.cabs.slice(1)) : (model.cabs[0] ?? null)
+  const badges = cab && cab !== 'Dual Cab' ? model.badges.slice(0, 2) : model.badges
+  const [badge, listPrice] = random.early(badges)
+  const engine = model.engines.length ? random.early(model.engines) : undefined
+  const drive = engine ? random.early(engine.drives) : null
+  const manual = model.transmissions.includes('Manual') && (model.transmissions.length === 1 || random.chance(year < 2015 ? 0.3 : 0.12))
+  const body = cab ?? model.body
+  const configuration = cab ? `${cab} ${cab === 'Single Cab' ? 'Cab Chassis' : 'Pick-up'}` : body
+  const seats = type === 'caravan' ? null : cab === 'Single Cab' ? 2 : cab === 'Extra Cab' ? 4 : model.seats
+  const doors = type !== 'car' ? null : cab === 'Single Cab' ? 2 : model.doors
+  const newPrice = Math.round(listPrice * (cab === 'Single Cab' ? 0.84 : cab === 'Extra Cab' ? 0.92 : 1) * (engine?.fuel === 'Hybrid' && model.engines[0]?.fuel !== 'Hybrid' ? 1.06 : 1))
+  const colour = (type === 'caravan' ? caravanColours : type === 'motorcycle' ? bikeColours : colours).draw(random)
 
-  const statusRoll = random.next()
-  const status = statusRoll < 0.035 ? 'sold' : statusRoll < 0.095 ? 'coming_soon' : 'in_stock'
-  const soldAt = status === 'sold' ? Math.floor(now.getTime() / 1000) - random.int(0, 10 * DAY) : null
-  const createdAt = new Date(now.getTime() - random.int(0, 120 * DAY) * 1000)
+  const annual = type === 'motorcycle' ? random.int(1_500, 7_000) : random.int(4_000, 24_000) * (model.kind === 'ute' || engine?.fuel === 'Diesel' ? 1.2 : 1)
+  const km = type === 'caravan' ? null : carType === 'new' ? random.int(5, 50) : carType === 'demo' ? random.int(500, 9_000) : Math.round(annual * (age + 0.15 + random.next() * 0.85))
+  const status = statusFor(random, carType)
+  const pricing = pricingFor(random, { carType, type, model, engine, newPrice, year, nowYear, age, km, status: status.status })
+  const gearing = engine ? gearingFor(make.name, model, engine, manual, year) : null
+
+  const nowSeconds = Math.floor(now.getTime() / 1000)
+  const soldAt = status.status === 'sold' ? nowSeconds - random.int(0, 10 * DAY - 1) : null
+  const createdAt = soldAt !== null ? soldAt - random.int(3 * DAY, 110 * DAY) : nowSeconds - Math.floor(120 * DAY * random.next() ** 1.4)
+  const daysListed = Math.max(0, ((soldAt ?? nowSeconds) - createdAt) / DAY)
+  const certified = carType === 'used' && make.name === 'Toyota' && age <= 6 && (km ?? 0) <= 140_000 && random.chance(0.55)
+
+  const stocknum = `${STOCK_LETTER[type][carType]}${String(n + 1).padStart(5, '0')}`
   const name = `${year} ${make.name} ${model.name} ${badge}`
-  const priceKind = random.next()
+  const imageKind = type === 'car' ? model.kind : type
+  const images = demoImages(random, imageKind, colour[1])
+  const equipment = equipmentFor(random, { kind: imageKind, year, newPrice, fuel: engine?.fuel ?? null, drive, seats })
+  const registered = carType === 'used'
+  const monthIndex = nowYear * 12 + now.getUTCMonth()
+  const built = Math.max(Math.min(year * 12 + 11, monthIndex - 1) - random.int(0, carType === 'new' ? 6 : 14), (year - 1) * 12)
+  const complied = Math.min(built + random.int(0, 2), monthIndex)
 
-  const images = imagesFor(random, model, colour[1])
-  const car: DemoStockCar = {
-    id: `${stocknum}-${slugify(site.slug).slice(0, 24)}`,
-    slug: slugify(`${name} ${stocknum}`),
+  return {
+    id: `${plan.site.slug}-${stocknum.toLowerCase()}`,
+    slug: [year, slugOf(make.name), slugOf(model.name), slugOf(badge), stocknum.toLowerCase()].filter(Boolean).join('-'),
     name,
-    carsales_title: `${name} ${model.body}`,
+    carsales_title: type === 'car' ? `${name} ${gearing!.short}${drive === '4WD' ? ' 4x4' : drive === 'AWD' ? ' AWD' : ''} ${body}` : type === 'caravan' ? `${name} ${model.caravan!.lengthFt}ft ${body}` : `${name} ${body}`,
     make: make.name,
     model: model.name,
     badge,
-    series: model.series ?? null,
+    series: model.series,
     year,
     car_type: carType,
-    item_type: kind,
-    status,
-    sold: status === 'sold',
+    item_type: type,
+    status: status.status,
+    sold: status.status === 'sold',
     sold_date_timestamp: soldAt,
-    reserved: status === 'in_stock' && random.chance(0.03),
-    certified: carType === 'used' && make.name === 'Toyota' && age <= 5 && random.chance(0.4),
-    preorder: carType === 'new' && status === 'coming_soon' && random.chance(0.3),
-    price: priceKind < 0.02 ? null : priceKind < 0.03 ? 0 : price,
-    before_price: priceKind > 0.85 ? dollars(price * (1.04 + random.next() * 0.08)) : null,
-    offer_price: carType === 'used' && random.chance(0.12) ? dollars(price * 0.86) : null,
-    subscription_price: carType === 'new' && random.chance(0.1) ? Math.round(price / 52) : null,
+    reserved: status.reserved,
+    certified,
+    preorder: status.preorder,
+    price: pricing.price,
+    before_price: pricing.before_price,
+    offer_price: pricing.offer_price,
+    subscription_price: pricing.subscription_price,
+    price_type: pricing.price_type,
     km,
     colour: colour[0],
-    interior_colour: random.pick(['Black', 'Charcoal', 'Grey', 'Beige']),
-    simple_body: model.body,
-    bodyconfiguration: model.body,
-    simple_fuel: fuel,
-    simple_drive: drive,
-    simple_transmission: transmission,
-    trans: transmission,
-    drive,
-    doors: model.doors,
-    seats: model.seats,
-    gearnum: transmission === 'Manual' ? 6 : transmission === 'Automatic' ? random.pick([6, 8, 10]) : null,
-    engine_size: kind === 'caravan' ? null : Math.round(model.engine * 1000),
-    engine_size_litres: kind === 'caravan' ? null : model.engine,
-    vin: kind === 'caravan' ? null : Array.from({ length: 17 }, () => random.pick([...VIN_CHARS])).join(''),
+    interior_colour: type === 'car' ? random.pick(INTERIOR_COLOURS) : null,
+    simple_body: body,
+    bodyconfiguration: configuration,
+    simple_fuel: engine?.fuel ?? null,
+    simple_drive: type === 'car' ? drive : null,
+    simple_transmission: gearing ? (manual ? 'Manual' : 'Automatic') : null,
+    trans: gearing?.trans ?? null,
+    drive: type === 'car' ? ({ FWD: 'Front Wheel Drive', RWD: 'Rear Wheel Drive', AWD: 'All Wheel Drive', '4WD': 'Four Wheel Drive' } as const)[drive!] : null,
+    gearnum: gearing?.gears ?? null,
+    doors,
+    seats,
+    engine_size: engine && engine.fuel !== 'Electric' ? Math.round(engine.litres * 999) : null,
+    engine_size_litres: engine && engine.fuel !== 'Electric' ? engine.litres : null,
+    vin: demoVin(random, random.pick(make.wmi), year),
     stocknum,
-    regplate: carType === 'used' ? `${random.int(100, 999)}${Array.from({ length: 3 }, () => random.pick([...'ABCDEFGHJKLMNPRSTUVWXYZ'])).join('')}` : null,
-    rego_expiry: carType === 'used' ? new Date(now.getTime() + random.int(-30, 365) * DAY * 1000).toISOString().slice(0, 10) : null,
-    build_date: `${year}-${String(random.int(1, 12)).padStart(2, '0')}`,
-    compliance_date: `${year}-${String(random.int(1, 12)).padStart(2, '0')}`,
-    tag: tagFor(random, carType, km, age),
-    created_at: createdAt.toISOString(),
-    views: Math.floor(random.next() ** 2 * 2_500),
+    regplate: registered ? demoRegPlate(random, location.state) : null,
+    rego_expiry: registered ? isoDay(nowSeconds + random.int(-45, 365) * DAY) : null,
+    build_date: monthText(built),
+    compliance_date: monthText(complied),
+    tag: tagFor(random, { carType, type, year, nowYear, km, age, status: status.status, before: pricing.before_price !== null, badge, offRoad: model.caravan?.offRoad ?? false }),
+    created_at: isoTimestamp(createdAt),
+    views: Math.floor(daysListed * random.int(2, 25) * (carType === 'new' ? 1.3 : 1)),
     images,
-    primary_image_url: (images[0]!.image as { url: string }).url,
+    primary_image_url: images[0]!.image.url,
     photos_count: images.length,
-    standardEquipment: equipmentFor(random, model, newPrice),
-    dealercomments: random.chance(0.15) ? null : commentsFor(random, name, carType, km, location.name),
+    standardEquipment: equipment,
+    dealercomments: random.chance(0.1) ? '' : commentsFor(random, { name, carType, itemType: type, km, equipment, locationName: location.name, certified }),
     show_on_dealer_website: !random.chance(0.01),
     location_id: location.slug,
     location_name: location.name,
@@ -177,72 +220,17 @@ function demoCar(random: Random, site: DemoStockSite, stocknum: string, now: Dat
     dealership_slug: location.dealershipSlug,
     city: location.city,
     state: location.state,
-    variant: kind === 'car' ? variantFor(random, model) : null,
-    caravan: kind === 'caravan' ? caravanSpecs(random, model) : null,
-    finance_lenders: status === 'in_stock' && price > 5_000 && random.chance(0.3) ? lendersFor(price) : {},
-  }
-  return car
-}
-
-function imagesFor(random: Random, model: CatalogueModel, colour: string) {
-  const views = DEMO_IMAGE_VIEWS.slice(0, random.int(4, DEMO_IMAGE_VIEWS.length))
-  return views.map((view) => ({ image: { url: demoImageUrl(model.kind, colour, view), thumb: { url: `${demoImageUrl(model.kind, colour, view)}?w=200` } } }))
-}
-
-function tagFor(random: Random, carType: string, km: number, age: number): string | null {
-  if (carType === 'new') return random.chance(0.08) ? 'runout sale' : null
-  if (carType === 'demo') return random.chance(0.15) ? 'Test Drive Only' : null
-  if (km < age * 10_000 && random.chance(0.4)) return 'Low kms'
-  return random.chance(0.08) ? 'One owner' : null
-}
-
-function equipmentFor(random: Random, model: CatalogueModel, newPrice: number): string[] {
-  if (model.kind === 'caravan') return CARAVAN_EQUIPMENT.filter(() => random.chance(0.6))
-  if (model.kind === 'motorcycle') return ['ABS', 'LED Lighting', 'TFT Display'].filter(() => random.chance(0.7))
-  const list: string[] = [...EQUIPMENT.base.filter(() => random.chance(0.85))]
-  if (newPrice > 35_000) list.push(...EQUIPMENT.mid.filter(() => random.chance(0.7)))
-  if (newPrice > 55_000) list.push(...EQUIPMENT.high.filter(() => random.chance(0.6)))
-  if (model.kind === 'ute' || (model.kind === 'suv' && model.drive.includes('4WD'))) list.push(...EQUIPMENT.towing.filter(() => random.chance(0.6)))
-  return list
-}
-
-function commentsFor(random: Random, name: string, carType: string, km: number, locationName: string): string {
-  const opener = carType === 'new' ? `Brand new ${name}, ready for delivery.` : carType === 'demo' ? `Ex-demonstrator ${name} with only ${km.toLocaleString('en-AU')} km and the balance of factory warranty.` : `This ${name} has travelled ${km.toLocaleString('en-AU')} km and comes with a full service history.`
-  const middle = random.pick(['Finance available to approved customers.', 'Trade-ins welcome: ask us for a valuation.', 'Inspected by our qualified technicians before sale.', 'Extended warranty options available.'])
-  return `${opener} ${middle} Visit us at ${locationName} or call to book a test drive.`
-}
-
-function variantFor(random: Random, model: CatalogueModel) {
-  const electric = model.engine === 0
-  return {
-    cylinders: electric ? 0 : model.engine >= 4.5 ? 8 : model.engine >= 2.9 ? 6 : model.engine < 1.3 ? 3 : 4,
-    enginesize: Math.round(model.engine * 1000),
-    enginesize_litres: model.engine,
-    induction: electric ? null : random.pick(['Turbo', 'Aspirated']),
-    fuelconsumptioncombined: electric ? 0 : Math.round((4 + model.engine * 2 + random.next()) * 10) / 10,
-    fuelcapacity: electric ? 0 : model.kind === 'ute' ? 80 : 50 + random.int(0, 20),
-    grossvehiclemass: model.kind === 'ute' ? 3_100 : 2_000 + random.int(0, 600),
-    vehiclelength: model.kind === 'hatch' ? 4_300 : 4_700 + random.int(0, 600),
-    vehicleheight: model.kind === 'suv' || model.kind === 'ute' ? 1_800 : 1_450,
-    vehiclewidth: 1_820 + random.int(0, 100),
-    towingcapacitybraked: model.kind === 'ute' ? 3_500 : model.kind === 'suv' ? 2_000 : 1_200,
-    torque: Math.round(150 + model.engine * 120),
-    bodyconfiguration: model.body,
-    ancaprating: random.pick([4, 5, 5, 5]),
-    geartype: model.transmission[0] ?? null,
+    variant: type === 'car' && engine && gearing ? variantFor({ make: make.name, model, engine, badge, body: configuration, gearType: gearing.type, seats: seats ?? model.seats, year }) : null,
+    caravan: model.caravan ? { body_length: model.caravan.lengthFt, body_width: model.caravan.widthFt, tare_weight: Math.round(model.caravan.tare * (0.98 + random.next() * 0.05)), aggregate_trailer_mass: model.caravan.atm, axle_type: model.caravan.axle, sleeps: model.caravan.sleeps } : null,
+    finance_lenders: status.status === 'in_stock' && (pricing.price ?? 0) > 5_000 && random.chance(0.35) ? lendersFor(random, pricing.price!, year, nowYear, carType) : {},
+    autograb_data: carType === 'used' && type === 'car' && pricing.price && random.chance(0.35) ? marketDataFor(random, pricing.price) : null,
   }
 }
 
-function caravanSpecs(random: Random, model: CatalogueModel) {
-  const length = model.engine + random.int(0, 2)
-  return { body_length: length, body_width: 7.5, tare_weight: Math.round(length * 120 + random.int(0, 300)), axle_type: length > 18 ? 'Tandem' : 'Single', sleeps: model.seats, aggregate_trailer_mass: Math.round(length * 150 + 600) }
+/** Slug words per make, model and badge, worked out once. */
+const slugWords = new Map<string, string>()
+function slugOf(text: string): string {
+  let slug = slugWords.get(text)
+  if (slug === undefined) slugWords.set(text, (slug = slugify(text)))
+  return slug
 }
-
-function lendersFor(price: number) {
-  const rate = 7.49
-  const weekly = Math.ceil(((price * (rate / 100 / 52)) / (1 - (1 + rate / 100 / 52) ** -(5 * 52))) * 1)
-  return { taurus: { interestRate: rate, comparisonRate: 8.19, termYears: 5, deposit: 0, paymentWeek: weekly, paymentMonth: Math.ceil((weekly * 52) / 12), balloon: 0, financeProvider: 'Taurus', disclaimer: 'Indicative weekly repayment over 5 years at 7.49% p.a. (8.19% comparison rate), no deposit.' } }
-}
-
-/** Makes by manufacturer slug, for reading site seeds. */
-export const catalogueMakeBySlug: ReadonlyMap<string, CatalogueMake> = new Map(ALL_MAKES.map((make) => [make.slug, make]))
