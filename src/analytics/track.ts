@@ -1,0 +1,65 @@
+import { ascEventFor, specEventFor, type AnalyticsEvent, type EventContext, type SpecEvent } from './events'
+
+/**
+ * The browser's analytics sender: every tracked event goes out twice, as the spec's own event (name
+ * and id) and as its ASC GA4 event, to each configured sink. It loads no script itself: the Google tag
+ * is loaded by the site when it has a GA4 measurement id. A failing sink only warns (spec §8).
+ */
+export type AnalyticsSink = (event: AnalyticsEvent) => void
+
+declare global {
+  interface Window {
+    gtag?: (...args: unknown[]) => void
+    dataLayer?: unknown[]
+  }
+}
+
+/** Queues a call the way Google's snippet does: gtag.js reads Arguments objects from dataLayer. */
+function queueGtagCall(_command: 'event', _name: string, _params: object) {
+  // eslint-disable-next-line prefer-rest-params -- gtag.js ignores plain arrays; it needs `arguments`
+  ;(window.dataLayer ??= []).push(arguments)
+}
+
+/** The Google tag: window.gtag when loaded, else queued on window.dataLayer for when it loads. */
+export const gtagSink: AnalyticsSink = ({ name, params }) => {
+  if (typeof window === 'undefined') return
+  if (typeof window.gtag === 'function') window.gtag('event', name, params)
+  else queueGtagCall('event', name, params)
+}
+
+export const consoleSink: AnalyticsSink = ({ name, params }) => console.debug('[analytics]', name, params)
+
+export interface AnalyticsConfig {
+  /** The site's GA4 measurement id: events go to the Google tag when there is one. */
+  measurementId?: string | null
+  /** Also log every event to the console; on by default when there is no measurement id. */
+  debug?: boolean
+  /** Extra sinks (tests, another tag). */
+  sinks?: AnalyticsSink[]
+}
+
+let sinks: AnalyticsSink[] = [consoleSink]
+
+export function configureAnalytics({ measurementId, debug = !measurementId, sinks: extra = [] }: AnalyticsConfig = {}) {
+  sinks = [...(measurementId ? [gtagSink] : []), ...(debug ? [consoleSink] : []), ...extra]
+}
+
+/** Sends a spec event and its ASC event to every sink; never throws. */
+export function trackEvent(name: SpecEvent, context: EventContext = {}) {
+  let events: AnalyticsEvent[]
+  try {
+    events = [specEventFor(name, context), ascEventFor(name, context)]
+  } catch (error) {
+    console.warn('[analytics] could not build event', name, error)
+    return
+  }
+  for (const sink of sinks) {
+    for (const event of events) {
+      try {
+        sink(event)
+      } catch (error) {
+        console.warn('[analytics] sink failed for', event.name, error)
+      }
+    }
+  }
+}
