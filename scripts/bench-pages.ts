@@ -1,15 +1,33 @@
 /**
- * npm run bench:pages — serves the production build on a fresh seeded database and prints, per page,
- * server response times (p50/p95 over repeated requests), HTML size, and the server's memory.
+ * npm run bench:pages [-- --duration 10] [-- --port 3000]
+ *
+ * Serves the production build on a fresh seeded database (or, with --port, measures a server already
+ * running there, e.g. `npm run demo`) and prints, per page with its site's Host header:
+ *   - server response p50/p95 and requests per second under autocannon at 1 and at 10 concurrent
+ *     connections, each for --duration seconds (default 10);
+ *   - HTML size, and first-load JavaScript: every <script src> under /_next/static/ the HTML names,
+ *     fetched and gzipped (level 9), summed;
+ *   - the server's memory after start and after the load (not with --port).
+ * Targets: p95 at 10 connections < 250 ms; first-load JS < 200 KB gzipped. It is a report: exits 0.
  */
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
+import { parseArgs } from 'node:util'
+
+import autocannon from 'autocannon'
 
 import { startAppServer } from '../tests/helpers/app-server'
+import { firstLoadScriptPaths, formatTable, gzippedBytes, meetsTarget, percentile } from './lib/bench'
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, port: { type: 'string' } } })
+const DURATION_S = Number(values.duration)
+const CONCURRENCY = [1, 10] as const
+const TARGETS = { p95At10Ms: { below: 250 }, firstLoadJsKb: { below: 200 } }
+
+/** Plain localhost is the default demo site (Harbour City Auto); the others are picked by slug. */
 const PAGES = [
-  ['harbour-city-auto.localhost', '/'],
+  ['localhost', '/'],
+  ['localhost', '/search/used-cars'],
   ['harbour-city-auto.localhost', '/about-us'],
   ['harbour-city-auto.localhost', '/dealer-locator'],
   ['ridgeline-toyota.localhost', '/'],
@@ -19,16 +37,14 @@ const PAGES = [
 
 /** One GET to the local server with a site's Host header (fetch would not let us set Host). */
 const get = (port: number, host: string, path: string) =>
-  new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+  new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (response) => {
-      let bytes = 0
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }))
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }))
     })
     request.on('error', reject)
   })
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
 
 /** Resident memory of the whole server process tree (npx wrapper and the Next.js server), in MB. */
 function serverMemoryMb(pid: number) {
@@ -47,24 +63,61 @@ function serverMemoryMb(pid: number) {
   return Math.round(rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024)
 }
 
-const app = await startAppServer()
-try {
-  console.log(`server memory after start: ${serverMemoryMb(app.serverPid)} MB`)
-  console.log(['page'.padEnd(58), 'p50 ms', 'p95 ms', 'html KB'].join('\t'))
-  for (const [host, path] of PAGES) {
-    const times: number[] = []
-    let bytes = 0
-    for (let i = 0; i < ROUNDS; i++) {
-      const started = performance.now()
-      const response = await get(app.port, host, path)
-      if (response.status !== 200) throw new Error(`${host}${path} answered ${response.status}`)
-      bytes = response.bytes
-      times.push(performance.now() - started)
+/** Gzipped size of each static script, fetched once for all pages. */
+const scriptBytes = new Map<string, number>()
+async function firstLoadJsKb(port: number, host: string, html: string) {
+  let total = 0
+  for (const path of firstLoadScriptPaths(html, `http://${host}:${port}/`)) {
+    if (!scriptBytes.has(path)) {
+      const script = await get(port, host, path)
+      if (script.status !== 200) throw new Error(`${path} answered ${script.status}`)
+      scriptBytes.set(path, gzippedBytes(script.body))
     }
-    console.log([`${host}${path}`.padEnd(58), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), (bytes / 1024).toFixed(1)].join('\t'))
+    total += scriptBytes.get(path)!
   }
-  console.log(`server memory after ${ROUNDS * PAGES.length} requests: ${serverMemoryMb(app.serverPid)} MB`)
+  return total / 1024
+}
+
+/** Response times (ms) of every request autocannon completed, and its requests per second. */
+function load(port: number, host: string, path: string, connections: number) {
+  return new Promise<{ times: number[]; rps: number; failures: number }>((resolve, reject) => {
+    const times: number[] = []
+    const instance = autocannon({ url: `http://127.0.0.1:${port}${path}`, headers: { host: `${host}:${port}` }, connections, duration: DURATION_S }, (error, result) => {
+      if (error) reject(error)
+      else resolve({ times, rps: result.requests.average, failures: result.errors + result.non2xx })
+    })
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms))
+  })
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const app = values.port ? null : await startAppServer()
+const port = app?.port ?? Number(values.port)
+try {
+  if (app) console.log(`server memory after start: ${serverMemoryMb(app.serverPid)} MB`)
+  console.log(`autocannon: ${DURATION_S} s per page at each of ${CONCURRENCY.join(' and ')} connections\n`)
+  const rows: string[][] = []
+  for (const [host, path] of PAGES) {
+    const page = await get(port, host, path) // also warms the page's caches before the load
+    if (page.status !== 200) throw new Error(`${host}${path} answered ${page.status}`)
+    const jsKb = await firstLoadJsKb(port, host, page.body.toString('utf8'))
+    const cells: string[] = [`${host}${path}`, (page.body.length / 1024).toFixed(1), jsKb.toFixed(1)]
+    let p95At10 = Number.NaN
+    let failures = 0
+    for (const connections of CONCURRENCY) {
+      const run = await load(port, host, path, connections)
+      if (connections === 10) p95At10 = percentile(run.times, 95)
+      failures += run.failures
+      cells.push(ms(percentile(run.times, 50)), ms(percentile(run.times, 95)), run.rps.toFixed(1))
+    }
+    cells.push(String(failures), meetsTarget(p95At10, TARGETS.p95At10Ms), meetsTarget(jsKb, TARGETS.firstLoadJsKb))
+    rows.push(cells)
+    console.log(`measured ${host}${path}`)
+  }
+  const header = ['page', 'html KB', 'JS KB gz', 'p50 @1', 'p95 @1', 'req/s @1', 'p50 @10', 'p95 @10', 'req/s @10', 'errors', 'p95@10 < 250 ms', 'JS < 200 KB']
+  console.log(`\n${formatTable(header, rows)}`)
+  if (app) console.log(`\nserver memory after the load: ${serverMemoryMb(app.serverPid)} MB`)
 } finally {
-  await app.stop()
+  await app?.stop()
 }
 process.exit(0)

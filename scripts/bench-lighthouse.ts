@@ -1,0 +1,65 @@
+/**
+ * npm run bench:lighthouse [-- --runs 3] [-- --base-url http://localhost:3000]
+ *
+ * Serves the production build on a fresh seeded database (as bench:pages does; or, with --base-url,
+ * audits a server already running) and runs Lighthouse's default (mobile, simulated throttling)
+ * audit of the default demo site's home and used-cars search pages in Debian's Chromium
+ * (/usr/bin/chromium; CHROMIUM_PATH overrides). Prints the four category scores and LCP, CLS and TBT
+ * per page, from the run with the median performance score when --runs > 1.
+ * Targets: performance >= 90; accessibility, best practices and SEO 100. It is a report: exits 0.
+ */
+import { parseArgs } from 'node:util'
+
+import { launch } from 'chrome-launcher'
+import lighthouse, { type Result } from 'lighthouse'
+
+import { startAppServer } from '../tests/helpers/app-server'
+import { formatTable, meetsTarget } from './lib/bench'
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'base-url': { type: 'string' } } })
+const RUNS = Math.max(1, Number(values.runs))
+const ROUTES = ['/', '/search/used-cars']
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CATEGORIES: [id: string, label: string, target: { atLeast: number }][] = [
+  ['performance', 'performance', { atLeast: 90 }],
+  ['accessibility', 'accessibility', { atLeast: 100 }],
+  ['best-practices', 'best practices', { atLeast: 100 }],
+  ['seo', 'SEO', { atLeast: 100 }],
+]
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100)
+const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN
+
+const app = values['base-url'] ? null : await startAppServer()
+const baseUrl = values['base-url'] ?? `http://localhost:${app!.port}` // plain localhost serves the default demo site
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
+try {
+  const rows: string[][] = []
+  for (const route of ROUTES) {
+    const url = new URL(route, baseUrl).href
+    await fetch(url) // warm the page's caches so the audit sees a served page, not a first render
+    const runs: Result[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id) })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`)
+      runs.push(result.lhr)
+    }
+    const lhr = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(runs.length / 2)]!
+    rows.push([
+      route,
+      ...CATEGORIES.map(([id, , target]) => `${score(lhr, id)} ${meetsTarget(score(lhr, id), target)}`),
+      `${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s`,
+      metric(lhr, 'cumulative-layout-shift').toFixed(3),
+      `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
+    ])
+    console.log(`audited ${url}`)
+  }
+  const header = ['page', ...CATEGORIES.map(([, label, target]) => `${label} (>= ${target.atLeast})`), 'LCP', 'CLS', 'TBT']
+  console.log(`\nLighthouse, mobile, simulated throttling${RUNS > 1 ? `, median of ${RUNS} runs` : ''}\n${formatTable(header, rows)}`)
+} finally {
+  chrome.kill()
+  await app?.stop()
+}
+process.exit(0)

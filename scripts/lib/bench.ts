@@ -1,0 +1,43 @@
+import { gzipSync } from 'node:zlib'
+
+/** Pure helpers shared by the page benchmarks (bench-pages, bench-lighthouse). */
+
+/** Nearest-rank percentile (p in 0..100); NaN for no values. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
+
+/**
+ * The Next.js scripts a page loads on first visit: every `<script src>` under /_next/static/, as
+ * path plus query, each once, in page order. Other scripts (inline, third-party) are not counted.
+ */
+export function firstLoadScriptPaths(html: string, pageUrl = 'http://localhost/'): string[] {
+  const paths = new Set<string>()
+  for (const [, , src] of html.matchAll(/<script\b[^>]*?\ssrc\s*=\s*(["'])(.*?)\1[^>]*>/gi)) {
+    const url = new URL(src!.replaceAll('&amp;', '&'), pageUrl)
+    if (url.pathname.startsWith('/_next/static/')) paths.add(url.pathname + url.search)
+  }
+  return [...paths]
+}
+
+export const gzippedBytes = (body: Uint8Array) => gzipSync(body, { level: 9 }).length
+
+export type Target = { below: number } | { atLeast: number }
+
+export function meetsTarget(value: number, target: Target): 'PASS' | 'FAIL' {
+  if (!Number.isFinite(value)) return 'FAIL'
+  return ('below' in target ? value < target.below : value >= target.atLeast) ? 'PASS' : 'FAIL'
+}
+
+/** A plain-text table, each column as wide as its widest cell; numbers-looking cells right-aligned. */
+export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)))
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => (/^[\d.,\-]+( ms| KB)?$/.test(cell) && column > 0 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd()
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+}
