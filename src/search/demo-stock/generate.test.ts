@@ -199,7 +199,10 @@ describe('generateDemoStock', () => {
       expect(car.price).toBeGreaterThanOrEqual(990)
       expect(car.price).toBeLessThan(250_000)
       if (car.car_type === 'new' && car.item_type === 'car') expect(car.price).toBeGreaterThanOrEqual(15_000)
-      if (car.offer_price) expect(car.offer_price).toBeLessThan(car.price!)
+      if (car.offer_price) {
+        expect(car.offer_price).toBeLessThan(car.price!)
+        expect(car.offer_price).toBeGreaterThan(0)
+      }
       if (car.before_price) expect(car.before_price).toBeGreaterThan(car.price!)
     }
     expect(share((car) => car.before_price !== null && car.before_price! > (car.price ?? 0))).toBeGreaterThan(0.1)

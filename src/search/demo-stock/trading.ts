@@ -85,7 +85,8 @@ export function pricingFor(random: Random, facts: PricingFacts): Pricing {
   const price = roll < 0.02 ? null : roll < 0.03 ? 0 : listed
   let before: number | null = null
   if (price && random.chance(0.15)) before = Math.max(price + 1_000, dealerPrice(price * (1.04 + random.next() * 0.08)))
-  const offer = price && facts.carType === 'used' && facts.status === 'in_stock' && random.chance(0.1) ? price - random.int(1, 5) * 500 : null
+  // An offer below the list price, never below half of it (cheap cars get small discounts).
+  const offer = price && facts.carType === 'used' && facts.status === 'in_stock' && random.chance(0.1) ? Math.max(Math.round(price / 2), price - random.int(1, 5) * 500) : null
   const subscription = price && facts.carType === 'new' && facts.type === 'car' && random.chance(0.12) ? Math.round(facts.newPrice * 0.0052 + 39) : null
   const priceType = facts.carType !== 'used' && random.chance(0.15) ? 'Excl. Govt. Charges' : 'Drive Away'
   return { price, before_price: before, offer_price: offer, subscription_price: subscription, price_type: priceType }
