@@ -4,6 +4,7 @@ import { anyone, isEditorOfSite, isSuperAdmin, isSuperAdminField } from '../acce
 import { FINANCE_FREQUENCIES, SITE_FEATURE_DEFAULTS } from '../src/config/site-features'
 import { CAR_TYPES } from '../src/domain/car-types'
 import { FINANCE_PROVIDER_OPTIONS, SITE_TEMPLATES } from '../src/config/options'
+import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES } from '../src/search/search-page-config'
 import { slugField } from './fields/slug'
 
 const superAdminOnly = { create: isSuperAdminField, update: isSuperAdminField }
@@ -53,6 +54,33 @@ export const Sites: CollectionConfig = {
         { name: 'dropdownsOpenOnHover', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.dropdownsOpenOnHover, admin: { description: 'Open header menus on mouse hover as well as on click.' } },
         { name: 'defaultFinanceTermYears', type: 'number', min: 1, max: 7, defaultValue: SITE_FEATURE_DEFAULTS.defaultFinanceTermYears, admin: { step: 0.5, description: 'Loan term the finance calculator starts on (1 to 7 years, half-year steps).' } },
         { name: 'defaultFinanceFrequency', type: 'select', defaultValue: SITE_FEATURE_DEFAULTS.defaultFinanceFrequency, options: FINANCE_FREQUENCIES.map((f) => ({ value: f, label: f[0]!.toUpperCase() + f.slice(1) })), admin: { description: 'Repayment frequency the finance calculator starts on.' } },
+        { name: 'popularMakesSplit', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.popularMakesSplit, admin: { description: 'Search: list the 20 makes with the most cars as Popular Makes, then All Makes.' } },
+        { name: 'showViewsCount', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.showViewsCount, admin: { description: 'Show how many times a car was viewed on its card and page.' } },
+        { name: 'financeEstimateOnCards', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.financeEstimateOnCards, admin: { description: 'Show a weekly finance estimate on cards of in-stock cars priced over $200 when no lender figure applies.' } },
+        {
+          name: 'cardButtons',
+          type: 'select',
+          hasMany: true,
+          options: Object.entries(CARD_BUTTONS).map(([value, label]) => ({ value, label })),
+          admin: { description: `Buttons on vehicle cards, in this order. Empty: ${SITE_FEATURE_DEFAULTS.cardButtons.map((b) => CARD_BUTTONS[b]).join(', ')}. Unavailable cars always show Find Me Something Similar instead.` },
+        },
+        { name: 'clearFiltersPath', type: 'text', admin: { placeholder: '/special-offers', description: 'Where Clear Filters leads from an empty search. Empty: /special-offers when the site has live offers, else the full stock search.' } },
+        {
+          name: 'searchFilters',
+          type: 'array',
+          admin: { description: `Filters on the stock search page, in order. Empty: ${DEFAULT_SEARCH_FILTERS.map((f) => f.label).join(', ')}. Price, kilometres and year sliders always show.` },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'attribute', type: 'select', required: true, options: Object.entries(FILTER_ATTRIBUTES).map(([value, label]) => ({ value, label })) },
+                { name: 'label', type: 'text', admin: { description: 'Empty: the attribute name.' } },
+                { name: 'display', type: 'select', defaultValue: 'dropdown', options: FACET_DISPLAYS.map((value) => ({ value, label: value === 'dropdown' ? 'Dropdown (several values)' : value === 'select' ? 'Select (one value)' : 'Menu (one value)' })) },
+                { name: 'sort', type: 'select', defaultValue: 'count', options: FACET_SORTS.map((value) => ({ value, label: value === 'count' ? 'Most cars first' : value === 'name' ? 'By name' : value === 'price-label' ? 'By price' : 'By make and model' })) },
+              ],
+            },
+          ],
+        },
       ],
     },
     {

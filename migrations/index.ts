@@ -3,6 +3,7 @@ import * as migration_20261122_094500_rate_limits from './20261122_094500_rate_l
 import * as migration_20261122_103904_leads_site from './20261122_103904_leads_site';
 import * as migration_20261122_122446_stock_rules from './20261122_122446_stock_rules';
 import * as migration_20261122_122600_stock_store from './20261122_122600_stock_store';
+import * as migration_20261123_001806_search_page_settings from './20261123_001806_search_page_settings';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261122_122600_stock_store.up,
     down: migration_20261122_122600_stock_store.down,
     name: '20261122_122600_stock_store',
+  },
+  {
+    up: migration_20261123_001806_search_page_settings.up,
+    down: migration_20261123_001806_search_page_settings.down,
+    name: '20261123_001806_search_page_settings'
   },
 ];

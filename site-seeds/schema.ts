@@ -5,6 +5,7 @@ import { FINANCE_PROVIDERS } from '../src/domain/finance'
 import { postcodeFieldSchema } from '../src/domain/postcode'
 import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/config/options'
 import { FINANCE_FREQUENCIES } from '../src/config/site-features'
+import { CARD_BUTTONS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton, type FilterAttribute } from '../src/search/search-page-config'
 
 /**
  * The shape of one dealer site's JSON file (site-seeds/*.json). A developer stands up a new dealer
@@ -83,6 +84,19 @@ export const siteSeedSchema = z
           dropdownsOpenOnHover: z.boolean(),
           defaultFinanceTermYears: z.number().min(1).max(7).multipleOf(0.5),
           defaultFinanceFrequency: z.enum(FINANCE_FREQUENCIES),
+          popularMakesSplit: z.boolean(),
+          showViewsCount: z.boolean(),
+          financeEstimateOnCards: z.boolean(),
+          cardButtons: z.array(z.enum(Object.keys(CARD_BUTTONS) as [CardButton, ...CardButton[]])),
+          clearFiltersPath: z.string().regex(/^\/\S*$/, 'must be a path starting with /'),
+          searchFilters: z.array(
+            z.object({
+              attribute: z.enum(Object.keys(FILTER_ATTRIBUTES) as [FilterAttribute, ...FilterAttribute[]]),
+              label: z.string().min(1).optional(),
+              display: z.enum(FACET_DISPLAYS).optional(),
+              sort: z.enum(FACET_SORTS).optional(),
+            }),
+          ),
         })
         .partial()
         .strict()

@@ -255,6 +255,75 @@ export interface Site {
      * Repayment frequency the finance calculator starts on.
      */
     defaultFinanceFrequency?: ('weekly' | 'fortnightly' | 'monthly') | null;
+    /**
+     * Search: list the 20 makes with the most cars as Popular Makes, then All Makes.
+     */
+    popularMakesSplit?: boolean | null;
+    /**
+     * Show how many times a car was viewed on its card and page.
+     */
+    showViewsCount?: boolean | null;
+    /**
+     * Show a weekly finance estimate on cards of in-stock cars priced over $200 when no lender figure applies.
+     */
+    financeEstimateOnCards?: boolean | null;
+    /**
+     * Buttons on vehicle cards, in this order. Empty: Enquire Now, View Details. Unavailable cars always show Find Me Something Similar instead.
+     */
+    cardButtons?:
+      | (
+          | 'book-test-drive'
+          | 'enquire-now'
+          | 'enquire'
+          | 'shop-now'
+          | 'view-details'
+          | 'get-finance'
+          | 'reserve'
+          | 'buy-online'
+        )[]
+      | null;
+    /**
+     * Where Clear Filters leads from an empty search. Empty: /special-offers when the site has live offers, else the full stock search.
+     */
+    clearFiltersPath?: string | null;
+    /**
+     * Filters on the stock search page, in order. Empty: Condition, Make, Model, Body type, Category, Fuel, Transmission, Drive, Colour, Seats, Weekly repayment, Location. Price, kilometres and year sliders always show.
+     */
+    searchFilters?:
+      | {
+          attribute:
+            | 'car_type'
+            | 'make'
+            | 'model'
+            | 'body'
+            | 'fuel'
+            | 'transmission'
+            | 'drive'
+            | 'colour'
+            | 'seats'
+            | 'categories'
+            | 'filtered_features'
+            | 'location_name'
+            | 'dealership_name'
+            | 'state'
+            | 'city'
+            | 'badge'
+            | 'make_model'
+            | 'price_range'
+            | 'weekly_price_range'
+            | 'item_type'
+            | 'tag'
+            | 'status'
+            | 'certified';
+          /**
+           * Empty: the attribute name.
+           */
+          label?: string | null;
+          display?: ('dropdown' | 'select' | 'menu') | null;
+          sort?: ('count' | 'name' | 'price-label' | 'make-model') | null;
+          id?: string | null;
+        }[]
+      | null;
   };
   /**
    * Which cars from the stock feed this site shows. Search applies these on the server; shoppers cannot remove them.
@@ -817,7 +886,7 @@ export interface PromoStripBlock {
 export interface FacetTilesBlock {
   heading?: string | null;
   /**
-   * Each tile links to a search. Live stock counts are added by the stock search issue.
+   * Each tile links to a search of this site (e.g. /search/used-cars?body=SUV) and shows how many cars it finds.
    */
   tiles?:
     | {
@@ -1136,6 +1205,20 @@ export interface SitesSelect<T extends boolean = true> {
         dropdownsOpenOnHover?: T;
         defaultFinanceTermYears?: T;
         defaultFinanceFrequency?: T;
+        popularMakesSplit?: T;
+        showViewsCount?: T;
+        financeEstimateOnCards?: T;
+        cardButtons?: T;
+        clearFiltersPath?: T;
+        searchFilters?:
+          | T
+          | {
+              attribute?: T;
+              label?: T;
+              display?: T;
+              sort?: T;
+              id?: T;
+            };
       };
   stockRules?:
     | T

@@ -11,8 +11,8 @@ export const FacetTilesBlock: Block = {
       type: 'array',
       minRows: 1,
       maxRows: 12,
-      admin: { description: 'Each tile links to a search. Live stock counts are added by the stock search issue.' },
-      fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'href', type: 'text', required: true, admin: { placeholder: '/search/used-cars?body=suv' } }] }],
+      admin: { description: 'Each tile links to a search of this site (e.g. /search/used-cars?body=SUV) and shows how many cars it finds.' },
+      fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'href', type: 'text', required: true, admin: { placeholder: '/search/used-cars?body=SUV' } }] }],
     },
   ],
 }

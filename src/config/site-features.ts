@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton } from '../search/search-page-config'
+
 /**
  * Per-site behaviour that the spec describes as "lists of site slugs". Each switch lives on the
  * Site document instead; these are the defaults a new site gets and the only place they are written.
@@ -18,6 +20,11 @@ export const SITE_FEATURE_DEFAULTS = {
   dropdownsOpenOnHover: false,
   defaultFinanceTermYears: 6,
   defaultFinanceFrequency: 'weekly' as (typeof FINANCE_FREQUENCIES)[number],
+  popularMakesSplit: false,
+  showViewsCount: false,
+  financeEstimateOnCards: true,
+  cardButtons: ['enquire-now', 'view-details'] as CardButton[],
+  clearFiltersPath: '',
 } as const
 
 /** Payload stores unset optional fields as null; treat null like "not set" so the default applies. */
@@ -36,6 +43,26 @@ export const siteFeaturesSchema = z.object({
   dropdownsOpenOnHover: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.dropdownsOpenOnHover),
   defaultFinanceTermYears: orDefault(z.number().min(1).max(7).multipleOf(0.5), SITE_FEATURE_DEFAULTS.defaultFinanceTermYears),
   defaultFinanceFrequency: orDefault(z.enum(FINANCE_FREQUENCIES), SITE_FEATURE_DEFAULTS.defaultFinanceFrequency),
+  popularMakesSplit: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.popularMakesSplit),
+  showViewsCount: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.showViewsCount),
+  financeEstimateOnCards: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.financeEstimateOnCards),
+  // An empty list in the admin means "the defaults", like an unset field.
+  cardButtons: z.preprocess(
+    (value) => (Array.isArray(value) && value.length > 0 ? value : [...SITE_FEATURE_DEFAULTS.cardButtons]),
+    z.array(z.enum(Object.keys(CARD_BUTTONS) as [CardButton, ...CardButton[]])),
+  ),
+  clearFiltersPath: orDefault(z.string().regex(/^(\/[^\s]*)?$/), SITE_FEATURE_DEFAULTS.clearFiltersPath),
+  searchFilters: z.preprocess(
+    (value) => (Array.isArray(value) && value.length > 0 ? value : DEFAULT_SEARCH_FILTERS.map((filter) => ({ ...filter }))),
+    z.array(
+      z.object({
+        attribute: z.enum(Object.keys(FILTER_ATTRIBUTES) as [keyof typeof FILTER_ATTRIBUTES, ...Array<keyof typeof FILTER_ATTRIBUTES>]),
+        label: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined), z.string().optional()),
+        display: orDefault(z.enum(FACET_DISPLAYS), 'dropdown'),
+        sort: orDefault(z.enum(FACET_SORTS), 'count'),
+      }).transform((filter) => ({ ...filter, label: filter.label ?? FILTER_ATTRIBUTES[filter.attribute] })),
+    ),
+  ),
 })
 
 export type SiteFeatures = z.output<typeof siteFeaturesSchema>

@@ -66,3 +66,9 @@ export const getPromos = cache(async (siteId: number) => {
   })
   return docs
 })
+
+export const getDealerships = cache(async (siteId: number) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'dealerships', where: { site: { equals: siteId } }, sort: 'name', limit: 200, depth: 0 })
+  return docs
+})

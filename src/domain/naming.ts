@@ -57,11 +57,14 @@ export function sortCarTypes(carTypes: readonly string[]): CarType[] {
   return CAR_TYPES.filter((type) => carTypes.includes(type))
 }
 
-/** A body name as it appears in /models?body={body}: lower case, hyphenated. */
-export function bodySlug(body: string): string {
-  return body
+/** A name as a URL path segment: "Land Rover" -> "land-rover", "HiLux" -> "hilux" (makes, models, bodies). */
+export function pathSlug(name: string): string {
+  return name
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 }
+
+/** A body name as it appears in /models?body={body}: lower case, hyphenated. */
+export const bodySlug = pathSlug

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPromoLive, PROMO_TILES, promoMatchesCarTypes, showPromo, showPromoTile } from './promos'
+import { isPromoLive, placePromoCards, PROMO_TILES, promoMatchesCarTypes, showPromo, showPromoTile } from './promos'
 
 describe('end-of-financial-year tile (spec §4 "Promo tile")', () => {
   it('shows until 15 June 2025 16:00 (+10:00)', () => {
@@ -54,5 +54,36 @@ describe('promo display and strictDisplay (spec §4 "display and strictDisplay m
     const now = new Date('2025-05-01T00:00:00Z')
     expect(showPromo({ display: ['used'], expiry: '2025-06-01T00:00:00Z' }, { now, carTypes: ['used'] })).toBe(true)
     expect(showPromo({ display: ['used'], expiry: '2025-04-01T00:00:00Z' }, { now, carTypes: ['used'] })).toBe(false)
+  })
+})
+
+describe('placePromoCards (spec §2 "a promo card at set positions (every Nth card, or a list)")', () => {
+  it('puts promos at the listed positions (5 and 10 for one dealer)', () => {
+    expect(placePromoCards(21, [{}, {}], { every: 0, positions: [10, 5] })).toEqual([
+      { at: 5, promo: 0 },
+      { at: 10, promo: 1 },
+    ])
+  })
+
+  it('puts a promo after every Nth vehicle card, each promo once', () => {
+    expect(placePromoCards(21, [{}, {}, {}, {}], { every: 6, positions: [] })).toEqual([
+      { at: 7, promo: 0 },
+      { at: 14, promo: 1 },
+      { at: 21, promo: 2 },
+    ])
+  })
+
+  it("lets a promo's own position win and fills the site's slots with the others", () => {
+    expect(placePromoCards(21, [{ position: null }, { position: 2 }], { every: 0, positions: [5] })).toEqual([
+      { at: 2, promo: 1 },
+      { at: 5, promo: 0 },
+    ])
+  })
+
+  it('never places a promo past the end of a short page, on an empty page, or twice on one position', () => {
+    expect(placePromoCards(3, [{}, {}], { every: 0, positions: [4, 10] })).toEqual([{ at: 4, promo: 0 }])
+    expect(placePromoCards(0, [{}], { every: 0, positions: [1] })).toEqual([])
+    expect(placePromoCards(21, [{ position: 5 }, { position: 5 }], { every: 0, positions: [] })).toEqual([{ at: 5, promo: 0 }])
+    expect(placePromoCards(21, [{}], { every: 0, positions: [] })).toEqual([])
   })
 })

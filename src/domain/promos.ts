@@ -46,3 +46,44 @@ export function promoMatchesCarTypes(promo: PromoForDisplay, selectedCarTypes: r
 export function showPromo(promo: PromoForDisplay, options: { now: Date; carTypes: readonly CarType[] | readonly string[] }): boolean {
   return isPromoLive(promo, options.now) && promoMatchesCarTypes(promo, options.carTypes)
 }
+
+export interface PromoPlacementRules {
+  /** A promo after every Nth vehicle card; 0 uses the positions list. */
+  every: number
+  /** Card positions (1-based, counting promo cards) for promos, e.g. 5 and 10. */
+  positions: readonly number[]
+}
+
+/**
+ * Where promo cards sit among one page of vehicle cards (spec §2 "a promo card at set positions
+ * (every Nth card, or a list)"). A promo's own preferred position wins; the rest fill the site's
+ * slots in order. Each promo shows once, never past the end of the page's cards, and two promos
+ * never take the same position. Returns 1-based grid positions with the promo's index, in grid order.
+ */
+export function placePromoCards(vehicleCount: number, promos: ReadonlyArray<{ position?: number | null }>, rules: PromoPlacementRules): Array<{ at: number; promo: number }> {
+  if (vehicleCount <= 0 || promos.length === 0) return []
+  const siteSlots =
+    rules.every > 0
+      ? Array.from({ length: Math.floor(vehicleCount / rules.every) }, (_, i) => (i + 1) * (rules.every + 1))
+      : [...new Set(rules.positions.filter((p) => Number.isInteger(p) && p >= 1))].sort((a, b) => a - b)
+  const placed: Array<{ at: number; promo: number }> = []
+  const taken = new Set<number>()
+  // A grid of n vehicles and k promos has n + k positions; a promo may close the page, not follow an empty one.
+  const fits = (at: number) => at <= vehicleCount + placed.length + 1 && !taken.has(at)
+  const take = (at: number, promo: number) => {
+    taken.add(at)
+    placed.push({ at, promo })
+  }
+  promos.forEach((promo, index) => {
+    if (promo.position && Number.isInteger(promo.position) && promo.position >= 1 && fits(promo.position)) take(promo.position, index)
+  })
+  const waiting = promos.map((_, index) => index).filter((index) => !placed.some((p) => p.promo === index))
+  for (const slot of siteSlots) {
+    const next = waiting[0]
+    if (next === undefined) break
+    if (!fits(slot)) continue
+    take(slot, next)
+    waiting.shift()
+  }
+  return placed.sort((a, b) => a.at - b.at)
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import {
-  LIST_FACETS, normaliseSearchUiState, parseSearchRoute, searchPathHeading, searchRouteHref, type SearchQueryInput, type SearchUiState, type SearchVocabulary,
+  LIST_FACETS, normaliseSearchUiState, parseSearchRoute, searchParamsForState, searchPathHeading, searchRouteHref, type SearchQueryInput, type SearchUiState, type SearchVocabulary,
 } from './search-route'
 import { STOCK_FACETS } from './stock-index-settings'
 
@@ -372,5 +372,16 @@ describe('searchPathHeading (spec §2 "Routes")', () => {
     [{ refinementList: { dealership_name: ['Northside Mazda'] } }, 'New, used and demo cars'],
   ] satisfies Array<[SearchUiState, string]>)('§2: %j is headed "%s"', (state, heading) => {
     expect(searchPathHeading(state, vocabulary)).toBe(heading)
+  })
+})
+
+describe('searchParamsForState (facet link tile counts)', () => {
+  it('ORs the values of one facet, ANDs facets and turns ranges into inclusive numeric filters', () => {
+    expect(searchParamsForState({ query: 'hilux', refinementList: { make: ['Toyota', 'Ford'], body: ['Dual Cab'] }, range: { price: '5000:20000', km: ':50000' } })).toEqual({
+      query: 'hilux',
+      facetFilters: [['make:Toyota', 'make:Ford'], ['body:Dual Cab']],
+      numericFilters: ['price>=5000', 'price<=20000', 'km<=50000'],
+    })
+    expect(searchParamsForState({})).toEqual({ query: '', facetFilters: [], numericFilters: [] })
   })
 })

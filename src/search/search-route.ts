@@ -258,3 +258,16 @@ function isText(value: unknown, maxLength: number): value is string {
 const sameSlug = (slug: string, segment: string) => slug.toLowerCase() === segment
 
 const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
+
+/**
+ * The Algolia search parameters a UI state stands for, for server-side counts (facet link tiles):
+ * values of one facet are ORed, facets ANDed, ranges inclusive, as InstantSearch sends them.
+ */
+export function searchParamsForState(state: SearchUiState): { query: string; facetFilters: string[][]; numericFilters: string[] } {
+  const facetFilters = Object.entries(state.refinementList ?? {}).flatMap(([facet, values]) => (values && values.length > 0 ? [values.map((value) => `${facet}:${value}`)] : []))
+  const numericFilters = Object.entries(state.range ?? {}).flatMap(([facet, range]) => {
+    const [min, max] = (range ?? '').split(':')
+    return [...(min ? [`${facet}>=${Number(min)}`] : []), ...(max ? [`${facet}<=${Number(max)}`] : [])]
+  })
+  return { query: state.query ?? '', facetFilters, numericFilters }
+}

@@ -45,6 +45,8 @@ export interface StockSearchRecord extends Record<string, unknown> {
   filtered_features: string[]
   price_range: string | null
   weekly_price: number | null
+  /** Each lender's headline figures (spec §5 "Finance box on a listing" needs no more on a card). */
+  finance_lenders: Record<string, { interestRate: number | null; comparisonRate: number | null; paymentWeek: number | null; paymentMonth: number | null }>
   weekly_price_range: string | null
   location_id: string | null
   location_name: string | null
@@ -119,6 +121,11 @@ export function toStockSearchRecord(car: StockCar, context: StockRecordContext):
     filtered_features: headlineFeatures(car.standardEquipment),
     price_range: priceRangeLabel(car.price),
     weekly_price: weekly,
+    finance_lenders: Object.fromEntries(
+      Object.entries(car.finance_lenders).flatMap(([provider, lender]) =>
+        lender ? [[provider, { interestRate: lender.interestRate ?? null, comparisonRate: lender.comparisonRate ?? null, paymentWeek: lender.paymentWeek ?? null, paymentMonth: lender.paymentMonth ?? null }]] : [],
+      ),
+    ),
     weekly_price_range: weeklyPriceRangeLabel(weekly),
     location_id: car.location_id ?? null,
     location_name: car.location_name ?? null,

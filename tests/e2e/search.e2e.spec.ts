@@ -1,5 +1,5 @@
 import { algoliasearch } from 'algoliasearch'
-import type { Browser, Request } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
@@ -39,7 +39,7 @@ describe('the search endpoint of a site', () => {
   })
 })
 
-describe('a react-instantsearch page on the endpoint', () => {
+describe('the stock search page (issue 6)', () => {
   let browser: Browser
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -48,44 +48,174 @@ describe('a react-instantsearch page on the endpoint', () => {
     await browser?.close()
   })
 
-  it('puts the first page of results and the facet counts in the server HTML', async () => {
-    const html = await (await fetch(url('/search/new-used-and-demo-cars'))).text()
-    expect(html).toMatch(/class="ais-Stats-text">[\d,]+ cars</)
-    expect(html.match(/class="stock-hit"/g)?.length).toBe(21)
-    expect(html).toMatch(/ais-RefinementList-count">\d+</)
+  const countOf = async (page: Page) => Number((await page.locator('.search-count').textContent())!.replace(/\D/g, ''))
+  const waitForCount = (page: Page, expected: number) => expect.poll(() => countOf(page), { timeout: 10_000 }).toBe(expected)
+
+  it('§2: a plain GET (no JavaScript) carries the first page of cars, the count and the facet counts', async () => {
+    const response = await fetch(url('/search/new-used-and-demo-cars'))
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/class="search-count"[^>]*>[\d,]+<!-- --> <!-- -->cars</)
+    expect(html.match(/class="vehicle-card"/g)?.length).toBe(21)
+    expect(html).toMatch(/class="facet__count">\d+</)
+    expect(html).toMatch(/<h1 class="stock-search__heading">New, used and demo cars<\/h1>/)
   })
 
-  it('hydrates without searching again, then searches through the site endpoint as the shopper types and refines', async () => {
-    const page = await openPage(browser)
+  it('§2: the path sets the refinements; an unknown path is a 404, not an empty page', async () => {
+    const used = await (await fetch(url('/search/used-cars'))).text()
+    expect(used).toContain('<h1 class="stock-search__heading">Used cars</h1>')
+    expect(used).not.toMatch(/class="vehicle-card__price-type">Excl\. Govt\. Charges/)
+    expect((await fetch(url('/search/no-such-make'))).status).toBe(404)
+    expect((await fetch(url('/search/no-such-path/at-all/deep'))).status).toBe(404)
+    // Junk parameters are ignored, never a 500.
+    expect((await fetch(url('/search/used-cars?page=abc&price=x:y&sortBy=../../etc&refinementList[__proto__][0]=x'))).status).toBe(200)
+  })
+
+  it('§2: hydrates without searching again; refining by make then model changes the counts and the URL; reload and back restore it', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     const calls: Request[] = []
     page.on('request', (request) => {
       if (isSearchCall(request)) calls.push(request)
     })
     await page.goto(url('/search'), { waitUntil: 'networkidle' })
     expect(calls).toHaveLength(0)
-    const total = Number((await page.locator('.ais-Stats-text').textContent())!.replace(/\D/g, ''))
+    const total = await countOf(page)
 
-    // Refine on the most common make: the count becomes that make's facet count.
-    const firstMake = page.locator('.stock-search__filters .ais-RefinementList').first().locator('.ais-RefinementList-item').first()
-    const makeName = (await firstMake.locator('.ais-RefinementList-labelText').textContent())!.trim()
-    const makeCount = Number((await firstMake.locator('.ais-RefinementList-count').textContent())!.replace(/\D/g, ''))
+    const makeFilter = page.locator('.facet--dropdown', { has: page.locator('summary', { hasText: /^Make/ }) })
+    await makeFilter.locator('summary').click()
+    // With Popular Makes on, the first group is the makes with the most cars.
+    await (makeFilter.locator('legend', { hasText: 'Popular Makes' })).waitFor({ state: 'visible' })
+    const firstMake = makeFilter.locator('.facet__value').first()
+    const makeName = (await firstMake.locator('.facet__value-label').textContent())!.trim()
+    const makeCount = Number((await firstMake.locator('.facet__count').textContent())!.replace(/\D/g, ''))
     await firstMake.locator('input').check()
-    await expect.poll(async () => page.locator('.ais-Stats-text').textContent()).toMatch(new RegExp(`^${makeCount.toLocaleString('en-AU')} cars?$`))
+    await waitForCount(page, makeCount)
+    expect(makeCount).toBeLessThan(total)
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/search/${makeName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`)
     expect(calls.length).toBeGreaterThan(0)
     expect(calls.every((request) => new URL(request.url()).host === `${HOST}:${port}`)).toBe(true)
-    for (const name of await page.locator('.stock-hit__name').allTextContents()) expect(name).toContain(makeName)
+    for (const name of await page.locator('.vehicle-card__name').allTextContents()) expect(name).toContain(makeName)
 
-    // Type a query: the search box drives the same endpoint.
-    await page.locator('.ais-SearchBox-input').fill('zzzz-no-such-car')
-    await expect.poll(async () => page.locator('.ais-Stats-text').textContent()).toBe('0 cars')
-    await page.locator('.ais-SearchBox-input').fill('')
-    await firstMake.locator('input').uncheck()
-    await expect.poll(async () => page.locator('.ais-Stats-text').textContent()).toBe(`${total.toLocaleString('en-AU')} cars`)
-    expect(await accessibilityViolations(page)).toEqual([])
+    const modelFilter = page.locator('.facet--dropdown', { has: page.locator('summary', { hasText: /^Model/ }) })
+    await modelFilter.locator('summary').click()
+    const firstModel = modelFilter.locator('.facet__value').first()
+    const modelName = (await firstModel.locator('.facet__value-label').textContent())!.trim()
+    const modelCount = Number((await firstModel.locator('.facet__count').textContent())!.replace(/\D/g, ''))
+    await firstModel.locator('input').check()
+    await waitForCount(page, modelCount)
+    // The URL follows once InstantSearch's router writes it (it waits for typing to settle).
+    await expect.poll(() => new URL(page.url()).pathname.split('/').length).toBe(4)
+    for (const name of await page.locator('.vehicle-card__name').allTextContents()) expect(name).toContain(modelName)
+
+    await page.reload({ waitUntil: 'networkidle' })
+    await waitForCount(page, modelCount)
+    await (page.locator('.search-chip', { hasText: modelName })).waitFor({ state: 'visible' })
+
+    await page.goBack({ waitUntil: 'networkidle' })
+    await waitForCount(page, makeCount)
+    await page.goBack({ waitUntil: 'networkidle' })
+    await waitForCount(page, total)
     await closePage(page)
   })
 
-  it('answers an unknown search path with 404', async () => {
-    expect((await fetch(url('/search/no-such-path/at-all/deep'))).status).toBe(404)
+  it('§5: the price slider works from the keyboard, keeps lower below upper, and sorts by price (highest first)', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+    const total = await countOf(page)
+    const minimum = page.getByLabel('Minimum price')
+    await minimum.focus()
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight')
+    await expect.poll(() => new URL(page.url()).searchParams.get('price'), { timeout: 10_000 }).toBe('15000:')
+    expect(new URL(page.url()).searchParams.get('sortBy')).toBe('price-desc')
+    await expect.poll(() => countOf(page)).toBeLessThan(total)
+    // Sorting and filtering use the list price (a card may show an offer or subscription price instead).
+    const prices = (await page.locator('.vehicle-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-price'))))).filter((n) => n > 0)
+    expect(prices.length).toBeGreaterThan(0)
+    expect(prices.every((price) => price >= 15_000)).toBe(true)
+    expect(prices).toEqual([...prices].sort((a, b) => b - a))
+
+    // The upper handle cannot pass the lower one.
+    const maximum = page.getByLabel('Maximum price')
+    await maximum.focus()
+    await page.keyboard.press('Home')
+    expect(Number(await maximum.inputValue())).toBe(15_500)
+    await closePage(page)
+  })
+
+  it('§2: sorts by price, highest first, from the sort menu', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(url('/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' })
+    await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('price-desc')
+    await expect
+      .poll(async () => {
+        const prices = (await page.locator('.vehicle-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-price'))))).filter((n) => n > 0)
+        return prices.length > 5 && prices.every((price, i) => i === 0 || price <= prices[i - 1]!)
+      })
+      .toBe(true)
+    await closePage(page)
+  })
+
+  it("§2, §4: promo cards sit at the promo's own or the site's positions and follow the selected car types", async () => {
+    // What the page shows, not the props serialised for hydration after it.
+    const shown = async (path: string) => {
+      const html = await (await fetch(url(path))).text()
+      return html.slice(0, html.indexOf('</main>'))
+    }
+    const html = await shown('/search/new-used-and-demo-cars')
+    const cells = html.split('<li class="search-grid__cell">').slice(1)
+    expect(cells[3]).toContain('Sportage runout: 5 years free servicing') // its own position 4
+    expect(cells[4]).toContain('CX-5 from 4.99% p.a.') // the site's position 5
+    expect(html).not.toContain('14-day money-back guarantee') // strictly for used-car searches
+    const used = (await shown('/search/used-cars')).split('<li class="search-grid__cell">').slice(1)
+    // Live promos fill the site's positions 5 and 10 in order (newest start first).
+    expect(used[4]).toContain('CX-5 from 4.99% p.a.')
+    expect(used[9]).toContain('14-day money-back guarantee')
+    expect(used.join('')).not.toContain('Sportage runout')
+  })
+
+  it('§2: an empty search shows No Results Available and Clear Filters to the offers page', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(url('/search?query=zzzz-no-such-car'), { waitUntil: 'networkidle' })
+    await (page.getByRole('heading', { name: 'No Results Available' })).waitFor({ state: 'visible' })
+    await (page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).waitFor({ state: 'visible' })
+    expect(await page.getByRole('link', { name: 'Clear Filters' }).getAttribute('href')).toBe('/special-offers')
+    await page.getByLabel('Search', { exact: true }).fill('')
+    await expect.poll(() => countOf(page)).toBeGreaterThan(0)
+    await closePage(page)
+  })
+
+  it('§4: a sold car shows the sold tag and Find Me Something Similar instead of the buttons', async () => {
+    const html = await (await fetch(url('/search/used-cars?status=sold'))).text()
+    const cards = html.split('<article class="vehicle-card"').slice(1)
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) {
+      expect(card).toContain('>SOLD<')
+      expect(card).toContain('Find Me Something Similar')
+      expect(card).not.toContain('Enquire Now')
+    }
+  })
+
+  it('axe finds nothing on the page, with a filter open, and with the mobile filter dialog open', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(url('/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
+    expect(await accessibilityViolations(page)).toEqual([])
+    await page.locator('.facet--dropdown summary').first().click()
+    expect(await accessibilityViolations(page)).toEqual([])
+    await closePage(page)
+
+    const phone = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await phone.goto(url('/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
+    const total = await countOf(phone)
+    const filters = phone.getByRole('button', { name: 'Filters' })
+    await filters.click()
+    const dialog = phone.getByRole('dialog', { name: 'Filters' })
+    await (dialog).waitFor({ state: 'visible' })
+    await expect.poll(() => phone.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close filters')
+    expect(await accessibilityViolations(phone)).toEqual([])
+    await (dialog.getByRole('button', { name: `Show Me ${total.toLocaleString('en-AU')} cars` })).waitFor({ state: 'visible' })
+    await phone.keyboard.press('Escape')
+    await (dialog).waitFor({ state: 'hidden' })
+    await closePage(phone)
   })
 })

@@ -1,72 +1,206 @@
 'use client'
 
 import { liteClient } from 'algoliasearch/lite'
-import type { InitialResults } from 'instantsearch.js'
-import Image from 'next/image'
-import { useMemo } from 'react'
-import { Configure, Hits, InstantSearch, InstantSearchSSRProvider, Pagination, RefinementList, SearchBox, SortBy, Stats } from 'react-instantsearch'
+import type { InitialResults, UiState } from 'instantsearch.js'
+import { history } from 'instantsearch.js/es/lib/routers/index.js'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useSearchBox } from 'react-instantsearch'
 
-import { formatCount, priceDisplay } from '@/domain'
-import type { StockSearchRecord } from '@/search/stock-search-record'
+import { trackEvent } from '@/analytics/track'
+import { formatCount } from '@/domain/money'
+import type { SearchFilter } from '@/search/search-page-config'
+import type { SearchWidgetParams } from '@/search/search-page-widgets'
+import { parseSearchRoute, searchPathHeading, searchRouteHref, type SearchUiState, type SearchVocabulary } from '@/search/search-route'
+import { stockIndexName } from '@/search/stock-index-settings'
+
+import { FacetFilter, HiddenRefinement, RangeFilter } from './SearchFilters'
+import { ActiveRefinements, EmptyResults, ResultCount, ResultsGrid, SearchPagination, SortSelect, useResultCount } from './SearchResults'
+import type { CardSettings, PromoCardData, SearchLayout } from './types'
 
 export interface StockSearchProps {
+  siteSlug: string
   indexName: string
-  /** Replica index names and their labels, in menu order. */
-  sorts: Array<{ value: string; label: string }>
   credentials: { appId: string; apiKey: string }
   /** Where the browser sends its searches: this site's own host (the app's Algolia endpoint). */
   host: string
   protocol: 'http' | 'https'
-  hitsPerPage: number
+  /** The page's URL, for routing while rendering on the server. */
+  serverUrl: string
   initialResults: InitialResults
-  initialQuery: string
-  initialPage: number
+  initialUiState: SearchUiState
+  vocabulary: SearchVocabulary
+  filters: SearchFilter[]
+  widgets: SearchWidgetParams
+  layout: SearchLayout
+  card: CardSettings
+  promos: PromoCardData[]
+  clearFiltersHref: string
 }
 
+const pathAfterSearch = (pathname: string) => pathname.replace(/^\/search\/?/, '').split('/').filter(Boolean)
+
 /**
- * The stock search, hydrated from results computed on the server: the first render needs no
- * request; every later search goes to this site's `/1/indexes/*\/queries` endpoint.
+ * The stock search page, hydrated from results computed on the server: the first render needs no
+ * request; every later search goes to this site's `/1/indexes/*\/queries` endpoint. The URL holds
+ * the state (spec §2), so reload, share and back/forward all restore it.
  */
-export function StockSearch({ indexName, sorts, credentials, host, protocol, hitsPerPage, initialResults, initialQuery, initialPage }: StockSearchProps) {
+export function StockSearch(props: StockSearchProps) {
+  const { siteSlug, indexName, credentials, host, protocol, serverUrl, initialResults, initialUiState, vocabulary, widgets } = props
   const searchClient = useMemo(() => liteClient(credentials.appId, credentials.apiKey, { hosts: [{ url: host, protocol, accept: 'read' }] }), [credentials.appId, credentials.apiKey, host, protocol])
+  const routing = useMemo(
+    () => ({
+      router: history<SearchUiState>({
+        cleanUrlOnDispose: false,
+        getLocation: () => (typeof window === 'undefined' ? (new URL(serverUrl) as unknown as Location) : window.location),
+        createURL: ({ routeState, location }) => new URL(searchRouteHref(routeState, vocabulary, siteSlug), location.origin).href,
+        parseURL: ({ location }) => {
+          const route = parseSearchRoute({ path: pathAfterSearch(location.pathname), query: new URLSearchParams(location.search) }, vocabulary, siteSlug)
+          return route.found ? route.state : {}
+        },
+      }),
+      stateMapping: {
+        stateToRoute: (uiState: UiState): SearchUiState => (uiState[indexName] ?? {}) as SearchUiState,
+        routeToState: (routeState: SearchUiState): UiState => ({ [indexName]: routeState }),
+      },
+    }),
+    [serverUrl, vocabulary, siteSlug, indexName],
+  )
   return (
     <InstantSearchSSRProvider initialResults={initialResults}>
-      <InstantSearch searchClient={searchClient} indexName={indexName} initialUiState={{ [indexName]: { query: initialQuery, page: initialPage + 1 } }} future={{ preserveSharedStateOnUnmount: true }}>
-        <Configure hitsPerPage={hitsPerPage} />
-        <div className="stock-search">
-          <aside className="stock-search__filters" aria-label="Filters">
-            <h2 className="stock-search__filter-heading" id="filter-make">Make</h2>
-            <RefinementList attribute="make" aria-labelledby="filter-make" />
-            <h2 className="stock-search__filter-heading" id="filter-body">Body type</h2>
-            <RefinementList attribute="body" aria-labelledby="filter-body" />
-          </aside>
-          <div className="stock-search__results">
-            <div className="stock-search__bar">
-              <SearchBox placeholder="Search make, model or stock number" classNames={{ root: 'stock-search__box' }} aria-label="Search stock" />
-              <SortBy items={sorts} aria-label="Sort by" />
-            </div>
-            <Stats translations={{ rootElementText: ({ nbHits }) => `${formatCount(nbHits)} ${nbHits === 1 ? 'car' : 'cars'}` }} />
-            <Hits<StockSearchRecord> hitComponent={StockHit} classNames={{ list: 'stock-search__grid' }} />
-            <Pagination />
-          </div>
-        </div>
+      <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} initialUiState={{ [indexName]: initialUiState }} future={{ preserveSharedStateOnUnmount: true }}>
+        <Configure {...widgets.configure} />
+        <SearchPage {...props} />
       </InstantSearch>
     </InstantSearchSSRProvider>
   )
 }
 
-function StockHit({ hit }: { hit: StockSearchRecord }) {
-  const price = priceDisplay(hit)
+function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref }: StockSearchProps) {
+  const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true })
+  const count = useResultCount()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const drawerButton = useRef<HTMLButtonElement>(null)
+  const drawer = useRef<HTMLDivElement>(null)
+  const sortId = useId()
+  const heading = searchPathHeading(indexUiState as SearchUiState, vocabulary)
+  const selectedCarTypes = (indexUiState as SearchUiState).refinementList?.car_type ?? []
+  const busy = status === 'loading' || status === 'stalled'
+  const hasHits = (results?.nbHits ?? 0) > 0
+
+  // Search view (spec §7 event 49), once per search the shopper sees.
+  const tracked = useRef<string | null>(null)
+  const viewKey = JSON.stringify(indexUiState)
+  useEffect(() => {
+    if (status !== 'idle' || tracked.current === viewKey) return
+    tracked.current = viewKey
+    trackEvent('searchView', { pageType: 'search', resultCount: count })
+  }, [status, viewKey, count])
+
+  // The filter drawer on small screens is a modal dialog: Escape closes it and focus goes back.
+  useEffect(() => {
+    if (!drawerOpen) return
+    drawer.current?.querySelector<HTMLElement>('.search-filters__close')?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [drawerOpen])
+  const closeDrawer = () => {
+    setDrawerOpen(false)
+    drawerButton.current?.focus()
+  }
+
   return (
-    <article className="stock-hit">
-      {hit.primary_image_url ? <Image className="stock-hit__image" src={hit.primary_image_url} alt="" width={600} height={400} sizes="(min-width: 900px) 300px, 100vw" /> : null}
-      <h3 className="stock-hit__name">
-        <a href={`/cars/${hit.slug}`}>{hit.name}</a>
-      </h3>
-      <p className="stock-hit__price">{price.text}</p>
-      <p className="stock-hit__meta">
-        {[hit.km !== null ? `${formatCount(hit.km)} km` : null, hit.transmission, hit.location_name].filter(Boolean).join(' · ')}
-      </p>
-    </article>
+    <div className={`stock-search${drawerOpen ? ' stock-search--drawer-open' : ''}`}>
+      <h1 className="stock-search__heading">{heading}</h1>
+      <div
+        ref={drawer}
+        className="search-filters"
+        id="search-filters"
+        role={drawerOpen ? 'dialog' : undefined}
+        aria-modal={drawerOpen ? true : undefined}
+        aria-label="Filters"
+      >
+        <div className="search-filters__header">
+          <h2 className="search-filters__title">Filters</h2>
+          <button type="button" className="search-filters__close" onClick={closeDrawer} aria-label="Close filters">
+            ×
+          </button>
+        </div>
+        <SearchQuery />
+        {filters.map((filter, i) => (
+          <FacetFilter key={filter.attribute} filter={filter} params={widgets.refinementLists[i]!} popularMakesSplit={layout.popularMakesSplit} />
+        ))}
+        {widgets.hiddenRefinementLists.map((params) => (
+          <HiddenRefinement key={params.attribute} params={params} />
+        ))}
+        {widgets.ranges.map(({ attribute }) => (
+          <RangeFilter key={attribute} attribute={attribute} relevanceIndex={stockIndexName(siteSlug)} priceSortIndex={stockIndexName(siteSlug, 'price-desc')} />
+        ))}
+        <div className="search-filters__footer">
+          <button type="button" className="button button--primary search-filters__show" onClick={closeDrawer}>
+            Show Me {formatCount(count)} {count === 1 ? 'car' : 'cars'}
+          </button>
+        </div>
+      </div>
+      <div className="stock-search__results" inert={drawerOpen || undefined} aria-busy={busy}>
+        <div className="search-bar">
+          <button ref={drawerButton} type="button" className="button button--secondary search-bar__filters" aria-expanded={drawerOpen} aria-controls="search-filters" onClick={() => setDrawerOpen(true)}>
+            Filters
+          </button>
+          <ResultCount />
+          <SortSelect params={widgets.sortBy} id={sortId} />
+        </div>
+        <ActiveRefinements />
+        {error ? (
+          <div className="search-error" role="alert">
+            <p>We couldn’t update the results. Check your connection and try again.</p>
+            <button type="button" className="button button--secondary" onClick={refresh}>
+              Retry
+            </button>
+          </div>
+        ) : null}
+        {hasHits ? (
+          <>
+            <ResultsGrid layout={layout} card={card} promos={promos} selectedCarTypes={selectedCarTypes} />
+            <SearchPagination params={widgets.pagination} />
+          </>
+        ) : busy ? null : (
+          <EmptyResults clearFiltersHref={clearFiltersHref} />
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** Free text over make, model, badge and stock number; searches as the shopper types. */
+function SearchQuery() {
+  const { query, refine } = useSearchBox({})
+  const id = useId()
+  return (
+    <form
+      className="search-query"
+      role="search"
+      action=""
+      onSubmit={(event) => {
+        event.preventDefault()
+        refine(query)
+      }}
+    >
+      <label className="facet__label" htmlFor={id}>
+        Search
+      </label>
+      <input
+        id={id}
+        className="search-query__input"
+        type="search"
+        value={query}
+        placeholder="Make, model or stock number"
+        autoComplete="off"
+        maxLength={200}
+        onChange={(event) => refine(event.target.value)}
+      />
+    </form>
   )
 }

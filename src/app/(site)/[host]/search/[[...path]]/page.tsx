@@ -1,75 +1,104 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { z } from 'zod'
 
 import { StockSearch } from '@/components/search/StockSearch.client'
+import type { CardSettings, PromoCardData } from '@/components/search/types'
 import { searchCredentials } from '@/config/env'
+import { getDealerships, getPromos, getVisibleLocations } from '@/data/content'
 import { buildPageMetadata } from '@/data/page-metadata'
 import { getSiteForHost } from '@/data/sites'
-import { initialStockResults } from '@/search/instantsearch-server'
+import { isPromoLive } from '@/domain/promos'
+import type { Media } from '@/payload-types'
+import { searchPageInitialResults } from '@/search/search-page-server'
+import { searchWidgetParams } from '@/search/search-page-widgets'
+import { parseSearchRoute, searchPathHeading } from '@/search/search-route'
+import { searchVocabulary } from '@/search/search-vocabulary'
 import { getStockSearch } from '@/search/server'
-import { stockIndexName, type StockSort } from '@/search/stock-index-settings'
+import { stockIndexName } from '@/search/stock-index-settings'
 
 type Props = { params: Promise<{ host: string; path?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** Spec §9: page size 21. */
-const HITS_PER_PAGE = 21
-const DEFAULT_PATH = 'new-used-and-demo-cars'
-const SORT_LABELS: Record<StockSort, string> = {
-  relevance: 'Featured',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  'km-asc': 'Kilometres: low to high',
-  'year-desc': 'Year: newest first',
-  'newest-listed': 'Recently added',
-}
-
-/** Junk parameters are ignored, never an error. */
-const searchParamsSchema = z.object({
-  query: z.string().max(200).catch(''),
-  page: z.coerce.number().int().min(1).max(1000).catch(1),
-})
-
+/** The route's site, its search state, and what the page needs to render it; null is a 404. */
 async function load({ params, searchParams }: Props) {
   const { host, path = [] } = await params
-  if (path.length > 1 || (path.length === 1 && path[0] !== DEFAULT_PATH)) return null
   const site = await getSiteForHost(decodeURIComponent(host))
   if (!site) return null
-  const raw = await searchParams
-  const { query, page } = searchParamsSchema.parse({ query: typeof raw.query === 'string' ? raw.query : undefined, page: typeof raw.page === 'string' ? raw.page : undefined })
-  return { site, query, page: page - 1 }
+  const [stockSearch, dealerships, locations] = await Promise.all([getStockSearch(), getDealerships(site.id), getVisibleLocations(site.id)])
+  const vocabulary = await searchVocabulary(stockSearch, site.slug, { dealerships, locations })
+  const route = parseSearchRoute({ path, query: await searchParams }, vocabulary, site.slug)
+  if (!route.found) return null
+  return { site, stockSearch, dealerships, vocabulary, route }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const found = await load(props)
   if (!found) return {}
-  return buildPageMetadata(found.site, `/search/${DEFAULT_PATH}`, { title: 'New, used and demo cars for sale', description: `Browse the stock of ${found.site.name}.` })
+  const { site, vocabulary, route } = found
+  const heading = searchPathHeading(route.state, vocabulary)
+  // The canonical URL is the clean path: page, sort and extra filters are views of the same listing.
+  const canonicalPath = route.canonicalPath.split('?')[0] ?? '/search'
+  return buildPageMetadata(site, canonicalPath, { title: `${heading} for sale`, description: `${heading} for sale at ${site.name}: live stock with prices, photos and finance.` })
 }
 
 export default async function SearchPage(props: Props) {
   const found = await load(props)
   if (!found) notFound()
-  const { site, query, page } = found
+  const { site, stockSearch, dealerships, vocabulary, route } = found
+  const features = site.featureSettings
   const indexName = stockIndexName(site.slug)
-  const stockSearch = await getStockSearch()
-  const initialResults = await initialStockResults(stockSearch, site.slug, { index: indexName, query, page, hitsPerPage: HITS_PER_PAGE, disjunctiveFacets: ['make', 'body'], maxValuesPerFacet: 10 })
-  const requestHeaders = await headers()
+  const widgets = searchWidgetParams(site.slug, features.searchFilters, Object.keys(route.state.refinementList ?? {}))
+  const now = new Date()
+  const [initialResults, promos, requestHeaders] = await Promise.all([
+    searchPageInitialResults(stockSearch, site.slug, indexName, route.state, widgets),
+    getPromos(site.id),
+    headers(),
+  ])
+  const livePromos = promos.filter((promo) => isPromoLive(promo, now))
+  const promoCards: PromoCardData[] = livePromos.map((promo) => {
+    const image = promo.content.image && typeof promo.content.image === 'object' ? (promo.content.image as Media) : null
+    return {
+      id: String(promo.id),
+      heading: promo.content.heading,
+      text: promo.content.text ?? null,
+      href: promo.content.href,
+      linkLabel: promo.content.linkLabel || 'View offer',
+      imageUrl: image?.sizes?.card?.url ?? image?.url ?? null,
+      imageAlt: image?.alt ?? '',
+      position: promo.position ?? null,
+      display: promo.display ?? [],
+      strictDisplay: promo.strictDisplay ?? false,
+    }
+  })
+  const card: CardSettings = {
+    financeProvider: site.financeProvider ?? null,
+    financeEstimate: features.financeEstimateOnCards,
+    showViews: features.showViewsCount,
+    favourites: features.favouritesEnabled,
+    buttons: features.cardButtons,
+    subscriptionDealerships: dealerships.filter((d) => d.offersSubscription).map((d) => d.slug),
+  }
   const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? 'localhost'
   const protocol = requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'
+  const clearFiltersHref = features.clearFiltersPath || (livePromos.length > 0 ? '/special-offers' : '/search/new-used-and-demo-cars')
   return (
     <div className="container section">
-      <h1>New, used and demo cars</h1>
       <StockSearch
+        siteSlug={site.slug}
         indexName={indexName}
-        sorts={Object.entries(SORT_LABELS).map(([sort, label]) => ({ value: stockIndexName(site.slug, sort as StockSort), label }))}
         credentials={searchCredentials}
         host={host}
         protocol={protocol}
-        hitsPerPage={HITS_PER_PAGE}
+        serverUrl={`${protocol}://${host}${route.canonicalPath}`}
         initialResults={initialResults}
-        initialQuery={query}
-        initialPage={page}
+        initialUiState={route.state}
+        vocabulary={vocabulary}
+        filters={features.searchFilters}
+        widgets={widgets}
+        layout={{ columns: features.searchGridColumns, popularMakesSplit: features.popularMakesSplit, promoEvery: features.promoEvery, promoPositions: features.promoPositions }}
+        card={card}
+        promos={promoCards}
+        clearFiltersHref={clearFiltersHref}
       />
     </div>
   )

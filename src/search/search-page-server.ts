@@ -1,0 +1,42 @@
+import 'server-only'
+
+import type { InitialResults, UiState } from 'instantsearch.js'
+import instantsearch from 'instantsearch.js/es/index.js'
+import { connectConfigure, connectHits, connectPagination, connectRange, connectRefinementList, connectSearchBox, connectSortBy } from 'instantsearch.js/es/connectors/index.js'
+import { getInitialResults, waitForResults } from 'instantsearch.js/es/lib/server.js'
+
+import { searchCredentials } from '../config/env'
+import { inProcessSearchClient } from './in-process-client'
+import type { SearchWidgetParams } from './search-page-widgets'
+import type { StockSearch } from './stock-search'
+
+const noRender = () => {}
+
+/**
+ * The search page's first answer, computed on the server the way InstantSearch computes it in the
+ * browser: the same connectors with the same parameters, fed the shopper's UI state, answered
+ * in-process (no HTTP round trip to ourselves). The result hydrates InstantSearchSSRProvider, so
+ * the first page, its facet counts and the result count are in the HTML and the browser does not
+ * ask for them again.
+ */
+export async function searchPageInitialResults(stockSearch: StockSearch, siteSlug: string, indexName: string, uiState: UiState[string], widgets: SearchWidgetParams): Promise<InitialResults> {
+  const searchClient = inProcessSearchClient(searchCredentials, (queries) => stockSearch.search(siteSlug, queries))
+  const search = instantsearch({ indexName, searchClient, initialUiState: { [indexName]: uiState }, future: { preserveSharedStateOnUnmount: true } })
+  search.addWidgets([
+    connectConfigure(noRender)({ searchParameters: widgets.configure }),
+    connectSearchBox(noRender)({}),
+    ...[...widgets.refinementLists, ...widgets.hiddenRefinementLists].map((params) => connectRefinementList(noRender)(params)),
+    ...widgets.ranges.map((params) => connectRange(noRender)(params)),
+    connectSortBy(noRender)(widgets.sortBy),
+    connectHits(noRender)({}),
+    connectPagination(noRender)(widgets.pagination),
+  ])
+  search.start()
+  try {
+    const requestParams = await waitForResults(search)
+    // Plain JSON crosses the server/client boundary; SearchParameters instances do not.
+    return JSON.parse(JSON.stringify(getInitialResults(search.mainIndex, requestParams))) as InitialResults
+  } finally {
+    search.dispose()
+  }
+}
