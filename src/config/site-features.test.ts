@@ -17,7 +17,22 @@ describe('per-site feature switches (spec §1: behaviour switched per site)', ()
     expect(features).toMatchObject({ searchGridColumns: 4, promoPositions: [5, 10], headerPhoneVisible: false, defaultFinanceTermYears: 5, soldCarDays: 3 })
   })
 
+  it('§2: reads the search filters a marketer set, labelling unlabelled ones; an empty list or button set means the defaults', () => {
+    const features = readSiteFeatures({
+      features: { searchFilters: [{ attribute: 'item_type', display: 'menu', label: null, sort: null }, { attribute: 'make', label: 'Brand', display: null, sort: 'name' }], cardButtons: [] },
+    })
+    expect(features.searchFilters).toEqual([
+      { attribute: 'item_type', label: 'Vehicle type', display: 'menu', sort: 'count' },
+      { attribute: 'make', label: 'Brand', display: 'dropdown', sort: 'name' },
+    ])
+    expect(features.cardButtons).toEqual(['enquire-now', 'view-details'])
+    expect(readSiteFeatures({ features: { searchFilters: [] } }).searchFilters).toEqual(SITE_FEATURE_DEFAULTS.searchFilters)
+  })
+
   it('refuses values outside the allowed range', () => {
+    expect(() => readSiteFeatures({ features: { searchFilters: [{ attribute: 'not_a_facet' }] } })).toThrow()
+    expect(() => readSiteFeatures({ features: { cardButtons: ['launch-rocket'] } })).toThrow()
+    expect(() => readSiteFeatures({ features: { clearFiltersPath: 'https://elsewhere.example' } })).toThrow()
     expect(() => readSiteFeatures({ features: { soldCarDays: 30 } })).toThrow()
     expect(() => readSiteFeatures({ features: { defaultFinanceTermYears: 5.25 } })).toThrow()
   })

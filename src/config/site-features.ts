@@ -25,6 +25,7 @@ export const SITE_FEATURE_DEFAULTS = {
   financeEstimateOnCards: true,
   cardButtons: ['enquire-now', 'view-details'] as CardButton[],
   clearFiltersPath: '',
+  searchFilters: DEFAULT_SEARCH_FILTERS,
 } as const
 
 /** Payload stores unset optional fields as null; treat null like "not set" so the default applies. */
@@ -53,7 +54,7 @@ export const siteFeaturesSchema = z.object({
   ),
   clearFiltersPath: orDefault(z.string().regex(/^(\/[^\s]*)?$/), SITE_FEATURE_DEFAULTS.clearFiltersPath),
   searchFilters: z.preprocess(
-    (value) => (Array.isArray(value) && value.length > 0 ? value : DEFAULT_SEARCH_FILTERS.map((filter) => ({ ...filter }))),
+    (value) => (Array.isArray(value) && value.length > 0 ? value : SITE_FEATURE_DEFAULTS.searchFilters.map((filter) => ({ ...filter }))),
     z.array(
       z.object({
         attribute: z.enum(Object.keys(FILTER_ATTRIBUTES) as [keyof typeof FILTER_ATTRIBUTES, ...Array<keyof typeof FILTER_ATTRIBUTES>]),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { Fragment, useEffect, useId, useMemo, useState } from 'react'
 import { useRange, useRefinementList, useSortBy } from 'react-instantsearch'
 
 import { formatCount, formatMoney } from '@/domain/money'
@@ -127,6 +127,11 @@ const formatRangeValue = (attribute: SearchRangeAttribute, value: number) => {
   return unit === 'money' ? formatMoney(value) : unit === 'km' ? `${formatCount(value)} km` : String(value)
 }
 
+const RANGE_HANDLES = [
+  { handle: 0, name: 'min' },
+  { handle: 1, name: 'max' },
+] as const
+
 /** How long a slider waits after the last key or drag before it searches. */
 const SETTLE_MS = 350
 
@@ -174,34 +179,24 @@ export function RangeFilter({ attribute, relevanceIndex, priceSortIndex }: { att
         {values[1] >= highest && attribute !== 'year' ? '+' : ''}
       </p>
       <div className="range">
-        <label className="visually-hidden" htmlFor={`${id}-min`}>
-          Minimum {config.label.toLowerCase()}
-        </label>
-        <input
-          id={`${id}-min`}
-          className="range__input range__input--min"
-          type="range"
-          min={lowest}
-          max={highest}
-          step={config.step}
-          value={values[0]}
-          aria-valuetext={formatRangeValue(attribute, values[0])}
-          onChange={(event) => move(0, Number(event.target.value))}
-        />
-        <label className="visually-hidden" htmlFor={`${id}-max`}>
-          Maximum {config.label.toLowerCase()}
-        </label>
-        <input
-          id={`${id}-max`}
-          className="range__input range__input--max"
-          type="range"
-          min={lowest}
-          max={highest}
-          step={config.step}
-          value={values[1]}
-          aria-valuetext={formatRangeValue(attribute, values[1])}
-          onChange={(event) => move(1, Number(event.target.value))}
-        />
+        {RANGE_HANDLES.map(({ handle, name }) => (
+          <Fragment key={name}>
+            <label className="visually-hidden" htmlFor={`${id}-${name}`}>
+              {name === 'min' ? 'Minimum' : 'Maximum'} {config.label.toLowerCase()}
+            </label>
+            <input
+              id={`${id}-${name}`}
+              className={`range__input range__input--${name}`}
+              type="range"
+              min={lowest}
+              max={highest}
+              step={config.step}
+              value={values[handle]}
+              aria-valuetext={formatRangeValue(attribute, values[handle])}
+              onChange={(event) => move(handle, Number(event.target.value))}
+            />
+          </Fragment>
+        ))}
       </div>
     </fieldset>
   )
