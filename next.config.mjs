@@ -12,6 +12,9 @@ const nextConfig = {
   // Type checking is its own step of the test command (npm run typecheck); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   experimental: { optimizePackageImports: ['@payloadcms/ui'] },
+  // InstantSearch's default URL router is replaced (src/components/search/search-url-router.ts); its
+  // query-string library stays out of the browser bundle.
+  turbopack: { resolveAlias: { qs: { browser: './src/search/qs-not-bundled.ts' } } },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

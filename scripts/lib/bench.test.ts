@@ -30,6 +30,7 @@ describe('first-load scripts of a Next.js page', () => {
   const html = `<!DOCTYPE html><html><head>
     <link rel="preload" as="script" href="/_next/static/chunks/preloaded.js"/>
     <script src="/_next/static/chunks/webpack-abc.js" async=""></script>
+    <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
     <script async src='/_next/static/chunks/main-app.js?dpl=x&amp;v=2'></script>
     <script src="/_next/static/chunks/webpack-abc.js" async=""></script>
     <script>self.__next_f.push([1,"<script src=\\"/_next/static/chunks/in-flight.js\\">"])</script>

@@ -11,11 +11,14 @@ export function percentile(values: readonly number[], p: number): number {
 
 /**
  * The Next.js scripts a page loads on first visit: every `<script src>` under /_next/static/, as
- * path plus query, each once, in page order. Other scripts (inline, third-party) are not counted.
+ * path plus query, each once, in page order. Other scripts (inline, third-party) and nomodule
+ * polyfills, which modern browsers do not load, are not counted.
  */
 export function firstLoadScriptPaths(html: string, pageUrl = 'http://localhost/'): string[] {
   const paths = new Set<string>()
-  for (const [, , src] of html.matchAll(/<script\b[^>]*?\ssrc\s*=\s*(["'])(.*?)\1[^>]*>/gi)) {
+  for (const [tag, , src] of html.matchAll(/<script\b[^>]*?\ssrc\s*=\s*(["'])(.*?)\1[^>]*>/gi)) {
+    // Modern browsers skip nomodule scripts (Next.js's legacy polyfills).
+    if (/\snomodule\b/i.test(tag)) continue
     const url = new URL(src!.replaceAll('&amp;', '&'), pageUrl)
     if (url.pathname.startsWith('/_next/static/')) paths.add(url.pathname + url.search)
   }

@@ -13,7 +13,14 @@ function sourceFingerprint(): string | null {
   const outsideBuild = ['--', '.', ':!tests', ':!*.md', ':!.ci']
   const changes = git('status', '--porcelain', '--untracked-files=all', ...outsideBuild)
   const diff = git('diff', 'HEAD', ...outsideBuild)
-  return createHash('sha256').update(head.stdout + changes.stdout + diff.stdout).digest('hex')
+  const hash = createHash('sha256').update(head.stdout + changes.stdout + diff.stdout)
+  // git diff leaves out new files: their content counts too, or editing one would not rebuild.
+  const untracked = git('ls-files', '--others', '--exclude-standard', ...outsideBuild)
+  for (const file of untracked.stdout.split('\n').filter(Boolean)) {
+    const full = path.join(PROJECT_ROOT, file)
+    if (existsSync(full)) hash.update(file).update(readFileSync(full))
+  }
+  return hash.digest('hex')
 }
 
 /** Next.js's own CLI, run with this Node directly (no npx wrapper process holding ~75 MB). */

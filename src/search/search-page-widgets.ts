@@ -1,5 +1,13 @@
 import { facetValueLimit, SEARCH_HITS_PER_PAGE, SEARCH_RANGES, SORT_LABELS, type SearchFilter, type SearchRangeAttribute } from './search-page-config'
 import { STOCK_SORTS, stockIndexName, type StockSort } from './stock-index-settings'
+import type { StockSearchRecord } from './stock-search-record'
+
+/** The index fields a vehicle card reads (src/components/search/VehicleCard.tsx). */
+export const VEHICLE_CARD_FIELDS = [
+  'slug', 'name', 'make', 'model', 'year', 'km', 'price', 'before_price', 'offer_price', 'subscription_price', 'price_type', 'preorder', 'status', 'sold', 'reserved',
+  'certified', 'tag', 'car_type', 'fuel', 'transmission', 'body', 'location_name', 'dealership_slug', 'primary_image_url', 'views', 'weekly_price', 'finance_lenders',
+  'created_at_timestamp',
+] as const satisfies ReadonlyArray<keyof StockSearchRecord>
 
 /**
  * The parameters of every InstantSearch widget on the search page. The server builds connectors
@@ -7,7 +15,7 @@ import { STOCK_SORTS, stockIndexName, type StockSort } from './stock-index-setti
  * index for exactly the same facets, ranges, page size and sort.
  */
 export interface SearchWidgetParams {
-  configure: { hitsPerPage: number }
+  configure: { hitsPerPage: number; attributesToRetrieve: string[]; attributesToHighlight: string[] }
   refinementLists: Array<{ attribute: SearchFilter['attribute']; operator: 'or'; limit: number }>
   /**
    * Facets the URL refines that the site shows no filter for (e.g. ?status=sold): InstantSearch keeps
@@ -22,7 +30,9 @@ export interface SearchWidgetParams {
 export function searchWidgetParams(siteSlug: string, filters: readonly SearchFilter[], refined: readonly string[] = []): SearchWidgetParams {
   const shown = new Set<string>(filters.map((filter) => filter.attribute))
   return {
-    configure: { hitsPerPage: SEARCH_HITS_PER_PAGE },
+    // Only what a vehicle card shows, and no highlighting (cards show plain names): a smaller answer
+    // to send, serialise into the page and parse in the browser.
+    configure: { hitsPerPage: SEARCH_HITS_PER_PAGE, attributesToRetrieve: [...VEHICLE_CARD_FIELDS], attributesToHighlight: [] },
     refinementLists: filters.map((filter) => ({ attribute: filter.attribute, operator: 'or', limit: facetValueLimit(filter.attribute) })),
     hiddenRefinementLists: [...new Set(refined)].filter((attribute) => !shown.has(attribute)).map((attribute) => ({ attribute, operator: 'or', limit: 50 })),
     ranges: (Object.keys(SEARCH_RANGES) as SearchRangeAttribute[]).map((attribute) => ({ attribute })),

@@ -2,7 +2,6 @@
 
 import { liteClient } from 'algoliasearch/lite'
 import type { InitialResults, UiState } from 'instantsearch.js'
-import { history } from 'instantsearch.js/es/lib/routers/index.js'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useSearchBox } from 'react-instantsearch'
 
@@ -15,6 +14,7 @@ import { stockIndexName } from '@/search/stock-index-settings'
 
 import { FacetFilter, HiddenRefinement, RangeFilter } from './SearchFilters'
 import { ActiveRefinements, EmptyResults, ResultCount, ResultsGrid, SearchPagination, SortSelect, useResultCount } from './SearchResults'
+import { searchUrlRouter } from './search-url-router'
 import type { CardSettings, PromoCardData, SearchLayout } from './types'
 
 export interface StockSearchProps {
@@ -49,12 +49,11 @@ export function StockSearch(props: StockSearchProps) {
   const searchClient = useMemo(() => liteClient(credentials.appId, credentials.apiKey, { hosts: [{ url: host, protocol, accept: 'read' }] }), [credentials.appId, credentials.apiKey, host, protocol])
   const routing = useMemo(
     () => ({
-      router: history<SearchUiState>({
-        cleanUrlOnDispose: false,
-        getLocation: () => (typeof window === 'undefined' ? (new URL(serverUrl) as unknown as Location) : window.location),
-        createURL: ({ routeState, location }) => new URL(searchRouteHref(routeState, vocabulary, siteSlug), location.origin).href,
-        parseURL: ({ location }) => {
-          const route = parseSearchRoute({ path: pathAfterSearch(location.pathname), query: new URLSearchParams(location.search) }, vocabulary, siteSlug)
+      router: searchUrlRouter({
+        serverUrl,
+        href: (state) => searchRouteHref(state, vocabulary, siteSlug),
+        parse: (url) => {
+          const route = parseSearchRoute({ path: pathAfterSearch(url.pathname), query: url.searchParams }, vocabulary, siteSlug)
           return route.found ? route.state : {}
         },
       }),

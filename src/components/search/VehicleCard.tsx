@@ -5,18 +5,15 @@ import { financeBoxEligibility, financeEstimateEligibility } from '@/domain/fina
 import { formatCount, formatMoney } from '@/domain/money'
 import { priceDisplay } from '@/domain/price-display'
 import { CARD_BUTTONS, type CardButton } from '@/search/search-page-config'
+import type { VEHICLE_CARD_FIELDS } from '@/search/search-page-widgets'
 import type { StockSearchRecord } from '@/search/stock-search-record'
 
 import { CarImage } from './CarImage'
 import { FavouriteButton } from './FavouriteButton'
 import type { CardSettings } from './types'
 
-export type VehicleCardCar = Pick<
-  StockSearchRecord,
-  | 'objectID' | 'slug' | 'name' | 'make' | 'model' | 'year' | 'km' | 'price' | 'before_price' | 'offer_price' | 'subscription_price' | 'price_type' | 'preorder'
-  | 'status' | 'sold' | 'reserved' | 'certified' | 'tag' | 'car_type' | 'fuel' | 'transmission' | 'body' | 'location_name' | 'dealership_slug'
-  | 'primary_image_url' | 'views' | 'weekly_price' | 'finance_lenders' | 'created_at_timestamp'
->
+/** What a card needs of a search hit: exactly the fields the search page asks the index for. */
+export type VehicleCardCar = Pick<StockSearchRecord, 'objectID' | (typeof VEHICLE_CARD_FIELDS)[number]>
 
 /** Where each card button leads. Forms open on the vehicle page until the leads forms land there. */
 function buttonHref(button: CardButton, car: VehicleCardCar): string {
