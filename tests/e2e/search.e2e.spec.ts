@@ -196,6 +196,16 @@ describe('the stock search page (issue 6)', () => {
     }
   })
 
+  it('§2: facet link tiles on the home page show how many cars each search finds', async () => {
+    const home = await (await fetch(url('/'))).text()
+    const tile = /<a class="tile" href="([^"]+)"><span class="tile__label">SUVs<\/span><span class="tile__count">([\d,]+)<!-- --> <!-- -->cars?<\/span>/.exec(home.replaceAll('&amp;', '&'))
+    expect(tile).not.toBeNull()
+    const search = await (await fetch(url(tile![1]!))).text()
+    const count = /class="search-count"[^>]*>([\d,]+)</.exec(search)
+    expect(tile![2]).toBe(count![1])
+    expect(Number(tile![2]!.replace(/,/g, ''))).toBeGreaterThan(0)
+  })
+
   it('axe finds nothing on the page, with a filter open, and with the mobile filter dialog open', async () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
