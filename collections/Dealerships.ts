@@ -3,10 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { publicSiteContent } from '../access'
 import { SITE_FEATURE_DEFAULTS } from '../src/config/site-features'
 import { slugField, uniquePerSite } from './fields/slug'
+import { clearContentCacheHooks } from './hooks/clear-content-cache'
 
 /** A dealership (franchise or yard) trading on a site; a dealer group site has several. */
 export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
+  hooks: clearContentCacheHooks,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'dealershipGroup', 'phone'] },
   access: publicSiteContent,
   indexes: uniquePerSite('slug'),

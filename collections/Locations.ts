@@ -4,6 +4,7 @@ import { isEditorOfSite, isEditorOrVisible } from '../access'
 import { AU_STATES, AU_TIME_ZONES, LOCATION_TYPES } from '../src/config/options'
 import { validatePostcodeField } from '../src/domain/postcode'
 import { slugField, uniquePerSite } from './fields/slug'
+import { clearContentCacheHooks } from './hooks/clear-content-cache'
 
 const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 const validateHour = (value: unknown) =>
@@ -16,6 +17,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 /** A showroom, used-car yard, service or parts department, with its address and hours. */
 export const Locations: CollectionConfig = {
   slug: 'locations',
+  hooks: clearContentCacheHooks,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'locationType', 'dealership', 'visible'] },
   access: { read: isEditorOrVisible, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
   indexes: uniquePerSite('slug'),

@@ -6,12 +6,14 @@ import { CAR_TYPES } from '../src/domain/car-types'
 import { FINANCE_PROVIDER_OPTIONS, SITE_TEMPLATES } from '../src/config/options'
 import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES } from '../src/search/search-page-config'
 import { slugField } from './fields/slug'
+import { clearContentCacheHooks } from './hooks/clear-content-cache'
 
 const superAdminOnly = { create: isSuperAdminField, update: isSuperAdminField }
 
 /** A dealer website: the tenant every other piece of content belongs to. */
 export const Sites: CollectionConfig = {
   slug: 'sites',
+  hooks: clearContentCacheHooks,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template', 'domains'] },
   access: { read: anyone, create: isSuperAdmin, update: isEditorOfSite, delete: isSuperAdmin },
   fields: [

@@ -7,13 +7,16 @@ import { cache } from 'react'
 import { defaultSiteSlug } from '../config/env'
 import { readSiteFeatures, type SiteFeatures } from '../config/site-features'
 import type { Site } from '../payload-types'
+import { cachedContent } from './content-cache'
 import { getPayloadClient } from './payload'
 import { domainCandidates, siteLookupForHost } from './site-host'
 
 export type ResolvedSite = Site & { featureSettings: SiteFeatures }
 
 /** The site a request is for, or null when the host belongs to no site (the caller shows a 404). */
-export const getSiteForHost = cache(async (host: string): Promise<ResolvedSite | null> => {
+export const getSiteForHost = cache((host: string): Promise<ResolvedSite | null> => cachedContent(`site:${host}`, () => loadSiteForHost(host)))
+
+async function loadSiteForHost(host: string): Promise<ResolvedSite | null> {
   const lookup = siteLookupForHost(host)
   const payload = await getPayloadClient()
   const where: Where =
@@ -23,7 +26,7 @@ export const getSiteForHost = cache(async (host: string): Promise<ResolvedSite |
   const { docs } = await payload.find({ collection: 'sites', where, limit: 1, depth: 1 })
   const site = docs[0]
   return site ? { ...site, featureSettings: readSiteFeatures(site) } : null
-})
+}
 
 const siteSlugs = new LRUCache<string, { slug: string | null }>({ max: 1000, ttl: 5000 })
 
