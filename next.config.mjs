@@ -7,6 +7,10 @@ const nextConfig = {
   // Every app server is stateless: pages are rendered per request from PostgreSQL (see README "Scaling").
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Stock photos are 600x400 (spec §9) and thumbnails 200 px: no srcset entry needs to be wider
+    // than a 2x card, and fewer entries keep a search page's 21 cards light.
+    deviceSizes: [640, 828, 1080, 1280, 1920],
+    imageSizes: [200, 384],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/brand-logos/**' }, { pathname: '/demo-stock/**', search: '' }],
   },
   // Type checking is its own step of the test command (npm run typecheck); the build does not repeat it.

@@ -80,6 +80,7 @@ describe('the stock search page (issue 6)', () => {
     await page.goto(url('/search'), { waitUntil: 'networkidle' })
     expect(calls).toHaveLength(0)
     const total = await countOf(page)
+    await page.getByText('Choose a make to see its models.').waitFor()
 
     const makeFilter = page.locator('.facet--dropdown', { has: page.locator('summary', { hasText: /^Make/ }) })
     await makeFilter.locator('summary').click()
@@ -96,6 +97,7 @@ describe('the stock search page (issue 6)', () => {
     expect(calls.every((request) => new URL(request.url()).host === `${HOST}:${port}`)).toBe(true)
     for (const name of await page.locator('.vehicle-card__name').allTextContents()) expect(name).toContain(makeName)
 
+    // Models are listed once a make is chosen.
     const modelFilter = page.locator('.facet--dropdown', { has: page.locator('summary', { hasText: /^Model/ }) })
     await modelFilter.locator('summary').click()
     const firstModel = modelFilter.locator('.facet__value').first()

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useId, useMemo, useState } from 'react'
-import { useRange, useRefinementList, useSortBy } from 'react-instantsearch'
+import { useInstantSearch, useRange, useRefinementList, useSortBy } from 'react-instantsearch'
 
 import { formatCount, formatMoney } from '@/domain/money'
 import { facetValueLabel, facetValueOrder, POPULAR_MAKES, SEARCH_RANGES, type SearchFilter, type SearchRangeAttribute } from '@/search/search-page-config'
@@ -17,7 +17,17 @@ export function FacetFilter({ filter, params, popularMakesSplit }: { filter: Sea
   const { items, refine } = useRefinementList({ ...params, sortBy })
   const refined = items.filter((item) => item.isRefined)
   const id = useId()
+  const { indexUiState } = useInstantSearch()
   if (items.length === 0) return null
+  // Every model of every make is a long, useless list: models are listed once a make is chosen.
+  if (filter.attribute === 'model' && refined.length === 0 && !indexUiState.refinementList?.make?.length) {
+    return (
+      <div className="facet facet--waiting">
+        <p className="facet__label">{filter.label}</p>
+        <p className="facet__hint">Choose a make to see its models.</p>
+      </div>
+    )
+  }
   const label = (item: Item) => facetValueLabel(filter.attribute, item.value)
   // select and menu pick one value: choosing another replaces it.
   const pickOne = (value: string | null) => {
