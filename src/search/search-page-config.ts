@@ -99,7 +99,10 @@ export function facetValueLimit(attribute: FilterAttribute): number {
 type FacetValue = { name: string; count: number }
 
 const CAR_TYPE_ORDER = new Map<string, number>(CAR_TYPES.map((type, i) => [type, i]))
-const byName = (a: FacetValue, b: FacetValue) => a.name.localeCompare(b.name, 'en-AU', { numeric: true, sensitivity: 'base' })
+// One collator for every comparison: localeCompare with options builds a new one per call, which
+// made sorting facet values a fifth of a search page's server time.
+const collator = new Intl.Collator('en-AU', { numeric: true, sensitivity: 'base' })
+const byName = (a: FacetValue, b: FacetValue) => collator.compare(a.name, b.name)
 
 /** The order a filter lists its values in (car types always new, demo, used: spec §9). */
 export function facetValueOrder(attribute: FilterAttribute, sort: FacetSort): (a: FacetValue, b: FacetValue) => number {
