@@ -4,6 +4,7 @@ import * as migration_20261122_103904_leads_site from './20261122_103904_leads_s
 import * as migration_20261122_122446_stock_rules from './20261122_122446_stock_rules';
 import * as migration_20261122_122600_stock_store from './20261122_122600_stock_store';
 import * as migration_20261123_001806_search_page_settings from './20261123_001806_search_page_settings';
+import * as migration_20261123_010832_search_carousel from './20261123_010832_search_carousel';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_001806_search_page_settings.up,
     down: migration_20261123_001806_search_page_settings.down,
-    name: '20261123_001806_search_page_settings'
+    name: '20261123_001806_search_page_settings',
+  },
+  {
+    up: migration_20261123_010832_search_carousel.up,
+    down: migration_20261123_010832_search_carousel.down,
+    name: '20261123_010832_search_carousel'
   },
 ];

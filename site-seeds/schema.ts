@@ -85,6 +85,7 @@ export const siteSeedSchema = z
           defaultFinanceTermYears: z.number().min(1).max(7).multipleOf(0.5),
           defaultFinanceFrequency: z.enum(FINANCE_FREQUENCIES),
           popularMakesSplit: z.boolean(),
+          searchCarousel: z.boolean(),
           showViewsCount: z.boolean(),
           financeEstimateOnCards: z.boolean(),
           cardButtons: z.array(z.enum(Object.keys(CARD_BUTTONS) as [CardButton, ...CardButton[]])),

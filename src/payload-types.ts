@@ -256,6 +256,10 @@ export interface Site {
      */
     defaultFinanceFrequency?: ('weekly' | 'fortnightly' | 'monthly') | null;
     /**
+     * Search: show results as a carousel (swipe and arrow keys) instead of a grid.
+     */
+    searchCarousel?: boolean | null;
+    /**
      * Search: list the 20 makes with the most cars as Popular Makes, then All Makes.
      */
     popularMakesSplit?: boolean | null;
@@ -1205,6 +1209,7 @@ export interface SitesSelect<T extends boolean = true> {
         dropdownsOpenOnHover?: T;
         defaultFinanceTermYears?: T;
         defaultFinanceFrequency?: T;
+        searchCarousel?: T;
         popularMakesSplit?: T;
         showViewsCount?: T;
         financeEstimateOnCards?: T;

@@ -21,6 +21,7 @@ export const SITE_FEATURE_DEFAULTS = {
   defaultFinanceTermYears: 6,
   defaultFinanceFrequency: 'weekly' as (typeof FINANCE_FREQUENCIES)[number],
   popularMakesSplit: false,
+  searchCarousel: false,
   showViewsCount: false,
   financeEstimateOnCards: true,
   cardButtons: ['enquire-now', 'view-details'] as CardButton[],
@@ -45,6 +46,7 @@ export const siteFeaturesSchema = z.object({
   defaultFinanceTermYears: orDefault(z.number().min(1).max(7).multipleOf(0.5), SITE_FEATURE_DEFAULTS.defaultFinanceTermYears),
   defaultFinanceFrequency: orDefault(z.enum(FINANCE_FREQUENCIES), SITE_FEATURE_DEFAULTS.defaultFinanceFrequency),
   popularMakesSplit: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.popularMakesSplit),
+  searchCarousel: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.searchCarousel),
   showViewsCount: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.showViewsCount),
   financeEstimateOnCards: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.financeEstimateOnCards),
   // An empty list in the admin means "the defaults", like an unset field.

@@ -208,6 +208,23 @@ describe('the stock search page (issue 6)', () => {
     expect(Number(tile![2]!.replace(/,/g, ''))).toBeGreaterThan(0)
   })
 
+  it('§2: a site in carousel mode shows its results in a carousel that arrow keys and buttons move, and axe finds nothing', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(url('/search/used-cars', 'sunset-coast-cars-and-caravans.localhost'), { waitUntil: 'networkidle' })
+    const carousel = page.locator('.search-carousel .swiper')
+    await carousel.waitFor({ state: 'visible' })
+    expect(await page.locator('.search-grid').count()).toBe(0)
+    const firstVisible = () => page.locator('.search-carousel__slide.swiper-slide-active .vehicle-card__name, .search-carousel__slide.swiper-slide-active .promo-card__heading').first().textContent()
+    const first = await firstVisible()
+    await carousel.scrollIntoViewIfNeeded()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(firstVisible).not.toBe(first)
+    await page.getByRole('button', { name: 'Previous cars' }).click()
+    await expect.poll(firstVisible).toBe(first)
+    expect(await accessibilityViolations(page)).toEqual([])
+    await closePage(page)
+  })
+
   it('axe finds nothing on the page, with a filter open, and with the mobile filter dialog open', async () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })

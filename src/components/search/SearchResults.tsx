@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic'
 import { useMemo } from 'react'
 import { useClearRefinements, useCurrentRefinements, useHits, useInstantSearch, usePagination, useSortBy } from 'react-instantsearch'
 
@@ -114,7 +115,10 @@ function PromoCard({ promo }: { promo: PromoCardData }) {
   )
 }
 
-/** The grid of cards with promo cards at the site's positions (spec §2 "Grid"). */
+// Swiper is loaded only by sites whose results are a carousel.
+const ResultsCarousel = dynamic(() => import('./ResultsCarousel'))
+
+/** The grid (or carousel) of cards with promo cards at the site's positions (spec §2 "Grid"). */
 export function ResultsGrid({ layout, card, promos, selectedCarTypes }: { layout: SearchLayout; card: CardSettings; promos: PromoCardData[]; selectedCarTypes: string[] }) {
   const { items } = useHits<StockSearchRecord>()
   const now = useMemo(() => new Date(), [])
@@ -133,6 +137,7 @@ export function ResultsGrid({ layout, card, promos, selectedCarTypes }: { layout
       next++
     }
   }
+  if (layout.carousel) return <ResultsCarousel cells={cells} columns={layout.columns} />
   return (
     <ol className={`search-grid search-grid--${layout.columns}`}>
       {cells.map((cell) => (

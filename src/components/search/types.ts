@@ -29,6 +29,8 @@ export interface PromoCardData {
 
 export interface SearchLayout {
   columns: number
+  /** Results as a swiper carousel instead of a grid. */
+  carousel: boolean
   popularMakesSplit: boolean
   promoEvery: number
   promoPositions: number[]

@@ -95,7 +95,7 @@ export default async function SearchPage(props: Props) {
         vocabulary={vocabulary}
         filters={features.searchFilters}
         widgets={widgets}
-        layout={{ columns: features.searchGridColumns, popularMakesSplit: features.popularMakesSplit, promoEvery: features.promoEvery, promoPositions: features.promoPositions }}
+        layout={{ columns: features.searchGridColumns, carousel: features.searchCarousel, popularMakesSplit: features.popularMakesSplit, promoEvery: features.promoEvery, promoPositions: features.promoPositions }}
         card={card}
         promos={promoCards}
         clearFiltersHref={clearFiltersHref}
