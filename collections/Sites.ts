@@ -41,6 +41,12 @@ export const Sites: CollectionConfig = {
     { name: 'garageEnabled', type: 'checkbox', defaultValue: false, admin: { description: 'Shoppers can sign in and keep a garage of saved cars (/my-garage).' } },
     { name: 'phone', type: 'text', admin: { description: 'Main phone number shown in the header (if enabled) and footer.' } },
     {
+      name: 'analyticsMeasurementId',
+      type: 'text',
+      validate: (value: unknown) => !value || /^G-[A-Z0-9]{4,}$/.test(String(value)) || 'A GA4 measurement id looks like G-XXXXXXXXXX.',
+      admin: { description: 'Google Analytics 4 measurement id (G-...). Empty: no Google tag is loaded and events are only logged in the browser console.' },
+    },
+    {
       name: 'features',
       type: 'group',
       admin: { description: 'Switches that differ between dealer sites. Each has a sensible default.' },

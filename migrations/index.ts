@@ -5,6 +5,7 @@ import * as migration_20261122_122446_stock_rules from './20261122_122446_stock_
 import * as migration_20261122_122600_stock_store from './20261122_122600_stock_store';
 import * as migration_20261123_001806_search_page_settings from './20261123_001806_search_page_settings';
 import * as migration_20261123_010832_search_carousel from './20261123_010832_search_carousel';
+import * as migration_20261123_011509_analytics_measurement_id from './20261123_011509_analytics_measurement_id';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_010832_search_carousel.up,
     down: migration_20261123_010832_search_carousel.down,
-    name: '20261123_010832_search_carousel'
+    name: '20261123_010832_search_carousel',
+  },
+  {
+    up: migration_20261123_011509_analytics_measurement_id.up,
+    down: migration_20261123_011509_analytics_measurement_id.down,
+    name: '20261123_011509_analytics_measurement_id'
   },
 ];

@@ -28,6 +28,15 @@ const CATEGORIES: [id: string, label: string, target: { atLeast: number }][] = [
   ['seo', 'SEO', { atLeast: 100 }],
 ]
 
+/** The audits that cost a page points outside performance (which the metrics explain), to act on. */
+function failingAudits(lhr: Result): string[] {
+  return CATEGORIES.filter(([id]) => id !== 'performance').flatMap(([id, label]) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${label}: ${ref.id} (${lhr.audits[ref.id]!.title})`),
+  )
+}
+
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100)
 const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN
 
@@ -36,6 +45,7 @@ const baseUrl = values['base-url'] ?? `http://localhost:${app!.port}` // plain l
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
 try {
   const rows: string[][] = []
+  const failures: string[] = []
   for (const route of ROUTES) {
     const url = new URL(route, baseUrl).href
     await fetch(url) // warm the page's caches so the audit sees a served page, not a first render
@@ -54,10 +64,12 @@ try {
       metric(lhr, 'cumulative-layout-shift').toFixed(3),
       `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
     ])
+    failures.push(...failingAudits(lhr).map((audit) => `${route}  ${audit}`))
     console.log(`audited ${url}`)
   }
   const header = ['page', ...CATEGORIES.map(([, label, target]) => `${label} (>= ${target.atLeast})`), 'LCP', 'CLS', 'TBT']
   console.log(`\nLighthouse, mobile, simulated throttling${RUNS > 1 ? `, median of ${RUNS} runs` : ''}\n${formatTable(header, rows)}`)
+  if (failures.length > 0) console.log(`\nAudits that cost points:\n${failures.map((line) => `  ${line}`).join('\n')}`)
 } finally {
   chrome.kill()
   await app?.stop()

@@ -71,6 +71,7 @@ export const siteSeedSchema = z
       financeProvider: z.enum(FINANCE_PROVIDERS).optional(),
       garageEnabled: z.boolean().optional(),
       phone: z.string().optional(),
+      analyticsMeasurementId: z.string().regex(/^G-[A-Z0-9]{4,}$/, 'must be a GA4 measurement id such as G-XXXXXXXXXX').optional(),
       features: z
         .object({
           phoneMasking: z.boolean(),

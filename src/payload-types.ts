@@ -208,6 +208,10 @@ export interface Site {
    */
   phone?: string | null;
   /**
+   * Google Analytics 4 measurement id (G-...). Empty: no Google tag is loaded and events are only logged in the browser console.
+   */
+  analyticsMeasurementId?: string | null;
+  /**
    * Switches that differ between dealer sites. Each has a sensible default.
    */
   features?: {
@@ -1195,6 +1199,7 @@ export interface SitesSelect<T extends boolean = true> {
   financeProvider?: T;
   garageEnabled?: T;
   phone?: T;
+  analyticsMeasurementId?: T;
   features?:
     | T
     | {

@@ -29,6 +29,7 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     financeProvider: s.financeProvider,
     garageEnabled: s.garageEnabled ?? false,
     phone: s.phone,
+    analyticsMeasurementId: s.analyticsMeasurementId,
     features: s.features ? { ...s.features, searchGridColumns: s.features.searchGridColumns?.toString() } : undefined,
     stockRules: s.stockRules ? { ...s.stockRules, excludedMakes: idsFor(manufacturers, s.stockRules.excludedMakes, 'manufacturer') } : undefined,
   })

@@ -143,7 +143,10 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
           </button>
         </div>
       </div>
-      <div className="stock-search__results" inert={drawerOpen || undefined} aria-busy={busy}>
+      <section className="stock-search__results" inert={drawerOpen || undefined} aria-busy={busy} aria-labelledby="search-results-heading">
+        <h2 className="visually-hidden" id="search-results-heading">
+          Search results
+        </h2>
         <div className="search-bar">
           <button ref={drawerButton} type="button" className="button button--secondary search-bar__filters" aria-expanded={drawerOpen} aria-controls="search-filters" onClick={() => setDrawerOpen(true)}>
             Filters
@@ -168,7 +171,7 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
         ) : busy ? null : (
           <EmptyResults clearFiltersHref={clearFiltersHref} />
         )}
-      </div>
+      </section>
     </div>
   )
 }
