@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse [-- --runs 3] [-- --base-url http://localhost:3000]
+ * npm run bench:lighthouse [-- --runs 3] [-- --base-url http://localhost:3000] [-- --save-reports <dir>]
  *
  * Serves the production build on a fresh seeded database (as bench:pages does; or, with --base-url,
  * audits a server already running) and runs Lighthouse's default (mobile, simulated throttling)
@@ -8,6 +8,8 @@
  * per page, from the run with the median performance score when --runs > 1.
  * Targets: performance >= 90; accessibility, best practices and SEO 100. It is a report: exits 0.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { launch } from 'chrome-launcher'
@@ -16,7 +18,7 @@ import lighthouse, { type Result } from 'lighthouse'
 import { startAppServer } from '../tests/helpers/app-server'
 import { formatTable, meetsTarget } from './lib/bench'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'base-url': { type: 'string' } } })
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'base-url': { type: 'string' }, 'save-reports': { type: 'string' } } })
 const RUNS = Math.max(1, Number(values.runs))
 const ROUTES = ['/', '/search/used-cars']
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -64,6 +66,10 @@ try {
       metric(lhr, 'cumulative-layout-shift').toFixed(3),
       `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
     ])
+    if (values['save-reports']) {
+      mkdirSync(values['save-reports'], { recursive: true })
+      writeFileSync(path.join(values['save-reports'], `${route.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr))
+    }
     failures.push(...failingAudits(lhr).map((audit) => `${route}  ${audit}`))
     console.log(`audited ${url}`)
   }
