@@ -208,6 +208,22 @@ describe('the stock search page (issue 6)', () => {
     expect(Number(tile![2]!.replace(/,/g, ''))).toBeGreaterThan(0)
   })
 
+  it('§4 "Search state": a failed search keeps the previous cars and offers a retry that recovers', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(url('/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
+    const firstCar = await page.locator('.vehicle-card__name').first().textContent()
+    await page.route('**/1/indexes/**', (route) => route.abort('connectionrefused'))
+    await page.getByLabel('Sort by').selectOption({ label: 'Kilometres: low to high' })
+    await page.getByRole('alert').filter({ hasText: 'We couldn’t update the results' }).waitFor()
+    expect(await page.locator('.vehicle-card__name').first().textContent()).toBe(firstCar)
+    await page.unroute('**/1/indexes/**')
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.locator('.search-error').waitFor({ state: 'detached' })
+    const kilometres = await page.locator('.vehicle-card__details').evaluateAll((nodes) => nodes.map((node) => Number((/([\d,]+) km/.exec(node.textContent ?? '')?.[1] ?? '').replace(/,/g, ''))))
+    expect(kilometres.slice(0, 5)).toEqual([...kilometres.slice(0, 5)].sort((a, b) => a - b))
+    await closePage(page)
+  })
+
   it('§2: a site in carousel mode shows its results in a carousel that arrow keys and buttons move, and axe finds nothing', async () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search/used-cars', 'sunset-coast-cars-and-caravans.localhost'), { waitUntil: 'networkidle' })
