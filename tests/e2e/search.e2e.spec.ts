@@ -86,6 +86,7 @@ describe('the stock search page (issue 6)', () => {
     await makeFilter.locator('summary').click()
     // With Popular Makes on, the first group is the makes with the most cars.
     await (makeFilter.locator('legend', { hasText: 'Popular Makes' })).waitFor({ state: 'visible' })
+    await (makeFilter.locator('legend', { hasText: 'All Makes' })).waitFor({ state: 'visible' })
     const firstMake = makeFilter.locator('.facet__value').first()
     const makeName = (await firstMake.locator('.facet__value-label').textContent())!.trim()
     const makeCount = Number((await firstMake.locator('.facet__count').textContent())!.replace(/\D/g, ''))

@@ -108,7 +108,8 @@ function DropdownFacet({
         {filter.label}
         {refinedCount > 0 ? <span className="facet__selected"> ({refinedCount} selected)</span> : null}
       </summary>
-      {groups.map((group) => (
+      {/* The All Makes list repeats the popular ones: drawn only once the shopper opens the filter. */}
+      {groups.slice(0, open ? groups.length : 1).map((group) => (
         <fieldset key={group.heading ?? 'values'} className="facet__group">
           <legend className={group.heading ? 'facet__group-heading' : 'visually-hidden'}>{group.heading ?? filter.label}</legend>
           <ul className="facet__values">
