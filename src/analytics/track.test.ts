@@ -68,4 +68,21 @@ describe('trackEvent', () => {
     configureAnalytics({ measurementId: 'G-TEST123', debug: false })
     expect(() => trackEvent('pageView')).not.toThrow()
   })
+
+  it('unconfigured, sends to the Google tag the page loaded (data-ga-measurement-id), else only to the console', async () => {
+    const gtag = vi.fn()
+    vi.stubGlobal('window', { gtag })
+    vi.stubGlobal('document', { querySelector: (selector: string) => (selector === '[data-ga-measurement-id]' ? { getAttribute: () => 'G-PAGE123' } : null) })
+    vi.resetModules()
+    ;(await import('./track')).trackEvent('callDealer')
+    expect(gtag).toHaveBeenCalledWith('event', 'callDealer', { event_id: 25 })
+
+    gtag.mockClear()
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
+    vi.stubGlobal('document', { querySelector: () => null })
+    vi.resetModules()
+    ;(await import('./track')).trackEvent('callDealer')
+    expect(gtag).not.toHaveBeenCalled()
+    expect(debug).toHaveBeenCalledWith('[analytics]', 'callDealer', { event_id: 25 })
+  })
 })

@@ -38,10 +38,25 @@ export interface AnalyticsConfig {
   sinks?: AnalyticsSink[]
 }
 
-let sinks: AnalyticsSink[] = [consoleSink]
+/** Set by configureAnalytics, else worked out from the page on the first event. */
+let sinks: AnalyticsSink[] | null = null
 
 export function configureAnalytics({ measurementId, debug = !measurementId, sinks: extra = [] }: AnalyticsConfig = {}) {
   sinks = [...(measurementId ? [gtagSink] : []), ...(debug ? [consoleSink] : []), ...extra]
+}
+
+/**
+ * The page says which Google tag it loaded (`data-ga-measurement-id`, written by the site layout),
+ * so no client component has to pass it in: analytics costs pages nothing until an event is sent.
+ */
+export const MEASUREMENT_ID_ATTRIBUTE = 'data-ga-measurement-id'
+
+function pageSinks(): AnalyticsSink[] {
+  if (!sinks) {
+    const measurementId = typeof document === 'undefined' ? null : document.querySelector(`[${MEASUREMENT_ID_ATTRIBUTE}]`)?.getAttribute(MEASUREMENT_ID_ATTRIBUTE)
+    configureAnalytics({ measurementId })
+  }
+  return sinks!
 }
 
 /** Sends a spec event and its ASC event to every sink; never throws. */
@@ -53,7 +68,7 @@ export function trackEvent(name: SpecEvent, context: EventContext = {}) {
     console.warn('[analytics] could not build event', name, error)
     return
   }
-  for (const sink of sinks) {
+  for (const sink of pageSinks()) {
     for (const event of events) {
       try {
         sink(event)

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import type React from 'react'
 
-import { AnalyticsSetup } from '@/components/AnalyticsSetup.client'
+import { GoogleTag } from '@/components/GoogleTag'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { getMenu } from '@/data/content'
@@ -15,8 +15,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const [header, footer] = await Promise.all([getMenu(site.id, 'header'), getMenu(site.id, 'footer')])
   return (
     <div className="site" data-template={site.template} data-site={site.slug}>
-      {/* Before the page, so its effect configures analytics before the page's own effects send events. */}
-      <AnalyticsSetup measurementId={site.analyticsMeasurementId ?? null} />
+      <GoogleTag measurementId={site.analyticsMeasurementId ?? null} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
