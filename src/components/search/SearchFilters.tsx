@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useId, useMemo, useState } from 'react'
-import { useInstantSearch, useRange, useRefinementList, useSortBy } from 'react-instantsearch'
+import { useRange, useRefinementList } from 'react-instantsearch'
 
 import { formatCount, formatMoney } from '@/domain/money'
 import { facetValueLabel, facetValueOrder, POPULAR_MAKES, SEARCH_RANGES, type SearchFilter, type SearchRangeAttribute } from '@/search/search-page-config'
@@ -11,16 +11,26 @@ type Item = ReturnType<typeof useRefinementList>['items'][number]
 const FIRST_VALUES = 8
 
 /** One list filter as the site configured it: a dropdown of checkboxes, a select, or a menu (spec §2). */
-export function FacetFilter({ filter, params, popularMakesSplit }: { filter: SearchFilter; params: SearchWidgetParams['refinementLists'][number]; popularMakesSplit: boolean }) {
+export function FacetFilter({
+  filter,
+  params,
+  popularMakesSplit,
+  makeChosen,
+}: {
+  filter: SearchFilter
+  params: SearchWidgetParams['refinementLists'][number]
+  popularMakesSplit: boolean
+  /** Whether the shopper picked a make (the model list waits for one). */
+  makeChosen: boolean
+}) {
   // The comparator must keep its identity between renders: a new one re-creates the widget (and loops).
   const sortBy = useMemo(() => facetValueOrder(filter.attribute, filter.sort), [filter.attribute, filter.sort])
   const { items, refine } = useRefinementList({ ...params, sortBy })
   const refined = items.filter((item) => item.isRefined)
   const id = useId()
-  const { indexUiState } = useInstantSearch()
   if (items.length === 0) return null
   // Every model of every make is a long, useless list: models are listed once a make is chosen.
-  if (filter.attribute === 'model' && refined.length === 0 && !indexUiState.refinementList?.make?.length) {
+  if (filter.attribute === 'model' && refined.length === 0 && !makeChosen) {
     return (
       <div className="facet facet--waiting">
         <p className="facet__label">{filter.label}</p>
@@ -148,13 +158,11 @@ const SETTLE_MS = 350
 
 /**
  * A two-handle range (spec §5 "Price slider: step 500; lower kept below upper; defaults 5000 to
- * 250000"): two native range inputs, so arrow keys, Page Up/Down, Home and End work. Moving the
- * price range on a relevance-sorted search sorts by price, highest first (spec §2).
+ * 250000"): two native range inputs, so arrow keys, Page Up/Down, Home and End work.
  */
-export function RangeFilter({ attribute, relevanceIndex, priceSortIndex }: { attribute: SearchRangeAttribute; relevanceIndex: string; priceSortIndex: string }) {
+export function RangeFilter({ attribute, onRefined }: { attribute: SearchRangeAttribute; onRefined?: () => void }) {
   const config = SEARCH_RANGES[attribute]
   const { start, range, refine } = useRange({ attribute })
-  const sortBy = useSortBy({ items: [] })
   // Prices use the spec's fixed bounds; kilometres and years follow the stock (facet stats).
   const lowest = attribute === 'price' ? config.min : Math.min(config.min, Math.floor((range.min ?? config.min) / config.step) * config.step)
   const highest = attribute === 'price' ? config.max : Math.max(range.max ?? config.max, lowest + config.step)
@@ -171,10 +179,10 @@ export function RangeFilter({ attribute, relevanceIndex, priceSortIndex }: { att
     const timer = setTimeout(() => {
       const [min, max] = draft.values
       refine([min <= lowest ? undefined : min, max >= highest ? undefined : max])
-      if (attribute === 'price' && sortBy.currentRefinement === relevanceIndex) sortBy.refine(priceSortIndex)
+      onRefined?.()
     }, SETTLE_MS)
     return () => clearTimeout(timer)
-  }, [draft, lowest, highest, refine, attribute, sortBy, relevanceIndex, priceSortIndex])
+  }, [draft, lowest, highest, refine, onRefined])
 
   const move = (handle: 0 | 1, value: number) => {
     // The lower handle stays at least one step below the upper one, and the other way round.

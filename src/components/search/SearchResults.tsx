@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import { useMemo } from 'react'
-import { useClearRefinements, useCurrentRefinements, useHits, useInstantSearch, usePagination, useSortBy } from 'react-instantsearch'
+import { useClearRefinements, useCurrentRefinements, useHits, useInstantSearch, usePagination, type useSortBy } from 'react-instantsearch'
 
 import { formatCount } from '@/domain/money'
 import { placePromoCards, promoMatchesCarTypes } from '@/domain/promos'
@@ -29,8 +29,8 @@ export function ResultCount() {
   )
 }
 
-export function SortSelect({ params, id }: { params: SearchWidgetParams['sortBy']; id: string }) {
-  const { currentRefinement, options, refine } = useSortBy(params)
+/** The sort menu; the page owns the sort widget (the price slider changes the sort too). */
+export function SortSelect({ sort: { currentRefinement, options, refine }, id }: { sort: ReturnType<typeof useSortBy>; id: string }) {
   return (
     <div className="search-sort">
       <label htmlFor={id}>Sort by</label>

@@ -2,8 +2,8 @@
 
 import { liteClient } from 'algoliasearch/lite'
 import type { InitialResults, UiState } from 'instantsearch.js'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useSearchBox } from 'react-instantsearch'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch'
 
 import { trackEvent } from '@/analytics/track'
 import { formatCount } from '@/domain/money'
@@ -77,12 +77,19 @@ export function StockSearch(props: StockSearchProps) {
 function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref }: StockSearchProps) {
   const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true })
   const count = useResultCount()
+  const sort = useSortBy(widgets.sortBy)
+  const { currentRefinement: currentSort, refine: refineSort } = sort
+  // Spec §2: the price slider leads to a search sorted by price, highest first (unless the shopper chose a sort).
+  const sortByPriceAfterSlider = useCallback(() => {
+    if (currentSort === stockIndexName(siteSlug)) refineSort(stockIndexName(siteSlug, 'price-desc'))
+  }, [currentSort, refineSort, siteSlug])
   const [drawerOpen, setDrawerOpen] = useState(false)
   const drawerButton = useRef<HTMLButtonElement>(null)
   const drawer = useRef<HTMLDivElement>(null)
   const sortId = useId()
   const heading = searchPathHeading(indexUiState as SearchUiState, vocabulary)
   const selectedCarTypes = (indexUiState as SearchUiState).refinementList?.car_type ?? []
+  const makeChosen = ((indexUiState as SearchUiState).refinementList?.make?.length ?? 0) > 0
   const busy = status === 'loading' || status === 'stalled'
   const hasHits = (results?.nbHits ?? 0) > 0
 
@@ -129,13 +136,13 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
         </div>
         <SearchQuery />
         {filters.map((filter, i) => (
-          <FacetFilter key={filter.attribute} filter={filter} params={widgets.refinementLists[i]!} popularMakesSplit={layout.popularMakesSplit} />
+          <FacetFilter key={filter.attribute} filter={filter} params={widgets.refinementLists[i]!} popularMakesSplit={layout.popularMakesSplit} makeChosen={makeChosen} />
         ))}
         {widgets.hiddenRefinementLists.map((params) => (
           <HiddenRefinement key={params.attribute} params={params} />
         ))}
         {widgets.ranges.map(({ attribute }) => (
-          <RangeFilter key={attribute} attribute={attribute} relevanceIndex={stockIndexName(siteSlug)} priceSortIndex={stockIndexName(siteSlug, 'price-desc')} />
+          <RangeFilter key={attribute} attribute={attribute} onRefined={attribute === 'price' ? sortByPriceAfterSlider : undefined} />
         ))}
         <div className="search-filters__footer">
           <button type="button" className="button button--primary search-filters__show" onClick={closeDrawer}>
@@ -152,7 +159,7 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
             Filters
           </button>
           <ResultCount />
-          <SortSelect params={widgets.sortBy} id={sortId} />
+          <SortSelect sort={sort} id={sortId} />
         </div>
         <ActiveRefinements />
         {error ? (
