@@ -11,7 +11,11 @@
  * Prints p50/p95/p99 per batch, throughput, index build time and the engine's resident memory.
  * Targets (issue 5): p95 <= 5 ms in-process, <= 10 ms over HTTP, >= 3x Orama's throughput, < 400 MB RSS.
  */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama'
@@ -75,6 +79,15 @@ const buildMs = performance.now() - started
 gc?.()
 const memory = process.memoryUsage()
 console.log(`Embedded index built in ${Math.round(buildMs)} ms; process RSS ${mb(memory.rss)} (records + index; ${mb(memory.rss - rssBefore)} for the index), heap used ${mb(memory.heapUsed)}${gc ? '' : ' (run with --expose-gc for steadier figures)'}`)
+
+// The figure that matters: an app server holding these records and their index, measured in a
+// process of its own (this one also generated and validated the feed, whose memory V8 keeps).
+const recordsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-search-')), 'records.json')
+writeFileSync(recordsFile, JSON.stringify(records))
+const measured = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'lib', 'index-memory.ts'), recordsFile, SITE], { encoding: 'utf8' })
+rmSync(path.dirname(recordsFile), { recursive: true, force: true })
+const serverMemory = measured.status === 0 ? (JSON.parse(measured.stdout.trim().split('\n').pop()!) as { rss: number; heapUsed: number }) : null
+console.log(serverMemory ? `An app server holding the ${records.length} records and their index: RSS ${mb(serverMemory.rss)}, heap used ${mb(serverMemory.heapUsed)}` : `Could not measure the index alone: ${measured.stderr}`)
 
 // ---------------------------------------------------------------- the shopper mix
 /** Most common values of a facet, to refine on values that exist. */
@@ -261,5 +274,5 @@ const oramaFigures = report('Orama in-process', oramaRun.samples, oramaRun.total
 
 console.log('')
 console.log(`Throughput vs Orama: ${(embedded.throughput / oramaFigures.throughput).toFixed(1)}x in-process, ${(http.throughput / oramaFigures.throughput).toFixed(1)}x over HTTP (target >= 3x)`)
-console.log(`Targets: in-process p95 ${embedded.p95.toFixed(2)} ms (<= 5), HTTP p95 ${http.p95.toFixed(2)} ms (<= 10), RSS with the embedded index ${mb(memory.rss)} (< 400 MB)`)
+console.log(`Targets: in-process p95 ${embedded.p95.toFixed(2)} ms (<= 5), HTTP p95 ${http.p95.toFixed(2)} ms (<= 10), RSS of an app server with the index ${serverMemory ? mb(serverMemory.rss) : 'not measured'} (< 400 MB)`)
 if (checksum < 0) console.log(checksum)
