@@ -1,11 +1,9 @@
 import 'server-only'
 
-import { getDealerships, getVisibleLocations } from '../data/content'
 import type { ResolvedSite } from '../data/sites'
 import { resultCount } from '../domain/result-count'
-import { parseSearchRoute, searchParamsForState } from './search-route'
-import { searchVocabulary } from './search-vocabulary'
-import { getStockSearch } from './server'
+import { parseSearchUrl, searchParamsForState } from './search-route'
+import { siteSearchVocabulary } from './search-vocabulary'
 import { stockIndexName } from './stock-index-settings'
 
 /**
@@ -13,12 +11,11 @@ import { stockIndexName } from './stock-index-settings'
  * count"), in one multi-query. A link that is not a search of this site gets null.
  */
 export async function countsForSearchLinks(site: ResolvedSite, hrefs: readonly string[]): Promise<Array<number | null>> {
-  const [stockSearch, dealerships, locations] = await Promise.all([getStockSearch(), getDealerships(site.id), getVisibleLocations(site.id)])
-  const vocabulary = await searchVocabulary(stockSearch, site.slug, { dealerships, locations })
+  const { stockSearch, vocabulary } = await siteSearchVocabulary(site)
   const states = hrefs.map((href) => {
     const url = new URL(href, 'http://site.invalid')
     if (url.host !== 'site.invalid' || !url.pathname.startsWith('/search')) return null
-    const route = parseSearchRoute({ path: url.pathname.replace(/^\/search\/?/, '').split('/').filter(Boolean), query: url.searchParams }, vocabulary, site.slug)
+    const route = parseSearchUrl(url, vocabulary, site.slug)
     return route.found ? route.state : null
   })
   const wanted = states.flatMap((state, i) => (state ? [{ state, i }] : []))

@@ -1,4 +1,5 @@
 import { CAR_TYPES } from '../domain/car-types'
+import { formatCount, formatMoney } from '../domain/money'
 import { comparePriceLabels } from '../domain/stock-facets'
 import type { StockSort } from './stock-index-settings'
 
@@ -77,6 +78,12 @@ export const SEARCH_RANGES = {
   year: { label: 'Year', step: 1, min: 1990, max: 2027, unit: 'year' },
 } as const
 export type SearchRangeAttribute = keyof typeof SEARCH_RANGES
+
+/** A range value as shoppers read it: "$15,000", "50,000 km", "2019". */
+export function rangeValueLabel(attribute: SearchRangeAttribute, value: number): string {
+  const unit = SEARCH_RANGES[attribute].unit
+  return unit === 'money' ? formatMoney(value) : unit === 'km' ? `${formatCount(value)} km` : String(value)
+}
 
 /** Sort menu entries, in menu order. */
 export const SORT_LABELS: Record<StockSort, string> = {

@@ -86,6 +86,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 type PathRefinements = Partial<Record<ListFacet, string[]>>
 type SearchPath = { segments: string[]; refinements: PathRefinements; heading: string }
 
+/** The same for a whole URL (a link's href, the browser's location): its path after /search and its query string. */
+export function parseSearchUrl(url: URL, vocabulary: SearchVocabulary, siteSlug: string): SearchRoute {
+  return parseSearchRoute({ path: url.pathname.replace(/^\/search\/?/, '').split('/').filter(Boolean), query: url.searchParams }, vocabulary, siteSlug)
+}
+
 /** Reads the page's URL (path after /search, and the query string); `found: false` means the page answers 404. */
 export function parseSearchRoute(input: { path: readonly string[]; query: SearchQueryInput }, vocabulary: SearchVocabulary, siteSlug: string): SearchRoute {
   const fromPath = resolvePath(input.path, vocabulary)

@@ -1,8 +1,11 @@
 import 'server-only'
 
+import { getDealerships, getVisibleLocations } from '../data/content'
+import type { ResolvedSite } from '../data/sites'
 import { pathSlug } from '../domain/naming'
 import type { SearchVocabulary } from './search-route'
 import { stockIndexName } from './stock-index-settings'
+import { getStockSearch } from './server'
 import type { StockSearch } from './stock-search'
 
 interface FacetCounts {
@@ -37,4 +40,10 @@ export async function searchVocabulary(
     dealerships: places.dealerships.map(({ slug, name }) => ({ slug, name })),
     locations: places.locations.map(({ slug, name }) => ({ slug, name })),
   }
+}
+
+/** A site's search vocabulary with what it is read from: the stock search and the site's dealerships and locations. */
+export async function siteSearchVocabulary(site: ResolvedSite): Promise<{ stockSearch: StockSearch; vocabulary: SearchVocabulary }> {
+  const [stockSearch, dealerships, locations] = await Promise.all([getStockSearch(), getDealerships(site.id), getVisibleLocations(site.id)])
+  return { stockSearch, vocabulary: await searchVocabulary(stockSearch, site.slug, { dealerships, locations }) }
 }

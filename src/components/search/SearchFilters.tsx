@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useId, useMemo, useState } from 'react'
 import { useRange, useRefinementList } from 'react-instantsearch'
 
-import { formatCount, formatMoney } from '@/domain/money'
-import { facetValueLabel, facetValueOrder, POPULAR_MAKES, SEARCH_RANGES, type SearchFilter, type SearchRangeAttribute } from '@/search/search-page-config'
+import { formatCount } from '@/domain/money'
+import { facetValueLabel, facetValueOrder, POPULAR_MAKES, rangeValueLabel, SEARCH_RANGES, type SearchFilter, type SearchRangeAttribute } from '@/search/search-page-config'
 import type { SearchWidgetParams } from '@/search/search-page-widgets'
 
 type Item = ReturnType<typeof useRefinementList>['items'][number]
@@ -143,11 +143,6 @@ function DropdownFacet({
   )
 }
 
-const formatRangeValue = (attribute: SearchRangeAttribute, value: number) => {
-  const unit = SEARCH_RANGES[attribute].unit
-  return unit === 'money' ? formatMoney(value) : unit === 'km' ? `${formatCount(value)} km` : String(value)
-}
-
 const RANGE_HANDLES = [
   { handle: 0, name: 'min' },
   { handle: 1, name: 'max' },
@@ -194,7 +189,7 @@ export function RangeFilter({ attribute, onRefined }: { attribute: SearchRangeAt
     <fieldset className="facet facet--range">
       <legend className="facet__label">{config.label}</legend>
       <p className="range__values" aria-hidden="true">
-        {formatRangeValue(attribute, values[0])} to {formatRangeValue(attribute, values[1])}
+        {rangeValueLabel(attribute, values[0])} to {rangeValueLabel(attribute, values[1])}
         {values[1] >= highest && attribute !== 'year' ? '+' : ''}
       </p>
       <div className="range">
@@ -211,7 +206,7 @@ export function RangeFilter({ attribute, onRefined }: { attribute: SearchRangeAt
               max={highest}
               step={config.step}
               value={values[handle]}
-              aria-valuetext={formatRangeValue(attribute, values[handle])}
+              aria-valuetext={rangeValueLabel(attribute, values[handle])}
               onChange={(event) => move(handle, Number(event.target.value))}
             />
           </Fragment>

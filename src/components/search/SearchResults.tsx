@@ -6,7 +6,7 @@ import { formatCount } from '@/domain/money'
 import { placePromoCards, promoMatchesCarTypes } from '@/domain/promos'
 import { resultCount } from '@/domain/result-count'
 import { DEFAULT_TEXTS } from '@/domain/texts'
-import { facetValueLabel, FILTER_ATTRIBUTES, SEARCH_RANGES, type FilterAttribute } from '@/search/search-page-config'
+import { facetValueLabel, FILTER_ATTRIBUTES, rangeValueLabel, SEARCH_RANGES, type FilterAttribute } from '@/search/search-page-config'
 import type { SearchWidgetParams } from '@/search/search-page-widgets'
 import type { StockSearchRecord } from '@/search/stock-search-record'
 
@@ -47,10 +47,8 @@ export function SortSelect({ sort: { currentRefinement, options, refine }, id }:
 
 function refinementChipLabel(attribute: string, refinement: { label: string; value: unknown; operator?: string }): string {
   if (attribute in SEARCH_RANGES) {
-    const range = SEARCH_RANGES[attribute as keyof typeof SEARCH_RANGES]
-    const value = Number(refinement.value)
-    const shown = range.unit === 'money' ? `$${formatCount(value)}` : range.unit === 'km' ? `${formatCount(value)} km` : String(value)
-    return `${range.label} ${refinement.operator === '>=' ? 'from' : 'up to'} ${shown}`
+    const range = attribute as keyof typeof SEARCH_RANGES
+    return `${SEARCH_RANGES[range].label} ${refinement.operator === '>=' ? 'from' : 'up to'} ${rangeValueLabel(range, Number(refinement.value))}`
   }
   return facetValueLabel(attribute as FilterAttribute, String(refinement.value))
 }

@@ -9,7 +9,7 @@ import { trackEvent } from '@/analytics/track'
 import { formatCount } from '@/domain/money'
 import type { SearchFilter } from '@/search/search-page-config'
 import type { SearchWidgetParams } from '@/search/search-page-widgets'
-import { parseSearchRoute, searchPathHeading, searchRouteHref, type SearchUiState, type SearchVocabulary } from '@/search/search-route'
+import { parseSearchUrl, searchPathHeading, searchRouteHref, type SearchUiState, type SearchVocabulary } from '@/search/search-route'
 import { stockIndexName } from '@/search/stock-index-settings'
 
 import { FacetFilter, HiddenRefinement, RangeFilter } from './SearchFilters'
@@ -37,8 +37,6 @@ export interface StockSearchProps {
   clearFiltersHref: string
 }
 
-const pathAfterSearch = (pathname: string) => pathname.replace(/^\/search\/?/, '').split('/').filter(Boolean)
-
 /**
  * The stock search page, hydrated from results computed on the server: the first render needs no
  * request; every later search goes to this site's `/1/indexes/*\/queries` endpoint. The URL holds
@@ -53,7 +51,7 @@ export function StockSearch(props: StockSearchProps) {
         serverUrl,
         href: (state) => searchRouteHref(state, vocabulary, siteSlug),
         parse: (url) => {
-          const route = parseSearchRoute({ path: pathAfterSearch(url.pathname), query: url.searchParams }, vocabulary, siteSlug)
+          const route = parseSearchUrl(url, vocabulary, siteSlug)
           return route.found ? route.state : {}
         },
       }),

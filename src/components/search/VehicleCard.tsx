@@ -1,6 +1,6 @@
 import { isPurchasable } from '@/domain/availability'
 import { cardTag } from '@/domain/card-tag'
-import type { FinanceProvider } from '@/domain/finance'
+import { MIN_QUOTED_REPAYMENT, type FinanceProvider } from '@/domain/finance'
 import { financeBoxEligibility, financeEstimateEligibility } from '@/domain/finance-eligibility'
 import { formatCount, formatMoney } from '@/domain/money'
 import { priceDisplay } from '@/domain/price-display'
@@ -42,7 +42,7 @@ function financeLine(car: VehicleCardCar, settings: CardSettings, now: Date): st
     const weekly = box.eligible ? box.lender?.paymentWeek : null
     if (weekly && weekly > 0) return `${formatMoney(Math.ceil(weekly))}/wk`
   }
-  if (financeEstimateEligibility(car, settings.financeEstimate) && car.weekly_price && car.weekly_price > 25) return `${formatMoney(car.weekly_price)}/wk*`
+  if (financeEstimateEligibility(car, settings.financeEstimate) && car.weekly_price && car.weekly_price > MIN_QUOTED_REPAYMENT) return `${formatMoney(car.weekly_price)}/wk*`
   return null
 }
 

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { StockSearch } from '@/components/search/StockSearch.client'
 import type { CardSettings, PromoCardData } from '@/components/search/types'
 import { searchCredentials } from '@/config/env'
-import { getDealerships, getPromos, getVisibleLocations } from '@/data/content'
+import { getDealerships, getPromos } from '@/data/content'
 import { buildPageMetadata } from '@/data/page-metadata'
 import { getSiteForHost } from '@/data/sites'
 import { isPromoLive } from '@/domain/promos'
@@ -13,8 +13,7 @@ import type { Media } from '@/payload-types'
 import { searchPageInitialResults } from '@/search/search-page-server'
 import { searchWidgetParams } from '@/search/search-page-widgets'
 import { parseSearchRoute, searchPathHeading } from '@/search/search-route'
-import { searchVocabulary } from '@/search/search-vocabulary'
-import { getStockSearch } from '@/search/server'
+import { siteSearchVocabulary } from '@/search/search-vocabulary'
 import { stockIndexName } from '@/search/stock-index-settings'
 
 type Props = { params: Promise<{ host: string; path?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -24,8 +23,8 @@ async function load({ params, searchParams }: Props) {
   const { host, path = [] } = await params
   const site = await getSiteForHost(decodeURIComponent(host))
   if (!site) return null
-  const [stockSearch, dealerships, locations] = await Promise.all([getStockSearch(), getDealerships(site.id), getVisibleLocations(site.id)])
-  const vocabulary = await searchVocabulary(stockSearch, site.slug, { dealerships, locations })
+  // Dealerships come from the same (cached) read the vocabulary makes.
+  const [{ stockSearch, vocabulary }, dealerships] = await Promise.all([siteSearchVocabulary(site), getDealerships(site.id)])
   const route = parseSearchRoute({ path, query: await searchParams }, vocabulary, site.slug)
   if (!route.found) return null
   return { site, stockSearch, dealerships, vocabulary, route }
