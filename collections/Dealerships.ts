@@ -2,8 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { publicSiteContent } from '../access'
 import { SITE_FEATURE_DEFAULTS } from '../src/config/site-features'
+import { validatePostcodeField } from '../src/domain/postcode'
 import { slugField, uniquePerSite } from './fields/slug'
 import { clearContentCacheHooks } from './hooks/clear-content-cache'
+
+const optionalPostcode = (value: string | null | undefined) => (value ? (validatePostcodeField(value) ?? true) : true)
 
 /** A dealership (franchise or yard) trading on a site; a dealer group site has several. */
 export const Dealerships: CollectionConfig = {
@@ -25,6 +28,43 @@ export const Dealerships: CollectionConfig = {
     { name: 'logo', type: 'upload', relationTo: 'media' },
     { name: 'includeSoldCarsDays', type: 'number', min: 0, max: 14, defaultValue: SITE_FEATURE_DEFAULTS.soldCarDays, admin: { description: 'Days this dealership keeps sold cars listed.' } },
     { name: 'offersSubscription', type: 'checkbox', defaultValue: false, admin: { description: 'Shows subscription prices on cards and vehicle pages.' } },
+    { name: 'whatsappNumber', type: 'text', admin: { description: 'Shows a WhatsApp button on vehicle pages when the site has one in its button set.' } },
+    { name: 'chatUrl', type: 'text', admin: { description: 'Live chat or instant message link for the Chat button.' } },
+    {
+      name: 'financeCalculator',
+      type: 'group',
+      admin: { description: 'This dealership\'s own finance calculator limits; they take precedence over the site\'s.' },
+      fields: [
+        { name: 'minPurchasePrice5000', type: 'checkbox', defaultValue: false, admin: { description: 'Purchase price starts at $5,000 instead of $1,000.' } },
+        { name: 'interestMin', type: 'number', min: 0, max: 30, admin: { step: 0.05 } },
+        { name: 'interestMax', type: 'number', min: 0, max: 30, admin: { step: 0.05 } },
+      ],
+    },
+    {
+      name: 'delivery',
+      type: 'group',
+      admin: { description: 'Delivery calculator on vehicle pages: where cars leave from and the price per region. No regions: the calculator is hidden.' },
+      fields: [
+        { name: 'originPostcode', type: 'text', validate: optionalPostcode, admin: { description: 'Postcode cars are delivered from (usually the yard).' } },
+        {
+          name: 'regions',
+          type: 'array',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'price', type: 'number', required: true, min: 0 },
+            { name: 'maxDistanceKm', type: 'number', min: 1, admin: { description: 'Every postcode within this distance. Leave empty to use postcode ranges only.' } },
+            {
+              name: 'postcodeRanges',
+              type: 'array',
+              fields: [
+                { name: 'from', type: 'text', required: true, validate: optionalPostcode },
+                { name: 'to', type: 'text', required: true, validate: optionalPostcode },
+              ],
+            },
+          ],
+        },
+      ],
+    },
     { name: 'locations', type: 'join', collection: 'locations', on: 'dealership' },
   ],
 }

@@ -4,6 +4,7 @@ import { anyone, isEditorOfSite, isSuperAdmin, isSuperAdminField } from '../acce
 import { FINANCE_FREQUENCIES, SITE_FEATURE_DEFAULTS } from '../src/config/site-features'
 import { CAR_TYPES } from '../src/domain/car-types'
 import { FINANCE_PROVIDER_OPTIONS, SITE_TEMPLATES } from '../src/config/options'
+import { VEHICLE_BUTTONS } from '../src/domain/vehicle-buttons'
 import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES } from '../src/search/search-page-config'
 import { slugField } from './fields/slug'
 import { clearContentCacheHooks } from './hooks/clear-content-cache'
@@ -73,6 +74,14 @@ export const Sites: CollectionConfig = {
           options: Object.entries(CARD_BUTTONS).map(([value, label]) => ({ value, label })),
           admin: { description: `Buttons on vehicle cards, in this order. Empty: ${SITE_FEATURE_DEFAULTS.cardButtons.map((b) => CARD_BUTTONS[b]).join(', ')}. Unavailable cars always show Find Me Something Similar instead.` },
         },
+        {
+          name: 'vehicleButtons',
+          type: 'select',
+          hasMany: true,
+          options: Object.entries(VEHICLE_BUTTONS).map(([value, label]) => ({ value, label })),
+          admin: { description: `Vehicle page sidebar buttons, in this order. Empty: ${SITE_FEATURE_DEFAULTS.vehicleButtons.map((b) => VEHICLE_BUTTONS[b]).join(', ')}. A button shows only when the car qualifies (reserve and trade-in need an available car, the history report a file, WhatsApp and chat the dealership's number or link).` },
+        },
+        { name: 'spinStartsInGallery', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.spinStartsInGallery, admin: { description: 'Vehicle page: open on the photo gallery instead of the 360° spin when a car has both.' } },
         { name: 'clearFiltersPath', type: 'text', admin: { placeholder: '/special-offers', description: 'Where Clear Filters leads from an empty search. Empty: /special-offers when the site has live offers, else the full stock search.' } },
         {
           name: 'searchFilters',
@@ -90,6 +99,39 @@ export const Sites: CollectionConfig = {
             },
           ],
         },
+      ],
+    },
+    {
+      name: 'vehicleGallerySlide',
+      type: 'group',
+      admin: { description: 'Vehicle pages: an extra slide (e.g. a finance offer) shown second in every gallery. Leave the image empty for none.' },
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media' },
+        { name: 'href', type: 'text', admin: { description: 'Where the slide links, e.g. /finance.' } },
+        { name: 'alt', type: 'text', admin: { description: 'What the slide says, for screen readers.' } },
+      ],
+    },
+    {
+      name: 'announcement',
+      type: 'group',
+      admin: { description: 'A dismissible bar above vehicle pages, e.g. a sale or holiday hours. Leave the text empty for none.' },
+      fields: [
+        { name: 'text', type: 'text' },
+        { name: 'href', type: 'text' },
+        { name: 'linkLabel', type: 'text' },
+      ],
+    },
+    {
+      name: 'financeCalculator',
+      type: 'group',
+      admin: { description: 'Finance calculator limits for this site (spec §5). Empty fields use the standard limits.' },
+      fields: [
+        { name: 'maxTermYears', type: 'number', min: 1, max: 7, admin: { step: 0.5, description: 'Longest loan term offered (standard 7 years).' } },
+        { name: 'termYearOptions', type: 'number', hasMany: true, min: 1, max: 10, admin: { description: 'Offer only these terms (years) instead of half-year steps.' } },
+        { name: 'interestMin', type: 'number', min: 0, max: 30, admin: { step: 0.05 } },
+        { name: 'interestMax', type: 'number', min: 0, max: 30, admin: { step: 0.05 } },
+        { name: 'interestSliderDisabled', type: 'checkbox', defaultValue: false },
+        { name: 'maxPurchasePrice105Percent', type: 'checkbox', defaultValue: false, admin: { description: 'Above $100,000, allow up to 105% of the vehicle price.' } },
       ],
     },
     {

@@ -6,6 +6,7 @@ import * as migration_20261122_122600_stock_store from './20261122_122600_stock_
 import * as migration_20261123_001806_search_page_settings from './20261123_001806_search_page_settings';
 import * as migration_20261123_010832_search_carousel from './20261123_010832_search_carousel';
 import * as migration_20261123_011509_analytics_measurement_id from './20261123_011509_analytics_measurement_id';
+import * as migration_20261123_023548_vehicle_page from './20261123_023548_vehicle_page';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_011509_analytics_measurement_id.up,
     down: migration_20261123_011509_analytics_measurement_id.down,
-    name: '20261123_011509_analytics_measurement_id'
+    name: '20261123_011509_analytics_measurement_id',
+  },
+  {
+    up: migration_20261123_023548_vehicle_page.up,
+    down: migration_20261123_023548_vehicle_page.down,
+    name: '20261123_023548_vehicle_page'
   },
 ];

@@ -291,6 +291,30 @@ export interface Site {
         )[]
       | null;
     /**
+     * Vehicle page sidebar buttons, in this order. Empty: Enquire Now, Book a Test Drive, Trade-In Valuation, Get Finance, Call, Car History Report, View Location. A button shows only when the car qualifies (reserve and trade-in need an available car, the history report a file, WhatsApp and chat the dealership's number or link).
+     */
+    vehicleButtons?:
+      | (
+          | 'enquire'
+          | 'test-drive'
+          | 'trade-in'
+          | 'finance'
+          | 'reserve'
+          | 'online-purchase'
+          | 'call'
+          | 'chat'
+          | 'whatsapp'
+          | 'history-report'
+          | 'location'
+          | 'reserve-car-now'
+          | 'call-now'
+        )[]
+      | null;
+    /**
+     * Vehicle page: open on the photo gallery instead of the 360° spin when a car has both.
+     */
+    spinStartsInGallery?: boolean | null;
+    /**
      * Where Clear Filters leads from an empty search. Empty: /special-offers when the site has live offers, else the full stock search.
      */
     clearFiltersPath?: string | null;
@@ -332,6 +356,48 @@ export interface Site {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * Vehicle pages: an extra slide (e.g. a finance offer) shown second in every gallery. Leave the image empty for none.
+   */
+  vehicleGallerySlide?: {
+    image?: (number | null) | Media;
+    /**
+     * Where the slide links, e.g. /finance.
+     */
+    href?: string | null;
+    /**
+     * What the slide says, for screen readers.
+     */
+    alt?: string | null;
+  };
+  /**
+   * A dismissible bar above vehicle pages, e.g. a sale or holiday hours. Leave the text empty for none.
+   */
+  announcement?: {
+    text?: string | null;
+    href?: string | null;
+    linkLabel?: string | null;
+  };
+  /**
+   * Finance calculator limits for this site (spec §5). Empty fields use the standard limits.
+   */
+  financeCalculator?: {
+    /**
+     * Longest loan term offered (standard 7 years).
+     */
+    maxTermYears?: number | null;
+    /**
+     * Offer only these terms (years) instead of half-year steps.
+     */
+    termYearOptions?: number[] | null;
+    interestMin?: number | null;
+    interestMax?: number | null;
+    interestSliderDisabled?: boolean | null;
+    /**
+     * Above $100,000, allow up to 105% of the vehicle price.
+     */
+    maxPurchasePrice105Percent?: boolean | null;
   };
   /**
    * Which cars from the stock feed this site shows. Search applies these on the server; shoppers cannot remove them.
@@ -468,6 +534,52 @@ export interface Dealership {
    * Shows subscription prices on cards and vehicle pages.
    */
   offersSubscription?: boolean | null;
+  /**
+   * Shows a WhatsApp button on vehicle pages when the site has one in its button set.
+   */
+  whatsappNumber?: string | null;
+  /**
+   * Live chat or instant message link for the Chat button.
+   */
+  chatUrl?: string | null;
+  /**
+   * This dealership's own finance calculator limits; they take precedence over the site's.
+   */
+  financeCalculator?: {
+    /**
+     * Purchase price starts at $5,000 instead of $1,000.
+     */
+    minPurchasePrice5000?: boolean | null;
+    interestMin?: number | null;
+    interestMax?: number | null;
+  };
+  /**
+   * Delivery calculator on vehicle pages: where cars leave from and the price per region. No regions: the calculator is hidden.
+   */
+  delivery?: {
+    /**
+     * Postcode cars are delivered from (usually the yard).
+     */
+    originPostcode?: string | null;
+    regions?:
+      | {
+          name: string;
+          price: number;
+          /**
+           * Every postcode within this distance. Leave empty to use postcode ranges only.
+           */
+          maxDistanceKm?: number | null;
+          postcodeRanges?:
+            | {
+                from: string;
+                to: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   locations?: {
     docs?: (number | Location)[];
     hasNextPage?: boolean;
@@ -1219,6 +1331,8 @@ export interface SitesSelect<T extends boolean = true> {
         showViewsCount?: T;
         financeEstimateOnCards?: T;
         cardButtons?: T;
+        vehicleButtons?: T;
+        spinStartsInGallery?: T;
         clearFiltersPath?: T;
         searchFilters?:
           | T
@@ -1229,6 +1343,30 @@ export interface SitesSelect<T extends boolean = true> {
               sort?: T;
               id?: T;
             };
+      };
+  vehicleGallerySlide?:
+    | T
+    | {
+        image?: T;
+        href?: T;
+        alt?: T;
+      };
+  announcement?:
+    | T
+    | {
+        text?: T;
+        href?: T;
+        linkLabel?: T;
+      };
+  financeCalculator?:
+    | T
+    | {
+        maxTermYears?: T;
+        termYearOptions?: T;
+        interestMin?: T;
+        interestMax?: T;
+        interestSliderDisabled?: T;
+        maxPurchasePrice105Percent?: T;
       };
   stockRules?:
     | T
@@ -1259,6 +1397,35 @@ export interface DealershipsSelect<T extends boolean = true> {
   logo?: T;
   includeSoldCarsDays?: T;
   offersSubscription?: T;
+  whatsappNumber?: T;
+  chatUrl?: T;
+  financeCalculator?:
+    | T
+    | {
+        minPurchasePrice5000?: T;
+        interestMin?: T;
+        interestMax?: T;
+      };
+  delivery?:
+    | T
+    | {
+        originPostcode?: T;
+        regions?:
+          | T
+          | {
+              name?: T;
+              price?: T;
+              maxDistanceKm?: T;
+              postcodeRanges?:
+                | T
+                | {
+                    from?: T;
+                    to?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
   locations?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { DEFAULT_VEHICLE_BUTTONS, VEHICLE_BUTTONS, type VehicleButton } from '../domain/vehicle-buttons'
 import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton } from '../search/search-page-config'
 
 /**
@@ -27,6 +28,8 @@ export const SITE_FEATURE_DEFAULTS = {
   cardButtons: ['enquire-now', 'view-details'] as CardButton[],
   clearFiltersPath: '',
   searchFilters: DEFAULT_SEARCH_FILTERS,
+  vehicleButtons: DEFAULT_VEHICLE_BUTTONS as VehicleButton[],
+  spinStartsInGallery: false,
 } as const
 
 /** Payload stores unset optional fields as null; treat null like "not set" so the default applies. */
@@ -55,6 +58,11 @@ export const siteFeaturesSchema = z.object({
     z.array(z.enum(Object.keys(CARD_BUTTONS) as [CardButton, ...CardButton[]])),
   ),
   clearFiltersPath: orDefault(z.string().regex(/^(\/[^\s]*)?$/), SITE_FEATURE_DEFAULTS.clearFiltersPath),
+  vehicleButtons: z.preprocess(
+    (value) => (Array.isArray(value) && value.length > 0 ? value : [...SITE_FEATURE_DEFAULTS.vehicleButtons]),
+    z.array(z.enum(Object.keys(VEHICLE_BUTTONS) as [VehicleButton, ...VehicleButton[]])),
+  ),
+  spinStartsInGallery: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.spinStartsInGallery),
   searchFilters: z.preprocess(
     (value) => (Array.isArray(value) && value.length > 0 ? value : SITE_FEATURE_DEFAULTS.searchFilters.map((filter) => ({ ...filter }))),
     z.array(
