@@ -5,7 +5,7 @@ import type { StockSearchRecord } from './stock-search-record'
 /** The index fields a vehicle card reads (src/components/search/VehicleCard.tsx). */
 export const VEHICLE_CARD_FIELDS = [
   'slug', 'name', 'make', 'model', 'year', 'km', 'price', 'before_price', 'offer_price', 'subscription_price', 'price_type', 'preorder', 'status', 'sold', 'reserved',
-  'certified', 'tag', 'car_type', 'fuel', 'transmission', 'body', 'location_name', 'dealership_slug', 'primary_image_url', 'views', 'weekly_price', 'finance_lenders',
+  'certified', 'tag', 'car_type', 'fuel', 'transmission', 'body', 'location_name', 'dealership_slug', 'primary_image_url', 'views', 'finance_lenders',
   'created_at_timestamp',
 ] as const satisfies ReadonlyArray<keyof StockSearchRecord>
 

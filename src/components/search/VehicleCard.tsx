@@ -1,7 +1,7 @@
 import { isPurchasable } from '@/domain/availability'
 import { cardTag } from '@/domain/card-tag'
-import { MIN_QUOTED_REPAYMENT, type FinanceProvider } from '@/domain/finance'
-import { financeBoxEligibility, financeEstimateEligibility } from '@/domain/finance-eligibility'
+import { type FinanceProvider } from '@/domain/finance'
+import { listingFinance } from '@/domain/listing-finance'
 import { formatCount, formatMoney } from '@/domain/money'
 import { priceDisplay } from '@/domain/price-display'
 import { CARD_BUTTONS, type CardButton } from '@/search/search-page-config'
@@ -35,15 +35,11 @@ function buttonHref(button: CardButton, car: VehicleCardCar): string {
   }
 }
 
-/** The finance line: the lender's own weekly figure when the finance box applies, else the estimate (spec §4, §5). */
+/** The finance line: the lender's own weekly figure, else the site's estimate marked with * (spec §4, §5). */
 function financeLine(car: VehicleCardCar, settings: CardSettings, now: Date): string | null {
-  if (settings.financeProvider) {
-    const box = financeBoxEligibility(car, { provider: settings.financeProvider as FinanceProvider, now })
-    const weekly = box.eligible ? box.lender?.paymentWeek : null
-    if (weekly && weekly > 0) return `${formatMoney(Math.ceil(weekly))}/wk`
-  }
-  if (financeEstimateEligibility(car, settings.financeEstimate) && car.weekly_price && car.weekly_price > MIN_QUOTED_REPAYMENT) return `${formatMoney(car.weekly_price)}/wk*`
-  return null
+  const finance = listingFinance(car, { provider: settings.financeProvider as FinanceProvider | null, estimateEnabled: settings.financeEstimate, now })
+  if (!finance) return null
+  return `${formatMoney(finance.weekly)}/wk${finance.kind === 'estimate' ? '*' : ''}`
 }
 
 const TAG_TONES = { red: 'vehicle-card__tag--red', green: 'vehicle-card__tag--green', neutral: 'vehicle-card__tag--neutral' } as const
