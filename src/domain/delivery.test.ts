@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { deliveryQuote, deliverySettingsSchema, type DeliverySettings } from './delivery'
+import { deliveryQuote, deliveryQuoteAt, deliverySettingsSchema, type DeliverySettings } from './delivery'
+import { postcodeLocation } from './postcode'
 import { resolveTexts } from './texts'
 
 // A Brisbane dealer: free in the metro area, $250 to 150 km, $600 to 500 km, and a Gold Coast price by postcode.
@@ -63,5 +64,25 @@ describe('delivery settings are data, validated at the boundary', () => {
     expect(deliverySettingsSchema.safeParse({ origin: { postcode: '400' }, regions: [] }).success).toBe(false)
     expect(deliverySettingsSchema.safeParse({ origin: { postcode: '4000' }, regions: [{ name: 'X', price: -1, maxDistanceKm: 5 }] }).success).toBe(false)
     expect(deliverySettingsSchema.safeParse({ origin: { postcode: '4000' }, regions: [{ name: 'X', price: 1, postcodeRanges: [{ from: '4000', to: '41' }] }] }).success).toBe(false)
+  })
+})
+
+describe('deliveryQuoteAt: places located by a geocoding service (spec §7 "GET geocoding service")', () => {
+  const brisbane = postcodeLocation('4000')!
+
+  it('gives the same answer as the table lookup for table locations', () => {
+    for (const code of ['4000', '4551', '4670', '4217', '3000']) {
+      expect(deliveryQuoteAt(postcodeLocation(code)!, brisbane, settings)).toEqual(deliveryQuote(code, settings))
+    }
+  })
+
+  it('measures from the coordinates it is given, not the table', () => {
+    // A geocoder that puts 4551 right next to the origin: the metro band applies.
+    expect(deliveryQuoteAt({ postcode: '4551', lat: brisbane.lat + 0.05, long: brisbane.long }, brisbane, settings)).toMatchObject({ ok: true, name: 'Brisbane metro' })
+  })
+
+  it('matches only postcode ranges when the origin is unknown', () => {
+    expect(deliveryQuoteAt(postcodeLocation('4217')!, null, settings)).toEqual({ ok: true, price: 199, name: 'Gold Coast', distanceKm: null })
+    expect(deliveryQuoteAt(postcodeLocation('4000')!, null, settings)).toMatchObject({ ok: false })
   })
 })

@@ -43,6 +43,14 @@ export function deliveryQuote(input: string, settings: DeliverySettings, texts: 
   const destination = postcodeLocation(input)
   if (invalid || !destination) return { ok: false, error: invalid ?? texts.postcodeNotFound }
   const origin: LatLong | null = 'postcode' in settings.origin ? postcodeLocation(settings.origin.postcode) : settings.origin
+  return deliveryQuoteAt(destination, origin, settings, texts)
+}
+
+/**
+ * The same rule for places already located elsewhere (a geocoding service): the destination's postcode
+ * and centre, and the origin's coordinates (null when unknown: only postcode ranges can then match).
+ */
+export function deliveryQuoteAt(destination: LatLong & { postcode: string }, origin: LatLong | null, settings: Pick<DeliverySettings, 'regions'>, texts: Texts = DEFAULT_TEXTS): DeliveryQuote {
   const distance = origin ? distanceKm(origin, destination) : Number.POSITIVE_INFINITY
   const byRange = settings.regions.find((region) => region.postcodeRanges?.some((range) => inRange(destination.postcode, range)))
   const byDistance = settings.regions

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkPurchasePrice, clampToRange, financeCalculatorBounds, financeCalculatorDefaults, snapToStep } from './finance-calculator'
+import { applyFinanceCalculatorInput, checkPurchasePrice, clampToRange, financeCalculatorBounds, financeCalculatorDefaults, snapToStep } from './finance-calculator'
 
 describe('finance calculator purchase price bounds (spec §5)', () => {
   it('is 1,000 to 250,000 by default, with the help text', () => {
@@ -76,5 +76,37 @@ describe('finance calculator starting values (spec §9)', () => {
       frequency: 'monthly',
     })
     expect(financeCalculatorDefaults().purchasePrice).toBe(30000)
+  })
+})
+
+describe('applyFinanceCalculatorInput: one input changed under the spec §5 rules', () => {
+  const bounds = financeCalculatorBounds({ provider: 'angle', maxTermYears: 5 })
+  const start = financeCalculatorDefaults({ vehiclePrice: 24990 })
+
+  it('makes a negative purchase price 0 but leaves an out-of-range one for the help text', () => {
+    expect(applyFinanceCalculatorInput(start, 'purchasePrice', -100, bounds).purchasePrice).toBe(0)
+    expect(applyFinanceCalculatorInput(start, 'purchasePrice', 300000, bounds).purchasePrice).toBe(300000)
+    expect(applyFinanceCalculatorInput(start, 'purchasePrice', null, bounds).purchasePrice).toBe(0)
+  })
+
+  it('clamps deposit, residual and the rate to their ranges (Angle: 7.5 to 14.5)', () => {
+    expect(applyFinanceCalculatorInput(start, 'deposit', -5, bounds).deposit).toBe(0)
+    expect(applyFinanceCalculatorInput(start, 'residual', 999999, bounds).residual).toBe(250000)
+    expect(applyFinanceCalculatorInput(start, 'interestRate', 3, bounds).interestRate).toBe(7.5)
+    expect(applyFinanceCalculatorInput(start, 'interestRate', 20, bounds).interestRate).toBe(14.5)
+    expect(applyFinanceCalculatorInput(start, 'interestRate', 9.25, bounds).interestRate).toBe(9.25)
+  })
+
+  it('moves the term to the nearest offered term (max 5 on this site; custom year lists too)', () => {
+    expect(applyFinanceCalculatorInput(start, 'termYears', 6, bounds).termYears).toBe(5)
+    expect(applyFinanceCalculatorInput(start, 'termYears', 2.3, bounds).termYears).toBe(2.5)
+    expect(applyFinanceCalculatorInput(start, 'termYears', 0, bounds).termYears).toBe(1)
+    const custom = financeCalculatorBounds({ termYearOptions: [2, 4, 6] })
+    expect(applyFinanceCalculatorInput(start, 'termYears', 4.9, custom).termYears).toBe(4)
+  })
+
+  it('changes only the named field', () => {
+    const next = applyFinanceCalculatorInput(start, 'deposit', 2000, bounds)
+    expect(next).toEqual({ ...start, deposit: 2000 })
   })
 })

@@ -125,3 +125,34 @@ export function financeCalculatorDefaults(start: FinanceCalculatorStart = {}): F
     frequency: start.frequency ?? D.frequency,
   }
 }
+
+export type FinanceCalculatorNumberField = 'purchasePrice' | 'deposit' | 'residual' | 'interestRate' | 'termYears'
+
+/**
+ * One input's change under the §5 rules: the purchase price only loses its sign (checkPurchasePrice
+ * flags the range); deposit, residual and rate clamp to their ranges; the term becomes the nearest
+ * offered term. Empty or unreadable input (null) counts as 0 before those rules.
+ */
+export function applyFinanceCalculatorInput(
+  values: FinanceCalculatorValues,
+  field: FinanceCalculatorNumberField,
+  input: number | null,
+  bounds: FinanceCalculatorBounds,
+): FinanceCalculatorValues {
+  const raw = input !== null && Number.isFinite(input) ? input : 0
+  switch (field) {
+    case 'purchasePrice':
+      return { ...values, purchasePrice: checkPurchasePrice(raw, bounds).value }
+    case 'deposit':
+    case 'residual':
+    case 'interestRate':
+      return { ...values, [field]: clampToRange(raw, bounds[field]) }
+    case 'termYears':
+      return { ...values, termYears: nearestOption(raw, bounds.termYears.options, bounds.termYears) }
+  }
+}
+
+function nearestOption(value: number, options: readonly number[], range: NumberRange): number {
+  if (options.length === 0) return snapToStep(value, range)
+  return options.reduce((best, option) => (Math.abs(option - value) < Math.abs(best - value) ? option : best))
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCount, formatMoney, formatMoneyWithCents, parseMoneyInput, roundToCents } from './money'
+import { formatCount, formatMoney, formatMoneyWithCents, MONEY_QUICK_PICKS, moneyInputText, parseMoneyInput, roundToCents } from './money'
 
 describe('money format: whole dollars with $ and commas (spec §9 "Formats")', () => {
   it('formats whole dollars', () => {
@@ -37,5 +37,24 @@ describe('money input (spec §5 "Money input", negative becomes 0)', () => {
 
   it('rounds to cents without the floating-point trap', () => {
     expect(roundToCents(1.005)).toBe(1.01)
+  })
+})
+
+describe('money input (spec §5 "Money input")', () => {
+  it('shows a value with the $ prefix and thousands separators, and nothing for no value', () => {
+    expect(moneyInputText(12500)).toBe('$12,500')
+    expect(moneyInputText(0)).toBe('$0')
+    expect(moneyInputText(null)).toBe('')
+    expect(moneyInputText(Number.NaN)).toBe('')
+  })
+
+  it('reads back what it shows', () => {
+    for (const value of [0, 999, 12500, 250000]) expect(parseMoneyInput(moneyInputText(value))).toBe(value)
+  })
+
+  it('offers quick picks from $5,000 to $70,000, ascending', () => {
+    expect(MONEY_QUICK_PICKS[0]).toBe(5000)
+    expect(MONEY_QUICK_PICKS.at(-1)).toBe(70000)
+    expect([...MONEY_QUICK_PICKS].sort((a, b) => a - b)).toEqual(MONEY_QUICK_PICKS)
   })
 })

@@ -29,3 +29,12 @@ export function parseMoneyInput(input: string): number | null {
 export function roundToCents(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100
 }
+
+/** Money input quick picks (spec §5): $5,000 to $70,000; one site uses the $300,000 to $800,000 set. */
+export const MONEY_QUICK_PICKS: readonly number[] = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 60000, 70000]
+export const MONEY_QUICK_PICKS_HIGH: readonly number[] = [300000, 400000, 500000, 600000, 700000, 800000]
+
+/** What a money input shows when the shopper is not typing in it: "$12,500", or empty for no value. */
+export function moneyInputText(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? formatMoney(value) : ''
+}
