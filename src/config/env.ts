@@ -20,6 +20,11 @@ const envSchema = z.object({
   ALGOLIA_APP_ID: z.string().min(1).optional(),
   ALGOLIA_SEARCH_KEY: z.string().min(1).optional(),
   ALGOLIA_ADMIN_KEY: z.string().min(1).optional(),
+  /** Delivery calculator: Google's Geocoding API for postcodes (else the shipped postcode table). */
+  GOOGLE_GEOCODING_API_KEY: z.string().min(1).optional(),
+  /** Delivery calculator: a transport partner's price service (else each dealership's regions). */
+  DELIVERY_PRICE_URL: z.string().url().optional(),
+  DELIVERY_PRICE_API_KEY: z.string().min(1).optional(),
 })
 
 const parsed = envSchema.safeParse(process.env)
