@@ -51,7 +51,14 @@ export function frequencyLabel(frequency: RepaymentFrequency, texts: Texts = DEF
 const nonNegative = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0)
 
 // Float noise (100.00000000001) must not round a whole-dollar payment up by a dollar.
-const ceilDollars = (amount: number) => Math.ceil(Math.round(amount * 1e6) / 1e6)
+export const ceilDollars = (amount: number) => Math.ceil(Math.round(amount * 1e6) / 1e6)
+
+/** The exact (unrounded) payment per period that repays `principal` less the discounted `residual` over `periods`. */
+export function amortisedPayment(principal: number, ratePerPeriod: number, periods: number, residual = 0): number {
+  // A rate too small to move (1 + rate) ** periods off 1 in floating point is treated as interest-free.
+  if (ratePerPeriod < 1e-10) return (principal - residual) / periods
+  return ((principal - residual / (1 + ratePerPeriod) ** periods) * ratePerPeriod) / (1 - (1 + ratePerPeriod) ** -periods)
+}
 
 /** Amortised loan repayment: fee added, deposit subtracted, residual discounted, rounded up to whole dollars. */
 export function calculateRepayment(input: LoanInput): Repayment {
@@ -60,9 +67,7 @@ export function calculateRepayment(input: LoanInput): Repayment {
   const principal = Math.max(0, nonNegative(input.purchasePrice) + nonNegative(input.establishmentFee) - nonNegative(input.deposit))
   const residual = nonNegative(input.residual)
   const rate = nonNegative(input.interestRate) / 100 / perYear
-  // A rate too small to move (1 + rate) ** periods off 1 in floating point is treated as interest-free.
-  const exact = rate < 1e-10 ? (principal - residual) / periods : ((principal - residual / (1 + rate) ** periods) * rate) / (1 - (1 + rate) ** -periods)
-  const repayment = Math.max(0, ceilDollars(exact))
+  const repayment = Math.max(0, ceilDollars(amortisedPayment(principal, rate, periods, residual)))
   return { repayment, periods, principal, totalPayable: repayment * periods + residual }
 }
 

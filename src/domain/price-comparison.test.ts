@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dealLabel, fillBand, gaugeFill, marketAveragePrice, marketPriceBadge, priceComparisonPanel, type PriceComparisonResult } from './price-comparison'
+import { dealLabel, fillBand, gaugeDescription, gaugeFill, marketAveragePrice, marketPriceBadge, priceComparisonPanel, type PriceComparisonResult } from './price-comparison'
 
 const result: PriceComparisonResult = { fill: 0.7, listing_price: 30000, market_range_min: 28000, market_range_max: 36000, confidence: 0.8, description: null }
 
@@ -68,5 +68,22 @@ describe('market-price badge (spec §5, §9 "more than $499 below average")', ()
     expect(marketPriceBadge({ price: 30000 })).toBeNull()
     expect(marketPriceBadge({ price: 0, autograb_data: { average_market_price: 32000 } })).toBeNull()
     expect(marketAveragePrice({ autograb_data: null })).toBeNull()
+  })
+})
+
+describe('price comparison gauge in words (spec §4 "Price comparison": not told by colour only)', () => {
+  const at = (fill: number, listingPrice = 30000) => gaugeDescription({ fill, listingPrice, marketRangeMin: 28000 })
+
+  it('says where the listing sits from the cheap end, rounded up to 5%', () => {
+    expect(at(0.78)).toBe('Priced in the lower 25% of the market range')
+    expect(at(0.75)).toBe('Priced in the lower 25% of the market range')
+    expect(at(0.5)).toBe('Priced in the lower 50% of the market range')
+    expect(at(0.3)).toBe('Priced in the upper 30% of the market range')
+    expect(at(1)).toBe('Priced in the lower 5% of the market range')
+    expect(at(0)).toBe('Priced in the upper 5% of the market range')
+  })
+
+  it('says so when the listing is under the market range', () => {
+    expect(at(1, 27000)).toBe('Priced below the market range')
   })
 })

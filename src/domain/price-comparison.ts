@@ -1,5 +1,5 @@
 /** Market price comparison panel and badge (spec §4 "Price comparison", §5 hide rules, §9 thresholds). */
-import { DEFAULT_TEXTS, type Texts } from './texts'
+import { DEFAULT_TEXTS, fillText, type Texts } from './texts'
 
 export const PRICE_COMPARISON_LIMITS = {
   /** At or below this confidence the panel is hidden. */
@@ -20,6 +20,8 @@ export interface PriceComparisonResult {
   market_range_max?: number | null
   confidence?: number | null
   description?: string | null
+  /** How many cars the figures come from (the offline autogauge says; a hosted one may not). */
+  comparable_count?: number | null
 }
 
 export type FillBand = 'low' | 'medium' | 'high'
@@ -60,6 +62,17 @@ export function priceComparisonPanel(result: PriceComparisonResult | null | unde
   if (!present(fill) || !present(listing) || !present(min) || !present(max) || !present(confidence)) return null
   if (confidence <= PRICE_COMPARISON_LIMITS.minConfidence || max < listing) return null
   return { fill, gaugeFill: gaugeFill(fill), band: fillBand(fill), dealLabel: dealLabel(fill, result.description, texts), listingPrice: listing, marketRangeMin: min, marketRangeMax: max }
+}
+
+/**
+ * What the gauge says in words (so it is not told by colour and length only): where the listing sits
+ * in the market range, from the cheap end. Shares are rounded up to the next 5% and never shown as 0%.
+ */
+export function gaugeDescription(panel: Pick<PriceComparisonPanel, 'fill' | 'listingPrice' | 'marketRangeMin'>, texts: Texts = DEFAULT_TEXTS): string {
+  if (panel.listingPrice < panel.marketRangeMin) return texts.priceComparisonBelowRange
+  const position = 1 - Math.min(1, Math.max(0, panel.fill))
+  const share = (part: number) => Math.max(5, Math.ceil(Math.round(part * 1000) / 50) * 5)
+  return position <= 0.5 ? fillText(texts.priceComparisonLowerShare, { percent: share(position) }) : fillText(texts.priceComparisonUpperShare, { percent: share(1 - position) })
 }
 
 /** Badge shown when the price is more than $499 below the market average (spec §5, §9). */

@@ -96,6 +96,13 @@ export const DEFAULT_TEXTS = {
   // §4 Price comparison
   goodDeal: 'Good Deal',
   greatDeal: 'Great Deal',
+  priceComparisonHeading: 'Price Comparison', // platform wording
+  priceComparisonBelowMarket: 'Below Market Range', // platform wording: the offline autogauge's description
+  priceComparisonLowerShare: 'Priced in the lower {percent}% of the market range', // platform wording
+  priceComparisonUpperShare: 'Priced in the upper {percent}% of the market range', // platform wording
+  priceComparisonBelowRange: 'Priced below the market range', // platform wording
+  priceComparisonBasedOn: 'Based on {count} similar cars for sale', // platform wording
+  similarCarsHeading: 'Similar Cars', // platform wording
 
   // §4 Registration
   registrationExpiresOn: 'Expires on {date}',
