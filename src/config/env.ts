@@ -20,6 +20,9 @@ const envSchema = z.object({
   ALGOLIA_APP_ID: z.string().min(1).optional(),
   ALGOLIA_SEARCH_KEY: z.string().min(1).optional(),
   ALGOLIA_ADMIN_KEY: z.string().min(1).optional(),
+  /** Price comparison: a hosted autogauge service (GET {base}{car path}/autogauge); set both, else the platform computes it from the site's stock. */
+  AUTOGAUGE_BASE_URL: z.string().url().optional(),
+  AUTOGAUGE_API_KEY: z.string().min(1).optional(),
   /** Delivery calculator: Google's Geocoding API for postcodes (else the shipped postcode table). */
   GOOGLE_GEOCODING_API_KEY: z.string().min(1).optional(),
   /** Delivery calculator: a transport partner's price service (else each dealership's regions). */
