@@ -28,6 +28,9 @@ const envSchema = z.object({
   /** Delivery calculator: a transport partner's price service (else each dealership's regions). */
   DELIVERY_PRICE_URL: z.string().url().optional(),
   DELIVERY_PRICE_API_KEY: z.string().min(1).optional(),
+  /** Finance quotes: the lender's quote service (POST with the spec §7 payload); set both, else the platform's rate table prices the loan. */
+  FINANCE_QUOTE_URL: z.string().url().optional(),
+  FINANCE_QUOTE_API_KEY: z.string().min(1).optional(),
 })
 
 const parsed = envSchema.safeParse(process.env)

@@ -10,6 +10,10 @@ export const RATE_LIMITS = {
   signIn: { points: 20, duration: 60 * 10, keyPrefix: 'sign-in' },
   // A dealer's DMS sends a feed every few minutes at most; this leaves room for retries.
   stockImport: { points: 30, duration: 60 * 10, keyPrefix: 'stock-import' },
+  // Every vehicle page a shopper opens counts a view; past this the count is answered but not raised.
+  carView: { points: 120, duration: 60, keyPrefix: 'car-view' },
+  phoneReveal: { points: 20, duration: 60 * 10, keyPrefix: 'phone-reveal' },
+  financeQuote: { points: 30, duration: 60 * 10, keyPrefix: 'finance-quote' },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
