@@ -41,10 +41,11 @@ describe('comparable cars (spec §4 "Price comparison": same make and model, sim
   })
 
   it('adjusts a comparable to the car: +7% per model year newer, -2% per 10,000 km more', () => {
-    expect(adjustedComparablePrice(car, { ...comparable(1, 20_000), year: 2021 })).toBeCloseTo(21_400, 6)
-    expect(adjustedComparablePrice(car, { ...comparable(1, 20_000), year: 2024 })).toBeCloseTo(20_000 / 1.07 ** 2, 6)
-    expect(adjustedComparablePrice(car, { ...comparable(1, 20_000), km: 30_000 })).toBeCloseTo(19_600, 6)
-    expect(adjustedComparablePrice({ ...car, km: null }, { ...comparable(1, 20_000), km: 90_000 })).toBe(20_000)
+    const at20000 = (fields: Partial<CarForMarketComparison>) => ({ ...comparable(1, 20_000), ...fields, price: 20_000 })
+    expect(adjustedComparablePrice(car, at20000({ year: 2021 }))).toBeCloseTo(21_400, 6)
+    expect(adjustedComparablePrice(car, at20000({ year: 2024 }))).toBeCloseTo(20_000 / 1.07 ** 2, 6)
+    expect(adjustedComparablePrice(car, at20000({ km: 30_000 }))).toBeCloseTo(19_600, 6)
+    expect(adjustedComparablePrice({ ...car, km: null }, at20000({ km: 90_000 }))).toBe(20_000)
   })
 })
 
