@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { PAGE_PATH_PATTERN, SLUG_PATTERN } from '../collections/fields/slug'
+import { deliveryRegionSchema } from '../src/domain/delivery'
 import { FINANCE_PROVIDERS } from '../src/domain/finance'
 import { postcodeFieldSchema } from '../src/domain/postcode'
 import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/config/options'
@@ -128,6 +129,8 @@ export const siteSeedSchema = z
           serviceBookingUrl: z.string().url().optional(),
           includeSoldCarsDays: z.number().int().min(0).max(14).optional(),
           offersSubscription: z.boolean().optional(),
+          /** Delivery calculator: the yard's postcode and the price per region (the Dealerships delivery group). */
+          delivery: z.object({ originPostcode: postcodeFieldSchema, regions: z.array(deliveryRegionSchema).min(1) }).strict().optional(),
         }),
       )
       .min(1),
