@@ -130,6 +130,30 @@ export const DEFAULT_TEXTS = {
   frequencyWeekly: 'Weekly',
   frequencyFortnightly: 'Fortnightly',
   frequencyMonthly: 'Monthly',
+
+  // §2 Vehicle page calculators (platform wording: the spec names the calculators, not their labels)
+  fuelCalculatorTitle: 'Fuel Cost Calculator',
+  fuelPricePerLitre: 'Fuel price ($ per litre)',
+  fuelKmPerWeek: 'Kilometres per week',
+  fuelConsumption: 'Fuel consumption (L/100km)',
+  fuelCostWeekly: 'Weekly fuel cost',
+  fuelCostYearly: 'Yearly fuel cost',
+  financeCalculatorTitle: 'Finance Calculator',
+  financePurchasePrice: 'Purchase price',
+  financeDeposit: 'Deposit / trade-in',
+  financeResidual: 'Residual (balloon)',
+  financeInterestRate: 'Interest rate (% p.a.)',
+  financeTerm: 'Loan term (years)',
+  financeFrequency: 'Repayment frequency',
+  financeRepayment: 'Estimated repayment',
+  financeTotalPayable: 'Total payable',
+  quickPick: 'Quick pick',
+  deliveryCalculatorTitle: 'Delivery Calculator',
+  deliveryPostcode: 'Postcode',
+  deliveryCheck: 'Check',
+  deliveryChecking: 'Checking...',
+  deliveryPrice: 'Delivery to {region}: {price}',
+  deliveryFree: 'Free delivery to {region}',
 } as const
 
 export type TextKey = keyof typeof DEFAULT_TEXTS
