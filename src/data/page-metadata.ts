@@ -7,12 +7,14 @@ import type { ResolvedSite } from './sites'
 import { getSiteOrigin } from './site-url'
 
 /** Title, description, canonical URL and Open Graph for any shopper page. */
-export async function buildPageMetadata(site: ResolvedSite, path: string, page: { title: string; description?: string | null; image?: number | Media | null }): Promise<Metadata> {
+export async function buildPageMetadata(site: ResolvedSite, path: string, page: { title: string; description?: string | null; image?: number | Media | string | null }): Promise<Metadata> {
   const origin = await getSiteOrigin(site)
   const canonical = `${origin}${path === '/' ? '' : path}` || origin
   const title = path === '/' ? `${site.name}${site.tagline ? ` | ${site.tagline}` : ''}` : `${page.title} | ${site.name}`
   const description = page.description ?? site.tagline ?? `${site.name}: new, demo and used cars, finance and servicing.`
   const image = page.image && typeof page.image === 'object' ? (page.image as Media) : null
+  // A string is a photo URL (a car's first photo); relative URLs resolve against the site's origin.
+  const imageUrl = typeof page.image === 'string' ? new URL(page.image, origin).toString() : null
   return {
     title,
     description,
@@ -25,7 +27,7 @@ export async function buildPageMetadata(site: ResolvedSite, path: string, page: 
       description,
       url: canonical,
       locale: 'en_AU',
-      images: image?.url ? [{ url: image.sizes?.hero?.url ?? image.url, alt: image.alt }] : undefined,
+      images: imageUrl ? [{ url: imageUrl, alt: page.title }] : image?.url ? [{ url: image.sizes?.hero?.url ?? image.url, alt: image.alt }] : undefined,
     },
   }
 }

@@ -6,7 +6,7 @@ import { createEmbeddedBackend } from './embedded/embedded-backend'
 import type { SearchResponse } from './engine'
 import { stockIndexName, stockIndexSettings } from './stock-index-settings'
 import { stockCarSchema } from './stock-record'
-import { DEFAULT_STOCK_RULES, readStockRules, siteIndexNames, withStockRules, type StockRules } from './stock-rules'
+import { DEFAULT_STOCK_RULES, isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from './stock-rules'
 import { toStockSearchRecord, type StockSearchRecord } from './stock-search-record'
 
 const now = new Date('2026-11-22T10:00:30Z')
@@ -112,5 +112,18 @@ describe('toStockSearchRecord', () => {
     expect(rankOf({ images: [{ image: { url: '/a.webp' } }] })).toBeGreaterThan(rankOf({}))
     expect(rankOf({ created_at: '2026-11-01T00:00:00Z' })).toBeGreaterThan(rankOf({ created_at: '2026-01-01T00:00:00Z' }))
     expect(rankOf({ price: null, created_at: '2026-11-01T00:00:00Z' })).toBeLessThan(rankOf({ created_at: '2020-01-01T00:00:00Z' }))
+  })
+})
+
+describe('isListedUnderRules (the vehicle page shows exactly the cars search lists, spec §4 listing visibility)', () => {
+  const ruleSets: StockRules[] = [
+    DEFAULT_STOCK_RULES,
+    { ...DEFAULT_STOCK_RULES, carTypes: ['used'] },
+    { ...DEFAULT_STOCK_RULES, inStockOnly: true },
+    { ...DEFAULT_STOCK_RULES, excludedMakes: ['nissan'], excludedStockNumbers: ['S1'] },
+  ]
+  it.each(ruleSets.map((rules, i) => [i, rules] as const))('agrees with the engine under rule set %i', async (_, rules) => {
+    const listed = records.filter((record) => isListedUnderRules(record, rules, now)).map((record) => record.objectID).sort()
+    expect(listed).toEqual(await visible(rules))
   })
 })

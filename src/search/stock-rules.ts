@@ -48,6 +48,23 @@ export function readStockRules(site: { features?: unknown; stockRules?: unknown 
   })
 }
 
+/**
+ * Whether a search record passes the site's rules at `now`: the same rules `withStockRules` adds to
+ * queries, for the vehicle page, which reads one car by slug and must not show a car search hides.
+ */
+export function isListedUnderRules(
+  record: { car_type: string; status: string; make: string; stocknum: string | null; listed_until: number },
+  rules: StockRules,
+  now: Date,
+): boolean {
+  const lower = (value: string | null) => value?.toLowerCase() ?? ''
+  if (rules.carTypes.length > 0 && !rules.carTypes.some((type) => type === record.car_type)) return false
+  if (rules.inStockOnly && record.status !== 'in_stock') return false
+  if (rules.excludedMakes.some((make) => lower(make) === lower(record.make))) return false
+  if (record.stocknum && rules.excludedStockNumbers.some((stocknum) => lower(stocknum) === lower(record.stocknum))) return false
+  return record.listed_until >= Math.floor(now.getTime() / 1000)
+}
+
 /** Facet values are matched case-insensitively; quote them so spaces and keywords are literal. */
 const facet = (attribute: string, value: string, negate = false) => `${attribute}:${negate ? '-' : ''}${value.startsWith('-') && !negate ? `\\${value}` : value}`
 

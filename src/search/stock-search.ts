@@ -6,7 +6,7 @@ import { EngineError } from './engine'
 import type { StockQuery, StockQueryResult, StockSearchBackend } from './port'
 import { stockIndexSettings } from './stock-index-settings'
 import type { StockCar } from './stock-record'
-import { readStockRules, siteIndexNames, withStockRules, type StockRules } from './stock-rules'
+import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from './stock-rules'
 import { toStockSearchRecord, type StockRecordContext, type StockSearchRecord } from './stock-search-record'
 import { findStockCar, importStockFeed, loadSiteStock, type ImportMode, type StockImportReport } from './stock-store'
 
@@ -184,8 +184,20 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
       await publishSite(siteSlug, await loadContext(siteSlug))
     },
 
-    /** One car by slug, with every feed field (the vehicle page), or null. */
+    /** One car by slug, with every feed field, or null. */
     findCar: (siteSlug: string, slug: string) => findStockCar(pool, siteSlug, slug),
+
+    /**
+     * The vehicle page's car: every feed field, and whether search lists it now (the site's rules, the
+     * sold-car window, show_on_dealer_website). Null when the site has no car with that slug.
+     */
+    async findListedCar(siteSlug: string, slug: string): Promise<{ car: StockCar; listed: boolean } | null> {
+      const [car, state] = await Promise.all([findStockCar(pool, siteSlug, slug), current(siteSlug)])
+      if (!car) return null
+      const at = now()
+      const record = toStockSearchRecord(car, { ...state.context.recordContext, now: at })
+      return { car, listed: isListedUnderRules(record, state.context.rules, at) }
+    },
   }
 
   async function publishSite(siteSlug: string, context: SiteStockContext, report?: StockImportReport) {

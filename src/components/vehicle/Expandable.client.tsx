@@ -1,0 +1,44 @@
+'use client'
+
+import { useId, useState, type ReactNode } from 'react'
+
+/**
+ * Lists and texts shown in part until the shopper asks for the rest (spec §2, §9: 4 specs,
+ * 8 features, 400 characters of dealer comments). Everything is in the server HTML; the toggle
+ * only changes what is visible, and says with aria-expanded what it controls.
+ */
+export function ExpandableList({ items, shownFirst, moreLabel, lessLabel, className }: { items: ReactNode[]; shownFirst: number; moreLabel: string; lessLabel: string; className?: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const id = useId()
+  const shown = expanded ? items : items.slice(0, shownFirst)
+  return (
+    <>
+      <ul id={id} className={className}>
+        {shown}
+      </ul>
+      {items.length > shownFirst ? (
+        <button type="button" className="link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+          {expanded ? lessLabel : moreLabel}
+        </button>
+      ) : null}
+    </>
+  )
+}
+
+export function ExpandableText({ text, limit, moreLabel, lessLabel }: { text: string; limit: number; moreLabel: string; lessLabel: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const id = useId()
+  const truncated = text.length > limit
+  return (
+    <>
+      <p id={id} className="vehicle-comments__text">
+        {truncated && !expanded ? `${text.slice(0, limit).trimEnd()}...` : text}
+      </p>
+      {truncated ? (
+        <button type="button" className="link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+          {expanded ? lessLabel : moreLabel}
+        </button>
+      ) : null}
+    </>
+  )
+}
