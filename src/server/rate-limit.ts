@@ -16,8 +16,6 @@ export const RATE_LIMITS = {
   financeQuote: { points: 30, duration: 60 * 10, keyPrefix: 'finance-quote' },
   // Each vehicle PDF is drawn on request (a photo and a page layout): a shopper downloads a handful.
   vehiclePdf: { points: 20, duration: 60 * 10, keyPrefix: 'vehicle-pdf' },
-  // Each vehicle PDF is drawn on request (a photo and a page layout): a shopper downloads a handful.
-  vehiclePdf: { points: 20, duration: 60 * 10, keyPrefix: 'vehicle-pdf' },
   // A shopper tries a few postcodes; each check may call the geocoding service.
   deliveryQuote: { points: 30, duration: 60 * 10, keyPrefix: 'delivery-quote' },
 } as const
