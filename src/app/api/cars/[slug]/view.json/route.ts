@@ -1,0 +1,13 @@
+import { payloadSecret } from '@/config/env'
+import { databasePool, siteForRequest } from '@/server/site-api'
+import { carViewResponse, visitorSaltFrom } from '@/vehicle-api/car-views'
+
+/** GET /api/cars/{slug}/view.json: counts a view and answers { views, car_fields } (see src/vehicle-api/car-views.ts). */
+export const dynamic = 'force-dynamic'
+
+const salt = visitorSaltFrom(payloadSecret)
+
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+  const [site, { slug }, pool] = await Promise.all([siteForRequest(request), params, databasePool()])
+  return carViewResponse(request, slug, { pool, siteSlug: site?.slug ?? null, salt })
+}
