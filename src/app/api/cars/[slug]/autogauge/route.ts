@@ -1,0 +1,15 @@
+import { answerAutogauge } from '@/price-comparison/autogauge-endpoint'
+import { getPriceComparison } from '@/price-comparison/server'
+import { getStockSearch } from '@/search/server'
+import { problem, siteForRequest } from '@/server/site-api'
+
+/** GET /api/cars/{slug}/autogauge: the car's price comparison on the request's site (see answerAutogauge). */
+export const dynamic = 'force-dynamic'
+
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+  const site = await siteForRequest(request)
+  if (!site) return problem(404, 'Site not found.')
+  const { slug } = await params
+  const [stockSearch, comparison] = await Promise.all([getStockSearch(), getPriceComparison()])
+  return answerAutogauge({ stockSearch, comparison }, site.slug, slug)
+}
