@@ -1,0 +1,13 @@
+import { getStockSearch } from '@/search/server'
+import { answerSimilarCars } from '@/search/similar-cars'
+import { problem, siteForRequest } from '@/server/site-api'
+
+/** GET /api/cars/{slug}/similar: up to 6 similar cars on the request's site (see answerSimilarCars). */
+export const dynamic = 'force-dynamic'
+
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+  const site = await siteForRequest(request)
+  if (!site) return problem(404, 'Site not found.')
+  const { slug } = await params
+  return answerSimilarCars(await getStockSearch(), site.slug, slug)
+}
