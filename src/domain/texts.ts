@@ -26,6 +26,9 @@ export const DEFAULT_TEXTS = {
   tradeInValuation: 'Trade-In Valuation',
   reserveCarNow: 'Reserve Car Now',
   callNow: 'Call Now',
+  revealPhone: 'Reveal phone number', // platform wording: accessible name of the masked number (§4 Phone reveal)
+  viewsCount: '{count} views', // platform wording: the sidebar's view count
+  viewsCountOne: '{count} view', // platform wording
   instantMessage: 'Instant Message',
   requestPhotos: 'Request Photos',
   requestAQuote: 'Request a Quote',
