@@ -105,6 +105,10 @@ export const DEFAULT_TEXTS = {
   priceComparisonUpperShare: 'Priced in the upper {percent}% of the market range', // platform wording
   priceComparisonBelowRange: 'Priced below the market range', // platform wording
   priceComparisonBasedOn: 'Based on {count} similar cars for sale', // platform wording
+  priceComparisonLoading: 'Loading the price comparison', // platform wording
+  priceComparisonMarketLow: 'Market low', // platform wording
+  priceComparisonThisCar: 'This car', // platform wording
+  priceComparisonMarketHigh: 'Market high', // platform wording
   similarCarsHeading: 'Similar Cars', // platform wording
 
   // §4 Registration
