@@ -16,6 +16,8 @@ const nextConfig = {
   },
   // Type checking is its own step of the test command (npm run typecheck); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // pdfkit reads its font metrics from its own package folder at run time; bundled, those paths break.
+  serverExternalPackages: ['pdfkit'],
   experimental: { optimizePackageImports: ['@payloadcms/ui'] },
   // InstantSearch's default URL router is replaced (src/components/search/search-url-router.ts); its
   // query-string library stays out of the browser bundle.
