@@ -5,9 +5,9 @@ import { CHROME, circle, floorShadow, GLASS, GROUND, line, mix, OUTLINE, path, r
  * Exterior drawings of the demo stock: a side profile (front to the right), a front and a rear view
  * of each car body, the caravan and the motorcycle. Painted parts use url(#paint).
  */
-type CarKind = Exclude<BodyKind, 'caravan' | 'motorcycle'>
+export type CarKind = Exclude<BodyKind, 'caravan' | 'motorcycle'>
 
-interface Profile {
+export interface Profile {
   body: Pt[]
   glass: Pt[]
   /** Pillars across the glass (x at the beltline). */
@@ -20,9 +20,10 @@ interface Profile {
   extra?: string
 }
 
-const SILL = GROUND - 26
+export const SILL = GROUND - 26
 
-const PROFILES: Record<CarKind, Profile> = {
+/** Side profiles (front to the right); the 360° spin frames extrude them into 3D (drawings-spin.ts). */
+export const PROFILES: Record<CarKind, Profile> = {
   sedan: {
     body: [[62, SILL, 10], [56, 242, 14], [66, 214, 12], [150, 203, 30], [222, 158, 42], [340, 151, 34], [410, 200, 22], [528, 213, 20], [550, 240, 16], [546, SILL, 10]],
     glass: [[172, 202, 4], [226, 166, 28], [336, 159, 22], [398, 202, 4]],
@@ -128,7 +129,7 @@ export function carSide(kind: CarKind): string {
   return out + (p.extra ?? '') + p.wheels.map((x) => wheel(x, GROUND - p.r, p.r)).join('')
 }
 
-interface Face {
+export interface Face {
   hw: number
   bodyTop: number
   roofTop: number
@@ -137,7 +138,7 @@ interface Face {
   open?: boolean
 }
 
-const FACES: Record<CarKind, Face> = {
+export const FACES: Record<CarKind, Face> = {
   sedan: { hw: 182, bodyTop: 206, roofTop: 130, roofHw: 110, beltHw: 160 },
   hatch: { hw: 172, bodyTop: 200, roofTop: 122, roofHw: 112, beltHw: 152 },
   wagon: { hw: 180, bodyTop: 204, roofTop: 124, roofHw: 114, beltHw: 158 },

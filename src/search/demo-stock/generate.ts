@@ -4,6 +4,7 @@ import { isoDay, isoTimestamp, monthText, slugify } from './format'
 import { demoImages } from './images'
 import { mixSeed, Random, WeightedList, hashString } from './random'
 import type { DemoStockLocation, DemoStockSite } from './sites'
+import { demoSpin } from './spin'
 import { gearingFor, pricingFor, statusFor, tagFor, type CarType } from './trading'
 
 /**
@@ -31,6 +32,8 @@ const CAR_TYPE_WEIGHTS: Record<CarType, number> = { new: 45, demo: 8, used: 47 }
 const CARAVAN_TYPE_WEIGHTS: Record<CarType, number> = { new: 60, demo: 0, used: 40 }
 const STOCK_LETTER: Record<ItemType, Record<CarType, string>> = { car: { new: 'N', demo: 'D', used: 'U' }, caravan: { new: 'CN', demo: 'CD', used: 'CU' }, motorcycle: { new: 'MN', demo: 'MD', used: 'MU' } }
 const DAY = 86_400
+/** Share of used and demo cars photographed on the turntable: 360° spin, interior panorama, hotspots. */
+const SPIN_SHARE = 0.2
 
 const colours = new WeightedList(COLOURS, ([, , weight]) => weight)
 const caravanColours = new WeightedList(COLOURS, ([, slug]) => ({ white: 40, silver: 3, grey: 3, beige: 2 })[slug as string] ?? 0)
@@ -161,7 +164,7 @@ function demoCar(random: Random, plan: SitePlan, n: number, now: Date): DemoStoc
   const built = Math.max(Math.min(year * 12 + 11, monthIndex - 1) - random.int(0, carType === 'new' ? 6 : 14), (year - 1) * 12)
   const complied = Math.min(built + random.int(0, 2), monthIndex)
 
-  return {
+  const car: DemoStockCar = {
     id: `${plan.site.slug}-${stocknum.toLowerCase()}`,
     slug: [year, slugOf(make.name), slugOf(model.name), slugOf(badge), stocknum.toLowerCase()].filter(Boolean).join('-'),
     name,
@@ -225,6 +228,13 @@ function demoCar(random: Random, plan: SitePlan, n: number, now: Date): DemoStoc
     finance_lenders: status.status === 'in_stock' && (pricing.price ?? 0) > 5_000 && random.chance(0.35) ? lendersFor(random, pricing.price!, year, nowYear, carType) : {},
     autograb_data: carType === 'used' && type === 'car' && pricing.price && random.chance(0.35) ? marketDataFor(random, pricing.price) : null,
   }
+  // Drawn last, so that the spin leaves every other field of every car as it was.
+  if (type === 'car' && carType !== 'new' && random.chance(SPIN_SHARE)) {
+    const fuel = engine?.fuel ?? null
+    const spin = demoSpin(imageKind, colour[1], { equipment, engine: fuel === 'Electric' ? 'Electric' : engine ? `${engine.litres.toFixed(1)}L ${(fuel ?? '').toLowerCase()}`.trim() : null, drive: car.drive as string | null })
+    if (spin) Object.assign(car, spin)
+  }
+  return car
 }
 
 /** Slug words per make, model and badge, worked out once. */

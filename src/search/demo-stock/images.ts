@@ -1,7 +1,10 @@
 import type { BodyKind, ColourSlug } from './catalogue'
 import { carFace, carSide, caravanFace, caravanSide, motorcycleFace, motorcycleSide } from './drawings'
 import { carBoot, carDetail, carInterior, caravanBed, caravanInterior, caravanKitchen, carSeats, carWheel, motorcycleDash, motorcycleDetail, motorcycleWheel } from './drawings-inside'
+import { carPanorama, PANORAMA_WIDTH } from './drawings-panorama'
+import { carSpinFrame } from './drawings-spin'
 import type { Random } from './random'
+import { parseDemoSpinName, type DemoSpinName } from './spin'
 import { mix, PAINT, paintDefs } from './svg'
 
 /**
@@ -103,10 +106,29 @@ function drawing({ kind, colour, view }: DemoImageName): string {
   }
 }
 
-/** The SVG for one demo photo (a parsed name or a file name such as `suv-white-side.webp`), or null when it is not one. */
+const isColour = (slug: string): slug is ColourSlug => Object.hasOwn(PAINT, slug)
+
+/** The studio around a drawing: 600x400 photos and spin frames, 1800x400 interior panoramas. */
+function svgDocument(width: number, label: string, colour: ColourSlug, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="400" viewBox="0 0 ${width} 400" role="img" aria-label="${escapeXml(label)}"><defs>${STUDIO}${paintDefs(PAINT[colour])}</defs><rect width="${width}" height="400" fill="url(#wall)"/>${body}</svg>`
+}
+
+function spinSvg(name: DemoSpinName): string {
+  if (name.view === 'panorama') return svgDocument(PANORAMA_WIDTH, `${name.colour} ${name.kind}, interior panorama`, name.colour, carPanorama(PAINT[name.colour]))
+  return svgDocument(600, `${name.colour} ${name.kind}, 360 degree view, frame ${name.frame}`, name.colour, carSpinFrame(name.kind, PAINT[name.colour], name.frame))
+}
+
+/**
+ * The SVG for one demo photo (a parsed name or a file name such as `suv-white-side.webp`), spin
+ * frame (`suv-white-spin-07.webp`) or interior panorama (`suv-white-panorama.webp`), or null when
+ * it is none of them.
+ */
 export function demoImageSvg(name: DemoImageName | string): string | null {
+  if (typeof name === 'string') {
+    const spin = parseDemoSpinName(name, isColour)
+    if (spin) return spinSvg(spin)
+  }
   const parsed = typeof name === 'string' ? parseDemoImageName(name) : parseDemoImageName(`${name.kind}-${name.colour}-${name.view}.webp`)
   if (!parsed) return null
-  const label = `${parsed.colour} ${parsed.kind}, ${parsed.view} view`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" role="img" aria-label="${escapeXml(label)}"><defs>${STUDIO}${paintDefs(PAINT[parsed.colour])}</defs><rect width="600" height="400" fill="url(#wall)"/>${drawing(parsed)}</svg>`
+  return svgDocument(600, `${parsed.colour} ${parsed.kind}, ${parsed.view} view`, parsed.colour, drawing(parsed))
 }

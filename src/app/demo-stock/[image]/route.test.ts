@@ -24,7 +24,16 @@ describe('GET /demo-stock/[image]', () => {
     expect(await sharp(Buffer.from(await (await get('caravan-white-kitchen.webp', '?w=999')).arrayBuffer())).metadata()).toMatchObject({ width: 600 })
   })
 
+  it('serves 360° spin frames at 600x400 and interior panoramas at 1800x400 (spec §9 "Spin: images 600x400")', async () => {
+    const frame = await get('suv-red-spin-05.webp')
+    expect([frame.status, frame.headers.get('content-type')]).toEqual([200, 'image/webp'])
+    expect(await sharp(Buffer.from(await frame.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 600, height: 400 })
+    const panorama = await get('sedan-white-panorama.webp')
+    expect(panorama.status).toBe(200)
+    expect(await sharp(Buffer.from(await panorama.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 1800, height: 400 })
+  })
+
   it('answers 404 for anything that is not a demo image', async () => {
-    for (const file of ['suv-white-side.png', 'tank-white-side.webp', 'suv-purple-side.webp', 'motorcycle-red-boot.webp']) expect((await get(file)).status).toBe(404)
+    for (const file of ['suv-white-side.png', 'tank-white-side.webp', 'suv-purple-side.webp', 'motorcycle-red-boot.webp', 'suv-red-spin-24.webp', 'suv-red-spin-5.webp', 'caravan-white-spin-00.webp', 'motorcycle-red-panorama.webp', 'suv-red-panorama.png']) expect((await get(file)).status).toBe(404)
   })
 })

@@ -5,7 +5,8 @@ import { demoImageSvg } from '@/search/demo-stock'
 
 /**
  * /demo-stock/{kind}-{colour}-{view}.webp: the demo stock's photos, drawn and encoded here as WebP,
- * 600x400 (spec §9 slides), or 200 px wide with ?w=200 (thumbnails). src/proxy.ts lets paths with a
+ * 600x400 (spec §9 slides), or 200 px wide with ?w=200 (thumbnails); also its 360° spin frames
+ * ({kind}-{colour}-spin-{nn}.webp, 600x400) and interior panoramas ({kind}-{colour}-panorama.webp, 1800x400). src/proxy.ts lets paths with a
  * file extension through, and this static segment outranks the sites' [host] segment.
  *
  * The images are deterministic, so browsers and CDNs may keep them for a year and each server keeps
