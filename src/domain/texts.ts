@@ -161,6 +161,14 @@ export const DEFAULT_TEXTS = {
   deliveryChecking: 'Checking...',
   deliveryPrice: 'Delivery to {region}: {price}',
   deliveryFree: 'Free delivery to {region}',
+
+  // §2 Vehicle page spin viewer (platform wording)
+  spinViewerLabel: '360° view of {name}, use left and right arrow keys to turn',
+  spinLoading: 'Loading 360° view: {percent}%',
+  interiorViewerLabel: 'Interior view of {name}, use left and right arrow keys to look around',
+  fullScreen: 'Full screen',
+  exitFullScreen: 'Exit full screen',
+  closeHotspot: 'Close',
 } as const
 
 export type TextKey = keyof typeof DEFAULT_TEXTS
