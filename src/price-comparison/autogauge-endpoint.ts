@@ -7,7 +7,7 @@ import type { PriceComparisonPort } from './port'
 export const AUTOGAUGE_CACHE_CONTROL = 'public, max-age=300'
 
 export interface AutogaugeDependencies {
-  stockSearch: Pick<StockSearch, 'findCar'>
+  stockSearch: Pick<StockSearch, 'findListedCar'>
   comparison: PriceComparisonPort
 }
 
@@ -17,12 +17,14 @@ const answer = (status: number, body: unknown, cacheControl: string) => Response
  * GET /api/cars/{slug}/autogauge for one site (spec §7): 200 with the comparison (fill,
  * listing_price, market_range_min, market_range_max, confidence, description, comparable_count),
  * 404 `{ message: 'No data returned' }` when there is nothing to say, 404 for a car the site does not
- * have, 502 when the service fails (logged; the panel hides, spec §8). The panel's own hide rules
- * (confidence 0.2 or less...) are applied by the page with `priceComparisonPanel`, not here.
+ * list (unknown, hidden, or sold past its window: the vehicle page's rule, findListedCar), 502 when
+ * the service fails (logged; the panel hides, spec §8). The panel's own hide rules (confidence 0.2 or
+ * less...) are applied by the component with `priceComparisonPanel`, not here.
  */
 export async function answerAutogauge({ stockSearch, comparison }: AutogaugeDependencies, siteSlug: string, carSlug: string): Promise<Response> {
-  const car = await stockSearch.findCar(siteSlug, carSlug)
-  if (!car) return answer(404, { message: 'Car not found.', status: 404 }, 'no-store')
+  const found = await stockSearch.findListedCar(siteSlug, carSlug)
+  if (!found?.listed) return answer(404, { message: 'Car not found.', status: 404 }, 'no-store')
+  const { car } = found
   try {
     const result = await comparison.compare(siteSlug, car)
     if (!result) return answer(404, { message: DEFAULT_TEXTS.priceComparisonNoData, status: 404 }, AUTOGAUGE_CACHE_CONTROL)

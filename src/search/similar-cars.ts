@@ -56,14 +56,14 @@ export async function findSimilarCars(stockSearch: Pick<StockSearch, 'search'>, 
 
 /**
  * GET /api/cars/{slug}/similar for one site: 200 `{ cars }` (at most 6, the fields of a vehicle
- * card), 404 for a car the site does not have, 502 when the search fails (logged; the page shows
- * nothing, spec §8).
+ * card), 404 for a car the site does not list (the vehicle page's rule, findListedCar), 502 when the
+ * search fails (logged; the page shows nothing, spec §8).
  */
-export async function answerSimilarCars(stockSearch: Pick<StockSearch, 'search' | 'findCar'>, siteSlug: string, carSlug: string): Promise<Response> {
-  const car = await stockSearch.findCar(siteSlug, carSlug)
-  if (!car) return Response.json({ message: 'Car not found.', status: 404 }, { status: 404, headers: { 'cache-control': 'no-store' } })
+export async function answerSimilarCars(stockSearch: Pick<StockSearch, 'search' | 'findListedCar'>, siteSlug: string, carSlug: string): Promise<Response> {
+  const found = await stockSearch.findListedCar(siteSlug, carSlug)
+  if (!found?.listed) return Response.json({ message: 'Car not found.', status: 404 }, { status: 404, headers: { 'cache-control': 'no-store' } })
   try {
-    const cars = await findSimilarCars(stockSearch, siteSlug, car)
+    const cars = await findSimilarCars(stockSearch, siteSlug, found.car)
     return Response.json({ cars }, { headers: { 'cache-control': SIMILAR_CARS_CACHE_CONTROL } })
   } catch (error) {
     console.warn(`Similar cars failed for ${siteSlug}/${carSlug}:`, error instanceof Error ? error.message : error)

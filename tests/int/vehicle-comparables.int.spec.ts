@@ -54,6 +54,8 @@ const feed = [
   car('tucson-dear', { make: 'Hyundai', model: 'Tucson', year: 2024, km: 5_000, price: 60_000, simple_body: 'SUV' }),
   car('i30-hatch', { make: 'Hyundai', model: 'i30', year: 2020, km: 45_000, price: 25_000, simple_body: 'Hatch' }),
   car('i30-cheap', { make: 'Hyundai', model: 'i30', year: 2015, km: 140_000, price: 9_000, simple_body: 'Hatch' }),
+  // In the feed but not on the website: no page, so no comparison and no similar cars either.
+  car('hidden-sportage', { make: 'Kia', model: 'Sportage', year: 2015, km: 90_000, price: 12_000, simple_body: 'SUV', show_on_dealer_website: false }),
 ]
 
 let payload: Payload
@@ -112,10 +114,11 @@ describe('GET /api/cars/{slug}/autogauge, offline (spec §4 Price comparison, §
     expect(priceComparisonPanel(result)).toBeNull()
   })
 
-  it('answers 404 for a car the site does not have', async () => {
+  it('answers 404 for a car the site does not have or does not list', async () => {
     const response = await autogauge('no-such-car')
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ message: 'Car not found.', status: 404 })
+    expect((await autogauge('hidden-sportage')).status).toBe(404)
     const otherSite = await answerAutogauge({ stockSearch: stock, comparison: createStockPriceComparison(stock) }, 'ridgeline-toyota', 'sportage-subject')
     expect(otherSite.status).toBe(404)
   })
@@ -168,8 +171,9 @@ describe('GET /api/cars/{slug}/similar (spec §7 multi-query row, §9 Similar ca
     for (const c of cars) expect(c.price as number).toBeGreaterThanOrEqual(35_000)
   })
 
-  it('answers 404 for a car the site does not have', async () => {
+  it('answers 404 for a car the site does not have or does not list', async () => {
     const response = await answerSimilarCars(stock, SITE, 'no-such-car')
     expect(response.status).toBe(404)
+    expect((await answerSimilarCars(stock, SITE, 'hidden-sportage')).status).toBe(404)
   })
 })
