@@ -17,7 +17,9 @@ export default function FullscreenGallery({ photos, start, name, onClose }: { ph
   const swipeFrom = useRef<number | null>(null)
   const [index, setIndex] = useState(start)
   const indexRef = useRef(start)
-  indexRef.current = index
+  useEffect(() => {
+    indexRef.current = index
+  }, [index])
   const count = photos.length
   const move = (step: number) => setIndex((current) => (current + step + count) % count)
 

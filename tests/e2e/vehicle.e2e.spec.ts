@@ -1,0 +1,296 @@
+import pg from 'pg'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { extractText, getDocumentProxy } from 'unpdf'
+
+import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
+
+/** Issue 7: the vehicle page on the demo stock, in Chromium against the production build. */
+const port = inject('appPort')
+const HOST = 'harbour-city-auto.localhost'
+const SITE = 'harbour-city-auto'
+const url = (path: string, host = HOST) => `http://${host}:${port}${path}`
+
+interface StoredCar {
+  slug: string
+  name: string
+  status: string
+  price: number | null
+  offer_price: number | null
+  make: string
+  model: string
+}
+
+const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
+/** One demo car of the site matching a SQL condition on its feed record (`car` jsonb). */
+async function demoCar(condition: string, site = SITE): Promise<StoredCar> {
+  const { rows } = await db.query<{ car: StoredCar }>(`SELECT car FROM stock_cars WHERE site_slug = $1 AND ${condition} ORDER BY slug LIMIT 1`, [site])
+  if (!rows[0]) throw new Error(`no demo car where ${condition}`)
+  return rows[0].car
+}
+const inStock = `car->>'status' = 'in_stock' AND coalesce((car->>'show_on_dealer_website')::boolean, true)`
+
+describe('the vehicle page (issue 7)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await db.end()
+  })
+
+  it('§2: server-rendered with breadcrumbs, canonical URL, Open Graph photo and JSON-LD naming the car, price and availability', async () => {
+    const car = await demoCar(`${inStock} AND (car->>'price')::numeric > 1000 AND jsonb_array_length(car->'images') > 3`)
+    const response = await fetch(url(`/cars/${car.slug}`))
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(`<h1 id="vehicle-title" class="vehicle-sidebar__title">${car.name.replace(/&/g, '&amp;')}</h1>`)
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://${HOST}:${port}/cars/${car.slug}"`))
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/demo-stock\//)
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)
+    expect(jsonLd).toMatchObject({ '@type': 'Car', name: car.name, offers: { '@type': 'Offer', priceCurrency: 'AUD', price: car.offer_price && car.offer_price !== car.price ? car.offer_price : car.price, availability: 'https://schema.org/InStock' } })
+    // Breadcrumbs: Home, car type, make, model, body type, then the car.
+    const crumbs = [...html.matchAll(/<nav class="breadcrumbs"[\s\S]*?<\/nav>/g)][0]![0]
+    expect(crumbs).toContain(`href="/search/${car.make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`)
+    expect(crumbs).toContain('aria-current="page"')
+  })
+
+  it('an unknown slug is a 404 page, not an error', async () => {
+    const response = await fetch(url('/cars/no-such-car-anywhere'))
+    expect(response.status).toBe(404)
+  })
+
+  it('§4: a sold car inside the window shows the SOLD notice and Find Me Something Similar instead of the buttons', async () => {
+    const sold = await demoCar(`car->>'status' = 'sold' AND (car->>'sold_date_timestamp')::bigint > extract(epoch from now()) - 86400`)
+    const html = await (await fetch(url(`/cars/${sold.slug}`))).text()
+    expect(html).toContain('class="vehicle-sold"')
+    expect(html).toContain('Find Me Something Similar')
+    expect(html).not.toContain('id="vehicle-actions"')
+  })
+
+  it('§4: a car sold longer ago than the window redirects to the search for its make and model', async () => {
+    // Harbour's dealerships keep sold cars 3 or 5 days; 8 days is past both.
+    const gone = await demoCar(`car->>'status' = 'sold' AND (car->>'sold_date_timestamp')::bigint < extract(epoch from now()) - 8 * 86400`)
+    const response = await fetch(url(`/cars/${gone.slug}`), { redirect: 'manual' })
+    expect([307, 308]).toContain(response.status)
+    const location = new URL(response.headers.get('location')!, url('/'))
+    expect(location.pathname.startsWith('/search/')).toBe(true)
+    const landing = await fetch(location)
+    expect(landing.status).toBe(200)
+    expect(await landing.text()).toContain(gone.model)
+  })
+
+  it('§2/§9: gallery by keyboard and full screen; arrow keys move, Escape closes and focus returns', async () => {
+    const car = await demoCar(`${inStock} AND jsonb_array_length(car->'images') > 3 AND jsonb_array_length(coalesce(car->'spin_images', '[]'::jsonb)) = 0`)
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    try {
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      await expect.poll(() => page.locator('.vehicle-gallery__thumbs .swiper-slide').count()).toBeGreaterThan(3)
+      const first = page.getByRole('button', { name: 'Open photo 1 full screen' })
+      await first.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: /full screen/ })
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      await expect.poll(() => dialog.locator('.fullscreen-gallery__count').textContent()).toMatch(/^Photo 1 of \d+$/)
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => dialog.locator('.fullscreen-gallery__count').textContent()).toMatch(/^Photo 2 of/)
+      await page.keyboard.press('ArrowLeft')
+      await page.keyboard.press('ArrowLeft')
+      await expect.poll(() => dialog.locator('.fullscreen-gallery__count').textContent()).toMatch(/^Photo (\d+) of \1$/)
+      expect(await accessibilityViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await expect.poll(() => dialog.count()).toBe(0)
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open photo 1 full screen')
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('§9: the sticky header appears after 500 px of scroll; the action bar opens past 900 px', async () => {
+    const car = await demoCar(inStock)
+    const page = await openPage(browser, { viewport: { width: 390, height: 800 }, isMobile: true })
+    try {
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      const header = page.locator('.vehicle-sticky-header')
+      expect(await header.isVisible()).toBe(false)
+      await page.evaluate(() => window.scrollTo(0, 520))
+      await expect.poll(() => header.isVisible()).toBe(true)
+      expect(await page.locator('#vehicle-page').getAttribute('data-scrolled')).toBe('sticky')
+      await page.evaluate(() => window.scrollTo(0, 950))
+      await expect.poll(() => page.locator('#vehicle-page').getAttribute('data-scrolled')).toBe('opened')
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect.poll(() => header.isVisible()).toBe(false)
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('§9: four specs until Show All Specs; dealer comments cut at 400 characters with Show More / Show Less', async () => {
+    const car = await demoCar(`${inStock} AND length(car->>'dealercomments') > 420`)
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    try {
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      const keyInfo = page.locator('section[aria-labelledby="key-information"]')
+      expect(await keyInfo.locator('.spec-list__row').count()).toBe(4)
+      await keyInfo.getByRole('button', { name: 'Show All Specs' }).click()
+      await expect.poll(() => keyInfo.locator('.spec-list__row').count()).toBeGreaterThan(4)
+      expect(await keyInfo.getByRole('button', { name: 'Hide Specs' }).getAttribute('aria-expanded')).toBe('true')
+      expect(await accessibilityViolations(page)).toEqual([])
+
+      const comments = page.locator('.vehicle-comments')
+      const collapsed = (await comments.locator('.vehicle-comments__text').textContent())!
+      expect(collapsed.endsWith('...')).toBe(true)
+      expect(collapsed.length).toBeLessThanOrEqual(403)
+      await comments.getByRole('button', { name: 'Show More' }).click()
+      await expect.poll(async () => (await comments.locator('.vehicle-comments__text').textContent())!.length).toBeGreaterThan(420)
+      await comments.getByRole('button', { name: 'Show Less' }).click()
+      await expect.poll(async () => (await comments.locator('.vehicle-comments__text').textContent())!.endsWith('...')).toBe(true)
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('§5/§9: the finance and fuel calculators update and respect their bounds; event 26 fires once', async () => {
+    const car = await demoCar(`${inStock} AND (car->>'price')::numeric BETWEEN 10000 AND 90000 AND car->>'simple_fuel' NOT ILIKE 'electric'`)
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    try {
+      const events: string[] = []
+      page.on('console', (message) => {
+        if (message.text().startsWith('[analytics]')) events.push(message.text())
+      })
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      const finance = page.locator('#finance-calculator')
+      await finance.scrollIntoViewIfNeeded()
+      const repayment = () => finance.getByTestId('finance-repayment').textContent()
+      const before = await repayment()
+      const term = finance.getByRole('slider', { name: /Loan term/ })
+      await term.focus()
+      await page.keyboard.press('ArrowLeft')
+      await expect.poll(repayment).not.toBe(before)
+      await page.keyboard.press('ArrowLeft')
+      const rate = finance.getByRole('textbox', { name: /Interest rate/ })
+      await rate.fill('99')
+      await rate.blur()
+      await expect.poll(() => rate.inputValue()).toBe('15')
+      const price = finance.getByRole('textbox', { name: 'Purchase price' })
+      await price.fill('900000')
+      await price.blur()
+      await expect.poll(() => price.getAttribute('aria-invalid')).toBe('true')
+      expect(await finance.textContent()).toContain('Cannot be less than $1,000 or more than $250,000')
+      // The debug sink logs each spec event by name (no measurement id on the demo site): the first change only.
+      expect(events.filter((line) => line.startsWith('[analytics] financeCalculatorUse')).length).toBe(1)
+
+      const fuel = page.locator('.calc--fuel')
+      const weekly = () => fuel.getByTestId('fuel-cost-weekly').textContent()
+      const fuelBefore = Number((await weekly())!.replace(/[^\d.]/g, ''))
+      await fuel.getByLabel('Kilometres per week').fill('500')
+      await expect.poll(async () => Number((await weekly())!.replace(/[^\d.]/g, ''))).toBeCloseTo(fuelBefore * 2, 1)
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('§4/§8: the delivery calculator prices a real postcode and gives the spec’s errors', async () => {
+    const car = await demoCar(`${inStock} AND car->>'dealership_slug' IS NOT NULL`)
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    try {
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      const delivery = page.locator('.calc--delivery')
+      const postcode = delivery.getByLabel('Postcode')
+      const message = delivery.locator('p[aria-live]')
+      await delivery.getByRole('button', { name: 'Check' }).click()
+      await expect.poll(() => message.textContent()).toBe('Please enter a postcode.')
+      await postcode.fill('4000')
+      await delivery.getByRole('button', { name: 'Check' }).click()
+      await expect.poll(() => message.getAttribute('data-state')).toBe('result')
+      expect(await message.textContent()).toMatch(/delivery to/i)
+      await postcode.fill('0001')
+      await delivery.getByRole('button', { name: 'Check' }).click()
+      await expect.poll(() => message.textContent()).toBe('Invalid postcode')
+      await postcode.fill('4870')
+      await delivery.getByRole('button', { name: 'Check' }).click()
+      await expect.poll(() => message.textContent()).toMatch(/^Sorry, we can't provide an estimate for that location/)
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('§4/§5: the price comparison panel shows for a car with enough comparables and hides for one without', async () => {
+    const { rows } = await db.query<{ slug: string }>(`SELECT car->>'slug' AS slug FROM stock_cars WHERE site_slug = $1 AND ${inStock} AND (car->>'price')::numeric > 0 ORDER BY slug LIMIT 120`, [SITE])
+    let withPanel: string | null = null
+    let without: string | null = null
+    for (const { slug } of rows) {
+      if (withPanel && without) break
+      const response = await fetch(url(`/api/cars/${slug}/autogauge`))
+      const body = (await response.json()) as { confidence?: number; listing_price?: number; market_range_max?: number }
+      if (response.status === 404 && !without) without = slug
+      if (response.ok && body.confidence! > 0.2 && body.market_range_max! >= body.listing_price! && !withPanel) withPanel = slug
+    }
+    expect(withPanel && without).toBeTruthy()
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    try {
+      await page.goto(url(`/cars/${withPanel}`), { waitUntil: 'networkidle' })
+      const panel = page.locator('.price-comparison')
+      await expect.poll(() => panel.getAttribute('aria-busy')).toBe('false')
+      expect(await panel.getByRole('img').getAttribute('aria-label')).toMatch(/market/i)
+      expect(await panel.textContent()).toMatch(/Good Deal|Great Deal|Below Market Range/)
+      await page.goto(url(`/cars/${without}`), { waitUntil: 'networkidle' })
+      await expect.poll(() => page.locator('.price-comparison').count()).toBe(0)
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('§4/§9: similar cars load when scrolled near, never include the car itself', async () => {
+    const car = await demoCar(`${inStock} AND (car->>'price')::numeric > 5000`)
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    try {
+      const similarCalls: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/similar')) similarCalls.push(request.url())
+      })
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      expect(similarCalls).toEqual([])
+      await page.locator('.similar-cars').scrollIntoViewIfNeeded()
+      await expect.poll(() => page.locator('.similar-cars .vehicle-card').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+      expect(similarCalls.length).toBe(1)
+      const links = await page.locator('.similar-cars .vehicle-card__name a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+      expect(links.length).toBeLessThanOrEqual(6)
+      expect(links).not.toContain(`/cars/${car.slug}`)
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('§4: the masked phone reveals on click and records the reveal', async () => {
+    const car = await demoCar(inStock)
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    try {
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      const call = page.locator('#vehicle-actions').getByRole('button', { name: /Reveal phone number/ })
+      expect(await call.textContent()).toMatch(/X{3,}/)
+      const recorded = page.waitForResponse((response) => response.url().endsWith('/api/phone-reveals') && response.request().method() === 'POST')
+      await call.click()
+      expect((await recorded).status()).toBe(201)
+      const link = page.locator('#vehicle-actions a[href^="tel:"]')
+      await expect.poll(() => link.count()).toBe(1)
+      expect(await link.textContent()).not.toMatch(/X{3,}/)
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('§7: the PDF downloads as {slug}.pdf and its text names the car and its price', async () => {
+    const car = await demoCar(`${inStock} AND (car->>'price')::numeric > 1000`)
+    const response = await fetch(url(`/api/cars/${car.slug}/pdf`))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toContain(`filename="${car.slug}.pdf"`)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true })
+    expect(text).toContain(car.name)
+    const shown = car.offer_price && car.offer_price !== car.price ? car.offer_price : car.price!
+    expect(text).toContain(`$${shown.toLocaleString('en-AU')}`)
+  })
+})
+
