@@ -1,3 +1,5 @@
+'use client'
+
 import { useSyncExternalStore } from 'react'
 
 import type { TrackedCar } from '@/analytics/events'
