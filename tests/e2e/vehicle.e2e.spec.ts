@@ -108,6 +108,38 @@ describe('the vehicle page (issue 7)', () => {
     }
   })
 
+  it('§4/§9: the spin viewer starts on its own, turns 20 px of drag a frame and by arrow keys; axe finds nothing', async () => {
+    const car = await demoCar(`${inStock} AND jsonb_array_length(coalesce(car->'spin_images', '[]'::jsonb)) > 1`)
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    try {
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      expect(await page.getByRole('tab', { name: 'Spin' }).getAttribute('aria-selected')).toBe('true')
+      const viewer = page.locator('.spin-viewer')
+      const control = page.getByRole('slider', { name: /360° view of/ })
+      await expect.poll(() => viewer.getAttribute('data-state'), { timeout: 15_000 }).not.toBe('loading')
+      const box = (await control.boundingBox())!
+      const frameBefore = Number(await viewer.getAttribute('data-frame'))
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(box.x + box.width / 2 + 65, box.y + box.height / 2, { steps: 8 })
+      await page.mouse.up()
+      expect(await viewer.getAttribute('data-state')).toBe('interacted')
+      const frameAfterDrag = Number(await viewer.getAttribute('data-frame'))
+      expect(frameAfterDrag).not.toBe(frameBefore)
+      await control.focus()
+      await page.keyboard.press('ArrowLeft')
+      await expect.poll(async () => Number(await viewer.getAttribute('data-frame'))).toBe((frameAfterDrag + 23) % 24)
+      expect(await accessibilityViolations(page)).toEqual([])
+      // Tabs by keyboard: Images shows the gallery.
+      await page.getByRole('tab', { name: 'Spin' }).focus()
+      await page.keyboard.press('ArrowRight')
+      expect(await page.getByRole('tab', { name: 'Images' }).getAttribute('aria-selected')).toBe('true')
+      await expect.poll(() => page.locator('#media-panel-gallery').isVisible()).toBe(true)
+    } finally {
+      await closePage(page)
+    }
+  })
+
   it('§9: the sticky header appears after 500 px of scroll; the action bar opens past 900 px', async () => {
     const car = await demoCar(inStock)
     const page = await openPage(browser, { viewport: { width: 390, height: 800 }, isMobile: true })
