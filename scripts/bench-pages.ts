@@ -17,17 +17,22 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 import { startAppServer } from '../tests/helpers/app-server'
-import { firstLoadScriptPaths, formatTable, gzippedBytes, meetsTarget, percentile } from './lib/bench'
+import { firstLoadScriptPaths, firstVehiclePath, formatTable, gzippedBytes, meetsTarget, percentile } from './lib/bench'
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, port: { type: 'string' } } })
 const DURATION_S = Number(values.duration)
 const CONCURRENCY = [1, 10] as const
-const TARGETS = { p95At10Ms: { below: 250 }, firstLoadJsKb: { below: 200 } }
+// First-load JavaScript: 200 KB for listing pages; the vehicle page (gallery, calculators) has 250 KB (issue 7).
+const TARGETS = { p95At10Ms: { below: 250 }, firstLoadJsKb: (path: string) => ({ below: path.startsWith('/cars/') ? 250 : 200 }) }
+
+/** Stands for the first car the default site's used-car search lists (the demo stock decides which). */
+const VEHICLE_PAGE = '/cars/{first used car}'
 
 /** Plain localhost is the default demo site (Harbour City Auto); the others are picked by slug. */
 const PAGES = [
   ['localhost', '/'],
   ['localhost', '/search/used-cars'],
+  ['localhost', VEHICLE_PAGE],
   ['harbour-city-auto.localhost', '/about-us'],
   ['harbour-city-auto.localhost', '/dealer-locator'],
   ['ridgeline-toyota.localhost', '/'],
@@ -97,7 +102,9 @@ try {
   if (app) console.log(`server memory after start: ${serverMemoryMb(app.serverPid)} MB`)
   console.log(`autocannon: ${DURATION_S} s per page at each of ${CONCURRENCY.join(' and ')} connections\n`)
   const rows: string[][] = []
-  for (const [host, path] of PAGES) {
+  const vehiclePath = firstVehiclePath((await get(port, 'localhost', '/search/used-cars')).body.toString('utf8'))
+  for (const [host, listedPath] of PAGES) {
+    const path = listedPath === VEHICLE_PAGE ? vehiclePath : listedPath
     const page = await get(port, host, path) // also warms the page's caches before the load
     if (page.status !== 200) throw new Error(`${host}${path} answered ${page.status}`)
     const jsKb = await firstLoadJsKb(port, host, page.body.toString('utf8'))
@@ -110,11 +117,11 @@ try {
       failures += run.failures
       cells.push(ms(percentile(run.times, 50)), ms(percentile(run.times, 95)), run.rps.toFixed(1))
     }
-    cells.push(String(failures), meetsTarget(p95At10, TARGETS.p95At10Ms), meetsTarget(jsKb, TARGETS.firstLoadJsKb))
+    cells.push(String(failures), meetsTarget(p95At10, TARGETS.p95At10Ms), meetsTarget(jsKb, TARGETS.firstLoadJsKb(path)))
     rows.push(cells)
     console.log(`measured ${host}${path}`)
   }
-  const header = ['page', 'html KB', 'JS KB gz', 'p50 @1', 'p95 @1', 'req/s @1', 'p50 @10', 'p95 @10', 'req/s @10', 'errors', 'p95@10 < 250 ms', 'JS < 200 KB']
+  const header = ['page', 'html KB', 'JS KB gz', 'p50 @1', 'p95 @1', 'req/s @1', 'p50 @10', 'p95 @10', 'req/s @10', 'errors', 'p95@10 < 250 ms', 'JS < 200 KB (250 on /cars/)']
   console.log(`\n${formatTable(header, rows)}`)
   if (app) console.log(`\nserver memory after the load: ${serverMemoryMb(app.serverPid)} MB`)
 } finally {

@@ -44,3 +44,10 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
       .trimEnd()
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }
+
+/** The first vehicle page a search page links to: benchmarks measure a real car of the demo stock. */
+export function firstVehiclePath(searchHtml: string): string {
+  const slug = /href="\/cars\/([a-z0-9-]+)"/.exec(searchHtml)?.[1]
+  if (!slug) throw new Error('The search page links to no vehicle page')
+  return `/cars/${slug}`
+}
