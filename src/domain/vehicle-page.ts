@@ -217,9 +217,8 @@ function specLists(car: CarForVehiclePage, registration: string | null): Vehicle
   }
 }
 
-/** Caravan specifications: the feed gives body sizes in feet; shoppers read metres (spec §3, §9). */
-function caravanRows(car: CarForVehiclePage): SpecRow[] {
-  const c = car.caravan
+/** Caravan specifications: the feed gives body sizes in feet; shoppers read metres (spec §3, §9). The print sheet shows the same rows. */
+export function caravanSpecRows(c: CarForVehiclePage['caravan']): SpecRow[] {
   if (!c) return []
   const metres = (feet: number | null | undefined) => (typeof feet === 'number' && feet > 0 ? `${feetToMetres(feet)} m (${feet} ft)` : null)
   return rows(
@@ -294,7 +293,7 @@ export function vehiclePageView(car: CarForVehiclePage, settings: VehiclePageSet
     featuresShownFirst: TEXT_LIMITS.features,
     comments,
     commentsLimit: TEXT_LIMITS.dealerComments,
-    caravan: caravanRows(car),
+    caravan: caravanSpecRows(car.caravan),
     gallery: { slides: photos, thumbnails: photos.length >= GALLERY_THUMBNAILS_FROM },
     media: { views: mediaViews, start: hasSpin && !settings.spinStartsInGallery ? 'spin' : 'gallery' },
     fuelCalculator: showFuelCalculator(car) ? { litresPer100km: fuelConsumptionOf(car) } : null,

@@ -86,8 +86,8 @@ describe('vehiclePrintSheet (spec §2 print page, §7 Print PDF for a slug)', ()
   it('prints caravan lengths in metres (spec §9: 1 ft = 0.3048 m)', () => {
     const sheet = vehiclePrintSheet(car({ item_type: 'caravan', caravan: { body_length: 21, body_width: 7.5, tare_weight: 2450, sleeps: 4, axle_type: 'null' } }), options())
     expect(sheet.caravan).toEqual([
-      { label: 'Body length', value: '6.4 m' },
-      { label: 'Body width', value: '2.29 m' },
+      { label: 'Body length', value: '6.4 m (21 ft)' },
+      { label: 'Body width', value: '2.29 m (7.5 ft)' },
       { label: 'Tare weight', value: '2,450 kg' },
       { label: 'Sleeps', value: '4' },
     ])

@@ -3,7 +3,8 @@
  * fields are printed and how they read. The print page renders it as HTML, the PDF route draws it
  * with pdfkit, so both print the same thing. Pure: no I/O, no React.
  */
-import { feetToMetres, formatDate, registrationText } from '@/domain/format'
+import { formatDate, registrationText } from '@/domain/format'
+import { caravanSpecRows } from '@/domain/vehicle-page'
 import { formatCount } from '@/domain/money'
 import { formatPhone, phoneHref } from '@/domain/phone'
 import { priceDisplay, type CarForPricing } from '@/domain/price-display'
@@ -117,20 +118,6 @@ function priceLines(car: CarForPrintSheet, options: PrintSheetOptions, texts: Te
   return lines
 }
 
-function caravanRows(car: CarForPrintSheet): PrintRow[] {
-  const c = car.caravan
-  if (!c) return []
-  const metres = (feet: number | null | undefined) => (typeof feet === 'number' && feet > 0 ? `${feetToMetres(feet)} m` : null)
-  return rows(
-    row('Body length', metres(c.body_length)),
-    row('Body width', metres(c.body_width)),
-    row('Tare weight', c.tare_weight, ' kg'),
-    row('Aggregate trailer mass', c.aggregate_trailer_mass, ' kg'),
-    row('Axle type', c.axle_type),
-    row('Sleeps', c.sleeps),
-  )
-}
-
 /** The sheet for one car: what both the print page and the PDF show. */
 export function vehiclePrintSheet(car: CarForPrintSheet, options: PrintSheetOptions): PrintSheet {
   const texts = options.texts ?? DEFAULT_TEXTS
@@ -157,7 +144,7 @@ export function vehiclePrintSheet(car: CarForPrintSheet, options: PrintSheetOpti
       row('Registration', car.regplate),
       row('Rego expiry', registration),
     ),
-    caravan: caravanRows(car),
+    caravan: caravanSpecRows(car.caravan),
     features: (car.standardEquipment ?? []).filter(isSpecValueShown).map((feature) => feature.trim()).slice(0, PRINT_FEATURES),
     comments: comments === null ? null : cutText(comments, PRINT_COMMENTS_LIMIT).text,
     dealer: dealer && isSpecValueShown(dealer.name)
