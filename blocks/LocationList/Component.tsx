@@ -1,7 +1,8 @@
 import Link from 'next/link'
 
 import { getVisibleLocations } from '@/data/content'
-import { formatPhone, openingHoursSummary, openNow, phoneHref } from '@/domain'
+import { OpeningHours } from '@/components/OpeningHours'
+import { formatPhone, phoneHref } from '@/domain'
 import type { Location, LocationListBlock as LocationListData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -26,7 +27,6 @@ export async function LocationListBlock({ block, site }: BlockProps<LocationList
       {block.heading ? <h2 className="section__heading">{block.heading}</h2> : null}
       <ul className="location-list">
         {locations.map((location) => {
-          const status = openNow(location, now)
           return (
             <li key={location.id} className="location-card">
               <h3>{location.name}</h3>
@@ -34,15 +34,7 @@ export async function LocationListBlock({ block, site }: BlockProps<LocationList
                 {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode}
               </address>
               {location.contact?.phone ? <a href={phoneHref(location.contact.phone)}>{formatPhone(location.contact.phone)}</a> : null}
-              <p className={status.open ? 'location-card__status location-card__status--open' : 'location-card__status'}>{status.label}</p>
-              <dl className="opening-hours">
-                {openingHoursSummary(location.openingHours ?? []).map((line) => (
-                  <div key={line.label}>
-                    <dt>{line.label}</dt>
-                    <dd>{line.text}</dd>
-                  </div>
-                ))}
-              </dl>
+              <OpeningHours location={location} now={now} />
               {location.dealerLicenseNumber ? <p className="location-card__licence">DL# {location.dealerLicenseNumber}</p> : null}
               <Link href={`/contact-us/${location.slug}`}>
                 Contact Us<span className="visually-hidden"> at {location.name}</span>

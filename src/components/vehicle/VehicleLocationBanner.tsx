@@ -1,6 +1,6 @@
-import { openingHoursSummary, openNow } from '@/domain/opening-hours'
 import type { Location } from '@/payload-types'
 
+import { OpeningHours } from '../OpeningHours'
 import { PhoneReveal } from './PhoneReveal.client'
 
 /** Where the car is (spec §2 "location banner"): address with a map link, open now, hours and the phone. */
@@ -8,7 +8,6 @@ export function VehicleLocationBanner({ location, phone }: { location: Location;
   const { address } = location
   const oneLine = `${address.street}, ${address.city} ${address.state} ${address.postcode}`
   const mapHref = address.placeUrl || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${location.name}, ${oneLine}`)}`
-  const status = openNow(location, new Date())
   const number = location.contact?.phone
   return (
     <section className="vehicle-section vehicle-location" aria-labelledby="vehicle-location">
@@ -19,15 +18,7 @@ export function VehicleLocationBanner({ location, phone }: { location: Location;
           <span className="visually-hidden"> (opens a map)</span>
         </a>
       </address>
-      <p className={status.open ? 'location-card__status location-card__status--open' : 'location-card__status'}>{status.label}</p>
-      <dl className="opening-hours">
-        {openingHoursSummary(location.openingHours ?? []).map((line) => (
-          <div key={line.label}>
-            <dt>{line.label}</dt>
-            <dd>{line.text}</dd>
-          </div>
-        ))}
-      </dl>
+      <OpeningHours location={location} now={new Date()} />
       {number ? <PhoneReveal phone={number} masked={phone.masked} carId={phone.carId} dealershipId={phone.dealershipId ?? undefined} websiteId={phone.websiteId} className="button button--secondary" /> : null}
       <a className="link-button" href={`/locations/${location.slug}`}>
         Location details<span className="visually-hidden"> for {location.name}</span>

@@ -11,7 +11,7 @@ import { DeliveryCalculator } from '@/components/calculators/DeliveryCalculator.
 import { FinanceBanner } from '@/components/calculators/FinanceBanner'
 import { FinanceCalculator } from '@/components/calculators/FinanceCalculator.client'
 import { FuelCostCalculator } from '@/components/calculators/FuelCostCalculator.client'
-import type { CardSettings } from '@/components/search/types'
+import { cardSettingsFor } from '@/components/search/card-settings'
 import { AnnouncementBar } from '@/components/vehicle/AnnouncementBar.client'
 import { ExpandableList, ExpandableText } from '@/components/vehicle/Expandable.client'
 import { PriceComparison } from '@/components/vehicle/PriceComparison.client'
@@ -56,7 +56,7 @@ const load = cache(async (host: string, slug: string) => {
   const dealership = dealerships.find((d) => d.slug === car.dealership_slug) ?? null
   const location = locations.find((l) => l.slug === car.location_id || String(l.id) === car.location_id || l.name === car.location_name) ?? null
   const record = toStockSearchRecord(car, { dealershipNames: new Map(), soldCarDays: () => site.featureSettings.soldCarDays, now: new Date() })
-  return { site, car, listed: found.listed, vocabulary, dealership, location, record }
+  return { site, car, listed: found.listed, vocabulary, dealerships, dealership, location, record }
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -76,7 +76,7 @@ export default async function VehiclePage({ params }: Props) {
   const { host, slug } = await params
   const found = await load(host, slug)
   if (!found) notFound()
-  const { site, car, listed, vocabulary, dealership, location, record } = found
+  const { site, car, listed, vocabulary, dealerships, dealership, location, record } = found
   if (!listed) redirect(searchRouteHref({ refinementList: { make: [record.make], model: [record.model] } }, vocabulary, site.slug))
 
   const features = site.featureSettings
@@ -116,14 +116,7 @@ export default async function VehiclePage({ params }: Props) {
   const photos = view.gallery.slides.flatMap((slide) => (slide.kind === 'image' && slide.src ? [absolute(slide.src)] : []))
   const jsonLd = vehicleJsonLd(car, { url, images: photos, price: view.price, seller: { name: dealership?.name ?? site.name, telephone: phone, address: location ? `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}` : null } })
   const breadcrumbs = vehicleBreadcrumbs(record, vocabulary, site.slug)
-  const cardSettings: CardSettings = {
-    financeProvider: site.financeProvider ?? null,
-    financeEstimate: features.financeEstimateOnCards,
-    showViews: features.showViewsCount,
-    favourites: features.favouritesEnabled,
-    buttons: features.cardButtons,
-    subscriptionDealerships: [],
-  }
+  const cardSettings = cardSettingsFor(site, dealerships)
   const specRows = (rows: typeof view.specs.featured) =>
     rows.map((row) => (
       <li key={row.label} className="spec-list__row">

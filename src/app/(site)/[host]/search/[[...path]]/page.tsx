@@ -3,7 +3,8 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { StockSearch } from '@/components/search/StockSearch.client'
-import type { CardSettings, PromoCardData } from '@/components/search/types'
+import { cardSettingsFor } from '@/components/search/card-settings'
+import type { PromoCardData } from '@/components/search/types'
 import { searchCredentials } from '@/config/env'
 import { getDealerships, getPromos } from '@/data/content'
 import { buildPageMetadata } from '@/data/page-metadata'
@@ -69,14 +70,7 @@ export default async function SearchPage(props: Props) {
       strictDisplay: promo.strictDisplay ?? false,
     }
   })
-  const card: CardSettings = {
-    financeProvider: site.financeProvider ?? null,
-    financeEstimate: features.financeEstimateOnCards,
-    showViews: features.showViewsCount,
-    favourites: features.favouritesEnabled,
-    buttons: features.cardButtons,
-    subscriptionDealerships: dealerships.filter((d) => d.offersSubscription).map((d) => d.slug),
-  }
+  const card = cardSettingsFor(site, dealerships)
   const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? 'localhost'
   const protocol = requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'
   const clearFiltersHref = features.clearFiltersPath || (livePromos.length > 0 ? '/special-offers' : '/search/new-used-and-demo-cars')
