@@ -8,6 +8,7 @@ import type { FinanceQuote } from '@/domain/finance-quote'
 import { FavouriteButton } from '../search/FavouriteButton'
 import { FinanceQuoteLine } from './FinanceQuoteLine.client'
 import { PhoneReveal } from './PhoneReveal.client'
+import { TrackedLink } from './TrackedLink.client'
 import { financeHref, vehicleButtonHref, type VehicleLinkContext } from './vehicle-links'
 import { ViewsCount } from './ViewsCount.client'
 
@@ -111,7 +112,14 @@ export function VehicleSidebar({ view, links, tracked, favourite, phone, initial
             if ((button === 'call' || button === 'call-now') && phone) {
               return <PhoneReveal key={button} phone={phone.number} masked={phone.masked && button === 'call'} carId={links.car.id} dealershipId={phone.dealershipId ?? undefined} websiteId={phone.websiteId} car={tracked} label={VEHICLE_BUTTONS[button]} className={className} />
             }
-            const external = button === 'chat' || button === 'whatsapp' || button === 'history-report'
+            if (button === 'history-report') {
+              return (
+                <TrackedLink key={button} event="historyReport" car={tracked} className={className} href={vehicleButtonHref(button, links)} newTab>
+                  {VEHICLE_BUTTONS[button]}
+                </TrackedLink>
+              )
+            }
+            const external = button === 'chat' || button === 'whatsapp'
             return (
               <a key={button} id={button === 'enquire' ? 'enquire' : button === 'test-drive' ? 'test-drive' : undefined} className={className} href={vehicleButtonHref(button, links)} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>
                 {VEHICLE_BUTTONS[button]}
