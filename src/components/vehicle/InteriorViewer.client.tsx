@@ -2,11 +2,11 @@
 
 import './spin.css'
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { DEFAULT_TEXTS, fillText } from '@/domain/texts'
 
-import { HotspotLayer, useEscapeClosesHotspot, type PlacedHotspot } from './spin-controls.client'
+import { HotspotLayer, useEscapeClosesHotspot, useHorizontalDrag, type PlacedHotspot } from './spin-controls.client'
 import { offsetAfterDrag, PANORAMA_KEY_STEP, panoramaHotspotPosition, wrapOffset, type SpinHotspot } from './spin-frames'
 
 export interface InteriorViewerProps {
@@ -35,7 +35,6 @@ export default function InteriorViewer({ image, hotspots, alt, texts: overrides 
   const [aspect, setAspect] = useState(DEFAULT_ASPECT)
   const [chosen, setChosen] = useState<number | null>(null)
   const [open, setOpen] = useState<string | null>(null)
-  const drag = useRef<{ pointer: number; x: number; offset: number } | null>(null)
   const buttons = useRef(new Map<string, HTMLButtonElement>())
   const id = useId()
 
@@ -73,21 +72,13 @@ export default function InteriorViewer({ image, hotspots, alt, texts: overrides 
   }
   useEscapeClosesHotspot(root, open, closeHotspot)
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return
-    setOpen(null)
-    event.currentTarget.setPointerCapture?.(event.pointerId)
-    drag.current = { pointer: event.pointerId, x: event.clientX, offset }
-  }
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current
-    if (start && start.pointer === event.pointerId) setChosen(offsetAfterDrag(start.offset, event.clientX - start.x, imageWidth))
-  }
-  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
-    if (drag.current?.pointer !== event.pointerId) return
-    drag.current = null
-    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId)
-  }
+  const dragHandlers = useHorizontalDrag(
+    () => {
+      setOpen(null)
+      return offset
+    },
+    (from, dx) => setChosen(offsetAfterDrag(from, dx, imageWidth)),
+  )
   const onStageKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = { ArrowRight: offset + PANORAMA_KEY_STEP, ArrowUp: offset + PANORAMA_KEY_STEP, ArrowLeft: offset - PANORAMA_KEY_STEP, ArrowDown: offset - PANORAMA_KEY_STEP, Home: 0.5 - visible / 2 }
     if (!(event.key in moves)) return
@@ -113,10 +104,7 @@ export default function InteriorViewer({ image, hotspots, alt, texts: overrides 
           aria-valuenow={degrees}
           aria-valuetext={`${degrees}°`}
           onKeyDown={onStageKey}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd}
-          onPointerCancel={onPointerEnd}
+          {...dragHandlers}
           style={{ backgroundImage: `url(${JSON.stringify(image)})`, backgroundPositionX: `${-offset * imageWidth}px` }}
         />
         <HotspotLayer spots={spots} open={open} onToggle={(key) => setOpen((current) => (current === key ? null : key))} onClose={closeHotspot} idPrefix={`${id}-hotspot`} closeLabel={texts.closeHotspot} buttonRefs={buttons} />

@@ -2,11 +2,11 @@
 
 import './spin.css'
 
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { DEFAULT_TEXTS, fillText } from '@/domain/texts'
 
-import { HotspotLayer, useEscapeClosesHotspot, useFullscreen, type PlacedHotspot } from './spin-controls.client'
+import { HotspotLayer, useEscapeClosesHotspot, useFullscreen, useHorizontalDrag, type PlacedHotspot } from './spin-controls.client'
 import { autoRotateFinished, frameAfterDrag, hotspotVisible, loadProgress, SPIN_AUTO_ROTATE_MS, wrapFrame, type SpinHotspot } from './spin-frames'
 
 export type SpinState = 'loading' | 'ready' | 'interacted'
@@ -41,7 +41,6 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
   const [still] = useState(reducedMotion)
   const [open, setOpen] = useState<string | null>(null)
   const seen = useRef(new Set<number>())
-  const drag = useRef<{ pointer: number; x: number; frame: number } | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const buttons = useRef(new Map<string, HTMLButtonElement>())
   const id = useId()
@@ -92,22 +91,14 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
   }
   useEscapeClosesHotspot(root, open, closeHotspot)
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return
-    setInteracted(true)
-    setOpen(null)
-    event.currentTarget.setPointerCapture?.(event.pointerId)
-    drag.current = { pointer: event.pointerId, x: event.clientX, frame }
-  }
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current
-    if (start && start.pointer === event.pointerId) setFrame(frameAfterDrag(start.frame, event.clientX - start.x, count))
-  }
-  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
-    if (drag.current?.pointer !== event.pointerId) return
-    drag.current = null
-    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId)
-  }
+  const dragHandlers = useHorizontalDrag(
+    () => {
+      setInteracted(true)
+      setOpen(null)
+      return frame
+    },
+    (from, dx) => setFrame(frameAfterDrag(from, dx, count)),
+  )
 
   const onStageKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = { ArrowRight: frame + 1, ArrowUp: frame + 1, ArrowLeft: frame - 1, ArrowDown: frame - 1, Home: 0, End: count - 1 }
@@ -132,10 +123,7 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
           aria-valuenow={frame + 1}
           aria-valuetext={`${Math.round((frame * 360) / Math.max(1, count))}°`}
           onKeyDown={onStageKey}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd}
-          onPointerCancel={onPointerEnd}
+          {...dragHandlers}
         >
           {frames.map((src, index) => (
             // eslint-disable-next-line @next/next/no-img-element -- frames are swapped 10 times a second; the image optimiser would only add requests

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
 
 /**
  * Pieces the spin and interior viewers share: hotspot buttons with their description popovers,
@@ -115,4 +115,31 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>) {
   }, [ref, fallback])
 
   return { active: native || fallback, fallback, toggle }
+}
+
+/**
+ * Horizontal dragging with pointer capture (mouse, touch, pen), shared by the spin and the interior
+ * viewers: `start` runs when a drag begins and returns the value it starts from; `move` gets that
+ * value and the distance dragged so far, in px.
+ */
+export function useHorizontalDrag<T>(start: () => T, move: (from: T, dx: number) => void) {
+  const drag = useRef<{ pointer: number; x: number; from: T } | null>(null)
+  const end = (event: PointerEvent<HTMLElement>) => {
+    if (drag.current?.pointer !== event.pointerId) return
+    drag.current = null
+    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId)
+  }
+  return {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === 'mouse' && event.button !== 0) return
+      event.currentTarget.setPointerCapture?.(event.pointerId)
+      drag.current = { pointer: event.pointerId, x: event.clientX, from: start() }
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      const current = drag.current
+      if (current && current.pointer === event.pointerId) move(current.from, event.clientX - current.x)
+    },
+    onPointerUp: end,
+    onPointerCancel: end,
+  }
 }
