@@ -1,5 +1,5 @@
 import { FACES, PROFILES, SILL, type CarKind, type Profile } from './drawings'
-import { GLASS, GROUND, mix, OUTLINE, path, TYRE, type Pt } from './svg'
+import { GLASS, GROUND, mix, OUTLINE, path, roundedCorners, TYRE, type Pt } from './svg'
 
 /**
  * The demo stock's 360° spin frames (spec §9: images 600x400): each car body's side profile
@@ -40,17 +40,7 @@ const bodies = new Map<CarKind, Body>()
 /** Samples each rounded corner of the profile (as svg.ts `smooth` draws it) into a few points. */
 function sampled(points: readonly Pt[]): P2[] {
   const out: P2[] = []
-  const n = points.length
-  for (let i = 0; i < n; i++) {
-    const [x0, y0] = points[(i - 1 + n) % n]!
-    const [x1, y1, radius = 0] = points[i]!
-    const [x2, y2] = points[(i + 1) % n]!
-    const d1 = Math.hypot(x0 - x1, y0 - y1) || 1
-    const d2 = Math.hypot(x2 - x1, y2 - y1) || 1
-    const r1 = Math.min(radius, d1 / 2)
-    const r2 = Math.min(radius, d2 / 2)
-    const a: P2 = [x1 + ((x0 - x1) * r1) / d1, y1 + ((y0 - y1) * r1) / d1]
-    const b: P2 = [x1 + ((x2 - x1) * r2) / d2, y1 + ((y2 - y1) * r2) / d2]
+  for (const { a, corner: [x1, y1], b, radius } of roundedCorners(points)) {
     if (radius <= 0) out.push([x1, y1])
     else for (const t of [0, 0.35, 0.65, 1]) out.push([(1 - t) ** 2 * a[0] + 2 * t * (1 - t) * x1 + t * t * b[0], (1 - t) ** 2 * a[1] + 2 * t * (1 - t) * y1 + t * t * b[1]])
   }

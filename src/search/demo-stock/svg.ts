@@ -32,21 +32,28 @@ const num = (value: number) => String(Math.round(value * 10) / 10)
 /** A point with an optional corner radius. */
 export type Pt = readonly [x: number, y: number, radius?: number]
 
-/** A closed path through the points, each corner rounded by its radius. */
-export function smooth(points: readonly Pt[]): string {
+/** Each corner of a closed outline: where its rounding starts (a) and ends (b) around the point, by its radius. */
+export function roundedCorners(points: readonly Pt[]): Array<{ a: readonly [number, number]; corner: readonly [number, number]; b: readonly [number, number]; radius: number }> {
   const n = points.length
-  let d = ''
-  for (let i = 0; i < n; i++) {
+  return points.map((point, i) => {
     const [x0, y0] = points[(i - 1 + n) % n]!
-    const [x1, y1, radius = 0] = points[i]!
+    const [x1, y1, radius = 0] = point
     const [x2, y2] = points[(i + 1) % n]!
     const d1 = Math.hypot(x0 - x1, y0 - y1) || 1
     const d2 = Math.hypot(x2 - x1, y2 - y1) || 1
     const r1 = Math.min(radius, d1 / 2)
     const r2 = Math.min(radius, d2 / 2)
-    d += `${i === 0 ? 'M' : 'L'}${num(x1 + ((x0 - x1) * r1) / d1)} ${num(y1 + ((y0 - y1) * r1) / d1)}`
-    if (radius > 0) d += `Q${num(x1)} ${num(y1)} ${num(x1 + ((x2 - x1) * r2) / d2)} ${num(y1 + ((y2 - y1) * r2) / d2)}`
-  }
+    return { a: [x1 + ((x0 - x1) * r1) / d1, y1 + ((y0 - y1) * r1) / d1], corner: [x1, y1], b: [x1 + ((x2 - x1) * r2) / d2, y1 + ((y2 - y1) * r2) / d2], radius }
+  })
+}
+
+/** A closed path through the points, each corner rounded by its radius. */
+export function smooth(points: readonly Pt[]): string {
+  let d = ''
+  roundedCorners(points).forEach(({ a, corner, b, radius }, i) => {
+    d += `${i === 0 ? 'M' : 'L'}${num(a[0])} ${num(a[1])}`
+    if (radius > 0) d += `Q${num(corner[0])} ${num(corner[1])} ${num(b[0])} ${num(b[1])}`
+  })
   return `${d}Z`
 }
 
