@@ -1,44 +1,29 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import type { AnalyticsEvent } from '@/analytics/events'
-import { configureAnalytics } from '@/analytics/track'
+import { reactTestRoot, recordedAnalytics } from '../../../tests/helpers/react-dom'
+
 import { financeCalculatorBounds, financeCalculatorDefaults } from '@/domain/finance-calculator'
 
 import { DeliveryCalculator } from './DeliveryCalculator.client'
 import { FinanceCalculator, type FinanceCalculatorProps } from './FinanceCalculator.client'
 import { FuelCostCalculator } from './FuelCostCalculator.client'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-let container: HTMLElement
-let root: Root
-let events: AnalyticsEvent[]
+const dom = reactTestRoot()
+const events = recordedAnalytics()
 
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  events = []
-  configureAnalytics({ debug: false, sinks: [(event) => events.push(event)] })
-})
 
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  vi.unstubAllGlobals()
-})
 
-const render = (element: ReturnType<typeof createElement>) => act(() => root.render(element))
+const { render } = dom
 const $ = <T extends Element = HTMLInputElement>(selector: string) => {
-  const found = container.querySelector<T>(selector)
+  const found = dom.container.querySelector<T>(selector)
   if (!found) throw new Error(`nothing matches ${selector}`)
   return found
 }
 const byLabel = (text: string) => {
-  const label = [...container.querySelectorAll('label')].find((l) => l.textContent === text)
+  const label = [...dom.container.querySelectorAll('label')].find((l) => l.textContent === text)
   if (!label) throw new Error(`no label ${text}`)
   return label.htmlFor ? $(`#${CSS.escape(label.htmlFor)}`) : label.querySelector('input')!
 }
@@ -86,7 +71,7 @@ describe('FinanceCalculator (spec §4 Finance calculator, §5 inputs, §8, §9)'
   })
   const repayment = () => text('[data-testid="finance-repayment"]')
   const slider = (labelText: string) => {
-    const label = [...container.querySelectorAll('label')].find((l) => l.textContent === labelText)!
+    const label = [...dom.container.querySelectorAll('label')].find((l) => l.textContent === labelText)!
     return $(`input[type="range"][aria-labelledby="${label.id}"]`)
   }
 
@@ -126,7 +111,7 @@ describe('FinanceCalculator (spec §4 Finance calculator, §5 inputs, §8, §9)'
     expect(price.getAttribute('aria-invalid')).toBe('true')
     expect($('.calc__help--error').textContent).toBe('Cannot be less than $1,000 or more than $250,000')
     expect(repayment()).toBe('Enquire for Finance')
-    expect(container.querySelector('[data-testid="finance-total"]')).toBeNull()
+    expect(dom.container.querySelector('[data-testid="finance-total"]')).toBeNull()
   })
 
   it('changes frequency with the Weekly / Fortnightly / Monthly choice', async () => {
@@ -166,9 +151,9 @@ describe('FinanceCalculator (spec §4 Finance calculator, §5 inputs, §8, §9)'
 
   it('links Request a Quote to the finance enquiry', async () => {
     await render(createElement(FinanceCalculator, props({ disclaimer: null })))
-    const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Request a Quote')!
+    const link = [...dom.container.querySelectorAll('a')].find((a) => a.textContent === 'Request a Quote')!
     expect(link.getAttribute('href')).toBe('/finance?car_id=4411#finance-form')
-    expect(container.querySelector('#financeDisclaimer')).toBeNull()
+    expect(dom.container.querySelector('#financeDisclaimer')).toBeNull()
   })
 
   it('starts inside a site with a shorter term list and a disabled rate slider', async () => {

@@ -1,61 +1,38 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { configureAnalytics } from '@/analytics/track'
-import type { AnalyticsEvent } from '@/analytics/events'
+import { pendingFetch, reactTestRoot, recordedAnalytics } from '../../../tests/helpers/react-dom'
+
 
 import { PhoneReveal, type PhoneRevealProps } from './PhoneReveal.client'
 import { ViewsCount } from './ViewsCount.client'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-let container: HTMLElement
-let root: Root
-let events: AnalyticsEvent[]
+const dom = reactTestRoot()
+const events = recordedAnalytics()
 
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  events = []
-  configureAnalytics({ debug: false, sinks: [(event) => events.push(event)] })
-})
 
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
-/** A fetch that holds every call until the test settles it. */
-function pendingFetch() {
-  const calls: Array<{ url: string; init?: RequestInit; settle: (response: Response | Error) => void }> = []
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => new Promise<Response>((resolve, reject) => calls.push({ url, init, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) })))
-  return calls
-}
 
 const car = { id: '4411', make: 'Toyota', model: 'HiLux', year: 2022, car_type: 'used' as const, price: 45_990 }
 const props: PhoneRevealProps = { phone: '+61 7 3123 4567', masked: true, carId: '4411', dealershipId: '12', websiteId: 'ridgeline-toyota', car, label: 'Call' }
-const render = (element: ReturnType<typeof createElement>) => act(() => root.render(element))
+const { render } = dom
 const callEvents = () => events.filter((event) => event.name === 'callDealer')
 
 describe('PhoneReveal (spec §4 "Phone reveal")', () => {
   it('masks the number after the first 5 characters on a button that says what it does', async () => {
     pendingFetch()
     await render(createElement(PhoneReveal, props))
-    const button = container.querySelector('button')!
+    const button = dom.container.querySelector('button')!
     expect(button.textContent).toBe('Call07 31XX XXXXReveal phone number')
     expect(button.querySelector('[aria-hidden="true"]')!.textContent).toBe('07 31XX XXXX')
-    expect(container.querySelector('a')).toBeNull()
+    expect(dom.container.querySelector('a')).toBeNull()
   })
 
   it('reveals at once, records the reveal, stays busy while it is in flight, then becomes a tel: link holding focus', async () => {
     const calls = pendingFetch()
     await render(createElement(PhoneReveal, props))
-    const button = container.querySelector('button')!
+    const button = dom.container.querySelector('button')!
     button.focus()
     await act(async () => button.click())
     expect(button.textContent).toBe('Call07 3123 4567')
@@ -68,7 +45,7 @@ describe('PhoneReveal (spec §4 "Phone reveal")', () => {
     expect(callEvents()[0]!.params).toMatchObject({ event_id: 25, car_id: '4411' })
 
     await act(async () => calls[0]!.settle(new Response('{"ok":true}', { status: 201 })))
-    const link = container.querySelector('a')!
+    const link = dom.container.querySelector('a')!
     expect(link.getAttribute('href')).toBe('tel:0731234567')
     expect(link.textContent).toBe('Call07 3123 4567')
     expect(document.activeElement).toBe(link)
@@ -81,16 +58,16 @@ describe('PhoneReveal (spec §4 "Phone reveal")', () => {
     const calls = pendingFetch()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await render(createElement(PhoneReveal, props))
-    await act(async () => container.querySelector('button')!.click())
+    await act(async () => dom.container.querySelector('button')!.click())
     await act(async () => calls[0]!.settle(new Response('{"message":"Too many"}', { status: 429 })))
-    expect(container.querySelector('a')!.getAttribute('href')).toBe('tel:0731234567')
+    expect(dom.container.querySelector('a')!.getAttribute('href')).toBe('tel:0731234567')
     expect(warn).toHaveBeenCalledWith('[phone-reveal] could not record the reveal', expect.any(Error))
   })
 
   it('on unmasked sites is a tel: link at once; a call click sends event 25 and records nothing', async () => {
     const calls = pendingFetch()
     await render(createElement(PhoneReveal, { ...props, masked: false, className: 'button button--primary' }))
-    const link = container.querySelector('a')!
+    const link = dom.container.querySelector('a')!
     expect(link.className).toBe('phone-reveal button button--primary')
     expect(link.textContent).toBe('Call07 3123 4567')
     link.addEventListener('click', (event) => event.preventDefault())
@@ -102,7 +79,7 @@ describe('PhoneReveal (spec §4 "Phone reveal")', () => {
   it('shows nothing and logs when the car has no phone number (spec §8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await render(createElement(PhoneReveal, { ...props, phone: '  ' }))
-    expect(container.innerHTML).toBe('')
+    expect(dom.container.innerHTML).toBe('')
     expect(warn).toHaveBeenCalled()
   })
 })
@@ -111,16 +88,16 @@ describe('ViewsCount (issue 7 "Views")', () => {
   it('counts the view once on mount and shows the answer', async () => {
     const calls = pendingFetch()
     await render(createElement(ViewsCount, { slug: '2022-toyota-hilux', initialViews: 41, show: true }))
-    expect(container.textContent).toBe('41 views')
+    expect(dom.container.textContent).toBe('41 views')
     expect(calls.map((call) => call.url)).toEqual(['/api/cars/2022-toyota-hilux/view.json'])
     await act(async () => calls[0]!.settle(Response.json({ views: 1042, car_fields: {} })))
-    expect(container.textContent).toBe('1,042 views')
+    expect(dom.container.textContent).toBe('1,042 views')
   })
 
   it('counts the view even when the site hides counts', async () => {
     const calls = pendingFetch()
     await render(createElement(ViewsCount, { slug: 'a-car', initialViews: 3, show: false }))
-    expect(container.innerHTML).toBe('')
+    expect(dom.container.innerHTML).toBe('')
     expect(calls).toHaveLength(1)
   })
 
@@ -129,7 +106,7 @@ describe('ViewsCount (issue 7 "Views")', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await render(createElement(ViewsCount, { slug: 'a-car', initialViews: 1, show: true }))
     await act(async () => calls[0]!.settle(new Error('offline')))
-    expect(container.textContent).toBe('1 view')
+    expect(dom.container.textContent).toBe('1 view')
     expect(warn).toHaveBeenCalledWith('[views] could not count the view', expect.any(Error))
   })
 })

@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { pendingFetch, reactTestRoot } from '../../../tests/helpers/react-dom'
 
 import type { PriceComparisonResult } from '@/domain/price-comparison'
 
 import { PriceComparison } from './PriceComparison.client'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-let container: HTMLElement
-let root: Root
+const dom = reactTestRoot()
 /** Animation frames run only when a test asks, at the time it says. */
 let frames: FrameRequestCallback[]
 
@@ -19,9 +18,6 @@ function stubMotion(reduced: boolean) {
 }
 
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   frames = []
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
   vi.stubGlobal('cancelAnimationFrame', () => undefined)
@@ -29,19 +25,6 @@ beforeEach(() => {
   stubMotion(false)
 })
 
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
-/** A fetch that holds every call until the test settles it. */
-function pendingFetch() {
-  const calls: Array<{ url: string; settle: (response: Response | Error) => void }> = []
-  vi.stubGlobal('fetch', (url: string) => new Promise<Response>((resolve, reject) => calls.push({ url, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) })))
-  return calls
-}
 
 /** Runs the queued animation frames as if `ms` had passed since the count-up started. */
 const runFrames = (ms: number) =>
@@ -52,11 +35,11 @@ const runFrames = (ms: number) =>
   })
 
 const result: PriceComparisonResult = { fill: 0.6, listing_price: 30_000, market_range_min: 28_000, market_range_max: 33_000, confidence: 0.64, description: null, comparable_count: 14 }
-const text = (selector: string) => container.querySelector(selector)?.textContent ?? null
+const text = (selector: string) => dom.container.querySelector(selector)?.textContent ?? null
 
 async function renderWith(answer: Response | Error) {
   const calls = pendingFetch()
-  await act(async () => root.render(createElement(PriceComparison, { slug: '2022-kia-sportage' })))
+  await act(async () => dom.root.render(createElement(PriceComparison, { slug: '2022-kia-sportage' })))
   expect(calls.map((call) => call.url)).toEqual(['/api/cars/2022-kia-sportage/autogauge'])
   await act(async () => calls[0]!.settle(answer))
 }
@@ -64,29 +47,29 @@ async function renderWith(answer: Response | Error) {
 describe('PriceComparison (spec §4 "Price comparison", §5 hide rules, §8)', () => {
   it('shows a loading skeleton until the comparison answers', async () => {
     pendingFetch()
-    await act(async () => root.render(createElement(PriceComparison, { slug: 'a-car' })))
-    expect(container.querySelector('section')!.getAttribute('aria-busy')).toBe('true')
-    expect(container.querySelector('.price-comparison__skeleton')).not.toBeNull()
+    await act(async () => dom.root.render(createElement(PriceComparison, { slug: 'a-car' })))
+    expect(dom.container.querySelector('section')!.getAttribute('aria-busy')).toBe('true')
+    expect(dom.container.querySelector('.price-comparison__skeleton')).not.toBeNull()
     expect(text('[role="status"]')).toBe('Loading the price comparison')
   })
 
   it('shows the deal label, the gauge described in words, the market range and the listing price', async () => {
     await renderWith(Response.json(result))
     runFrames(2500)
-    expect(container.querySelector('section')!.getAttribute('aria-busy')).toBe('false')
+    expect(dom.container.querySelector('section')!.getAttribute('aria-busy')).toBe('false')
     expect(text('.price-comparison__label')).toBe('Good Deal')
-    expect(container.querySelector('.price-comparison--high')).not.toBeNull() // fill 0.6: the high band (spec §4)
-    expect(container.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Priced in the lower 40% of the market range')
+    expect(dom.container.querySelector('.price-comparison--high')).not.toBeNull() // fill 0.6: the high band (spec §4)
+    expect(dom.container.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Priced in the lower 40% of the market range')
     expect(text('[role="status"]')).toBe('Good Deal. Priced in the lower 40% of the market range.')
-    expect([...container.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Market low', 'This car', 'Market high'])
-    expect([...container.querySelectorAll('dd .visually-hidden')].map((dd) => dd.textContent)).toEqual(['$28,000', '$30,000', '$33,000'])
+    expect([...dom.container.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Market low', 'This car', 'Market high'])
+    expect([...dom.container.querySelectorAll('dd .visually-hidden')].map((dd) => dd.textContent)).toEqual(['$28,000', '$30,000', '$33,000'])
     expect(text('.price-comparison__basis')).toBe('Based on 14 similar cars for sale')
   })
 
   it('counts up over 2.5 s: figures and gauge grow, screen readers get the final figures throughout', async () => {
     await renderWith(Response.json(result))
-    const listing = () => container.querySelector('.price-comparison__listing dd [aria-hidden="true"]')!.textContent
-    const gauge = () => (container.querySelector('.price-comparison__gauge-fill') as HTMLElement).style.width
+    const listing = () => dom.container.querySelector('.price-comparison__listing dd [aria-hidden="true"]')!.textContent
+    const gauge = () => (dom.container.querySelector('.price-comparison__gauge-fill') as HTMLElement).style.width
     runFrames(0)
     expect(listing()).toBe('$0')
     runFrames(1250)
@@ -94,7 +77,7 @@ describe('PriceComparison (spec §4 "Price comparison", §5 hide rules, §8)', (
     expect(halfway).toBeGreaterThan(0)
     expect(halfway).toBeLessThan(30_000)
     expect(parseFloat(gauge())).toBeLessThan(60)
-    expect(container.querySelector('.price-comparison__listing dd .visually-hidden')!.textContent).toBe('$30,000')
+    expect(dom.container.querySelector('.price-comparison__listing dd .visually-hidden')!.textContent).toBe('$30,000')
     runFrames(2500)
     expect(listing()).toBe('$30,000')
     expect(parseFloat(gauge())).toBeCloseTo(60, 6)
@@ -105,7 +88,7 @@ describe('PriceComparison (spec §4 "Price comparison", §5 hide rules, §8)', (
     stubMotion(true)
     await renderWith(Response.json(result))
     runFrames(0)
-    expect(container.querySelector('.price-comparison__listing dd [aria-hidden="true"]')!.textContent).toBe('$30,000')
+    expect(dom.container.querySelector('.price-comparison__listing dd [aria-hidden="true"]')!.textContent).toBe('$30,000')
     expect(frames).toHaveLength(0)
   })
 
@@ -113,14 +96,14 @@ describe('PriceComparison (spec §4 "Price comparison", §5 hide rules, §8)', (
     await renderWith(Response.json({ ...result, fill: 1, listing_price: 27_000, description: 'Below Market Range' }))
     runFrames(2500)
     expect(text('.price-comparison__label')).toBe('Below Market Range')
-    expect(container.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Priced below the market range')
-    expect((container.querySelector('.price-comparison__gauge-fill') as HTMLElement).style.width).toBe('100%')
+    expect(dom.container.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Priced below the market range')
+    expect((dom.container.querySelector('.price-comparison__gauge-fill') as HTMLElement).style.width).toBe('100%')
   })
 
   it('clamps a low fill to 20% on the gauge', async () => {
     await renderWith(Response.json({ ...result, fill: 0.05 }))
     runFrames(2500)
-    expect((container.querySelector('.price-comparison__gauge-fill') as HTMLElement).style.width).toBe('20%')
+    expect((dom.container.querySelector('.price-comparison__gauge-fill') as HTMLElement).style.width).toBe('20%')
     expect(text('.price-comparison__label')).toBe('Good Deal')
   })
 
@@ -130,17 +113,17 @@ describe('PriceComparison (spec §4 "Price comparison", §5 hide rules, §8)', (
     ['the market tops out below the listing', { ...result, market_range_max: 29_000 }],
   ])('shows nothing when %s', async (_case, answer) => {
     await renderWith(Response.json(answer))
-    expect(container.innerHTML).toBe('')
+    expect(dom.container.innerHTML).toBe('')
   })
 
   it('shows nothing and only logs when nothing comes back or the call fails (spec §8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await renderWith(Response.json({ message: 'No data returned', status: 404 }, { status: 404 }))
-    expect(container.innerHTML).toBe('')
+    expect(dom.container.innerHTML).toBe('')
     expect(warn).toHaveBeenLastCalledWith('Price comparison hidden:', 'No data returned')
-    await act(async () => root.render(createElement('div')))
+    await act(async () => dom.root.render(createElement('div')))
     await renderWith(new Error('offline'))
-    expect(container.innerHTML).toBe('')
+    expect(dom.container.innerHTML).toBe('')
     expect(warn).toHaveBeenLastCalledWith('Price comparison hidden:', 'offline')
   })
 })

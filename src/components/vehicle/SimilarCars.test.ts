@@ -1,24 +1,20 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { pendingFetch, reactTestRoot } from '../../../tests/helpers/react-dom'
 
 import type { CardSettings } from '../search/types'
 import type { VehicleCardCar } from '../search/VehicleCard'
 import { SimilarCars } from './SimilarCars.client'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-let container: HTMLElement
-let root: Root
+const dom = reactTestRoot()
 
 /** The observers the component made, so a test can say when the section comes into range. */
 let observers: Array<{ options?: IntersectionObserverInit; observed: Element[]; disconnected: boolean; enter: () => void }>
 
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   observers = []
   vi.stubGlobal(
     'IntersectionObserver',
@@ -37,18 +33,6 @@ beforeEach(() => {
   )
 })
 
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
-function pendingFetch() {
-  const calls: Array<{ url: string; settle: (response: Response | Error) => void }> = []
-  vi.stubGlobal('fetch', (url: string) => new Promise<Response>((resolve, reject) => calls.push({ url, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) })))
-  return calls
-}
 
 const settings: CardSettings = { financeProvider: null, financeEstimate: false, showViews: false, favourites: false, buttons: ['view-details'], subscriptionDealerships: [] }
 
@@ -83,7 +67,7 @@ const card = (id: number): VehicleCardCar => ({
   created_at_timestamp: 0,
 })
 
-const render = () => act(async () => root.render(createElement(SimilarCars, { slug: '2021-hyundai-tucson', settings })))
+const render = () => act(async () => dom.root.render(createElement(SimilarCars, { slug: '2021-hyundai-tucson', settings })))
 const enterView = () => act(async () => observers[0]!.enter())
 
 describe('SimilarCars (spec §4 "load lazily when within 500 px of view", §7, §8)', () => {
@@ -92,11 +76,11 @@ describe('SimilarCars (spec §4 "load lazily when within 500 px of view", §7, �
     await render()
     expect(observers).toHaveLength(1)
     expect(observers[0]!.options?.rootMargin).toBe('500px')
-    expect(observers[0]!.observed).toEqual([container.querySelector('section')])
+    expect(observers[0]!.observed).toEqual([dom.container.querySelector('section')])
     expect(calls).toHaveLength(0)
-    expect(container.querySelector('section')!.getAttribute('aria-busy')).toBe('true')
-    expect(container.querySelectorAll('.similar-cars__placeholder')).toHaveLength(3)
-    expect(container.querySelector('ul')!.getAttribute('aria-hidden')).toBe('true')
+    expect(dom.container.querySelector('section')!.getAttribute('aria-busy')).toBe('true')
+    expect(dom.container.querySelectorAll('.similar-cars__placeholder')).toHaveLength(3)
+    expect(dom.container.querySelector('ul')!.getAttribute('aria-hidden')).toBe('true')
 
     await enterView()
     expect(calls.map((call) => call.url)).toEqual(['/api/cars/2021-hyundai-tucson/similar'])
@@ -108,13 +92,13 @@ describe('SimilarCars (spec §4 "load lazily when within 500 px of view", §7, �
     await render()
     await enterView()
     await act(async () => calls[0]!.settle(Response.json({ cars: [card(1), card(2), card(3), card(4)] })))
-    expect(container.querySelector('h2')!.textContent).toBe('Similar Cars')
-    expect(container.querySelector('section')!.getAttribute('aria-labelledby')).toBe(container.querySelector('h2')!.id)
-    expect(container.querySelector('section')!.getAttribute('aria-busy')).toBe('false')
-    const cards = [...container.querySelectorAll('article.vehicle-card')]
+    expect(dom.container.querySelector('h2')!.textContent).toBe('Similar Cars')
+    expect(dom.container.querySelector('section')!.getAttribute('aria-labelledby')).toBe(dom.container.querySelector('h2')!.id)
+    expect(dom.container.querySelector('section')!.getAttribute('aria-busy')).toBe('false')
+    const cards = [...dom.container.querySelectorAll('article.vehicle-card')]
     expect(cards.map((article) => article.getAttribute('data-car-id'))).toEqual(['1', '2', '3', '4'])
     expect(cards[0]!.querySelector('h3 a')!.getAttribute('href')).toBe('/cars/2021-hyundai-tucson-1')
-    expect(container.querySelector('.similar-cars__placeholder')).toBeNull()
+    expect(dom.container.querySelector('.similar-cars__placeholder')).toBeNull()
   })
 
   it('shows nothing when there are no similar cars', async () => {
@@ -122,7 +106,7 @@ describe('SimilarCars (spec §4 "load lazily when within 500 px of view", §7, �
     await render()
     await enterView()
     await act(async () => calls[0]!.settle(Response.json({ cars: [] })))
-    expect(container.innerHTML).toBe('')
+    expect(dom.container.innerHTML).toBe('')
   })
 
   it('shows nothing and only logs when the call fails (spec §8 "placeholders replaced by empty result")', async () => {
@@ -131,7 +115,7 @@ describe('SimilarCars (spec §4 "load lazily when within 500 px of view", §7, �
     await render()
     await enterView()
     await act(async () => calls[0]!.settle(Response.json({ message: 'Similar cars are unavailable.' }, { status: 502 })))
-    expect(container.innerHTML).toBe('')
+    expect(dom.container.innerHTML).toBe('')
     expect(warn).toHaveBeenCalledWith('Similar cars hidden:', 'HTTP 502')
   })
 })

@@ -1,37 +1,30 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { reactTestRoot } from '../../../tests/helpers/react-dom'
 
 import InteriorViewer from './InteriorViewer.client'
 import SpinViewer, { type SpinViewerProps } from './SpinViewer.client'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-let container: HTMLElement
-let root: Root
+const dom = reactTestRoot()
 
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   // happy-dom fetches no images, and calls every one complete; a browser's are not until they load.
   vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false)
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
   vi.useRealTimers()
-  vi.restoreAllMocks()
 })
 
 const frames = Array.from({ length: 24 }, (_, i) => `/demo-stock/suv-red-spin-${String(i).padStart(2, '0')}.webp`)
 const hotspots = [{ x: 0.4, y: 0.5, frame: 2, description: 'Alloy Wheels', anchor: 'front-wheel' }]
-const render = (props: Partial<SpinViewerProps> = {}) => act(() => root.render(createElement(SpinViewer, { frames, hotspots, alt: '2021 Mazda CX-5 Maxx', ...props })))
-const viewer = () => container.querySelector<HTMLElement>('.spin-viewer')!
-const stage = () => container.querySelector<HTMLElement>('[role="slider"]')!
-const loadAll = () => act(() => container.querySelectorAll('img').forEach((img) => img.dispatchEvent(new Event('load'))))
+const render = (props: Partial<SpinViewerProps> = {}) => act(() => dom.root.render(createElement(SpinViewer, { frames, hotspots, alt: '2021 Mazda CX-5 Maxx', ...props })))
+const viewer = () => dom.container.querySelector<HTMLElement>('.spin-viewer')!
+const stage = () => dom.container.querySelector<HTMLElement>('[role="slider"]')!
+const loadAll = () => act(() => dom.container.querySelectorAll('img').forEach((img) => img.dispatchEvent(new Event('load'))))
 const key = (target: HTMLElement, name: string) => act(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })))
 const pointer = (type: string, clientX: number) => act(() => stage().dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'mouse', button: 0, clientX, bubbles: true })))
 
@@ -40,18 +33,18 @@ describe('SpinViewer (spec §4 "Spin view", §9 "Spin: 20 px drag per frame, aut
     await render({ autoRotate: false })
     expect(viewer().dataset).toMatchObject({ state: 'loading', frame: '0' })
     expect(stage().getAttribute('aria-label')).toBe('360° view of 2021 Mazda CX-5 Maxx, use left and right arrow keys to turn')
-    const images = [...container.querySelectorAll('img')]
+    const images = [...dom.container.querySelectorAll('img')]
     expect(images.map((img) => img.getAttribute('draggable'))).toEqual(frames.map(() => 'false'))
     expect(images[0]!.className).toContain('spin-viewer__frame--current')
     await act(() => images.slice(0, 6).forEach((img) => img.dispatchEvent(new Event('load'))))
-    expect(container.querySelector('progress')!.getAttribute('value')).toBe('25')
+    expect(dom.container.querySelector('progress')!.getAttribute('value')).toBe('25')
     // A frame that fails still counts (spec §8: logged only).
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await act(() => images[6]!.dispatchEvent(new Event('error')))
     expect(warn).toHaveBeenCalledOnce()
     await loadAll()
     expect(viewer().dataset.state).toBe('ready')
-    expect(container.querySelector('progress')).toBeNull()
+    expect(dom.container.querySelector('progress')).toBeNull()
   })
 
   it('turns by itself every 100 ms once loaded and stops after one full turn', async () => {
@@ -108,7 +101,7 @@ describe('SpinViewer (spec §4 "Spin view", §9 "Spin: 20 px drag per frame, aut
   it('shows a hotspot on its frame and the next ones, opens its description, and Escape closes it back onto the button', async () => {
     await render({ autoRotate: false })
     await loadAll()
-    const hotspot = () => container.querySelector<HTMLButtonElement>('.spin-hotspot__button')
+    const hotspot = () => dom.container.querySelector<HTMLButtonElement>('.spin-hotspot__button')
     expect(hotspot()).toBeNull()
     await key(stage(), 'ArrowRight')
     expect(hotspot()!.getAttribute('aria-label')).toBe('Alloy Wheels')
@@ -129,7 +122,7 @@ describe('SpinViewer (spec §4 "Spin view", §9 "Spin: 20 px drag per frame, aut
 
   it('goes full screen by the Fullscreen API, or by a class that fills the window where there is none', async () => {
     await render({ autoRotate: false })
-    const button = container.querySelector<HTMLButtonElement>('.spin-viewer__fullscreen')!
+    const button = dom.container.querySelector<HTMLButtonElement>('.spin-viewer__fullscreen')!
     expect(button.textContent).toBe('Full screen')
     Object.defineProperty(document, 'fullscreenEnabled', { value: false, configurable: true })
     await act(() => button.click())
@@ -146,16 +139,16 @@ describe('SpinViewer (spec §4 "Spin view", §9 "Spin: 20 px drag per frame, aut
 
 describe('InteriorViewer', () => {
   it('opens looking ahead, pans with the arrow keys and wraps around, with hotspots in view', async () => {
-    await act(() => root.render(createElement(InteriorViewer, { image: '/demo-stock/suv-red-panorama.webp', hotspots: [{ x: 0.5, y: 0.6, description: 'Apple CarPlay and Android Auto', anchor: 'touchscreen' }], alt: '2021 Mazda CX-5 Maxx' })))
-    const viewer = container.querySelector<HTMLElement>('.interior-viewer')!
-    const slider = container.querySelector<HTMLElement>('[role="slider"]')!
+    await act(() => dom.root.render(createElement(InteriorViewer, { image: '/demo-stock/suv-red-panorama.webp', hotspots: [{ x: 0.5, y: 0.6, description: 'Apple CarPlay and Android Auto', anchor: 'touchscreen' }], alt: '2021 Mazda CX-5 Maxx' })))
+    const viewer = dom.container.querySelector<HTMLElement>('.interior-viewer')!
+    const slider = dom.container.querySelector<HTMLElement>('[role="slider"]')!
     expect(slider.getAttribute('aria-label')).toBe('Interior view of 2021 Mazda CX-5 Maxx, use left and right arrow keys to look around')
     // Until the viewport is measured a third of the panorama shows, centred on straight ahead.
     expect(viewer.dataset.offset).toBe('0.333')
-    expect(container.querySelector<HTMLButtonElement>('.spin-hotspot__button')!.getAttribute('aria-label')).toBe('Apple CarPlay and Android Auto')
+    expect(dom.container.querySelector<HTMLButtonElement>('.spin-hotspot__button')!.getAttribute('aria-label')).toBe('Apple CarPlay and Android Auto')
     for (let i = 0; i < 4; i++) await key(slider, 'ArrowRight')
     expect(viewer.dataset.offset).toBe('0.533')
-    expect(container.querySelector('.spin-hotspot__button')).toBeNull()
+    expect(dom.container.querySelector('.spin-hotspot__button')).toBeNull()
     for (let i = 0; i < 12; i++) await key(slider, 'ArrowLeft')
     expect(viewer.dataset.offset).toBe('0.933')
     await key(slider, 'Home')
