@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicSiteContent } from '../access'
 import { SITE_FEATURE_DEFAULTS } from '../src/config/site-features'
 import { validatePostcodeField } from '../src/domain/postcode'
+import { interestRangeFields } from './fields/interest-range'
 import { slugField, uniquePerSite } from './fields/slug'
 import { clearContentCacheHooks } from './hooks/clear-content-cache'
 
@@ -36,8 +37,7 @@ export const Dealerships: CollectionConfig = {
       admin: { description: 'This dealership\'s own finance calculator limits; they take precedence over the site\'s.' },
       fields: [
         { name: 'minPurchasePrice5000', type: 'checkbox', defaultValue: false, admin: { description: 'Purchase price starts at $5,000 instead of $1,000.' } },
-        { name: 'interestMin', type: 'number', min: 0, max: 30, admin: { step: 0.05 } },
-        { name: 'interestMax', type: 'number', min: 0, max: 30, admin: { step: 0.05 } },
+        ...interestRangeFields,
       ],
     },
     {

@@ -6,6 +6,7 @@ import { CAR_TYPES } from '../src/domain/car-types'
 import { FINANCE_PROVIDER_OPTIONS, SITE_TEMPLATES } from '../src/config/options'
 import { VEHICLE_BUTTONS } from '../src/domain/vehicle-buttons'
 import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES } from '../src/search/search-page-config'
+import { interestRangeFields } from './fields/interest-range'
 import { slugField } from './fields/slug'
 import { clearContentCacheHooks } from './hooks/clear-content-cache'
 
@@ -128,8 +129,7 @@ export const Sites: CollectionConfig = {
       fields: [
         { name: 'maxTermYears', type: 'number', min: 1, max: 7, admin: { step: 0.5, description: 'Longest loan term offered (standard 7 years).' } },
         { name: 'termYearOptions', type: 'number', hasMany: true, min: 1, max: 10, admin: { description: 'Offer only these terms (years) instead of half-year steps.' } },
-        { name: 'interestMin', type: 'number', min: 0, max: 30, admin: { step: 0.05 } },
-        { name: 'interestMax', type: 'number', min: 0, max: 30, admin: { step: 0.05 } },
+        ...interestRangeFields,
         { name: 'interestSliderDisabled', type: 'checkbox', defaultValue: false },
         { name: 'maxPurchasePrice105Percent', type: 'checkbox', defaultValue: false, admin: { description: 'Above $100,000, allow up to 105% of the vehicle price.' } },
       ],
