@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { getVisibleLocations } from '@/data/content'
 import { OpeningHours } from '@/components/OpeningHours'
-import { formatPhone, phoneHref } from '@/domain'
+import { formatPhone, locationAddress, phoneHref } from '@/domain'
 import type { Location, LocationListBlock as LocationListData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -30,9 +30,7 @@ export async function LocationListBlock({ block, site }: BlockProps<LocationList
           return (
             <li key={location.id} className="location-card">
               <h3>{location.name}</h3>
-              <address>
-                {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode}
-              </address>
+              <address>{locationAddress(location.address)}</address>
               {location.contact?.phone ? <a href={phoneHref(location.contact.phone)}>{formatPhone(location.contact.phone)}</a> : null}
               <OpeningHours location={location} now={now} />
               {location.dealerLicenseNumber ? <p className="location-card__licence">DL# {location.dealerLicenseNumber}</p> : null}

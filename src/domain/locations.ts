@@ -46,3 +46,17 @@ export function sortLocations<T extends { name: string; slug?: string | null }>(
   }
   return [...locations].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en-AU'))
 }
+
+export interface AddressParts {
+  street?: string | null
+  city?: string | null
+  state?: string | null
+  postcode?: string | null
+}
+
+/** "48 Breakfast Creek Road, Newstead QLD 4006": a location's address on one line, missing parts left out. */
+export function locationAddress(address: AddressParts | null | undefined): string | null {
+  if (!address) return null
+  const town = [address.city, address.state, address.postcode].filter((part) => part?.trim()).join(' ')
+  return [address.street?.trim(), town].filter(Boolean).join(', ') || null
+}

@@ -3,6 +3,8 @@
  * which is the location slug, or by location_name), else its dealership's primary location, else the
  * dealership itself. Pure; the caller loads the site's dealerships and visible locations.
  */
+import { locationAddress } from '@/domain/locations'
+
 import type { PrintDealerInput } from './vehicle-print-sheet'
 
 export interface DealershipForPrint {
@@ -30,11 +32,7 @@ export interface CarForPrintDealer {
 }
 
 /** "48 Breakfast Creek Road, Newstead QLD 4006". */
-export function locationAddress(address: LocationForPrint['address']): string | null {
-  if (!address) return null
-  const town = [address.city, address.state, address.postcode].filter((part) => part?.trim()).join(' ')
-  return [address.street?.trim(), town].filter(Boolean).join(', ') || null
-}
+export { locationAddress }
 
 const dealershipIdOf = (location: LocationForPrint) => (typeof location.dealership === 'number' ? location.dealership : location.dealership.id)
 

@@ -1,3 +1,4 @@
+import { locationAddress } from '@/domain/locations'
 import type { Location } from '@/payload-types'
 
 import { OpeningHours } from '../OpeningHours'
@@ -6,7 +7,7 @@ import { PhoneReveal } from './PhoneReveal.client'
 /** Where the car is (spec §2 "location banner"): address with a map link, open now, hours and the phone. */
 export function VehicleLocationBanner({ location, phone }: { location: Location; phone: { masked: boolean; carId: string; dealershipId: string | null; websiteId: string } }) {
   const { address } = location
-  const oneLine = `${address.street}, ${address.city} ${address.state} ${address.postcode}`
+  const oneLine = locationAddress(address) ?? ''
   const mapHref = address.placeUrl || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${location.name}, ${oneLine}`)}`
   const number = location.contact?.phone
   return (

@@ -29,6 +29,7 @@ import { getSiteOrigin } from '@/data/site-url'
 import { getSiteForHost } from '@/data/sites'
 import type { FinanceProvider } from '@/domain/finance'
 import { FINANCE_ELIGIBILITY_LIMITS } from '@/domain/finance-eligibility'
+import { locationAddress } from '@/domain/locations'
 import { jsonLdScript, vehicleJsonLd } from '@/domain/vehicle-json-ld'
 import { vehiclePageView } from '@/domain/vehicle-page'
 import type { Media } from '@/payload-types'
@@ -114,7 +115,7 @@ export default async function VehiclePage({ params }: Props) {
   const url = `${origin}/cars/${car.slug}`
   const absolute = (src: string) => new URL(src, origin).toString()
   const photos = view.gallery.slides.flatMap((slide) => (slide.kind === 'image' && slide.src ? [absolute(slide.src)] : []))
-  const jsonLd = vehicleJsonLd(car, { url, images: photos, price: view.price, seller: { name: dealership?.name ?? site.name, telephone: phone, address: location ? `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}` : null } })
+  const jsonLd = vehicleJsonLd(car, { url, images: photos, price: view.price, seller: { name: dealership?.name ?? site.name, telephone: phone, address: locationAddress(location?.address) } })
   const breadcrumbs = vehicleBreadcrumbs(record, vocabulary, site.slug)
   const cardSettings = cardSettingsFor(site, dealerships)
   const specRows = (rows: typeof view.specs.featured) =>
