@@ -3,23 +3,12 @@
  * Upserts the make list and the given dealer sites through Payload's Local API. Safe to run again:
  * unchanged documents are left alone. With no file, seeds every site in site-seeds/.
  */
-import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { SeedFileError } from '../src/seed/load-seed-file'
 import { runSeed } from '../src/seed/run-seed'
-import { PROJECT_ROOT } from './lib/database'
+import { allSiteSeedFiles, DEMO_SUPER_ADMIN } from './lib/seed-files'
 import { startPayload } from './lib/payload'
-
-export const DEMO_SUPER_ADMIN = { email: process.env.SEED_ADMIN_EMAIL ?? 'admin@dealer-platform.test', password: process.env.SEED_ADMIN_PASSWORD ?? 'demo-admin-pass' }
-
-export function allSiteSeedFiles() {
-  const dir = path.join(PROJECT_ROOT, 'site-seeds')
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && f !== 'manufacturers.json')
-    .sort()
-    .map((f) => path.join(dir, f))
-}
 
 async function main() {
   const files = process.argv.slice(2).filter((a) => !a.startsWith('-'))
@@ -35,17 +24,15 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  let finished = false
-  // If the event loop ever empties before seeding settles, fail loudly instead of exiting 0.
-  process.on('beforeExit', () => {
-    if (!finished) {
-      console.error('Seeding stopped before it finished.')
-      process.exit(1)
-    }
-  })
-  void main().then(() => {
-    finished = true
-    process.exit()
-  })
-}
+let finished = false
+// If the event loop ever empties before seeding settles, fail loudly instead of exiting 0.
+process.on('beforeExit', () => {
+  if (!finished) {
+    console.error('Seeding stopped before it finished.')
+    process.exit(1)
+  }
+})
+void main().then(() => {
+  finished = true
+  process.exit()
+})

@@ -12,7 +12,7 @@ import { PROJECT_ROOT } from './lib/database'
 import { ensureProductionBuild, NEXT_BIN } from './lib/build'
 import { loadDemoStock } from './lib/demo-stock'
 import { startPayload } from './lib/payload'
-import { allSiteSeedFiles, DEMO_SUPER_ADMIN } from './seed'
+import { allSiteSeedFiles, DEMO_SUPER_ADMIN } from './lib/seed-files'
 
 const args = new Set(process.argv.slice(2))
 const demo = args.has('--demo')

@@ -7,7 +7,7 @@ import { createStockSearchBackend } from '../../src/search/backend'
 import { demoStockSitesFromSeeds, generateDemoStock } from '../../src/search/demo-stock'
 import { createStockSearch } from '../../src/search/stock-search'
 import { stockCounts } from '../../src/search/stock-store'
-import { allSiteSeedFiles } from '../seed'
+import { allSiteSeedFiles } from './seed-files'
 
 export const DEMO_STOCK_COUNT = 2000
 
