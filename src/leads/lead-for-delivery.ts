@@ -1,0 +1,57 @@
+/**
+ * A stored lead as the delivery channels see it: everything the dealer's CRM (ADF XML), the staff
+ * notification email and the webhook need, read once from PostgreSQL when a delivery runs.
+ * Plain data, no Payload types, so the formats are pure functions of it.
+ */
+export type LeadFormType = 'enquiry' | 'test-drive' | 'request-photos' | 'find-similar' | 'contact' | 'finance' | 'service' | 'parts' | 'careers' | 'trade-in'
+
+export interface LeadForDelivery {
+  id: number
+  form: LeadFormType
+  /** The form's name as the shopper saw it, e.g. "Book a Test Drive". */
+  formLabel: string
+  /** ISO 8601 with offset, when the lead was stored. */
+  createdAt: string
+  site: { slug: string; name: string; url: string }
+  dealership: { slug: string; name: string; phone?: string | null; email?: string | null; url?: string | null } | null
+  location: { id: number; name: string; phone?: string | null; address?: string | null } | null
+  customer: {
+    firstName: string
+    lastName?: string | null
+    email: string
+    phone: string
+    postcode?: string | null
+    optIn: boolean
+  }
+  message?: string | null
+  category?: string | null
+  subcategory?: string | null
+  /** The car the shopper asked about, when there is one. */
+  car?: {
+    id: string
+    slug?: string | null
+    stockNumber?: string | null
+    vin?: string | null
+    year?: number | null
+    make?: string | null
+    model?: string | null
+    badge?: string | null
+    carType?: 'new' | 'demo' | 'used' | null
+    status?: string | null
+    price?: number | null
+    km?: number | null
+    colour?: string | null
+    /** Absolute URL of the vehicle page. */
+    url?: string | null
+  } | null
+  /** The shopper's own car, when they offered a trade-in. */
+  tradeIn?: { year?: number | null; make?: string | null; model?: string | null; km?: number | null; rego?: string | null } | null
+  /** Test drives: the booked time (ISO with offset) and where. */
+  appointment?: { startsAt: string; locationName: string; timeZone: string } | null
+  finance?: { vehiclePriceBudget?: number | null } | null
+  rego?: string | null
+  /** Absolute URL of the page the form was sent from. */
+  pageUrl?: string | null
+  source: 'Website'
+  userAgent?: string | null
+}
