@@ -2,15 +2,13 @@
 import { z } from 'zod'
 
 import table from './data/au-postcodes.json'
+import { type LatLong } from './geo'
+import { POSTCODE_PATTERN, validatePostcodeField } from './postcode-field'
 import { DEFAULT_TEXTS, type Texts } from './texts'
 
-export const POSTCODE_MAX_LENGTH = 4
-const POSTCODE_PATTERN = /^\d{4}$/
-
-export interface LatLong {
-  lat: number
-  long: number
-}
+// The field rule and the distance live in light modules of their own (browser islands import them).
+export { distanceKm, EARTH_RADIUS_KM, type LatLong } from './geo'
+export { POSTCODE_MAX_LENGTH, validatePostcodeField } from './postcode-field'
 
 export interface PostcodeLocation extends LatLong {
   postcode: string
@@ -20,11 +18,6 @@ export interface PostcodeLocation extends LatLong {
 type PostcodeEntry = readonly [lat: number, long: number, state: string]
 // Built by scripts/build-postcode-table.ts; every entry's shape is checked by postcode.test.ts.
 const POSTCODES = table.postcodes as unknown as Readonly<Record<string, PostcodeEntry>>
-
-/** Forms: required, exactly 4 digits; one message for every failure. Null when valid. */
-export function validatePostcodeField(value: string | null | undefined, texts: Texts = DEFAULT_TEXTS): string | null {
-  return POSTCODE_PATTERN.test((value ?? '').trim()) ? null : texts.postcodeInvalidFormat
-}
 
 /** The same form rule at a zod boundary (lead forms, seeds, stock feeds): trimmed, spec message on failure. */
 export const postcodeFieldSchema = z
@@ -50,15 +43,4 @@ export function postcodeLocation(postcode: string): PostcodeLocation | null {
 /** All postcodes in the table, sorted; for admin pickers and tests. */
 export function knownPostcodes(): string[] {
   return Object.keys(POSTCODES).sort()
-}
-
-export const EARTH_RADIUS_KM = 6371
-
-/** Great-circle (haversine) distance in km. */
-export function distanceKm(from: LatLong, to: LatLong): number {
-  const rad = Math.PI / 180
-  const dLat = (to.lat - from.lat) * rad
-  const dLong = (to.long - from.long) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(from.lat * rad) * Math.cos(to.lat * rad) * Math.sin(dLong / 2) ** 2
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
