@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditorOfSite, isEditorOrVisible } from '../access'
 import { AU_STATES, AU_TIME_ZONES, LOCATION_TYPES } from '../src/config/options'
+import { hoursValidationResult, openingHoursProblems, specialHoursProblems } from '../src/domain/opening-hours-editor'
 import { validatePostcodeField } from '../src/domain/postcode'
 import { slugField, uniquePerSite } from './fields/slug'
 import { clearContentCacheHooks } from './hooks/clear-content-cache'
@@ -82,6 +83,8 @@ export const Locations: CollectionConfig = {
       name: 'openingHours',
       type: 'array',
       admin: { description: 'One entry per weekday.' },
+      // Close before open, an Open day without hours, a weekday twice: refused with the row's day named.
+      validate: (rows: unknown) => hoursValidationResult(openingHoursProblems(Array.isArray(rows) ? rows : [])),
       fields: [
         {
           type: 'row',
@@ -99,6 +102,8 @@ export const Locations: CollectionConfig = {
       name: 'specialHours',
       type: 'array',
       admin: { description: 'Public holidays and other dates that override the weekly hours.' },
+      // The same date twice (in the location's time zone), or an Open date without valid hours: refused.
+      validate: (rows: unknown, { data }: { data?: { timeZone?: string | null } }) => hoursValidationResult(specialHoursProblems(Array.isArray(rows) ? rows : [], data?.timeZone)),
       fields: [
         {
           type: 'row',

@@ -93,7 +93,8 @@ export interface DayHours {
   specialLabel: string | null
 }
 
-function specialDateKey(date: string, timeZone: string): string {
+/** The calendar date ("2025-12-25") a special-hours entry is for, read in the location's time zone. */
+export function specialDateKey(date: string, timeZone: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : format(new Date(date), 'yyyy-MM-dd', { in: tz(timeZone) })
 }
 
