@@ -56,6 +56,23 @@ export const DEFAULT_TEXTS = {
   hoursClosed: 'Closed',
   openNow: 'Open now', // platform wording
   closedNow: 'Closed now', // platform wording
+  searchLocationsLabel: 'Search locations', // platform wording: the search box's label
+  locationsNone: 'No locations match your search. Try a suburb, postcode or street.', // platform wording
+  locationsShown: 'Showing {count} of {total} locations', // platform wording: announced as the list changes
+  locationsSortedFrom: 'Nearest to {place} first', // platform wording
+  nearestPostcodeLabel: 'Your postcode', // platform wording
+  nearestFind: 'Find nearest', // platform wording
+  nearestUseMyLocation: 'Use my location', // platform wording
+  nearestMyLocation: 'your location', // platform wording: {place} when sorted by the shared location
+  nearestLocating: 'Finding your location...', // platform wording
+  geolocationDenied: 'We could not use your location because permission was denied. Enter your postcode instead.', // platform wording
+  geolocationUnavailable: 'Your location is not available right now. Enter your postcode instead.', // platform wording
+  distanceAway: '{distance} away', // platform wording
+  swipeHint: 'Swipe to see more locations', // platform wording
+  previousLocations: 'Previous locations', // platform wording
+  nextLocations: 'Next locations', // platform wording
+  openContactForm: 'Open the contact form', // platform wording
+  closeDialog: 'Close', // platform wording
 
   // §2 Other screens
   modelVariantsHeading: 'Which {model} will you choose?',
