@@ -7,7 +7,7 @@ import { LocationListBlock } from './LocationList/Component'
 import { PromoStripBlock } from './PromoStrip/Component'
 import { RichTextBlock } from './RichText/Component'
 import { ThreeFeatureBannerBlock } from './ThreeFeatureBanner/Component'
-import type { BlockProps } from './types'
+import type { BlockProps, BlockSearchParams } from './types'
 
 type PageBlock = Page['layout'][number]
 type BlockOf<K extends PageBlock['blockType']> = Extract<PageBlock, { blockType: K }>
@@ -23,12 +23,12 @@ const blockComponents: { [K in PageBlock['blockType']]: (props: BlockProps<Block
   brandDirectory: BrandDirectoryBlock,
 }
 
-export function RenderBlocks({ blocks, site }: { blocks: PageBlock[]; site: BlockProps<unknown>['site'] }) {
+export function RenderBlocks({ blocks, site, searchParams }: { blocks: PageBlock[]; site: BlockProps<unknown>['site']; searchParams?: BlockSearchParams }) {
   return (
     <>
       {blocks.map((block, index) => {
         const Component = blockComponents[block.blockType] as (props: BlockProps<PageBlock>) => React.ReactNode
-        return <Component key={block.id ?? `${block.blockType}-${index}`} block={block} site={site} />
+        return <Component key={block.id ?? `${block.blockType}-${index}`} block={block} site={site} searchParams={searchParams} />
       })}
     </>
   )

@@ -1,4 +1,7 @@
 import type { ResolvedSite } from '@/data/sites'
 
-/** Every block component receives its stored block and the site it renders for. */
-export type BlockProps<B> = { block: B; site: ResolvedSite }
+/** The request's query parameters, as Next gives them to a page (blocks read e.g. locationQuery, vehiclePriceBudget, car_id). */
+export type BlockSearchParams = Readonly<Record<string, string | string[] | undefined>>
+
+/** Every block component receives its stored block, the site it renders for and, on a page, the request's query parameters. */
+export type BlockProps<B> = { block: B; site: ResolvedSite; searchParams?: BlockSearchParams }

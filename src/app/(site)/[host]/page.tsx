@@ -6,7 +6,7 @@ import { getPublishedPage } from '@/data/content'
 import { buildPageMetadata } from '@/data/page-metadata'
 import { getSiteForHost } from '@/data/sites'
 
-type Props = { params: Promise<{ host: string }> }
+type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 async function loadHome(params: Props['params']) {
   const site = await getSiteForHost(decodeURIComponent((await params).host))
@@ -21,8 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildPageMetadata(site, '/', { title: page?.meta?.title ?? page?.title ?? site.name, description: page?.meta?.description, image: page?.meta?.image })
 }
 
-export default async function HomePage({ params }: Props) {
+export default async function HomePage({ params, searchParams }: Props) {
   const found = await loadHome(params)
   if (!found?.page) notFound()
-  return <RenderBlocks blocks={found.page.layout} site={found.site} />
+  return <RenderBlocks blocks={found.page.layout} site={found.site} searchParams={await searchParams} />
 }

@@ -8,7 +8,7 @@ import { getLegalText, getPublishedPage } from '@/data/content'
 import { buildPageMetadata } from '@/data/page-metadata'
 import { getSiteForHost } from '@/data/sites'
 
-type Props = { params: Promise<{ host: string; slug: string[] }> }
+type Props = { params: Promise<{ host: string; slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /** A CMS page by path; /privacy-policy and /terms-and-conditions fall back to the site's legal text. */
 async function loadContent(params: Props['params']) {
@@ -31,10 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildPageMetadata(site, `/${path}`, page ? { title: page.meta?.title ?? page.title, description: page.meta?.description, image: page.meta?.image } : { title: legal!.title })
 }
 
-export default async function CmsPage({ params }: Props) {
+export default async function CmsPage({ params, searchParams }: Props) {
   const found = await loadContent(params)
   if (!found) notFound()
-  if (found.page) return <RenderBlocks blocks={found.page.layout} site={found.site} />
+  if (found.page) return <RenderBlocks blocks={found.page.layout} site={found.site} searchParams={await searchParams} />
   return (
     <article className="container prose legal-text">
       <h1>{found.legal!.title}</h1>
