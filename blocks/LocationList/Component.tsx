@@ -1,46 +1,65 @@
-import Link from 'next/link'
+import './location-list.css'
 
 import { getVisibleLocations } from '@/data/content'
-import { OpeningHours } from '@/components/OpeningHours'
-import { formatPhone, locationAddress, phoneHref } from '@/domain'
+import { locationGroups, locationMatchesQuery, locationPoint, readLocationQuery, sortLocations, LOCATION_QUERY_PARAM } from '@/domain/locations'
 import type { Location, LocationListBlock as LocationListData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
+import { LocationGroup, locationForRules, type LocationGroupSettings } from './LocationGroup'
+import { LocationList } from './LocationList.client'
+import { readLocationListOptions } from './options'
 
+/** The block's fixed order picks and orders its locations; without one, every location by name (spec §2). */
 function orderLocations(locations: Location[], fixedOrder: LocationListData['fixedOrder']) {
   const ids = (fixedOrder ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))
-  if (!ids.length) return locations
+  if (!ids.length) return sortLocations(locations)
   return ids.map((id) => locations.find((l) => l.id === id)).filter((l): l is Location => Boolean(l))
 }
 
 /**
- * Locations of the site (or one dealership), by name unless the block fixes the order, with the spec's
- * hours rules (Mon-Fri collapse, weekend days apart) and open now on the location's own clock.
- * The dealer-locations issue adds search, nearest-first, type tabs, cards and the optional buttons.
+ * Dealer locations (spec §2 "Dealer locations", §3 Location, §4 "Dealer tab", §5, §9): one block per
+ * dealership and address with a tab per location type, rendered on the server in full so the page
+ * works without JavaScript (a locationQuery in the address already filters it). The island adds the
+ * search box, nearest first and, for the cards layout, the carousel.
  */
-export async function LocationListBlock({ block, site }: BlockProps<LocationListData>) {
+export async function LocationListBlock({ block, site, searchParams }: BlockProps<LocationListData>) {
+  const options = readLocationListOptions(block)
   const dealershipId = block.dealership && typeof block.dealership === 'object' ? block.dealership.id : (block.dealership ?? undefined)
   const locations = orderLocations(await getVisibleLocations(site.id, dealershipId), block.fixedOrder)
-  const now = new Date()
+  const settings: LocationGroupSettings = { buttons: options.buttons, phoneMasking: site.featureSettings.phoneMasking, websiteId: site.slug, now: new Date() }
+  const headingId = `location-list-${block.id ?? 'block'}`
+  const groups = locationGroups(locations.map((location) => ({ ...locationForRules(location), location }))).map((group, index) => {
+    const members = group.locations.map((entry) => entry.location)
+    return {
+      key: group.key,
+      search: group.locations,
+      point: members.map(locationPoint).find(Boolean) ?? null,
+      item: <LocationGroup locations={members} settings={settings} headingId={`${headingId}-${index}`} />,
+    }
+  })
+  const query = options.showSearch ? readLocationQuery(searchParams?.[LOCATION_QUERY_PARAM]) : ''
+  const interactive = options.showSearch || options.showNearest || options.layout === 'cards'
+
   return (
-    <section className="container section">
-      {block.heading ? <h2 className="section__heading">{block.heading}</h2> : null}
-      <ul className="location-list">
-        {locations.map((location) => {
-          return (
-            <li key={location.id} className="location-card">
-              <h3>{location.name}</h3>
-              <address>{locationAddress(location.address)}</address>
-              {location.contact?.phone ? <a href={phoneHref(location.contact.phone)}>{formatPhone(location.contact.phone)}</a> : null}
-              <OpeningHours location={location} now={now} />
-              {location.dealerLicenseNumber ? <p className="location-card__licence">DL# {location.dealerLicenseNumber}</p> : null}
-              <Link href={`/contact-us/${location.slug}`}>
-                Contact Us<span className="visually-hidden"> at {location.name}</span>
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
+    <section className="container section location-list-block" aria-labelledby={block.heading ? headingId : undefined} data-layout={options.layout}>
+      {block.heading ? (
+        <h2 id={headingId} className="section__heading">
+          {block.heading}
+        </h2>
+      ) : null}
+      {interactive ? (
+        <LocationList groups={groups} initialQuery={query} showSearch={options.showSearch} showNearest={options.showNearest} layout={options.layout} labelledBy={block.heading ? headingId : undefined} />
+      ) : (
+        <ul className="location-list" aria-labelledby={block.heading ? headingId : undefined}>
+          {groups
+            .filter((group) => group.search.some((location) => locationMatchesQuery(location, query)))
+            .map((group) => (
+              <li key={group.key} className="location-list__item">
+                {group.item}
+              </li>
+            ))}
+        </ul>
+      )}
     </section>
   )
 }

@@ -73,6 +73,12 @@ export const DEFAULT_TEXTS = {
   nextLocations: 'Next locations', // platform wording
   openContactForm: 'Open the contact form', // platform wording
   closeDialog: 'Close', // platform wording
+  locationTabSales: 'Sales',
+  locationTabUsed: 'Used',
+  locationTabService: 'Service',
+  locationTabParts: 'Parts',
+  locationTabsLabel: '{name} departments', // platform wording: names a location block's tab list
+  opensMap: '(opens a map)', // platform wording: screen-reader note on the address link
 
   // §2 Other screens
   modelVariantsHeading: 'Which {model} will you choose?',

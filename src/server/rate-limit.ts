@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   vehiclePdf: { points: 20, duration: 60 * 10, keyPrefix: 'vehicle-pdf' },
   // A shopper tries a few postcodes; each check may call the geocoding service.
   deliveryQuote: { points: 30, duration: 60 * 10, keyPrefix: 'delivery-quote' },
+  // The location list's nearest first: a shopper tries a postcode or two; each may call the geocoding service.
+  postcodeLocation: { points: 30, duration: 60 * 10, keyPrefix: 'postcode-location' },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -1,0 +1,152 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { ModalDialog } from '@/components/ModalDialog.client'
+import { OpeningHours } from '@/components/OpeningHours'
+import { PhoneReveal } from '@/components/vehicle/PhoneReveal.client'
+import { locationAddress, locationTypeTabs, mapLinkFor, type LocationType } from '@/domain/locations'
+import { DEFAULT_TEXTS, fillText, type TextKey } from '@/domain/texts'
+import type { Dealership, Location, Media } from '@/payload-types'
+
+import { LocationTabs } from './LocationTabs.client'
+import type { LocationListButton } from './options'
+
+const TAB_LABELS: Record<LocationType, TextKey> = { sales: 'locationTabSales', used: 'locationTabUsed', service: 'locationTabService', parts: 'locationTabParts' }
+
+/** The spec's snake_case view of a CMS location, for the domain's tab, search and group rules. */
+export function locationForRules(location: Location) {
+  return {
+    name: location.name,
+    location_type: location.locationType,
+    location_subtype: location.locationSubtype,
+    address: location.address,
+    dealership: typeof location.dealership === 'object' ? location.dealership.id : location.dealership,
+  }
+}
+
+export interface LocationGroupSettings {
+  buttons: readonly LocationListButton[]
+  /** The site's phoneMasking setting and slug, as on the vehicle page. */
+  phoneMasking: boolean
+  websiteId: string
+  now: Date
+}
+
+const dealershipOf = (location: Location): Dealership | null => (typeof location.dealership === 'object' ? location.dealership : null)
+const mediaOf = (value: unknown): Media | null => (value && typeof value === 'object' && 'url' in value ? (value as Media) : null)
+
+/**
+ * One location group (spec §2 "Location block"): its name, a tab per location type when it has more
+ * than one, and beside them the location's image or the dealership's logo. The map panel is part
+ * A's LocationMap (src/components/maps) once it lands.
+ */
+export function LocationGroup({ locations, settings, headingId }: { locations: Location[]; settings: LocationGroupSettings; headingId: string }) {
+  const tabs = locationTypeTabs(locations.map((location) => ({ ...locationForRules(location), location })))
+  const first = tabs[0]!.locations[0]!.location
+  const picture = locations.map((location) => mediaOf(location.image)).find(Boolean) ?? locations.map((location) => mediaOf(dealershipOf(location)?.logo)).find(Boolean) ?? null
+  const details = (entries: { location: Location }[]) => entries.map(({ location }) => <LocationDetails key={location.id} location={location} settings={settings} showName={location.name !== first.name} />)
+
+  return (
+    <article className="location-card" aria-labelledby={headingId} data-tab-count={tabs.length}>
+      <div className="location-card__main">
+        <h3 id={headingId} className="location-card__name">
+          {first.name}
+        </h3>
+        {tabs.length > 1 ? (
+          <LocationTabs label={fillText(DEFAULT_TEXTS.locationTabsLabel, { name: first.name })} tabs={tabs.map((tab) => ({ type: tab.type, label: DEFAULT_TEXTS[TAB_LABELS[tab.type]], panel: details(tab.locations) }))} />
+        ) : (
+          details(tabs[0]!.locations)
+        )}
+      </div>
+      {picture?.url ? (
+        <div className="location-card__media">
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={picture.sizes?.card?.url ?? picture.url} alt={picture.alt ?? ''} width={picture.sizes?.card?.width ?? picture.width ?? 400} height={picture.sizes?.card?.height ?? picture.height ?? 300} loading="lazy" decoding="async" />
+        </div>
+      ) : null}
+    </article>
+  )
+}
+
+function LocationDetails({ location, settings, showName }: { location: Location; settings: LocationGroupSettings; showName: boolean }) {
+  const T = DEFAULT_TEXTS
+  const dealership = dealershipOf(location)
+  const address = locationAddress(location.address)
+  const mapLink = mapLinkFor(location)
+  const phone = location.contact?.phone || dealership?.phone || null
+  const buttons: Record<LocationListButton, () => ReactNode> = {
+    contactUs: () => (
+      <Link className="button button--secondary" href={`/contact-us/${location.slug}`}>
+        {T.contactUs}
+        <span className="visually-hidden"> at {location.name}</span>
+      </Link>
+    ),
+    bookService: () => (
+      <a className="button button--secondary" href={dealership?.serviceBookingUrl || '/service'}>
+        {T.bookAService}
+        <span className="visually-hidden"> at {location.name}</span>
+      </a>
+    ),
+    partsEnquiry: () => (
+      <Link className="button button--secondary" href="/vehicle-parts-and-accessories">
+        {T.partsEnquiry}
+        <span className="visually-hidden"> at {location.name}</span>
+      </Link>
+    ),
+    sendEnquiry: () => (
+      <ModalDialog
+        title={fillText(T.contactUsAt, { locationName: location.name })}
+        triggerLabel={
+          <>
+            {T.sendEnquiry}
+            <span className="visually-hidden"> to {location.name}</span>
+          </>
+        }
+        triggerClassName="button button--primary"
+        className="location-enquiry-dialog"
+        data={{ 'data-location-id': String(location.id) }}
+      >
+        {/* The lead engineer's contact form goes here, with the hidden location_id; until then the contact page works. */}
+        <p>
+          <Link href={`/contact-us/${location.slug}`}>{T.openContactForm}</Link>
+        </p>
+      </ModalDialog>
+    ),
+  }
+
+  return (
+    <div className="location-details" data-location-slug={location.slug}>
+      {showName ? <p className="location-details__name">{location.name}</p> : null}
+      {address ? (
+        <address className="location-details__address">
+          {mapLink ? (
+            <a href={mapLink} target="_blank" rel="noopener">
+              {address}
+              <span className="visually-hidden"> {T.opensMap}</span>
+            </a>
+          ) : (
+            address
+          )}
+        </address>
+      ) : null}
+      <OpeningHours location={location} now={settings.now} />
+      <p className="location-details__links">
+        {phone ? <PhoneReveal phone={phone} masked={settings.phoneMasking} dealershipId={dealership ? String(dealership.id) : undefined} websiteId={settings.websiteId} className="location-details__phone" /> : null}
+        {dealership?.url ? (
+          <a href={dealership.url} target="_blank" rel="noopener">
+            {T.visitWebsite}
+            <span className="visually-hidden"> of {dealership.name}</span>
+          </a>
+        ) : null}
+      </p>
+      {location.dealerLicenseNumber ? <p className="location-details__licence">{fillText(T.dealerLicence, { number: location.dealerLicenseNumber })}</p> : null}
+      {settings.buttons.length ? (
+        <div className="location-details__buttons">
+          {settings.buttons.map((button) => (
+            <span key={button}>{buttons[button]()}</span>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}
