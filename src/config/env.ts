@@ -31,6 +31,11 @@ const envSchema = z.object({
   /** Finance quotes: the lender's quote service (POST with the spec §7 payload); set both, else the platform's rate table prices the loan. */
   FINANCE_QUOTE_URL: z.string().url().optional(),
   FINANCE_QUOTE_API_KEY: z.string().min(1).optional(),
+  /** Maps: a tile service for the interactive map (MapLibre GL, loaded when a map scrolls into view); {key} in either URL is replaced by MAP_TILE_KEY. Else the server-drawn offline map only. */
+  MAP_TILE_URL: z.string().url().optional(),
+  MAP_TILE_KEY: z.string().min(1).optional(),
+  MAP_STYLE_URL: z.string().url().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).optional(),
 })
 
 const parsed = envSchema.safeParse(process.env)
