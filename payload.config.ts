@@ -12,6 +12,7 @@ import { isSuperAdminField, userIsSuperAdmin } from './access'
 import { BrandDirectories } from './collections/BrandDirectories'
 import { Customers } from './collections/Customers'
 import { Dealerships } from './collections/Dealerships'
+import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
 import { LegalTexts } from './collections/LegalTexts'
 import { Locations } from './collections/Locations'
@@ -40,7 +41,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname), importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.ts') },
     meta: { titleSuffix: ' · Dealer Platform' },
   },
-  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, Leads],
+  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, Leads, LeadDeliveries],
   editor: lexicalEditor(),
   secret: payloadSecret,
   serverURL: env.PUBLIC_SERVER_URL,

@@ -20,6 +20,9 @@ export const isSuperAdmin: Access = ({ req }) => userIsSuperAdmin(req.user)
 
 export const isSuperAdminField: FieldAccess = ({ req }) => userIsSuperAdmin(req.user)
 
+/** Fields of public content that only the admin may see (lead delivery addresses, webhook secrets). */
+export const isAdminUserField: FieldAccess = ({ req }) => isAdminUser(req.user)
+
 /** Any admin-panel user; the multi-tenant plugin limits editors to documents of their own sites. */
 export const isEditorOfSite: Access = ({ req }) => isAdminUser(req.user)
 

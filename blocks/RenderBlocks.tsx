@@ -3,6 +3,7 @@ import type { Page } from '@/payload-types'
 import { BrandDirectoryBlock } from './BrandDirectory/Component'
 import { FacetTilesBlock } from './FacetTiles/Component'
 import { HeroBlock } from './Hero/Component'
+import { LeadFormBlock } from './LeadForm/Component'
 import { LocationListBlock } from './LocationList/Component'
 import { PromoStripBlock } from './PromoStrip/Component'
 import { RichTextBlock } from './RichText/Component'
@@ -21,6 +22,7 @@ const blockComponents: { [K in PageBlock['blockType']]: (props: BlockProps<Block
   facetTiles: FacetTilesBlock,
   locationList: LocationListBlock,
   brandDirectory: BrandDirectoryBlock,
+  leadForm: LeadFormBlock,
 }
 
 export function RenderBlocks({ blocks, site, searchParams }: { blocks: PageBlock[]; site: BlockProps<unknown>['site']; searchParams?: BlockSearchParams }) {

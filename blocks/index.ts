@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { BrandDirectoryBlock } from './BrandDirectory/config'
 import { FacetTilesBlock } from './FacetTiles/config'
 import { HeroBlock } from './Hero/config'
+import { LeadFormBlock } from './LeadForm/config'
 import { LocationListBlock } from './LocationList/config'
 import { PromoStripBlock } from './PromoStrip/config'
 import { RichTextBlock } from './RichText/config'
@@ -17,4 +18,5 @@ export const pageBlocks: Block[] = [
   FacetTilesBlock,
   LocationListBlock,
   BrandDirectoryBlock,
+  LeadFormBlock,
 ]

@@ -4,6 +4,7 @@ import { publicSiteContent } from '../access'
 import { SITE_FEATURE_DEFAULTS } from '../src/config/site-features'
 import { validatePostcodeField } from '../src/domain/postcode'
 import { interestRangeFields } from './fields/interest-range'
+import { leadDeliveryGroup } from './fields/lead-delivery'
 import { slugField, uniquePerSite } from './fields/slug'
 import { clearContentCacheHooks } from './hooks/clear-content-cache'
 
@@ -22,7 +23,7 @@ export const Dealerships: CollectionConfig = {
     { name: 'dealershipGroup', type: 'text', admin: { description: 'Group name shown in the footer, e.g. Harbour City Auto Group.' } },
     { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Franchise make, if any.' } },
     { name: 'phone', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true, admin: { description: 'Where leads for this dealership are delivered.' } },
+    { name: 'email', type: 'email', required: true, admin: { description: 'Main email; gets lead notifications when no staff list is set below.' } },
     { name: 'address', type: 'text' },
     { name: 'url', type: 'text', admin: { description: 'Dealership website, if separate from this site.' } },
     { name: 'serviceBookingUrl', type: 'text', admin: { description: 'Online service booking (e.g. Xtime) link; Book a Service falls back to /service.' } },
@@ -65,6 +66,7 @@ export const Dealerships: CollectionConfig = {
         },
       ],
     },
+    leadDeliveryGroup({ webhook: true, description: 'Where this dealership\'s leads go. A location can send its own leads elsewhere.' }),
     { name: 'locations', type: 'join', collection: 'locations', on: 'dealership' },
   ],
 }

@@ -4,6 +4,7 @@ import { isEditorOfSite, isEditorOrVisible } from '../access'
 import { AU_STATES, AU_TIME_ZONES, LOCATION_TYPES } from '../src/config/options'
 import { hoursValidationResult, openingHoursProblems, specialHoursProblems } from '../src/domain/opening-hours-editor'
 import { validatePostcodeField } from '../src/domain/postcode'
+import { leadDeliveryGroup } from './fields/lead-delivery'
 import { slugField, uniquePerSite } from './fields/slug'
 import { clearContentCacheHooks } from './hooks/clear-content-cache'
 
@@ -44,6 +45,23 @@ export const Locations: CollectionConfig = {
       fields: [
         { name: 'averageRating', type: 'number', min: 0, max: 5 },
         { name: 'reviewCount', type: 'number', min: 0 },
+      ],
+    },
+    {
+      name: 'reviews',
+      type: 'array',
+      admin: { description: 'Customer reviews (e.g. copied from Google). The location page shows the 12 newest, with the rating, when the site shows reviews.', initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'customerName', type: 'text', required: true },
+            { name: 'rating', type: 'number', required: true, min: 1, max: 5, admin: { step: 1 } },
+            { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } },
+          ],
+        },
+        { name: 'text', type: 'textarea', admin: { description: 'May be empty: a rating on its own.' } },
+        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'The reviewer\'s photo, if any.' } },
       ],
     },
     {
@@ -117,6 +135,7 @@ export const Locations: CollectionConfig = {
         },
       ],
     },
+    leadDeliveryGroup({ webhook: false, description: 'Leads for this location only; empty fields use the dealership\'s.' }),
     { name: 'distributionLocations', type: 'relationship', relationTo: 'locations', hasMany: true, admin: { description: 'Other locations this one can deliver cars to for test drives.' } },
   ],
 }

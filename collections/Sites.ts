@@ -5,6 +5,7 @@ import { FINANCE_FREQUENCIES, SITE_FEATURE_DEFAULTS } from '../src/config/site-f
 import { CAR_TYPES } from '../src/domain/car-types'
 import { FINANCE_PROVIDER_OPTIONS, SITE_TEMPLATES } from '../src/config/options'
 import { VEHICLE_BUTTONS } from '../src/domain/vehicle-buttons'
+import { LEAD_FORM_TYPES, LEAD_FORMS } from '../src/leads/lead-forms'
 import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES } from '../src/search/search-page-config'
 import { interestRangeFields } from './fields/interest-range'
 import { slugField } from './fields/slug'
@@ -83,6 +84,8 @@ export const Sites: CollectionConfig = {
           admin: { description: `Vehicle page sidebar buttons, in this order. Empty: ${SITE_FEATURE_DEFAULTS.vehicleButtons.map((b) => VEHICLE_BUTTONS[b]).join(', ')}. A button shows only when the car qualifies (reserve and trade-in need an available car, the history report a file, WhatsApp and chat the dealership's number or link).` },
         },
         { name: 'spinStartsInGallery', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.spinStartsInGallery, admin: { description: 'Vehicle page: open on the photo gallery instead of the 360° spin when a car has both.' } },
+        { name: 'reviewsMinimumRating', type: 'number', min: 0, max: 5, defaultValue: SITE_FEATURE_DEFAULTS.reviewsMinimumRating, admin: { step: 0.1, description: 'Location pages show a location\'s star rating and reviews only when its average is at least this (0 to 5).' } },
+        { name: 'hideReviews', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.hideReviews, admin: { description: 'Never show star ratings or reviews on location pages.' } },
         { name: 'clearFiltersPath', type: 'text', admin: { placeholder: '/special-offers', description: 'Where Clear Filters leads from an empty search. Empty: /special-offers when the site has live offers, else the full stock search.' } },
         {
           name: 'searchFilters',
@@ -132,6 +135,38 @@ export const Sites: CollectionConfig = {
         ...interestRangeFields,
         { name: 'interestSliderDisabled', type: 'checkbox', defaultValue: false },
         { name: 'maxPurchasePrice105Percent', type: 'checkbox', defaultValue: false, admin: { description: 'Above $100,000, allow up to 105% of the vehicle price.' } },
+      ],
+    },
+    {
+      name: 'leadForms',
+      type: 'array',
+      admin: { description: 'Your own wording for the enquiry, test drive, finance and other forms. A form without a row here uses the standard wording.' },
+      validate: (rows: unknown) => {
+        const forms = Array.isArray(rows) ? rows.map((row: { form?: string }) => row?.form) : []
+        return new Set(forms).size === forms.length || 'Each form can have only one row.'
+      },
+      fields: [
+        { name: 'form', type: 'select', required: true, options: LEAD_FORM_TYPES.map((value) => ({ value, label: LEAD_FORMS[value].label })) },
+        { name: 'heading', type: 'text', admin: { description: 'Empty: the form\'s name.' } },
+        { name: 'intro', type: 'textarea', admin: { description: 'A short line above the form.' } },
+        { name: 'consentText', type: 'textarea', admin: { description: 'Privacy and consent wording under the form, e.g. how you use the details.' } },
+        { name: 'successMessage', type: 'textarea', admin: { description: 'What the thank-you page says happens next.' } },
+        { name: 'commentsOptional', type: 'checkbox', defaultValue: false, admin: { description: 'Shoppers may leave Comments empty.' } },
+      ],
+    },
+    {
+      name: 'testDrives',
+      type: 'group',
+      admin: { description: 'Test drive booking times offered from each location\'s opening hours.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'slotMinutes', type: 'number', min: 15, max: 120, defaultValue: 30, admin: { description: 'Length of a booking slot.' } },
+            { name: 'daysAhead', type: 'number', min: 1, max: 60, defaultValue: 14, admin: { description: 'How far ahead shoppers can book.' } },
+            { name: 'noticeMinutes', type: 'number', min: 0, max: 2880, defaultValue: 120, admin: { description: 'Earliest booking from now, so the car can be prepared.' } },
+          ],
+        },
       ],
     },
     {

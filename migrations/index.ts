@@ -7,6 +7,7 @@ import * as migration_20261123_001806_search_page_settings from './20261123_0018
 import * as migration_20261123_010832_search_carousel from './20261123_010832_search_carousel';
 import * as migration_20261123_011509_analytics_measurement_id from './20261123_011509_analytics_measurement_id';
 import * as migration_20261123_023548_vehicle_page from './20261123_023548_vehicle_page';
+import * as migration_20261123_034541_leads_pipeline from './20261123_034541_leads_pipeline';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_023548_vehicle_page.up,
     down: migration_20261123_023548_vehicle_page.down,
-    name: '20261123_023548_vehicle_page'
+    name: '20261123_023548_vehicle_page',
+  },
+  {
+    up: migration_20261123_034541_leads_pipeline.up,
+    down: migration_20261123_034541_leads_pipeline.down,
+    name: '20261123_034541_leads_pipeline'
   },
 ];

@@ -82,6 +82,7 @@ export interface Config {
     users: User;
     customers: Customer;
     leads: Lead;
+    'lead-deliveries': LeadDelivery;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -90,6 +91,9 @@ export interface Config {
   collectionsJoins: {
     dealerships: {
       locations: 'locations';
+    };
+    leads: {
+      deliveries: 'lead-deliveries';
     };
   };
   collectionsSelect: {
@@ -107,6 +111,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -315,6 +320,14 @@ export interface Site {
      */
     spinStartsInGallery?: boolean | null;
     /**
+     * Location pages show a location's star rating and reviews only when its average is at least this (0 to 5).
+     */
+    reviewsMinimumRating?: number | null;
+    /**
+     * Never show star ratings or reviews on location pages.
+     */
+    hideReviews?: boolean | null;
+    /**
      * Where Clear Filters leads from an empty search. Empty: /special-offers when the site has live offers, else the full stock search.
      */
     clearFiltersPath?: string | null;
@@ -391,13 +404,75 @@ export interface Site {
      * Offer only these terms (years) instead of half-year steps.
      */
     termYearOptions?: number[] | null;
+    /**
+     * Lowest interest rate (% p.a.). Set both ends or neither.
+     */
     interestMin?: number | null;
+    /**
+     * Highest interest rate (% p.a.).
+     */
     interestMax?: number | null;
     interestSliderDisabled?: boolean | null;
     /**
      * Above $100,000, allow up to 105% of the vehicle price.
      */
     maxPurchasePrice105Percent?: boolean | null;
+  };
+  /**
+   * Your own wording for the enquiry, test drive, finance and other forms. A form without a row here uses the standard wording.
+   */
+  leadForms?:
+    | {
+        form:
+          | 'enquiry'
+          | 'test-drive'
+          | 'request-photos'
+          | 'find-similar'
+          | 'contact'
+          | 'finance'
+          | 'service'
+          | 'parts'
+          | 'careers'
+          | 'trade-in';
+        /**
+         * Empty: the form's name.
+         */
+        heading?: string | null;
+        /**
+         * A short line above the form.
+         */
+        intro?: string | null;
+        /**
+         * Privacy and consent wording under the form, e.g. how you use the details.
+         */
+        consentText?: string | null;
+        /**
+         * What the thank-you page says happens next.
+         */
+        successMessage?: string | null;
+        /**
+         * Shoppers may leave Comments empty.
+         */
+        commentsOptional?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Test drive booking times offered from each location's opening hours.
+   */
+  testDrives?: {
+    /**
+     * Length of a booking slot.
+     */
+    slotMinutes?: number | null;
+    /**
+     * How far ahead shoppers can book.
+     */
+    daysAhead?: number | null;
+    /**
+     * Earliest booking from now, so the car can be prepared.
+     */
+    noticeMinutes?: number | null;
   };
   /**
    * Which cars from the stock feed this site shows. Search applies these on the server; shoppers cannot remove them.
@@ -513,7 +588,7 @@ export interface Dealership {
   manufacturer?: (number | null) | Manufacturer;
   phone: string;
   /**
-   * Where leads for this dealership are delivered.
+   * Main email; gets lead notifications when no staff list is set below.
    */
   email: string;
   address?: string | null;
@@ -550,7 +625,13 @@ export interface Dealership {
      * Purchase price starts at $5,000 instead of $1,000.
      */
     minPurchasePrice5000?: boolean | null;
+    /**
+     * Lowest interest rate (% p.a.). Set both ends or neither.
+     */
     interestMin?: number | null;
+    /**
+     * Highest interest rate (% p.a.).
+     */
     interestMax?: number | null;
   };
   /**
@@ -579,6 +660,27 @@ export interface Dealership {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * Where this dealership's leads go. A location can send its own leads elsewhere.
+   */
+  leadDelivery?: {
+    /**
+     * CRM lead intake address: receives every lead as ADF XML (the format dealer CRMs read).
+     */
+    crmEmail?: string | null;
+    /**
+     * Staff who get a readable email for every lead.
+     */
+    notifyEmails?: string[] | null;
+    /**
+     * Also post each lead as JSON to this address (e.g. a CRM or Zapier webhook).
+     */
+    webhookUrl?: string | null;
+    /**
+     * Signs each webhook post (X-Lead-Signature: sha256 HMAC of the body) so the receiver can trust it.
+     */
+    webhookSecret?: string | null;
   };
   locations?: {
     docs?: (number | Location)[];
@@ -629,6 +731,25 @@ export interface Location {
   image?: (number | null) | Media;
   averageRating?: number | null;
   reviewCount?: number | null;
+  /**
+   * Customer reviews (e.g. copied from Google). The location page shows the 12 newest, with the rating, when the site shows reviews.
+   */
+  reviews?:
+    | {
+        customerName: string;
+        rating: number;
+        date: string;
+        /**
+         * May be empty: a rating on its own.
+         */
+        text?: string | null;
+        /**
+         * The reviewer's photo, if any.
+         */
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
   address: {
     street: string;
     city: string;
@@ -686,6 +807,19 @@ export interface Location {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Leads for this location only; empty fields use the dealership's.
+   */
+  leadDelivery?: {
+    /**
+     * CRM lead intake address: receives every lead as ADF XML (the format dealer CRMs read).
+     */
+    crmEmail?: string | null;
+    /**
+     * Staff who get a readable email for every lead.
+     */
+    notifyEmails?: string[] | null;
+  };
   /**
    * Other locations this one can deliver cars to for test drives.
    */
@@ -906,6 +1040,7 @@ export interface Page {
     | FacetTilesBlock
     | LocationListBlock
     | BrandDirectoryBlock
+    | LeadFormBlock
   )[];
   /**
    * Search engines and link previews.
@@ -1033,6 +1168,19 @@ export interface LocationListBlock {
    * Show these locations in this order instead of by name.
    */
   fixedOrder?: (number | Location)[] | null;
+  /**
+   * Search locations... by name, postcode, street or type; the query is kept in the address (locationQuery).
+   */
+  showSearch?: boolean | null;
+  /**
+   * Shoppers enter a postcode or share their location to sort by distance.
+   */
+  showNearest?: boolean | null;
+  layout: 'list' | 'cards';
+  /**
+   * Buttons under each location.
+   */
+  buttons?: ('contactUs' | 'bookService' | 'partsEnquiry' | 'sendEnquiry')[] | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'locationList';
@@ -1050,6 +1198,30 @@ export interface BrandDirectoryBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'brandDirectory';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock".
+ */
+export interface LeadFormBlock {
+  form:
+    | 'enquiry'
+    | 'test-drive'
+    | 'request-photos'
+    | 'find-similar'
+    | 'contact'
+    | 'finance'
+    | 'service'
+    | 'parts'
+    | 'careers'
+    | 'trade-in';
+  /**
+   * Empty: the heading set for this form under the site's Lead forms, else the form's name.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leadForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1118,6 +1290,8 @@ export interface Customer {
   collection: 'customers';
 }
 /**
+ * Enquiries, test drives and applications from the site. Filter by form, date, location or delivery status; Export CSV downloads the filtered list.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
@@ -1127,15 +1301,22 @@ export interface Lead {
   form:
     | 'enquiry'
     | 'test-drive'
-    | 'finance'
-    | 'contact'
-    | 'trade-in'
     | 'request-photos'
     | 'find-similar'
+    | 'contact'
+    | 'finance'
     | 'service'
     | 'parts'
-    | 'careers';
-  status?: ('new' | 'delivered' | 'failed' | 'contacted') | null;
+    | 'careers'
+    | 'trade-in';
+  /**
+   * Where the dealer is with this lead. Cancelling a test drive frees its time for other shoppers.
+   */
+  status?: ('new' | 'contacted' | 'closed' | 'cancelled') | null;
+  /**
+   * Whether the CRM, staff email and webhook deliveries below have gone out.
+   */
+  deliveryStatus?: ('pending' | 'retrying' | 'delivered' | 'failed' | 'not-configured') | null;
   firstName: string;
   lastName?: string | null;
   email: string;
@@ -1144,18 +1325,100 @@ export interface Lead {
   message?: string | null;
   category?: string | null;
   subcategory?: string | null;
+  rego?: string | null;
+  /**
+   * Careers: the role.
+   */
+  position?: string | null;
   optIn?: boolean | null;
-  pageUrl?: string | null;
+  termsAccepted?: boolean | null;
   location?: (number | null) | Location;
   dealership?: (number | null) | Dealership;
+  /**
+   * Test drives: the booked time.
+   */
+  appointmentAt?: string | null;
+  /**
+   * The car as it was listed when the shopper enquired.
+   */
   car?: {
     carId?: string | null;
+    slug?: string | null;
     stockNumber?: string | null;
+    vin?: string | null;
     carType?: ('new' | 'demo' | 'used') | null;
+    year?: number | null;
     make?: string | null;
     model?: string | null;
+    badge?: string | null;
     status?: string | null;
+    price?: number | null;
+    km?: number | null;
+    colour?: string | null;
   };
+  tradeIn?: {
+    year?: number | null;
+    make?: string | null;
+    model?: string | null;
+    km?: number | null;
+  };
+  vehiclePriceBudget?: number | null;
+  pageUrl?: string | null;
+  pageId?: string | null;
+  source?: string | null;
+  userAgent?: string | null;
+  /**
+   * Pages visited before the enquiry and the query parameters that brought the shopper (campaign tags).
+   */
+  leadAttributes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  deliveries?: {
+    docs?: (number | LeadDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries".
+ */
+export interface LeadDelivery {
+  id: number;
+  lead: number | Lead;
+  site: number | Site;
+  channel: 'crm-adf' | 'staff-email' | 'webhook';
+  target: string;
+  status: 'pending' | 'sending' | 'retrying' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  lockedUntil?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  /**
+   * Message id, mailbox file or webhook status of the delivery that went out.
+   */
+  reference?: string | null;
+  /**
+   * Every attempt: when, and what happened.
+   */
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1238,6 +1501,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-deliveries';
+        value: number | LeadDelivery;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1333,6 +1600,8 @@ export interface SitesSelect<T extends boolean = true> {
         cardButtons?: T;
         vehicleButtons?: T;
         spinStartsInGallery?: T;
+        reviewsMinimumRating?: T;
+        hideReviews?: T;
         clearFiltersPath?: T;
         searchFilters?:
           | T
@@ -1367,6 +1636,24 @@ export interface SitesSelect<T extends boolean = true> {
         interestMax?: T;
         interestSliderDisabled?: T;
         maxPurchasePrice105Percent?: T;
+      };
+  leadForms?:
+    | T
+    | {
+        form?: T;
+        heading?: T;
+        intro?: T;
+        consentText?: T;
+        successMessage?: T;
+        commentsOptional?: T;
+        id?: T;
+      };
+  testDrives?:
+    | T
+    | {
+        slotMinutes?: T;
+        daysAhead?: T;
+        noticeMinutes?: T;
       };
   stockRules?:
     | T
@@ -1426,6 +1713,14 @@ export interface DealershipsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  leadDelivery?:
+    | T
+    | {
+        crmEmail?: T;
+        notifyEmails?: T;
+        webhookUrl?: T;
+        webhookSecret?: T;
+      };
   locations?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1449,6 +1744,16 @@ export interface LocationsSelect<T extends boolean = true> {
   image?: T;
   averageRating?: T;
   reviewCount?: T;
+  reviews?:
+    | T
+    | {
+        customerName?: T;
+        rating?: T;
+        date?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
   address?:
     | T
     | {
@@ -1487,6 +1792,12 @@ export interface LocationsSelect<T extends boolean = true> {
         open?: T;
         close?: T;
         id?: T;
+      };
+  leadDelivery?:
+    | T
+    | {
+        crmEmail?: T;
+        notifyEmails?: T;
       };
   distributionLocations?: T;
   updatedAt?: T;
@@ -1653,6 +1964,7 @@ export interface PagesSelect<T extends boolean = true> {
         facetTiles?: T | FacetTilesBlockSelect<T>;
         locationList?: T | LocationListBlockSelect<T>;
         brandDirectory?: T | BrandDirectoryBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
       };
   meta?:
     | T
@@ -1744,6 +2056,10 @@ export interface LocationListBlockSelect<T extends boolean = true> {
   heading?: T;
   dealership?: T;
   fixedOrder?: T;
+  showSearch?: T;
+  showNearest?: T;
+  layout?: T;
+  buttons?: T;
   id?: T;
   blockName?: T;
 }
@@ -1754,6 +2070,16 @@ export interface LocationListBlockSelect<T extends boolean = true> {
 export interface BrandDirectoryBlockSelect<T extends boolean = true> {
   directory?: T;
   showStats?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock_select".
+ */
+export interface LeadFormBlockSelect<T extends boolean = true> {
+  form?: T;
+  heading?: T;
   id?: T;
   blockName?: T;
 }
@@ -1878,6 +2204,7 @@ export interface LeadsSelect<T extends boolean = true> {
   site?: T;
   form?: T;
   status?: T;
+  deliveryStatus?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1886,20 +2213,65 @@ export interface LeadsSelect<T extends boolean = true> {
   message?: T;
   category?: T;
   subcategory?: T;
+  rego?: T;
+  position?: T;
   optIn?: T;
-  pageUrl?: T;
+  termsAccepted?: T;
   location?: T;
   dealership?: T;
+  appointmentAt?: T;
   car?:
     | T
     | {
         carId?: T;
+        slug?: T;
         stockNumber?: T;
+        vin?: T;
         carType?: T;
+        year?: T;
         make?: T;
         model?: T;
+        badge?: T;
         status?: T;
+        price?: T;
+        km?: T;
+        colour?: T;
       };
+  tradeIn?:
+    | T
+    | {
+        year?: T;
+        make?: T;
+        model?: T;
+        km?: T;
+      };
+  vehiclePriceBudget?: T;
+  pageUrl?: T;
+  pageId?: T;
+  source?: T;
+  userAgent?: T;
+  leadAttributes?: T;
+  deliveries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries_select".
+ */
+export interface LeadDeliveriesSelect<T extends boolean = true> {
+  lead?: T;
+  site?: T;
+  channel?: T;
+  target?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lockedUntil?: T;
+  sentAt?: T;
+  lastError?: T;
+  reference?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { rememberVisit } from '@/leads/shopper-storage'
+
 type NavLink = { label: string; href: string }
 type NavItem = NavLink & { highlight: boolean; children: NavLink[] }
 
@@ -26,6 +28,9 @@ export function HeaderNav({ items, openOnHover }: { items: NavItem[]; openOnHove
     setOpen(null)
     setMobileOpen(false)
   }
+
+  // The header is on every page: it notes the visit for the lead forms' lead_attributes.
+  useEffect(() => rememberVisit(new URL(window.location.href)), [pathname])
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {

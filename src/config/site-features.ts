@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { DEFAULT_MIN_REVIEW_RATING } from '../domain/format'
 import { DEFAULT_VEHICLE_BUTTONS, VEHICLE_BUTTONS, type VehicleButton } from '../domain/vehicle-buttons'
 import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton } from '../search/search-page-config'
 
@@ -30,6 +31,8 @@ export const SITE_FEATURE_DEFAULTS = {
   searchFilters: DEFAULT_SEARCH_FILTERS,
   vehicleButtons: DEFAULT_VEHICLE_BUTTONS as VehicleButton[],
   spinStartsInGallery: false,
+  reviewsMinimumRating: DEFAULT_MIN_REVIEW_RATING,
+  hideReviews: false,
 } as const
 
 /** Payload stores unset optional fields as null; treat null like "not set" so the default applies. */
@@ -63,6 +66,8 @@ export const siteFeaturesSchema = z.object({
     z.array(z.enum(Object.keys(VEHICLE_BUTTONS) as [VehicleButton, ...VehicleButton[]])),
   ),
   spinStartsInGallery: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.spinStartsInGallery),
+  reviewsMinimumRating: orDefault(z.number().min(0).max(5), SITE_FEATURE_DEFAULTS.reviewsMinimumRating),
+  hideReviews: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.hideReviews),
   searchFilters: z.preprocess(
     (value) => (Array.isArray(value) && value.length > 0 ? value : SITE_FEATURE_DEFAULTS.searchFilters.map((filter) => ({ ...filter }))),
     z.array(

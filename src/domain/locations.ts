@@ -148,3 +148,8 @@ export function withLocationQuery(href: string, query: string): string {
   else url.searchParams.delete(LOCATION_QUERY_PARAM)
   return `${url.pathname}${url.search}${url.hash}`
 }
+
+/** The location a stock car is at: the feed names it by slug, id or name. */
+export function locationOfCar<T extends { id: number | string; slug?: string | null; name: string }>(car: { location_id?: string | null; location_name?: string | null }, locations: readonly T[]): T | null {
+  return locations.find((l) => (car.location_id && (l.slug === car.location_id || String(l.id) === car.location_id)) || (car.location_name && l.name === car.location_name)) ?? null
+}

@@ -7,6 +7,10 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
  */
 export const RATE_LIMITS = {
   leadCreate: { points: 10, duration: 60 * 10, keyPrefix: 'lead' },
+  // Every shopper of one site together: a sale-day peak passes, a flood from many addresses does not.
+  leadSite: { points: 600, duration: 60 * 10, keyPrefix: 'lead-site' },
+  // The booking form asks again each time the shopper picks a location or the page is reopened.
+  testDriveSlots: { points: 120, duration: 60 * 10, keyPrefix: 'test-drive-slots' },
   signIn: { points: 20, duration: 60 * 10, keyPrefix: 'sign-in' },
   // A dealer's DMS sends a feed every few minutes at most; this leaves room for retries.
   stockImport: { points: 30, duration: 60 * 10, keyPrefix: 'stock-import' },

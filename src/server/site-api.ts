@@ -24,9 +24,9 @@ export async function databasePool(): Promise<Pool> {
   return (payload.db as unknown as { pool: Pool }).pool
 }
 
-/** A 429 response when the caller is over the limit, else null. */
-export async function rateLimited(request: Request, name: RateLimitName, message: string): Promise<Response | null> {
-  const verdict = await consumeRateLimit(await databasePool(), name, clientKeyFromHeaders(request.headers))
+/** A 429 response when the caller (or `key`, e.g. a whole site) is over the limit, else null. */
+export async function rateLimited(request: Request, name: RateLimitName, message: string, key: string = clientKeyFromHeaders(request.headers)): Promise<Response | null> {
+  const verdict = await consumeRateLimit(await databasePool(), name, key)
   return verdict.allowed ? null : problem(429, message, { 'retry-after': String(verdict.retryAfterSeconds) })
 }
 

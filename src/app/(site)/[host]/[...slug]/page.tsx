@@ -2,39 +2,58 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
+import { LeadFormSection } from '@/components/leads/LeadFormSection'
 import { RichText } from '@/components/RichText'
 import { LEGAL_TEXT_ROUTES } from '@/config/options'
 import { getLegalText, getPublishedPage } from '@/data/content'
 import { buildPageMetadata } from '@/data/page-metadata'
 import { getSiteForHost } from '@/data/sites'
+import { LEAD_FORMS } from '@/leads/lead-forms'
+import { leadFormRoute } from '@/leads/form-routes'
 
 type Props = { params: Promise<{ host: string; slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** A CMS page by path; /privacy-policy and /terms-and-conditions fall back to the site's legal text. */
-async function loadContent(params: Props['params']) {
+/**
+ * A CMS page by path; /privacy-policy and /terms-and-conditions fall back to the site's legal text, and
+ * the lead form paths (/contact, /finance, /contact-us/{location}...) to the platform's form page.
+ */
+async function loadContent(params: Props['params'], searchParams: Props['searchParams']) {
   const { host, slug } = await params
   const site = await getSiteForHost(decodeURIComponent(host))
   if (!site) return null
   const path = slug.map(decodeURIComponent).join('/')
+  const form = leadFormRoute(path, await searchParams)
   const page = await getPublishedPage(site.id, path)
-  if (page) return { site, path, page, legal: null }
+  if (page) return { site, path, page, legal: null, form }
   const legalKind = LEGAL_TEXT_ROUTES[path]
   const legal = legalKind ? await getLegalText(site.id, legalKind) : null
-  return legal ? { site, path, page: null, legal } : null
+  if (legal) return { site, path, page: null, legal, form: null }
+  return form ? { site, path, page: null, legal: null, form } : null
 }
 
 // Metadata never throws notFound(): the page itself does, so the 404 is rendered on the server.
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await loadContent(params)
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const found = await loadContent(params, searchParams)
   if (!found) return {}
-  const { site, path, page, legal } = found
-  return buildPageMetadata(site, `/${path}`, page ? { title: page.meta?.title ?? page.title, description: page.meta?.description, image: page.meta?.image } : { title: legal!.title })
+  const { site, path, page, legal, form } = found
+  if (page) return buildPageMetadata(site, `/${path}`, { title: page.meta?.title ?? page.title, description: page.meta?.description, image: page.meta?.image })
+  return buildPageMetadata(site, `/${path}`, { title: legal?.title ?? LEAD_FORMS[form!.form].label })
 }
 
 export default async function CmsPage({ params, searchParams }: Props) {
-  const found = await loadContent(params)
+  const found = await loadContent(params, searchParams)
   if (!found) notFound()
-  if (found.page) return <RenderBlocks blocks={found.page.layout} site={found.site} searchParams={await searchParams} />
+  const { site, page, form } = found
+  if (page) {
+    const placed = page.layout?.some((block) => block.blockType === 'leadForm')
+    return (
+      <>
+        <RenderBlocks blocks={page.layout} site={site} searchParams={await searchParams} />
+        {form && !placed ? <LeadFormSection site={site} route={form} headingLevel={2} pageId={String(page.id)} /> : null}
+      </>
+    )
+  }
+  if (form) return <LeadFormSection site={site} route={form} />
   return (
     <article className="container prose legal-text">
       <h1>{found.legal!.title}</h1>

@@ -10,6 +10,7 @@ import type { TrackedCar } from '@/analytics/events'
 import { DeliveryCalculator } from '@/components/calculators/DeliveryCalculator.client'
 import { FinanceBanner } from '@/components/calculators/FinanceBanner'
 import { FinanceCalculator } from '@/components/calculators/FinanceCalculator.client'
+import { financeCalculatorSettings } from '@/components/calculators/finance-settings'
 import { FuelCostCalculator } from '@/components/calculators/FuelCostCalculator.client'
 import { cardSettingsFor } from '@/components/search/card-settings'
 import { AnnouncementBar } from '@/components/vehicle/AnnouncementBar.client'
@@ -27,9 +28,8 @@ import { offersDeliveryQuotes } from '@/delivery'
 import { buildPageMetadata } from '@/data/page-metadata'
 import { getSiteOrigin } from '@/data/site-url'
 import { getSiteForHost } from '@/data/sites'
-import type { FinanceProvider } from '@/domain/finance'
 import { FINANCE_ELIGIBILITY_LIMITS } from '@/domain/finance-eligibility'
-import { locationAddress } from '@/domain/locations'
+import { locationAddress, locationOfCar } from '@/domain/locations'
 import { jsonLdScript, vehicleJsonLd } from '@/domain/vehicle-json-ld'
 import { vehiclePageView } from '@/domain/vehicle-page'
 import type { Media } from '@/payload-types'
@@ -55,7 +55,7 @@ const load = cache(async (host: string, slug: string) => {
   const [dealerships, locations] = await Promise.all([getDealerships(site.id), getVisibleLocations(site.id)])
   const { car } = found
   const dealership = dealerships.find((d) => d.slug === car.dealership_slug) ?? null
-  const location = locations.find((l) => l.slug === car.location_id || String(l.id) === car.location_id || l.name === car.location_name) ?? null
+  const location = locationOfCar(car, locations)
   const record = toStockSearchRecord(car, { dealershipNames: new Map(), soldCarDays: () => site.featureSettings.soldCarDays, now: new Date() })
   return { site, car, listed: found.listed, vocabulary, dealerships, dealership, location, record }
 })
@@ -84,28 +84,14 @@ export default async function VehiclePage({ params }: Props) {
   const now = new Date()
   const customSlideImage = site.vehicleGallerySlide?.image && typeof site.vehicleGallerySlide.image === 'object' ? (site.vehicleGallerySlide.image as Media) : null
   const phone = location?.contact?.phone || dealership?.phone || site.phone || null
-  const siteCalculator = site.financeCalculator ?? {}
-  const dealerCalculator = dealership?.financeCalculator ?? {}
-  const interestMin = dealerCalculator.interestMin ?? siteCalculator.interestMin
-  const interestMax = dealerCalculator.interestMax ?? siteCalculator.interestMax
   const view = vehiclePageView(car, {
     now,
-    financeProvider: (site.financeProvider as FinanceProvider | null) ?? null,
+    ...financeCalculatorSettings(site, dealership),
     financeEstimateOnCards: features.financeEstimateOnCards,
     showViewsCount: features.showViewsCount,
     buttons: features.vehicleButtons,
     buttonContext: { phone, whatsappNumber: dealership?.whatsappNumber, chatUrl: dealership?.chatUrl, hasLocation: Boolean(location) },
     offersSubscription: dealership?.offersSubscription ?? false,
-    calculator: {
-      minPurchasePrice5000: dealerCalculator.minPurchasePrice5000 ?? false,
-      maxPurchasePrice105Percent: siteCalculator.maxPurchasePrice105Percent ?? false,
-      maxTermYears: siteCalculator.maxTermYears ?? undefined,
-      termYearOptions: siteCalculator.termYearOptions ?? undefined,
-      interestRange: typeof interestMin === 'number' && typeof interestMax === 'number' && interestMin < interestMax ? { min: interestMin, max: interestMax } : null,
-      interestSliderDisabled: siteCalculator.interestSliderDisabled ?? false,
-    },
-    defaultTermYears: features.defaultFinanceTermYears,
-    defaultFrequency: features.defaultFinanceFrequency,
     spinStartsInGallery: features.spinStartsInGallery,
     customSlide: customSlideImage?.url ? { image: customSlideImage.sizes?.card?.url ?? customSlideImage.url, href: site.vehicleGallerySlide?.href, alt: site.vehicleGallerySlide?.alt || customSlideImage.alt || '' } : null,
   })

@@ -1,0 +1,62 @@
+import type { LeadFormType } from './lead-forms'
+
+/**
+ * The site paths that carry a lead form (spec §2 routes). A CMS page at one of these paths shows its
+ * blocks with the form (a Lead form block where the marketer placed it, else after the blocks); without
+ * a CMS page the platform renders the form page itself, so every site has working forms from day one.
+ */
+export const LEAD_FORM_ROUTES: Readonly<Record<string, LeadFormType>> = {
+  contact: 'contact',
+  finance: 'finance',
+  'finance-enquiry': 'finance',
+  'apply-for-finance': 'finance',
+  'finance-pre-approval': 'finance',
+  'instant-price': 'finance',
+  'book-test-drive': 'test-drive',
+  service: 'service',
+  'vehicle-parts-and-accessories': 'parts',
+  careers: 'careers',
+  'trade-in': 'trade-in',
+  'sell-my-car': 'trade-in',
+  'sell-your-car': 'trade-in',
+}
+
+/** Forms about one car that /contact?car_id=…&form=… opens (the no-JavaScript path of the vehicle page's dialogs). */
+const CAR_FORMS = ['enquiry', 'request-photos', 'find-similar', 'test-drive'] as const satisfies readonly LeadFormType[]
+
+type Params = Readonly<Record<string, string | string[] | undefined>>
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null
+
+export interface LeadFormRoute {
+  form: LeadFormType
+  carId: string | null
+  /** /contact-us/{location slug} */
+  locationRef: string | null
+  /** Values the page's link fills in (spec §2 finance pages: preferredDealership, vehiclePriceBudget). */
+  prefill: { vehiclePriceBudget?: string; preferredDealership?: string }
+}
+
+/** The form a path (without leading slash) and its query parameters open, or null for other paths. */
+export function leadFormRoute(path: string, params: Params): LeadFormRoute | null {
+  const contactUs = /^contact-us\/([a-z0-9-]+)$/.exec(path)
+  if (contactUs) return { ...leadFormRouteFor('contact', {}), locationRef: contactUs[1]! }
+  const form = LEAD_FORM_ROUTES[path]
+  if (!form) return null
+  if (path === 'contact' && one(params.car_id)) {
+    const asked = one(params.form)
+    return leadFormRouteFor(CAR_FORMS.find((f) => f === asked) ?? 'enquiry', params)
+  }
+  return leadFormRouteFor(form, params)
+}
+
+/** A form placed on any page (the Lead form block): the car and prefill come from the query parameters. */
+export function leadFormRouteFor(form: LeadFormType, params: Params): LeadFormRoute {
+  const budget = one(params.vehiclePriceBudget)
+  const dealership = one(params.preferredDealership)
+  return {
+    form,
+    carId: one(params.car_id),
+    locationRef: null,
+    prefill: { ...(budget && /^\d{1,9}(\.\d+)?$/.test(budget) ? { vehiclePriceBudget: String(Math.round(Number(budget))) } : {}), ...(dealership ? { preferredDealership: dealership } : {}) },
+  }
+}
