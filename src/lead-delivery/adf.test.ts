@@ -23,6 +23,8 @@ describe('leadAdfXml (ADF 1.0 for dealer CRMs)', () => {
     const lines = leadAdfXml(enquiryLead).split('\n')
     expect(lines[0]).toBe('<?xml version="1.0" encoding="UTF-8"?>')
     expect(lines[1]).toBe('<?adf version="1.0"?>')
+    expect(lines.at(-2)).toBe('</adf>')
+    expect(lines.at(-1)).toBe('')
     expect(xmlText(leadAdfXml(enquiryLead), '/adf/prospect/@status')).toBe('new')
   })
 

@@ -29,7 +29,8 @@ export function leadAdfXml(lead: LeadForDelivery): string {
   text(provider, 'name', lead.site.name, { part: 'full', type: 'business' })
   text(provider, 'service', `Website lead form (${lead.formLabel})`)
   text(provider, 'url', lead.site.url)
-  return doc.end({ prettyPrint: true })
+  // Ends with a line end, as mail bodies do: the CRM mail's body is then byte for byte this text.
+  return `${doc.end({ prettyPrint: true })}\n`
 }
 
 /** A child element holding text, with characters XML cannot carry removed (the builder escapes the rest). */
