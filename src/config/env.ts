@@ -36,6 +36,11 @@ const envSchema = z.object({
   MAP_TILE_KEY: z.string().min(1).optional(),
   MAP_STYLE_URL: z.string().url().optional(),
   MAP_TILE_ATTRIBUTION: z.string().min(1).optional(),
+  /** Lead mail: an SMTP server (smtp://user:pass@host:587 or smtps://...); else each message is written as a .eml file into MAILBOX_DIR. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('leads@dealer-platform.test'),
+  /** The offline mailbox folder, relative to the working directory (the project root) unless absolute; .data/ is git-ignored. */
+  MAILBOX_DIR: z.string().min(1).default('.data/mailbox'),
 })
 
 const parsed = envSchema.safeParse(process.env)
