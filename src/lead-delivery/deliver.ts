@@ -3,6 +3,7 @@
  * channel to one target. Resolves with a reference for the admin (Message-ID or HTTP status) and
  * throws on any failure, so the outbox keeps the row and retries it with the same key.
  */
+import type { DeliveryChannel } from '@/domain/lead-delivery'
 import type { LeadForDelivery } from '@/leads/lead-for-delivery'
 
 import { leadAdfXml } from './adf'
@@ -10,9 +11,8 @@ import type { MailAdapter } from './mail'
 import { staffNotificationEmail } from './staff-email'
 import { postLeadWebhook } from './webhook'
 
-export const DELIVERY_CHANNELS = ['crm-adf', 'staff-email', 'webhook'] as const
-/** crm-adf: ADF XML as the plain-text body to a CRM intake address; staff-email: the readable email; webhook: JSON POST. */
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
+/** The channels are the domain's (DELIVERY_CHANNELS in src/domain/lead-delivery): crm-adf, ADF XML as the plain-text body to a CRM intake address; staff-email, the readable email; webhook, a JSON POST. */
+export type { DeliveryChannel }
 
 export interface DeliveryDeps {
   mail: MailAdapter

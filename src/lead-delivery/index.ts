@@ -10,7 +10,7 @@ import { smtpMailAdapter, type MailAdapter } from './mail'
 import { mailboxMailAdapter } from './mailbox'
 
 export { leadAdfXml } from './adf'
-export { DELIVERY_CHANNELS, deliverLead, mailTargets, type DeliveryChannel, type DeliveryDeps } from './deliver'
+export { deliverLead, mailTargets, type DeliveryChannel, type DeliveryDeps } from './deliver'
 export { checkedDeliveryKey, messageIdFor, smtpMailAdapter, type MailAdapter, type OutgoingMail } from './mail'
 export { listMailbox, mailboxMailAdapter, MailboxNameError, readMailboxMessage, type MailboxEntry, type MailboxMessage } from './mailbox'
 export { staffNotificationEmail, type StaffEmail } from './staff-email'
