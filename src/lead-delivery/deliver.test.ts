@@ -11,7 +11,8 @@ import { financeLead, testDriveLead } from '../../tests/fixtures/leads-for-deliv
 import { leadAdfXml } from './adf'
 import { deliverLead, mailTargets, type DeliveryChannel } from './deliver'
 import type { MailAdapter } from './mail'
-import { mailboxMailAdapter, readMailboxMessage } from './mailbox'
+import { mailboxMailAdapter } from './mailbox'
+import { readMailboxMessage } from './mailbox-reader'
 import { staffNotificationEmail } from './staff-email'
 
 let dir: string

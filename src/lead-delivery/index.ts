@@ -1,6 +1,8 @@
 /**
  * Lead delivery (issue 8): formats (ADF XML, staff email, webhook JSON), the mail port with its SMTP
  * and offline mailbox adapters, and deliverLead, the one call the outbox makes per delivery row.
+ * The admin reads the mailbox through './mailbox-reader' (listMailbox, readMailboxMessage), imported
+ * directly so the submit endpoint's bundle never carries the MIME parser.
  */
 import path from 'node:path'
 
@@ -12,7 +14,7 @@ import { mailboxMailAdapter } from './mailbox'
 export { leadAdfXml } from './adf'
 export { deliverLead, mailTargets, type DeliveryChannel, type DeliveryDeps } from './deliver'
 export { checkedDeliveryKey, messageIdFor, smtpMailAdapter, type MailAdapter, type OutgoingMail } from './mail'
-export { listMailbox, mailboxMailAdapter, MailboxNameError, readMailboxMessage, type MailboxEntry, type MailboxMessage } from './mailbox'
+export { mailboxMailAdapter } from './mailbox'
 export { staffNotificationEmail, type StaffEmail } from './staff-email'
 export { LEAD_WEBHOOK_SCHEMA_VERSION, postLeadWebhook, WEBHOOK_SIGNATURE_HEADER, webhookSignature } from './webhook'
 

@@ -9,7 +9,8 @@ import { adfDtdErrors } from '../../tests/helpers/adf'
 import { testDriveLead } from '../../tests/fixtures/leads-for-delivery'
 import { leadAdfXml } from './adf'
 import type { OutgoingMail } from './mail'
-import { listMailbox, mailboxMailAdapter, MailboxNameError, readMailboxMessage } from './mailbox'
+import { mailboxMailAdapter } from './mailbox'
+import { listMailbox, MailboxNameError, readMailboxMessage } from './mailbox-reader'
 
 let root: string
 let dir: string
