@@ -1,6 +1,9 @@
 import type { Page } from '@/payload-types'
 
 import { BrandDirectoryBlock } from './BrandDirectory/Component'
+import { DeliveryCalculatorBlock } from './DeliveryCalculator/Component'
+import { FinanceCalculatorBlock } from './FinanceCalculator/Component'
+import { FuelCostCalculatorBlock } from './FuelCostCalculator/Component'
 import { FacetTilesBlock } from './FacetTiles/Component'
 import { HeroBlock } from './Hero/Component'
 import { LeadFormBlock } from './LeadForm/Component'
@@ -23,6 +26,9 @@ const blockComponents: { [K in PageBlock['blockType']]: (props: BlockProps<Block
   locationList: LocationListBlock,
   brandDirectory: BrandDirectoryBlock,
   leadForm: LeadFormBlock,
+  financeCalculator: FinanceCalculatorBlock,
+  fuelCostCalculator: FuelCostCalculatorBlock,
+  deliveryCalculator: DeliveryCalculatorBlock,
 }
 
 export function RenderBlocks({ blocks, site, searchParams }: { blocks: PageBlock[]; site: BlockProps<unknown>['site']; searchParams?: BlockSearchParams }) {

@@ -1,6 +1,9 @@
 import type { Block } from 'payload'
 
 import { BrandDirectoryBlock } from './BrandDirectory/config'
+import { DeliveryCalculatorBlock } from './DeliveryCalculator/config'
+import { FinanceCalculatorBlock } from './FinanceCalculator/config'
+import { FuelCostCalculatorBlock } from './FuelCostCalculator/config'
 import { FacetTilesBlock } from './FacetTiles/config'
 import { HeroBlock } from './Hero/config'
 import { LeadFormBlock } from './LeadForm/config'
@@ -19,4 +22,7 @@ export const pageBlocks: Block[] = [
   LocationListBlock,
   BrandDirectoryBlock,
   LeadFormBlock,
+  FinanceCalculatorBlock,
+  FuelCostCalculatorBlock,
+  DeliveryCalculatorBlock,
 ]

@@ -1041,6 +1041,9 @@ export interface Page {
     | LocationListBlock
     | BrandDirectoryBlock
     | LeadFormBlock
+    | FinanceCalculatorBlock
+    | FuelCostCalculatorBlock
+    | DeliveryCalculatorBlock
   )[];
   /**
    * Search engines and link previews.
@@ -1222,6 +1225,49 @@ export interface LeadFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'leadForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceCalculatorBlock".
+ */
+export interface FinanceCalculatorBlock {
+  /**
+   * Where Request a Quote goes, e.g. #finance-form (the form on this page) or /finance-enquiry.
+   */
+  requestQuoteHref?: string | null;
+  /**
+   * Instead of $5,000 to $70,000.
+   */
+  highQuickPicks?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'financeCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FuelCostCalculatorBlock".
+ */
+export interface FuelCostCalculatorBlock {
+  /**
+   * Starting consumption (L/100km); empty: 10 (spec default), or the car_id car's own.
+   */
+  litresPer100km?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fuelCostCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DeliveryCalculatorBlock".
+ */
+export interface DeliveryCalculatorBlock {
+  /**
+   * Whose delivery prices. Empty: the car_id car's dealership, else the first dealership that quotes delivery.
+   */
+  dealership?: (number | null) | Dealership;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'deliveryCalculator';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1965,6 +2011,9 @@ export interface PagesSelect<T extends boolean = true> {
         locationList?: T | LocationListBlockSelect<T>;
         brandDirectory?: T | BrandDirectoryBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
+        financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
+        fuelCostCalculator?: T | FuelCostCalculatorBlockSelect<T>;
+        deliveryCalculator?: T | DeliveryCalculatorBlockSelect<T>;
       };
   meta?:
     | T
@@ -2080,6 +2129,34 @@ export interface BrandDirectoryBlockSelect<T extends boolean = true> {
 export interface LeadFormBlockSelect<T extends boolean = true> {
   form?: T;
   heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceCalculatorBlock_select".
+ */
+export interface FinanceCalculatorBlockSelect<T extends boolean = true> {
+  requestQuoteHref?: T;
+  highQuickPicks?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FuelCostCalculatorBlock_select".
+ */
+export interface FuelCostCalculatorBlockSelect<T extends boolean = true> {
+  litresPer100km?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DeliveryCalculatorBlock_select".
+ */
+export interface DeliveryCalculatorBlockSelect<T extends boolean = true> {
+  dealership?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyFinanceCalculatorInput, checkPurchasePrice, clampToRange, financeCalculatorBounds, financeCalculatorDefaults, snapToStep } from './finance-calculator'
+import { applyFinanceCalculatorInput, checkPurchasePrice, clampToRange, financeCalculatorBounds, financeCalculatorDefaults, financeCalculatorSetup, readPriceBudget, snapToStep } from './finance-calculator'
 
 describe('finance calculator purchase price bounds (spec §5)', () => {
   it('is 1,000 to 250,000 by default, with the help text', () => {
@@ -108,5 +108,36 @@ describe('applyFinanceCalculatorInput: one input changed under the spec §5 rule
   it('changes only the named field', () => {
     const next = applyFinanceCalculatorInput(start, 'deposit', 2000, bounds)
     expect(next).toEqual({ ...start, deposit: 2000 })
+  })
+})
+
+describe('calculator set-up shared by the vehicle page and the calculator block (spec §5, §9 defaults)', () => {
+  it('starts from the price kept inside the bounds and the nearest offered term', () => {
+    const setup = financeCalculatorSetup({ provider: 'angle', termYearOptions: [2, 4, 5] }, { vehiclePrice: 3000, termYears: 6, interestRate: 20 })
+    expect(setup.bounds.purchasePrice.min).toBe(5000)
+    expect(setup.start).toMatchObject({ purchasePrice: 5000, termYears: 5, interestRate: 14.5, deposit: 0, residual: 0, frequency: 'weekly' })
+  })
+
+  it('uses 30000 without a price', () => {
+    expect(financeCalculatorSetup({}, {}).start.purchasePrice).toBe(30000)
+  })
+})
+
+describe('vehiclePriceBudget query parameter (spec §2 finance routes)', () => {
+  it.each<[string | string[] | undefined, number | null]>([
+    ['25000', 25000],
+    ['$25,000', 25000],
+    ['1,250,000', 1250000],
+    ['24999.6', 25000],
+    [['18000', '99'], 18000],
+    ['0', null],
+    ['-5000', null],
+    ['abc', null],
+    ['1e9', null],
+    ['25,00', null],
+    ['99999999', null],
+    [undefined, null],
+  ])('%j reads as %j', (value, expected) => {
+    expect(readPriceBudget(value)).toBe(expected)
   })
 })

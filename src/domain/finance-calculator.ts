@@ -156,3 +156,30 @@ function nearestOption(value: number, options: readonly number[], range: NumberR
   if (options.length === 0) return snapToStep(value, range)
   return options.reduce((best, option) => (Math.abs(option - value) < Math.abs(best - value) ? option : best))
 }
+
+/**
+ * The calculator a page shows: bounds for the site, dealer, provider and price, and starting values
+ * kept inside them (the term becomes the nearest offered one). The vehicle page and the finance
+ * calculator block both start here.
+ */
+export function financeCalculatorSetup(options: FinanceCalculatorOptions, start: FinanceCalculatorStart, texts: Texts = DEFAULT_TEXTS): { bounds: FinanceCalculatorBounds; start: FinanceCalculatorValues } {
+  const bounds = financeCalculatorBounds(options, texts)
+  const values = financeCalculatorDefaults(start)
+  const term = bounds.termYears.options.reduce((best, option) => (Math.abs(option - values.termYears) < Math.abs(best - values.termYears) ? option : best), bounds.termYears.options[0] ?? values.termYears)
+  return {
+    bounds,
+    start: { ...values, purchasePrice: clampToRange(values.purchasePrice, bounds.purchasePrice), interestRate: clampToRange(values.interestRate, bounds.interestRate), termYears: term, deposit: clampToRange(values.deposit, bounds.deposit) },
+  }
+}
+
+/** Most a vehiclePriceBudget query parameter may ask for; anything above is junk, not a budget. */
+export const PRICE_BUDGET_MAX = 10_000_000
+
+/** The vehiclePriceBudget query parameter (spec §2 finance routes): "25000", "25,000" or "$25,000"; junk, zero or negative is no budget. */
+export function readPriceBudget(value: string | readonly string[] | null | undefined): number | null {
+  const first = typeof value === 'string' ? value : Array.isArray(value) ? value[0] : undefined
+  const text = typeof first === 'string' ? first.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '') : ''
+  if (!/^\d+(\.\d+)?$/.test(text)) return null
+  const amount = Number(text)
+  return amount > 0 && amount <= PRICE_BUDGET_MAX ? Math.round(amount) : null
+}

@@ -6,7 +6,7 @@
 import { soldNotice, type SoldNotice } from './availability'
 import { cardTag, type CardTag, type CardTagOptions } from './card-tag'
 import { type FinanceProvider } from './finance'
-import { clampToRange, financeCalculatorBounds, financeCalculatorDefaults, type FinanceCalculatorBounds, type FinanceCalculatorOptions, type FinanceCalculatorValues } from './finance-calculator'
+import { financeCalculatorSetup, type FinanceCalculatorBounds, type FinanceCalculatorOptions, type FinanceCalculatorValues } from './finance-calculator'
 import { type CarForFinance, type FinanceLender } from './finance-eligibility'
 import { feetToMetres, formatDate, registrationText } from './format'
 import { fuelConsumptionOf, showFuelCalculator, type CarForFuel } from './fuel-cost'
@@ -246,15 +246,25 @@ function gallerySlides(car: CarForVehiclePage, settings: VehiclePageSettings): G
   return slides
 }
 
-/** The calculator's bounds for this car and site, and starting values kept inside them. */
-function financeCalculatorStart(settings: VehiclePageSettings, vehiclePrice: number | null, lender: FinanceLender | null, texts: Texts) {
-  const bounds = financeCalculatorBounds({ ...settings.calculator, provider: settings.financeProvider, vehiclePrice }, texts)
-  const start = financeCalculatorDefaults({ vehiclePrice, lenderDeposit: lender?.deposit, interestRate: lender?.interestRate, termYears: settings.defaultTermYears, frequency: settings.defaultFrequency })
-  const term = bounds.termYears.options.reduce((best, option) => (Math.abs(option - start.termYears) < Math.abs(best - start.termYears) ? option : best), bounds.termYears.options[0] ?? start.termYears)
-  return {
-    bounds,
-    start: { ...start, purchasePrice: clampToRange(start.purchasePrice, bounds.purchasePrice), interestRate: clampToRange(start.interestRate, bounds.interestRate), termYears: term, deposit: clampToRange(start.deposit, bounds.deposit) },
-  }
+export type CarFinanceCalculatorSettings = Pick<VehiclePageSettings, 'now' | 'financeProvider' | 'financeEstimateOnCards' | 'offersSubscription' | 'noPriceText' | 'calculator' | 'defaultTermYears' | 'defaultFrequency' | 'texts'>
+
+/**
+ * The finance calculator for one car on one site: bounds for the site, dealer, provider and the car's
+ * shown price (or a budget the shopper brought), starting values from its lender, and the lender's
+ * disclaimer. The vehicle page and the finance calculator block (with car_id) both use it.
+ */
+export function carFinanceCalculator(car: CarForVehiclePage, settings: CarFinanceCalculatorSettings, budget?: number | null): VehiclePageView['financeCalculator'] {
+  const texts = settings.texts ?? DEFAULT_TEXTS
+  const price = priceDisplay(car, { offersSubscription: settings.offersSubscription, noPriceText: settings.noPriceText, texts })
+  const finance = listingFinance(car, { provider: settings.financeProvider, estimateEnabled: settings.financeEstimateOnCards, now: settings.now })
+  const lender: FinanceLender | null = finance?.kind === 'lender' ? finance.lender : settings.financeProvider ? (car.finance_lenders?.[settings.financeProvider] ?? null) : null
+  const vehiclePrice = budget ?? price.amount ?? car.price ?? null
+  const setup = financeCalculatorSetup(
+    { ...settings.calculator, provider: settings.financeProvider, vehiclePrice },
+    { vehiclePrice, lenderDeposit: lender?.deposit, interestRate: lender?.interestRate, termYears: settings.defaultTermYears, frequency: settings.defaultFrequency },
+    texts,
+  )
+  return { ...setup, disclaimer: lender?.disclaimer?.trim() || null }
 }
 
 export function vehiclePageView(car: CarForVehiclePage, settings: VehiclePageSettings): VehiclePageView {
@@ -263,8 +273,6 @@ export function vehiclePageView(car: CarForVehiclePage, settings: VehiclePageSet
   const registration = car.regplate || car.rego_expiry ? registrationText(car.rego_expiry, now, texts) : null
   const price = priceDisplay(car, { offersSubscription: settings.offersSubscription, noPriceText: settings.noPriceText, texts })
   const finance = listingFinance(car, { provider: settings.financeProvider, estimateEnabled: settings.financeEstimateOnCards, now })
-  const lender = finance?.kind === 'lender' ? finance.lender : settings.financeProvider ? (car.finance_lenders?.[settings.financeProvider] ?? null) : null
-  const vehiclePrice = price.amount ?? car.price ?? null
   const photos = gallerySlides(car, settings)
   const hasSpin = (car.spin_images?.length ?? 0) > 1
   const mediaViews: MediaView[] = [...(hasSpin ? (['spin'] as const) : []), 'gallery', ...(car.spin_interior_image ? (['interior'] as const) : [])]
@@ -297,8 +305,6 @@ export function vehiclePageView(car: CarForVehiclePage, settings: VehiclePageSet
     gallery: { slides: photos, thumbnails: photos.length >= GALLERY_THUMBNAILS_FROM },
     media: { views: mediaViews, start: hasSpin && !settings.spinStartsInGallery ? 'spin' : 'gallery' },
     fuelCalculator: showFuelCalculator(car) ? { litresPer100km: fuelConsumptionOf(car) } : null,
-    financeCalculator: { ...financeCalculatorStart(settings, vehiclePrice, lender, texts),
-      disclaimer: lender?.disclaimer?.trim() || null,
-    },
+    financeCalculator: carFinanceCalculator(car, settings),
   }
 }

@@ -29,7 +29,7 @@ import { buildPageMetadata } from '@/data/page-metadata'
 import { getSiteOrigin } from '@/data/site-url'
 import { getSiteForHost } from '@/data/sites'
 import { FINANCE_ELIGIBILITY_LIMITS } from '@/domain/finance-eligibility'
-import { locationAddress, locationOfCar } from '@/domain/locations'
+import { locationAddress } from '@/domain/locations'
 import { jsonLdScript, vehicleJsonLd } from '@/domain/vehicle-json-ld'
 import { vehiclePageView } from '@/domain/vehicle-page'
 import type { Media } from '@/payload-types'
@@ -55,7 +55,7 @@ const load = cache(async (host: string, slug: string) => {
   const [dealerships, locations] = await Promise.all([getDealerships(site.id), getVisibleLocations(site.id)])
   const { car } = found
   const dealership = dealerships.find((d) => d.slug === car.dealership_slug) ?? null
-  const location = locationOfCar(car, locations)
+  const location = locations.find((l) => l.slug === car.location_id || String(l.id) === car.location_id || l.name === car.location_name) ?? null
   const record = toStockSearchRecord(car, { dealershipNames: new Map(), soldCarDays: () => site.featureSettings.soldCarDays, now: new Date() })
   return { site, car, listed: found.listed, vocabulary, dealerships, dealership, location, record }
 })
