@@ -229,7 +229,8 @@ export function leadFormSteps(form: LeadFormType, rules: LeadFormRules = {}): { 
 }
 
 const text = (max: number) => z.string().trim().max(max, LEAD_FORM_MESSAGES.tooLong)
-const requiredText = (max: number, message: string) => text(max).min(1, message)
+// A field left out of the answers (or null) gets the field's own message too, not zod's generic one.
+const requiredText = (max: number, message: string) => z.string({ message }).trim().max(max, LEAD_FORM_MESSAGES.tooLong).min(1, message)
 const optionalText = (max: number) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), text(max).optional())
 /** Number inputs arrive as strings from the browser and as numbers in JSON; blank means not given. */
 const optionalNumber = (schema: z.ZodNumber) =>
@@ -241,9 +242,9 @@ const FIELD_SCHEMAS = (rules: LeadFormRules) => {
   return {
     firstName: requiredText(80, LEAD_FORM_MESSAGES.firstName),
     lastName: requiredText(80, LEAD_FORM_MESSAGES.lastName),
-    phone: z.string().trim().refine(isAustralianMobile, LEAD_FORM_MESSAGES.phone),
-    email: z.string().trim().max(200, LEAD_FORM_MESSAGES.tooLong).pipe(z.email(LEAD_FORM_MESSAGES.email)),
-    postcode: z.string().trim().refine((value) => validatePostcodeField(value) === null, LEAD_FORM_MESSAGES.postcode),
+    phone: z.string({ message: LEAD_FORM_MESSAGES.phone }).trim().refine(isAustralianMobile, LEAD_FORM_MESSAGES.phone),
+    email: z.string({ message: LEAD_FORM_MESSAGES.email }).trim().max(200, LEAD_FORM_MESSAGES.tooLong).pipe(z.email(LEAD_FORM_MESSAGES.email)),
+    postcode: z.string({ message: LEAD_FORM_MESSAGES.postcode }).trim().refine((value) => validatePostcodeField(value) === null, LEAD_FORM_MESSAGES.postcode),
     message: rules.commentsOptional ? optionalText(5000) : requiredText(5000, LEAD_FORM_MESSAGES.message),
     category: z.enum(CONTACT_CATEGORIES, LEAD_FORM_MESSAGES.category),
     rego: optionalText(12),
