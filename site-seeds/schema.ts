@@ -56,7 +56,18 @@ const block = z.discriminatedUnion('blockType', [
   }),
   z.object({ blockType: z.literal('promoStrip'), heading: z.string().optional(), limit: z.number().int().min(1).max(6).optional() }),
   z.object({ blockType: z.literal('facetTiles'), heading: z.string().optional(), tiles: z.array(link).min(1).max(12) }),
-  z.object({ blockType: z.literal('locationList'), heading: z.string().optional(), dealership: slug.optional(), fixedOrder: z.array(slug).optional() }),
+  z.object({
+    blockType: z.literal('locationList'),
+    heading: z.string().optional(),
+    dealership: slug.optional(),
+    fixedOrder: z.array(slug).optional(),
+    showSearch: z.boolean().optional(),
+    showNearest: z.boolean().optional(),
+    layout: z.enum(['list', 'cards']).optional(),
+    buttons: z.array(z.enum(['contactUs', 'bookService', 'partsEnquiry', 'sendEnquiry'])).optional(),
+  }),
+  z.object({ blockType: z.literal('financeCalculator'), requestQuoteHref: z.string().optional(), highQuickPicks: z.boolean().optional() }),
+  z.object({ blockType: z.literal('fuelCostCalculator'), litresPer100km: z.number().min(1).max(40).optional() }),
   z.object({ blockType: z.literal('brandDirectory'), showStats: z.boolean().optional() }),
 ])
 
