@@ -2,7 +2,7 @@
 
 import './modal-dialog.css'
 
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 
 import { DEFAULT_TEXTS } from '@/domain/texts'
 
@@ -17,6 +17,13 @@ export interface ModalDialogProps {
   className?: string
   /** Extra data-* attributes on the <dialog> (e.g. data-location-id for the form it holds). */
   data?: Record<`data-${string}`, string>
+  /** Makes the trigger a link to a page with the same content, followed before the script has loaded or with Ctrl/Cmd-click. */
+  href?: string
+  /** The trigger's id; with `openOnHash`, a page opened at #{triggerId} (e.g. a card's Enquire Now) opens the dialog. */
+  triggerId?: string
+  openOnHash?: boolean
+  /** Called when the dialog opens (e.g. to start loading a form). */
+  onOpen?: () => void
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -26,18 +33,29 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * showModal() makes the page behind inert, Tab and Shift+Tab wrap inside it, Escape and the Close
  * button close it, and focus goes back to the button that opened it.
  */
-export function ModalDialog({ title, triggerLabel, triggerClassName, children, className, data }: ModalDialogProps) {
+export function ModalDialog({ title, triggerLabel, triggerClassName, children, className, data, href, triggerId, openOnHash, onOpen }: ModalDialogProps) {
   const titleId = useId()
   const dialog = useRef<HTMLDialogElement>(null)
-  const trigger = useRef<HTMLButtonElement>(null)
+  const trigger = useRef<HTMLButtonElement & HTMLAnchorElement>(null)
 
   const open = () => {
     const element = dialog.current
     if (!element || element.open) return
+    onOpen?.()
     if (typeof element.showModal === 'function') element.showModal()
     else element.setAttribute('open', '')
     element.querySelector<HTMLElement>(FOCUSABLE)?.focus()
   }
+  const openFromLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    open()
+  }
+  useEffect(() => {
+    if (openOnHash && triggerId && window.location.hash === `#${triggerId}`) open()
+    // Only on arrival: later hash changes are the shopper's own navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const close = () => {
     const element = dialog.current
     if (!element) return
@@ -69,9 +87,15 @@ export function ModalDialog({ title, triggerLabel, triggerClassName, children, c
 
   return (
     <>
-      <button ref={trigger} type="button" className={triggerClassName} aria-haspopup="dialog" onClick={open}>
-        {triggerLabel}
-      </button>
+      {href ? (
+        <a ref={trigger} id={triggerId} href={href} className={triggerClassName} aria-haspopup="dialog" onClick={openFromLink}>
+          {triggerLabel}
+        </a>
+      ) : (
+        <button ref={trigger} id={triggerId} type="button" className={triggerClassName} aria-haspopup="dialog" onClick={open}>
+          {triggerLabel}
+        </button>
+      )}
       {/* The dialog element handles Escape itself; onKeyDown only keeps Tab inside it. */}
       <dialog ref={dialog} className={['modal-dialog', className].filter(Boolean).join(' ')} aria-labelledby={titleId} onClose={restoreFocus} onKeyDown={trapTab} {...data}>
         <div className="modal-dialog__header">

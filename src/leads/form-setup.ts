@@ -99,16 +99,15 @@ export function testDriveSettings(site: ResolvedSite): TestDriveSlotSettings {
  * distribution locations; service and parts at the site's service and parts locations (all when it
  * has none); contact at any location. The select shows only with more than one choice.
  */
-export async function leadFormSetup(site: ResolvedSite, form: LeadFormType, { carId, locationRef }: { carId?: string | null; locationRef?: string | number | null }): Promise<LeadFormSetupResult> {
+export async function leadFormSetup(site: ResolvedSite, form: LeadFormType, { carId, stockCar, locationRef }: { carId?: string | null; stockCar?: StockCar; locationRef?: string | number | null }): Promise<LeadFormSetupResult> {
   const definition = LEAD_FORMS[form]
   const [locations, dealerships] = await Promise.all([getVisibleLocations(site.id), getDealerships(site.id)])
 
   let car: LeadCar | null = null
   let carLocation: Location | null = null
   let carDealership: Dealership | null = null
-  if (carId && definition.needsCar !== 'none') {
-    const stock = await getStockSearch()
-    const found = (await stock.findListedCar(site.slug, carId)) ?? null
+  if ((stockCar || carId) && definition.needsCar !== 'none') {
+    const found = stockCar ? { car: stockCar, listed: true } : await (await getStockSearch()).findListedCar(site.slug, carId!)
     if (!found?.listed) return { ok: false, status: 400, message: LEAD_SETUP_MESSAGES.carNotListed }
     car = leadCar(found.car)
     carLocation = locationOfCar(found.car, locations)
@@ -164,4 +163,14 @@ export async function leadFormSetup(site: ResolvedSite, form: LeadFormType, { ca
       testDrive: testDriveSettings(site),
     },
   }
+}
+
+/**
+ * The vehicle page's forms for a listed car: enquiry, test drive and photo requests while it can be
+ * bought; Find Me Something Similar once it has sold (spec §4 Availability).
+ */
+export async function vehicleLeadForms(site: ResolvedSite, stockCar: StockCar, available: boolean): Promise<Partial<Record<LeadFormType, LeadFormSetup>>> {
+  const forms: LeadFormType[] = available ? ['enquiry', 'test-drive', 'request-photos'] : ['find-similar']
+  const setups = await Promise.all(forms.map((form) => leadFormSetup(site, form, { stockCar })))
+  return Object.fromEntries(setups.flatMap((found, i) => (found.ok ? [[forms[i]!, found.setup]] : [])))
 }

@@ -66,6 +66,8 @@ export const CONTACT_CATEGORIES = ['New vehicle', 'Used vehicle', 'Finance', 'Se
 export interface LeadFormDefinition {
   /** The form's name as shoppers see it (also the default heading). */
   label: string
+  /** What the lead is, in a sentence: "We have received your test drive booking", "New test drive booking". */
+  kind: string
   /** Steps of fields; a one-step form has one. Location and dealership are added where the page shows them. */
   steps: { title: string; fields: LeadFieldName[] }[]
   /** Needs a car from the site's stock (car_id). */
@@ -85,6 +87,7 @@ const contactStep = { title: 'Your details', fields: [...CONTACT_FIELDS] }
 export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
   enquiry: {
     label: 'Enquire Now',
+    kind: 'vehicle enquiry',
     steps: [{ title: 'Your enquiry', fields: [...CONTACT_FIELDS, 'message', 'optIn'] }],
     needsCar: 'required',
     messageOptional: false,
@@ -94,6 +97,7 @@ export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
   },
   'test-drive': {
     label: 'Book a Test Drive',
+    kind: 'test drive booking',
     steps: [
       { title: 'Choose a time', fields: ['location', 'appointmentAt', 'message'] },
       { title: 'Your details', fields: [...CONTACT_FIELDS, 'optIn', 'terms'] },
@@ -106,6 +110,7 @@ export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
   },
   'request-photos': {
     label: 'Request Photos',
+    kind: 'photo request',
     steps: [{ title: 'Request photos', fields: [...CONTACT_FIELDS, 'message', 'optIn'] }],
     needsCar: 'required',
     messageOptional: true,
@@ -115,6 +120,7 @@ export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
   },
   'find-similar': {
     label: 'Find Me Something Similar',
+    kind: 'find me something similar request',
     steps: [{ title: 'Find me something similar', fields: [...CONTACT_FIELDS, 'message', 'optIn'] }],
     needsCar: 'required',
     messageOptional: true,
@@ -124,6 +130,7 @@ export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
   },
   contact: {
     label: 'Contact Us',
+    kind: 'general enquiry',
     steps: [{ title: 'Your enquiry', fields: ['category', ...CONTACT_FIELDS, 'rego', 'location', 'dealership', 'message', 'optIn'] }],
     needsCar: 'optional',
     messageOptional: false,
@@ -133,6 +140,7 @@ export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
   },
   finance: {
     label: 'Finance Enquiry',
+    kind: 'finance enquiry',
     steps: [
       { title: 'Your car and budget', fields: ['vehiclePriceBudget', 'tradeInYear', 'tradeInMake', 'tradeInModel', 'tradeInKm'] },
       { title: 'Your details', fields: [...CONTACT_FIELDS, 'dealership', 'message', 'optIn', 'terms'] },
@@ -145,6 +153,7 @@ export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
   },
   service: {
     label: 'Service Booking Enquiry',
+    kind: 'service booking enquiry',
     steps: [{ title: 'Your service', fields: [...CONTACT_FIELDS, 'rego', 'location', 'message', 'optIn'] }],
     needsCar: 'none',
     messageOptional: false,
@@ -154,6 +163,7 @@ export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
   },
   parts: {
     label: 'Parts Enquiry',
+    kind: 'parts enquiry',
     steps: [{ title: 'Parts you need', fields: [...CONTACT_FIELDS, 'rego', 'location', 'message', 'optIn'] }],
     needsCar: 'none',
     messageOptional: false,
@@ -163,6 +173,7 @@ export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
   },
   careers: {
     label: 'Careers Enquiry',
+    kind: 'careers enquiry',
     steps: [{ title: 'About you', fields: ['position', ...CONTACT_FIELDS, 'dealership', 'message', 'terms'] }],
     needsCar: 'none',
     messageOptional: false,
@@ -172,6 +183,7 @@ export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
   },
   'trade-in': {
     label: 'Trade-in Valuation',
+    kind: 'trade-in enquiry',
     steps: [
       { title: 'Your car', fields: ['rego', 'tradeInYear', 'tradeInMake', 'tradeInModel', 'tradeInKm'] },
       { title: 'Your details', fields: [...CONTACT_FIELDS, 'message', 'optIn', 'terms'] },

@@ -25,7 +25,7 @@ function buttonHref(button: CardButton, car: VehicleCardCar): string {
     case 'enquire':
       return `${page}#enquire`
     case 'get-finance':
-      return `/finance?${new URLSearchParams({ car_id: car.objectID, car_type: car.car_type, ...(car.price ? { vehiclePriceBudget: String(car.price) } : {}) })}#finance-form`
+      return `/finance?${new URLSearchParams({ car_id: car.slug, car_type: car.car_type, ...(car.price ? { vehiclePriceBudget: String(car.price) } : {}) })}#finance-form`
     case 'reserve':
     case 'buy-online':
       return `${page}/checkout`

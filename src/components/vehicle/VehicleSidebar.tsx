@@ -4,8 +4,10 @@ import { VEHICLE_BUTTONS } from '@/domain/vehicle-buttons'
 import type { VehiclePageView } from '@/domain/vehicle-page'
 
 import type { FinanceQuote } from '@/domain/finance-quote'
+import type { LeadFormSetup } from '@/leads/form-setup'
 
 import { FavouriteButton } from '../search/FavouriteButton'
+import { LeadFormDialog } from '../leads/LeadFormDialog.client'
 import { FinanceQuoteLine } from './FinanceQuoteLine.client'
 import { PhoneReveal } from './PhoneReveal.client'
 import { TrackedLink } from './TrackedLink.client'
@@ -23,7 +25,11 @@ export interface VehicleSidebarProps {
   initialViews: number
   /** The lender quote line: the feed's quote, or what to ask the quote endpoint for; null for none. */
   financeQuote: { given: FinanceQuote | null; request: { purchasePrice: number; year: number; vin?: string | null; nvic?: string | null } } | null
+  /** The car's lead forms, opened in dialogs from the buttons (each button also links to its form page). */
+  leadForms: VehicleLeadForms
 }
+
+export type VehicleLeadForms = Partial<Record<'enquiry' | 'test-drive' | 'find-similar' | 'request-photos', LeadFormSetup>>
 
 /** Price, finance and badges: the sidebar's top and the sticky header share it. */
 export function PriceBlock({ view, compact = false }: { view: VehiclePageView; compact?: boolean }) {
@@ -53,7 +59,7 @@ export function financeText(finance: VehiclePageView['finance']): string | null 
  * views, key icons and the site's buttons. The buttons sit in the call-to-action bar, which sticks to
  * the bottom of the screen on small screens and takes its opened look once the page has scrolled.
  */
-export function VehicleSidebar({ view, links, tracked, favourite, phone, initialViews, financeQuote }: VehicleSidebarProps) {
+export function VehicleSidebar({ view, links, tracked, favourite, phone, initialViews, financeQuote, leadForms }: VehicleSidebarProps) {
   const finance = view.finance
   return (
     <aside className="vehicle-sidebar" aria-labelledby="vehicle-title">
@@ -100,9 +106,13 @@ export function VehicleSidebar({ view, links, tracked, favourite, phone, initial
         <div className="vehicle-sold" id="find-similar" role="status">
           <p className="vehicle-sold__title">{view.soldNotice.title}</p>
           <p>{view.soldNotice.text}</p>
-          <a className="button button--primary" href={`/contact?${new URLSearchParams({ car_id: links.car.id, car_type: links.car.car_type, subcategory: 'find-me-something-similar' })}`}>
-            {view.soldNotice.action}
-          </a>
+          {leadForms['find-similar'] ? (
+            <LeadFormDialog setup={leadForms['find-similar']} href={vehicleButtonHref('find-similar', links)} triggerId="find-similar-form" triggerLabel={view.soldNotice.action} triggerClassName="button button--primary" />
+          ) : (
+            <a className="button button--primary" href={vehicleButtonHref('find-similar', links)}>
+              {view.soldNotice.action}
+            </a>
+          )}
         </div>
       ) : null}
       {view.buttons.length ? (
@@ -119,6 +129,8 @@ export function VehicleSidebar({ view, links, tracked, favourite, phone, initial
                 </TrackedLink>
               )
             }
+            const form = button === 'enquire' ? leadForms.enquiry : button === 'test-drive' ? leadForms['test-drive'] : undefined
+            if (form) return <LeadFormDialog key={button} setup={form} href={vehicleButtonHref(button, links)} triggerId={button} triggerLabel={VEHICLE_BUTTONS[button]} triggerClassName={className} />
             const external = button === 'chat' || button === 'whatsapp'
             return (
               <a key={button} id={button === 'enquire' ? 'enquire' : button === 'test-drive' ? 'test-drive' : undefined} className={className} href={vehicleButtonHref(button, links)} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>
@@ -127,6 +139,12 @@ export function VehicleSidebar({ view, links, tracked, favourite, phone, initial
             )
           })}
         </div>
+      ) : null}
+      {leadForms['request-photos'] ? (
+        <p className="vehicle-request-photos">
+          Want a closer look?{' '}
+          <LeadFormDialog setup={leadForms['request-photos']} href={vehicleButtonHref('request-photos', links)} triggerId="request-photos" triggerLabel="Request Photos" triggerClassName="link-button" />
+        </p>
       ) : null}
     </aside>
   )

@@ -2,8 +2,8 @@ import { phoneHref } from '@/domain/phone'
 import type { VehicleButton } from '@/domain/vehicle-buttons'
 
 /**
- * Where each vehicle-page button leads. Forms that the leads issue turns into dialogs are routes for
- * now, each carrying the car so the form knows what the shopper asked about.
+ * Where each vehicle-page button leads. The form buttons open their form in a dialog; the link is the
+ * same form on its own page (no script yet, or opened in a new tab), carrying the car it is about.
  */
 export interface VehicleLinkContext {
   car: { id: string; slug: string; car_type: string; price?: number | null; vin?: string | null; file?: string | null }
@@ -13,7 +13,8 @@ export interface VehicleLinkContext {
   locationSlug?: string | null
 }
 
-const carQuery = ({ car }: VehicleLinkContext) => new URLSearchParams({ car_id: car.id, car_type: car.car_type })
+// car_id is the car's slug everywhere (print, calculators, forms): the one key every page can look up.
+const carQuery = ({ car }: VehicleLinkContext) => new URLSearchParams({ car_id: car.slug, car_type: car.car_type })
 
 /** wa.me wants the international number without + or leading zero. */
 export function whatsappHref(number: string): string {
@@ -28,11 +29,14 @@ export function financeHref(context: VehicleLinkContext): string {
   return `/finance?${query}#finance-form`
 }
 
-export function vehicleButtonHref(button: VehicleButton, context: VehicleLinkContext): string {
+export function vehicleButtonHref(button: VehicleButton | 'find-similar' | 'request-photos', context: VehicleLinkContext): string {
   const { car } = context
   switch (button) {
     case 'enquire':
       return `/contact?${carQuery(context)}`
+    case 'find-similar':
+    case 'request-photos':
+      return `/contact?${carQuery(context)}&form=${button}`
     case 'test-drive':
       return `/book-test-drive?${carQuery(context)}`
     case 'trade-in':

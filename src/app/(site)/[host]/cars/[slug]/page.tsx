@@ -29,7 +29,8 @@ import { buildPageMetadata } from '@/data/page-metadata'
 import { getSiteOrigin } from '@/data/site-url'
 import { getSiteForHost } from '@/data/sites'
 import { FINANCE_ELIGIBILITY_LIMITS } from '@/domain/finance-eligibility'
-import { locationAddress } from '@/domain/locations'
+import { locationAddress, locationOfCar } from '@/domain/locations'
+import { vehicleLeadForms } from '@/leads/form-setup'
 import { jsonLdScript, vehicleJsonLd } from '@/domain/vehicle-json-ld'
 import { vehiclePageView } from '@/domain/vehicle-page'
 import type { Media } from '@/payload-types'
@@ -55,7 +56,7 @@ const load = cache(async (host: string, slug: string) => {
   const [dealerships, locations] = await Promise.all([getDealerships(site.id), getVisibleLocations(site.id)])
   const { car } = found
   const dealership = dealerships.find((d) => d.slug === car.dealership_slug) ?? null
-  const location = locations.find((l) => l.slug === car.location_id || String(l.id) === car.location_id || l.name === car.location_name) ?? null
+  const location = locationOfCar(car, locations)
   const record = toStockSearchRecord(car, { dealershipNames: new Map(), soldCarDays: () => site.featureSettings.soldCarDays, now: new Date() })
   return { site, car, listed: found.listed, vocabulary, dealerships, dealership, location, record }
 })
@@ -112,6 +113,7 @@ export default async function VehiclePage({ params }: Props) {
     ))
   const detailRows = [...view.specs.specifications, ...view.specs.summary]
   const available = view.soldNotice === null
+  const leadForms = await vehicleLeadForms(site, car, available)
   const firstPhoto = view.gallery.slides.find((slide) => slide.kind === 'image')
 
   return (
@@ -149,6 +151,7 @@ export default async function VehiclePage({ params }: Props) {
             favourite={features.favouritesEnabled ? { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null } : null}
             phone={phone ? { number: phone, masked: features.phoneMasking, dealershipId: car.dealership_id ?? null, websiteId: site.slug } : null}
             initialViews={car.views}
+            leadForms={leadForms}
             financeQuote={available && view.price.amount !== null && view.price.amount > FINANCE_ELIGIBILITY_LIMITS.minPrice ? { given: car.youxQuote ?? null, request: { purchasePrice: view.price.amount, year: car.year, vin: car.vin, nvic: car.nvic } } : null}
           />
 

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { SuccessDetails } from '@/components/leads/SuccessDetails.client'
+import { buildPageMetadata } from '@/data/page-metadata'
+import { getSiteForHost } from '@/data/sites'
+import { LEAD_FORM_TYPES, LEAD_FORMS, type LeadFormType } from '@/leads/lead-forms'
+
+type Props = { params: Promise<{ host: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await getSiteForHost(decodeURIComponent((await params).host))
+  if (!site) return {}
+  return { ...buildPageMetadata(site, '/success', { title: 'Thank you' }), robots: { index: false } }
+}
+
+/**
+ * /success (spec §2, §4 "Multi-step forms"): thanks the shopper, shows the car they enquired on and
+ * what happens next for the form they sent, in the site's own words when its marketers wrote them.
+ * What was sent is read from the browser (the enquired car and success category), never the URL.
+ */
+export default async function SuccessPage({ params }: Props) {
+  const site = await getSiteForHost(decodeURIComponent((await params).host))
+  if (!site) notFound()
+  const nextSteps = Object.fromEntries(
+    LEAD_FORM_TYPES.map((form) => [form, { kind: LEAD_FORMS[form].kind, message: site.leadForms?.find((row) => row.form === form)?.successMessage?.trim() || LEAD_FORMS[form].successMessage }]),
+  ) as Record<LeadFormType, { kind: string; message: string }>
+  return (
+    <section className="container section success-page">
+      <SuccessDetails nextSteps={nextSteps} phone={site.phone ?? null} />
+    </section>
+  )
+}
