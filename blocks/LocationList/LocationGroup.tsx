@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { LocationMap } from '@/components/maps/LocationMap'
 import { ModalDialog } from '@/components/ModalDialog.client'
 import { OpeningHours } from '@/components/OpeningHours'
 import { PhoneReveal } from '@/components/vehicle/PhoneReveal.client'
@@ -37,13 +38,16 @@ const mediaOf = (value: unknown): Media | null => (value && typeof value === 'ob
 
 /**
  * One location group (spec §2 "Location block"): its name, a tab per location type when it has more
- * than one, and beside them the location's image or the dealership's logo. The map panel is part
- * A's LocationMap (src/components/maps) once it lands.
+ * than one, and beside them the map panel (LocationMap, when the address has coordinates), else the
+ * location's image or the dealership's logo.
  */
 export function LocationGroup({ locations, settings, headingId }: { locations: Location[]; settings: LocationGroupSettings; headingId: string }) {
   const tabs = locationTypeTabs(locations.map((location) => ({ ...locationForRules(location), location })))
   const first = tabs[0]!.locations[0]!.location
   const picture = locations.map((location) => mediaOf(location.image)).find(Boolean) ?? locations.map((location) => mediaOf(dealershipOf(location)?.logo)).find(Boolean) ?? null
+  // One pin per address: the group shares one, so its first location with coordinates stands for it.
+  const pinned = locations.find((location) => typeof location.address.lat === 'number' && typeof location.address.long === 'number')
+  const mapped = pinned ? [{ id: pinned.id, name: first.name, lat: pinned.address.lat, long: pinned.address.long, address: locationAddress(pinned.address) ?? '', href: mapLinkFor(pinned) }] : []
   const details = (entries: { location: Location }[]) => entries.map(({ location }) => <LocationDetails key={location.id} location={location} settings={settings} showName={location.name !== first.name} />)
 
   return (
@@ -58,7 +62,11 @@ export function LocationGroup({ locations, settings, headingId }: { locations: L
           details(tabs[0]!.locations)
         )}
       </div>
-      {picture?.url ? (
+      {mapped.length ? (
+        <div className="location-card__media location-card__media--map">
+          <LocationMap locations={mapped} label={fillText(DEFAULT_TEXTS.locationMapLabel, { name: first.name })} />
+        </div>
+      ) : picture?.url ? (
         <div className="location-card__media">
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={picture.sizes?.card?.url ?? picture.url} alt={picture.alt ?? ''} width={picture.sizes?.card?.width ?? picture.width ?? 400} height={picture.sizes?.card?.height ?? picture.height ?? 300} loading="lazy" decoding="async" />

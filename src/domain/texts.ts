@@ -79,6 +79,7 @@ export const DEFAULT_TEXTS = {
   locationTabParts: 'Parts',
   locationTabsLabel: '{name} departments', // platform wording: names a location block's tab list
   opensMap: '(opens a map)', // platform wording: screen-reader note on the address link
+  locationMapLabel: 'Map of {name}', // platform wording: the location block's map caption
 
   // §2 Other screens
   modelVariantsHeading: 'Which {model} will you choose?',
