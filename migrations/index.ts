@@ -8,6 +8,7 @@ import * as migration_20261123_010832_search_carousel from './20261123_010832_se
 import * as migration_20261123_011509_analytics_measurement_id from './20261123_011509_analytics_measurement_id';
 import * as migration_20261123_023548_vehicle_page from './20261123_023548_vehicle_page';
 import * as migration_20261123_034541_leads_pipeline from './20261123_034541_leads_pipeline';
+import * as migration_20261123_035113_calculator_blocks from './20261123_035113_calculator_blocks';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_034541_leads_pipeline.up,
     down: migration_20261123_034541_leads_pipeline.down,
-    name: '20261123_034541_leads_pipeline'
+    name: '20261123_034541_leads_pipeline',
+  },
+  {
+    up: migration_20261123_035113_calculator_blocks.up,
+    down: migration_20261123_035113_calculator_blocks.down,
+    name: '20261123_035113_calculator_blocks'
   },
 ];
