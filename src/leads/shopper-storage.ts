@@ -53,8 +53,25 @@ function write(storage: Storage | undefined, key: string, value: unknown) {
   }
 }
 
-const local = () => (typeof window === 'undefined' ? undefined : window.localStorage)
-const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage)
+function remove(storage: Storage | undefined, key: string) {
+  try {
+    storage?.removeItem(key)
+  } catch {
+    // As above: nothing to forget when the browser refuses storage.
+  }
+}
+
+/** The browser's stores; undefined on the server, and where reading them throws (site data blocked, sandboxed frames). */
+function store(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window[name]
+  } catch {
+    return undefined
+  }
+}
+
+const local = () => store('localStorage')
+const session = () => store('sessionStorage')
 
 /** Stores the details only when first name, email and phone are all given. */
 export function rememberUserDetails(details: { firstName?: string; lastName?: string; email?: string; phone?: string; postcode?: string }): boolean {
@@ -71,7 +88,7 @@ export function storedUserDetails(): StoredUserDetails | null {
 
 export function rememberEnquiry(car: StoredEnquiredCar | null, success: StoredSuccess) {
   if (car) write(local(), STORAGE_KEYS.enquiredCar, car)
-  else local()?.removeItem(STORAGE_KEYS.enquiredCar)
+  else remove(local(), STORAGE_KEYS.enquiredCar)
   write(local(), STORAGE_KEYS.successCategory, success)
 }
 
