@@ -116,6 +116,8 @@ export const Locations: CollectionConfig = {
         { name: 'note', type: 'text', admin: { description: 'Shown instead of hours when closed, e.g. "By appointment only".' } },
       ],
     },
+    // The weekly hours as the site shows them (needs `payload generate:importmap`).
+    { name: 'openingHoursPreview', type: 'ui', admin: { components: { Field: '/src/admin/OpeningHoursPreview.client#OpeningHoursPreview' } } },
     {
       name: 'specialHours',
       type: 'array',
