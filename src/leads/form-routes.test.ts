@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+
+import { LEAD_FORM_ROUTES, leadFormRoute, leadFormRouteFor } from './form-routes'
+
+describe('lead form routes (spec §2 routes, issue 8 "Forms")', () => {
+  it('knows the spec paths of every form', () => {
+    expect(LEAD_FORM_ROUTES).toMatchObject({
+      contact: 'contact',
+      finance: 'finance',
+      'finance-enquiry': 'finance',
+      'apply-for-finance': 'finance',
+      'finance-pre-approval': 'finance',
+      'instant-price': 'finance',
+      'book-test-drive': 'test-drive',
+      service: 'service',
+      'vehicle-parts-and-accessories': 'parts',
+      careers: 'careers',
+    })
+  })
+
+  it.each(Object.entries(LEAD_FORM_ROUTES))('/%s opens the %s form with nothing prefilled', (path, form) => {
+    expect(leadFormRoute(path, {})).toEqual({ form, carId: null, locationRef: null, prefill: {} })
+  })
+
+  it('/contact-us/{location slug} opens Contact Us at that location (spec §2 "Contact Us at {location name}")', () => {
+    expect(leadFormRoute('contact-us/harbour-city-auto-north', {})).toEqual({ form: 'contact', carId: null, locationRef: 'harbour-city-auto-north', prefill: {} })
+    expect(leadFormRoute('contact-us/perth2', { car_id: 'x', form: 'test-drive' })).toMatchObject({ form: 'contact', locationRef: 'perth2' })
+  })
+
+  it.each(['contact-us', 'contact-us/', 'contact-us/North_Yard', 'contact-us/a/b', 'contact-us/..'])('%s is no form page', (path) => {
+    expect(leadFormRoute(path, {})).toBeNull()
+  })
+
+  it.each(['', 'about-us', 'contact/extra', 'Contact', '/contact', 'finance/', 'search', 'careers-at-ridgeline', 'success'])('unknown path "%s" gives null', (path) => {
+    expect(leadFormRoute(path, {})).toBeNull()
+  })
+})
+
+describe('/contact?car_id=… opens the car forms without JavaScript (spec §2 vehicle page dialogs)', () => {
+  it('opens the vehicle enquiry for the car', () => {
+    expect(leadFormRoute('contact', { car_id: 'used-2019-mazda-cx-5-4411' })).toEqual({ form: 'enquiry', carId: 'used-2019-mazda-cx-5-4411', locationRef: null, prefill: {} })
+  })
+
+  it.each(['request-photos', 'find-similar', 'test-drive', 'enquiry'] as const)('&form=%s opens that form for the car', (form) => {
+    expect(leadFormRoute('contact', { car_id: '4411', form })).toMatchObject({ form, carId: '4411' })
+  })
+
+  it.each(['junk', '', 'careers', 'finance', 'contact', 'TEST-DRIVE', ' test-drive2'])('&form=%s falls back to the enquiry', (form) => {
+    expect(leadFormRoute('contact', { car_id: '4411', form })).toMatchObject({ form: 'enquiry', carId: '4411' })
+  })
+
+  it('reads the first of repeated parameters and trims them', () => {
+    expect(leadFormRoute('contact', { car_id: [' 4411 ', '9999'], form: ['test-drive', 'enquiry'] })).toMatchObject({ form: 'test-drive', carId: '4411' })
+  })
+
+  it('without a car, /contact stays the general enquiry whatever form is asked for', () => {
+    expect(leadFormRoute('contact', { form: 'test-drive' })).toEqual({ form: 'contact', carId: null, locationRef: null, prefill: {} })
+    expect(leadFormRoute('contact', { car_id: '   ', form: 'test-drive' })).toMatchObject({ form: 'contact', carId: null })
+    expect(leadFormRoute('contact', { car_id: [], form: 'test-drive' })).toMatchObject({ form: 'contact', carId: null })
+  })
+
+  it('other form pages keep their own form with a car_id (a finance enquiry about a car)', () => {
+    expect(leadFormRoute('finance', { car_id: '4411', form: 'test-drive' })).toEqual({ form: 'finance', carId: '4411', locationRef: null, prefill: {} })
+    expect(leadFormRoute('book-test-drive', { car_id: '4411', form: 'enquiry' })).toMatchObject({ form: 'test-drive', carId: '4411' })
+  })
+})
+
+describe('finance pages read preferredDealership and vehiclePriceBudget (spec §2 finance pages)', () => {
+  it('prefills the budget as whole dollars and the dealership', () => {
+    expect(leadFormRoute('apply-for-finance', { vehiclePriceBudget: '35000', preferredDealership: 'ridgeline-toyota' })).toEqual({
+      form: 'finance',
+      carId: null,
+      locationRef: null,
+      prefill: { vehiclePriceBudget: '35000', preferredDealership: 'ridgeline-toyota' },
+    })
+  })
+
+  it.each([
+    ['25000.4', '25000'],
+    ['25000.5', '25001'],
+    ['19999.99', '20000'],
+    [' 42000 ', '42000'],
+    ['0', '0'],
+  ])('rounds a budget of %s to %s', (budget, expected) => {
+    expect(leadFormRoute('finance', { vehiclePriceBudget: budget })?.prefill).toEqual({ vehiclePriceBudget: expected })
+  })
+
+  it.each(['abc', '-5000', '$25,000', '25,000', '1e5', '25000.', '.5', '1234567890', '', '   ', 'Infinity', 'NaN'])('ignores the junk budget "%s"', (budget) => {
+    expect(leadFormRoute('finance-pre-approval', { vehiclePriceBudget: budget })?.prefill).toEqual({})
+  })
+
+  it('ignores a blank dealership and reads the first of repeated values', () => {
+    expect(leadFormRoute('finance', { preferredDealership: '  ' })?.prefill).toEqual({})
+    expect(leadFormRoute('instant-price', { preferredDealership: ['harbour-city-auto', 'other'], vehiclePriceBudget: ['30000', '99'] })?.prefill).toEqual({
+      preferredDealership: 'harbour-city-auto',
+      vehiclePriceBudget: '30000',
+    })
+  })
+})
+
+describe('leadFormRouteFor: a Lead form block placed on any page (issue 8 "Marketers can edit each form")', () => {
+  it('takes the car and prefill from the query parameters, never a location', () => {
+    expect(leadFormRouteFor('trade-in', { car_id: 'abc', vehiclePriceBudget: '12000.7', preferredDealership: 'd1', form: 'enquiry' })).toEqual({
+      form: 'trade-in',
+      carId: 'abc',
+      locationRef: null,
+      prefill: { vehiclePriceBudget: '12001', preferredDealership: 'd1' },
+    })
+    expect(leadFormRouteFor('careers', {})).toEqual({ form: 'careers', carId: null, locationRef: null, prefill: {} })
+  })
+})
