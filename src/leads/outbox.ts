@@ -108,7 +108,7 @@ async function claimDueDeliveries(pool: Pool, now: Date, limit: number, leadId: 
          ORDER BY next_attempt_at
          LIMIT $2
          FOR UPDATE SKIP LOCKED)
-      RETURNING id, lead_id, channel, target, attempts`,
+      RETURNING id, lead_id, channel, target, attempts::int AS attempts`,
     [now, limit, leadId],
   )
   return rows

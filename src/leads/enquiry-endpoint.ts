@@ -1,0 +1,52 @@
+import 'server-only'
+
+import type { Pool } from 'pg'
+import type { Payload } from 'payload'
+
+import type { ResolvedSite } from '@/data/sites'
+import { clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from '@/server/rate-limit'
+import { problem, readJsonBody } from '@/server/site-api'
+
+import { enquiryEnvelopeSchema } from './lead-forms'
+import { submitEnquiry } from './submit-enquiry'
+
+export const ENQUIRY_LIMIT_MESSAGES = {
+  client: 'Too many enquiries from this connection. Please try again shortly, or call us.',
+  site: 'This site is receiving too many enquiries right now. Please try again in a few minutes, or call us.',
+} as const
+
+export interface EnquiryEndpointDeps {
+  site: ResolvedSite | null
+  payload: Payload
+  /** The PostgreSQL pool the rate limits count in: every app server's pool sees the same counts. */
+  pool: Pool
+  /** Runs the first delivery attempt once the response is on its way (Next's after()). */
+  afterResponse: (task: () => Promise<void>) => void
+  deliverSoon: (leadId: number) => Promise<void>
+  now?: () => Date
+}
+
+async function limited(pool: Pool, name: RateLimitName, key: string, message: string): Promise<Response | null> {
+  const verdict = await consumeRateLimit(pool, name, key)
+  return verdict.allowed ? null : problem(429, `${message}`, { 'retry-after': String(verdict.retryAfterSeconds) })
+}
+
+/**
+ * POST /api/enquiries: every lead form (spec §3 "Forms", §7). Body `{ form, answers, context }`
+ * (src/leads/lead-forms.ts). 201 `{ lead_id }` once the lead and its deliveries are committed;
+ * 400 `{ message, errors: [{ field, message }] }`, 404 unknown site or location, 409 a test-drive time
+ * just taken, 413/415 wrong body, 429 over the limit (per connection, and per site, shared by all servers).
+ */
+export async function enquiryResponse(request: Request, deps: EnquiryEndpointDeps): Promise<Response> {
+  const { site, pool } = deps
+  if (!site) return problem(404, 'Site not found.')
+  const over = (await limited(pool, 'leadCreate', clientKeyFromHeaders(request.headers), ENQUIRY_LIMIT_MESSAGES.client)) ?? (await limited(pool, 'leadSite', site.slug, ENQUIRY_LIMIT_MESSAGES.site))
+  if (over) return over
+  const body = await readJsonBody(request, enquiryEnvelopeSchema)
+  if ('response' in body) return body.response
+  const result = await submitEnquiry({ payload: deps.payload, now: deps.now }, site, body.data, { userAgent: request.headers.get('user-agent') })
+  if (!result.ok) return Response.json({ message: result.message, status: result.status, errors: result.errors ?? [] }, { status: result.status })
+  // Stored: delivery happens after the response, and every server's outbox sweep retries what is left.
+  deps.afterResponse(() => deps.deliverSoon(result.leadId))
+  return Response.json({ lead_id: result.leadId }, { status: 201 })
+}
