@@ -101,6 +101,8 @@ export const siteSeedSchema = z
           searchCarousel: z.boolean(),
           showViewsCount: z.boolean(),
           financeEstimateOnCards: z.boolean(),
+          reviewsMinimumRating: z.number().min(0).max(5),
+          hideReviews: z.boolean(),
           cardButtons: z.array(z.enum(Object.keys(CARD_BUTTONS) as [CardButton, ...CardButton[]])),
           clearFiltersPath: z.string().regex(/^\/\S*$/, 'must be a path starting with /'),
           searchFilters: z.array(
@@ -160,6 +162,8 @@ export const siteSeedSchema = z
           motorVehicleRepairer: z.string().optional(),
           averageRating: z.number().min(0).max(5).optional(),
           reviewCount: z.number().int().min(0).optional(),
+          /** Customer reviews (spec §3 Review); the location page shows the 12 newest. */
+          reviews: z.array(z.object({ customerName: z.string().min(1), rating: z.number().int().min(1).max(5), date: isoDate, text: z.string().optional() }).strict()).optional(),
           address: z.object({
             street: z.string().min(1),
             city: z.string().min(1),

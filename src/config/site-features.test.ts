@@ -29,6 +29,12 @@ describe('per-site feature switches (spec §1: behaviour switched per site)', ()
     expect(readSiteFeatures({ features: { searchFilters: [] } }).searchFilters).toEqual(SITE_FEATURE_DEFAULTS.searchFilters)
   })
 
+  it('§5, §9: location reviews show from an average of 4 unless the site sets its own minimum or hides them', () => {
+    expect(readSiteFeatures({})).toMatchObject({ reviewsMinimumRating: 4, hideReviews: false })
+    expect(readSiteFeatures({ features: { reviewsMinimumRating: 4.5, hideReviews: true } })).toMatchObject({ reviewsMinimumRating: 4.5, hideReviews: true })
+    expect(() => readSiteFeatures({ features: { reviewsMinimumRating: 6 } })).toThrow()
+  })
+
   it('refuses values outside the allowed range', () => {
     expect(() => readSiteFeatures({ features: { searchFilters: [{ attribute: 'not_a_facet' }] } })).toThrow()
     expect(() => readSiteFeatures({ features: { cardButtons: ['launch-rocket'] } })).toThrow()

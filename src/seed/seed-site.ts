@@ -61,6 +61,7 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     timeZone: l.timeZone,
     openingHours: l.openingHours.map((h) => ({ ...h, weekday: String(h.weekday) })),
     specialHours: l.specialHours?.map((h) => ({ ...h, date: toDateTime(h.date) })),
+    reviews: l.reviews?.map((r) => ({ ...r, date: toDateTime(r.date) })),
     distributionLocations: withDistribution ? idsFor(locations, l.distributionLocations, 'location') : undefined,
   })
   // Two passes: a location may name another as a distribution location before that one exists.
