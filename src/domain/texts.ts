@@ -80,6 +80,15 @@ export const DEFAULT_TEXTS = {
   locationTabsLabel: '{name} departments', // platform wording: names a location block's tab list
   opensMap: '(opens a map)', // platform wording: screen-reader note on the address link
   locationMapLabel: 'Map of {name}', // platform wording: the location block's map caption
+  // §2 Location detail page
+  getDirections: 'Get Directions', // platform wording
+  openingHoursHeading: 'Opening Hours', // platform wording
+  openingHoursTabsLabel: 'Opening hours by department', // platform wording: names the page's hours tab list
+  holidayHours: 'Holiday Hours', // platform wording: the button and dialog listing special hours
+  reviewsHeading: 'Customer Reviews', // platform wording
+  reviewsSummary: 'Rated {score} out of 5 from {count} reviews', // platform wording: the stars' accessible text
+  reviewRating: 'Rated {score} out of 5', // platform wording: one review's stars
+  dealerLocations: 'Dealer Locations', // platform wording: breadcrumb to /dealer-locator
 
   // §2 Other screens
   modelVariantsHeading: 'Which {model} will you choose?',

@@ -3,6 +3,7 @@ import './location-map.css'
 import { useId } from 'react'
 
 import { mapLinkFor } from '@/domain/locations'
+import { DEFAULT_TEXTS } from '@/domain/texts'
 import { getMapProvider, type MapProvider } from '@/maps'
 
 import { TileMap } from './TileMap.client'
@@ -40,7 +41,7 @@ export function LocationMap({ locations, label, className, provider = getMapProv
   const map = provider.drawStaticMap(places)
   if (!map) return null
   const hrefs = new Map(locations.map((l) => [String(l.id), l.href || mapLinkFor({ name: l.name, address: { street: l.address } })!]))
-  const pinLabel = (pin: { name: string; address: string }) => `${pin.name}, ${pin.address} (opens a map)`
+  const pinLabel = (pin: { name: string; address: string }) => `${pin.name}, ${pin.address} ${DEFAULT_TEXTS.opensMap}`
   const interactive = provider.interactiveSettings(map)
 
   return (

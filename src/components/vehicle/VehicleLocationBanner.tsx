@@ -1,4 +1,4 @@
-import { locationAddress } from '@/domain/locations'
+import { locationAddress, mapLinkFor } from '@/domain/locations'
 import type { Location } from '@/payload-types'
 
 import { OpeningHours } from '../OpeningHours'
@@ -8,7 +8,7 @@ import { PhoneReveal } from './PhoneReveal.client'
 export function VehicleLocationBanner({ location, phone }: { location: Location; phone: { masked: boolean; carId: string; dealershipId: string | null; websiteId: string } }) {
   const { address } = location
   const oneLine = locationAddress(address) ?? ''
-  const mapHref = address.placeUrl || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${location.name}, ${oneLine}`)}`
+  const mapHref = mapLinkFor(location) ?? undefined
   const number = location.contact?.phone
   return (
     <section className="vehicle-section vehicle-location" aria-labelledby="vehicle-location">
