@@ -35,6 +35,7 @@ const PAGES = [
   ['localhost', VEHICLE_PAGE],
   ['harbour-city-auto.localhost', '/about-us'],
   ['harbour-city-auto.localhost', '/dealer-locator'],
+  ['harbour-city-auto.localhost', '/locations/kia-newstead'],
   ['ridgeline-toyota.localhost', '/'],
   ['sunset-coast-cars-and-caravans.localhost', '/'],
   ['sunset-coast-cars-and-caravans.localhost', '/privacy-policy'],
