@@ -13,8 +13,8 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number]
 export const LEAD_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed', 'not-configured'] as const
 export type LeadDeliveryStatus = (typeof LEAD_DELIVERY_STATUSES)[number]
 
-/** Attempts before a delivery is given up and shown as failed (about two days with the backoff below). */
-export const MAX_DELIVERY_ATTEMPTS = 10
+/** Attempts before a delivery is given up and shown as failed: the ten waits below add up to about 32 hours, so a CRM down over a night and a day still gets its leads. */
+export const MAX_DELIVERY_ATTEMPTS = 11
 
 const MINUTE = 60_000
 // 1, 2, 5, 10, 30 minutes, then 1, 2, 4, 8, 16 hours: quick retries for a blip, patient ones for an outage.

@@ -6,6 +6,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     appPort: number
     appDatabaseUri: string
+    appMailboxDir: string
   }
 }
 
@@ -13,5 +14,6 @@ export default async function setup(project: TestProject) {
   const app = await startAppServer((line) => console.log(`[e2e] ${line}`))
   project.provide('appPort', app.port)
   project.provide('appDatabaseUri', app.databaseUri)
+  project.provide('appMailboxDir', app.mailboxDir)
   return app.stop
 }

@@ -2,41 +2,38 @@ import { describe, expect, inject, it } from 'vitest'
 
 const base = `http://localhost:${inject('appPort')}`
 
-const postLead = (body: unknown, ip: string) =>
-  fetch(`${base}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) })
+const postEnquiry = (body: unknown, ip: string, host = 'ridgeline-toyota.localhost') =>
+  fetch(`${base}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'x-forwarded-host': host }, body: JSON.stringify(body) })
 
-async function siteId(slug: string) {
-  const response = await fetch(`${base}/api/sites?where[slug][equals]=${slug}&depth=0`)
-  return ((await response.json()) as { docs: { id: number }[] }).docs[0]!.id
-}
+const enquiry = (answers: Record<string, unknown> = {}) => ({ form: 'contact', answers: { category: 'Service', firstName: 'Alex', lastName: 'Ng', email: 'alex@example.com', phone: '0412 345 678', postcode: '2800', message: 'When is my car ready?', ...answers } })
 
-const lead = (site: number) => ({ site, form: 'enquiry', firstName: 'Alex', email: 'alex@example.com', phone: '0412 345 678', postcode: '2800', message: 'Is the HiLux still available?' })
-
-/** The public REST API as a shopper's browser meets it (issue 3 access rules; DEVELOPERS.md public writes). */
+/** The public API as a shopper's browser meets it (issue 3 access rules, issue 8 "Server"). */
 describe('public REST API', () => {
-  it('accepts a lead and answers with its id only; the lead cannot be read back', async () => {
-    const response = await postLead(lead(await siteId('ridgeline-toyota')), '203.0.113.50')
-    const body = (await response.json()) as { doc: Record<string, unknown> }
-    expect({ status: response.status, body }).toMatchObject({ status: 201 })
-    expect(Object.keys(body.doc)).toEqual(['id'])
-    const readBack = await fetch(`${base}/api/leads/${body.doc.id}`)
+  it('takes leads only through /api/enquiries: 201 with lead_id, and the lead cannot be read back', async () => {
+    const response = await postEnquiry(enquiry(), '203.0.113.50')
+    const body = (await response.json()) as { lead_id: number }
+    expect({ status: response.status, keys: Object.keys(body) }).toEqual({ status: 201, keys: ['lead_id'] })
+    const readBack = await fetch(`${base}/api/leads/${body.lead_id}`)
     expect([401, 403]).toContain(readBack.status)
+    // Payload's own REST create is for the admin only.
+    const direct = await fetch(`${base}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ site: 1, form: 'contact', firstName: 'A', email: 'a@example.com', phone: '0412345678' }) })
+    expect([401, 403]).toContain(direct.status)
   })
 
   it('rejects an invalid lead with the spec message and a 400', async () => {
-    const response = await postLead({ ...lead(await siteId('ridgeline-toyota')), postcode: '28' }, '203.0.113.51')
+    const response = await postEnquiry(enquiry({ postcode: '28' }), '203.0.113.51')
     expect(response.status).toBe(400)
-    expect(JSON.stringify(await response.json())).toContain('Invalid postcode. Please enter a 4-digit number.')
+    expect(await response.json()).toMatchObject({ errors: [{ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }] })
   })
 
   it('rate limits lead creation per client with a 429', async () => {
-    const site = await siteId('ridgeline-toyota')
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await postLead(lead(site), '198.51.100.99')).status)
+    for (let i = 0; i < 11; i++) statuses.push((await postEnquiry(enquiry({ message: `Burst ${i}` }), '198.51.100.99')).status)
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true)
     expect(statuses[10]).toBe(429)
-    const refused = await postLead(lead(site), '198.51.100.99')
-    expect(JSON.stringify(await refused.json())).toMatch(/Too many enquiries from this connection\. Please try again in \d+ seconds\./)
+    const refused = await postEnquiry(enquiry(), '198.51.100.99')
+    expect(await refused.json()).toMatchObject({ message: 'Too many enquiries from this connection. Please try again shortly, or call us.' })
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
   })
 
   it('never lists leads, customers or users to the public', async () => {

@@ -40,7 +40,9 @@ export async function startAppServer(log: (line: string) => void = () => {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-platform-e2e-'))
   chmodSync(dir, 0o755)
   const database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: 'dealer_platform_e2e', log })
-  const env = { ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef' }
+  // The offline mailbox (no SMTP_URL): lead deliveries land here as .eml files the tests read.
+  const mailboxDir = path.join(dir, 'mailbox')
+  const env = { ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef', MAILBOX_DIR: mailboxDir }
 
   const seed = spawn('npx', ['tsx', 'scripts/seed.ts'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' })
   const seeded: number = await new Promise((resolve) => seed.on('exit', (code) => resolve(code ?? 1)))
@@ -62,5 +64,5 @@ export async function startAppServer(log: (line: string) => void = () => {}) {
     await database.stop()
     rmSync(dir, { recursive: true, force: true })
   }
-  return { port, databaseUri: database.uri, serverPid: server.pid!, stop }
+  return { port, databaseUri: database.uri, mailboxDir, serverPid: server.pid!, stop }
 }
