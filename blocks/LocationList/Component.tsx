@@ -32,7 +32,8 @@ export async function LocationListBlock({ block, site, searchParams }: BlockProp
     const members = group.locations.map((entry) => entry.location)
     return {
       key: group.key,
-      search: group.locations,
+      // Only what the search box matches goes to the browser, not the whole location document.
+      search: group.locations.map(({ name, location_type, location_subtype, address }) => ({ name, location_type, location_subtype, address: { street: address.street, postcode: address.postcode } })),
       point: members.map(locationPoint).find(Boolean) ?? null,
       item: <LocationGroup locations={members} settings={settings} headingId={`${headingId}-${index}`} />,
     }
