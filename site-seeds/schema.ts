@@ -144,6 +144,8 @@ export const siteSeedSchema = z
           offersSubscription: z.boolean().optional(),
           /** Delivery calculator: the yard's postcode and the price per region (the Dealerships delivery group). */
           delivery: z.object({ originPostcode: postcodeFieldSchema, regions: z.array(deliveryRegionSchema).min(1) }).strict().optional(),
+          /** Where leads go (the Dealerships leadDelivery group): the CRM's ADF intake address, staff, a webhook. */
+          leadDelivery: z.object({ crmEmail: z.string().email().optional(), notifyEmails: z.array(z.string().email()).optional(), webhookUrl: z.string().url().optional() }).strict().optional(),
         }),
       )
       .min(1),
