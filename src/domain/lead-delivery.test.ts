@@ -8,7 +8,7 @@ describe('delivery retries (issue 8 "delivery runs from an outbox with retries a
   it('waits 1, 2, 5, 10 and 30 minutes, then 1, 2, 4, 8 and 16 hours after each failure (about 32 hours in all)', () => {
     const delays = Array.from({ length: MAX_DELIVERY_ATTEMPTS - 1 }, (_, index) => deliveryRetryDelayMs(index + 1))
     expect(delays).toEqual([1, 2, 5, 10, 30, 60, 120, 240, 480, 960].map((minutes) => minutes * MINUTE))
-    expect(delays.reduce((a, b) => a + b!, 0)! / (60 * MINUTE)).toBeGreaterThan(31)
+    expect(delays.reduce<number>((sum, delay) => sum + (delay ?? 0), 0) / (60 * MINUTE)).toBeGreaterThan(31)
   })
 
   it('waits longer after every further failure', () => {

@@ -82,8 +82,6 @@ export interface LeadFormDefinition {
   successMessage: string
 }
 
-const contactStep = { title: 'Your details', fields: [...CONTACT_FIELDS] }
-
 export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
   enquiry: {
     label: 'Enquire Now',

@@ -3,9 +3,10 @@
 import './lead-form.css'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { Controller, useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form'
 
 import { trackEvent } from '@/analytics/track'
 import { DEFAULT_TEXTS } from '@/domain/texts'
@@ -48,14 +49,13 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
   const schema = useMemo(() => leadFormSchema(form, rules), [form, rules])
   const router = useRouter()
   const baseId = useId()
-  const bannerRef = useRef<HTMLDivElement>(null)
-  const startedAt = useRef(Date.now())
+  const bannerId = `${baseId}-banner`
   const [step, setStep] = useState(0)
   const [serverError, setServerError] = useState<string | null>(null)
   const [showBanner, setShowBanner] = useState(false)
   const isLast = step === steps.length - 1
 
-  const { register, handleSubmit, trigger, control, reset, setError, getValues, watch, formState } = useForm<Values>({
+  const { register, handleSubmit, trigger, control, reset, setError, getValues, formState } = useForm<Values>({
     // One schema per form, built at run time: its static type is wider than these values.
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
     mode: 'onSubmit',
@@ -63,6 +63,8 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
     shouldFocusError: false,
     defaultValues: { optIn: false, ...initialValues },
   })
+
+  const chosenLocation = useWatch({ control, name: 'location' }) as number | string | undefined
 
   // Prefill from the details remembered by an earlier form (only stored when name, email and phone were all given).
   useEffect(() => {
@@ -74,7 +76,13 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
   const errors = formState.errors
   const listed = steps.flatMap((s) => s.fields).filter((field) => errors[field]?.message)
 
-  const focusBanner = () => requestAnimationFrame(() => bannerRef.current?.focus())
+  // When the form was shown, kept in a hidden field: a script fills a form faster than a person can.
+  useEffect(() => {
+    const shownAt = document.getElementById(`${baseId}-started`) as HTMLInputElement | null
+    if (shownAt) shownAt.value = String(Date.now())
+  }, [baseId])
+
+  const focusBanner = () => requestAnimationFrame(() => document.getElementById(bannerId)?.focus())
 
   const next = async () => {
     if (await trigger(stepFields, { shouldFocus: false })) {
@@ -102,7 +110,7 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
             locationId: setup.presetLocation ? String(setup.presetLocation.id) : undefined,
             pageUrl: window.location.href,
             pageId,
-            startedAt: startedAt.current,
+            startedAt: Number((document.getElementById(`${baseId}-started`) as HTMLInputElement | null)?.value) || undefined,
             website: (document.getElementById(`${baseId}-website`) as HTMLInputElement | null)?.value || undefined,
             ...visitContext(),
           },
@@ -138,11 +146,11 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
   return (
     <form className="lead-form" noValidate onSubmit={isLast ? submit : (event) => (event.preventDefault(), void next())} aria-labelledby={`${baseId}-step`}>
       {serverError ? (
-        <div ref={bannerRef} tabIndex={-1} className="lead-form__banner lead-form__banner--destructive" role="alert">
+        <div id={bannerId} tabIndex={-1} className="lead-form__banner lead-form__banner--destructive" role="alert">
           <p>{serverError}</p>
         </div>
       ) : showBanner && listed.length ? (
-        <div ref={bannerRef} tabIndex={-1} className="lead-form__banner" role="alert">
+        <div id={bannerId} tabIndex={-1} className="lead-form__banner" role="alert">
           <p className="lead-form__banner-heading">{DEFAULT_TEXTS.formErrorsHeading}</p>
           <ul>
             {listed.map((field) => (
@@ -174,7 +182,7 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
                 render={({ field: slot }) => (
                   <TestDriveSlotPicker
                     id={`${baseId}-appointmentAt`}
-                    locationId={(watch('location') as number | string | undefined) ?? setup.presetLocation?.id ?? null}
+                    locationId={chosenLocation || setup.presetLocation?.id || null}
                     value={typeof slot.value === 'string' ? slot.value : ''}
                     onChange={slot.onChange}
                     invalid={Boolean(errors.appointmentAt)}
@@ -191,6 +199,7 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
       <div className="lead-form__trap" aria-hidden="true">
         <label htmlFor={`${baseId}-website`}>Leave this empty</label>
         <input id={`${baseId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <input id={`${baseId}-started`} type="hidden" />
       </div>
 
       {setup.copy.consentText && isLast ? <p className="lead-form__consent">{setup.copy.consentText}</p> : null}
@@ -221,7 +230,7 @@ function Field({ field, setup, register, errors, props, baseId, children }: { fi
         <label htmlFor={props.id as string}>
           {field === 'terms' ? (
             <>
-              I agree to the <a href="/terms-and-conditions">terms of use</a> and <a href="/privacy-policy">privacy policy</a>
+              I agree to the <Link href="/terms-and-conditions">terms of use</Link> and <Link href="/privacy-policy">privacy policy</Link>
             </>
           ) : (
             label

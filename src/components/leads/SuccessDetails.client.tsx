@@ -3,7 +3,7 @@
 import './lead-form.css'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { formatPhone, phoneHref } from '@/domain/phone'
 import type { LeadFormType } from '@/leads/lead-forms'
@@ -11,10 +11,15 @@ import { storedEnquiry, type StoredEnquiredCar, type StoredSuccess } from '@/lea
 
 type Sent = { car: StoredEnquiredCar | null; success: StoredSuccess | null }
 
+// Browser storage as an external store: nothing on the server, what was stored once hydrated.
+let stored: string | undefined
+const readStored = () => (stored ??= JSON.stringify(storedEnquiry()))
+const noSubscription = () => () => {}
+
 /** The thank-you message for the form just sent, read from the browser after hydration. */
 export function SuccessDetails({ nextSteps, phone }: { nextSteps: Record<LeadFormType, { kind: string; message: string }>; phone: string | null }) {
-  const [sent, setSent] = useState<Sent | null>(null)
-  useEffect(() => setSent(storedEnquiry()), [])
+  const snapshot = useSyncExternalStore(noSubscription, readStored, () => null)
+  const sent = snapshot ? (JSON.parse(snapshot) as Sent) : null
   const form = sent?.success?.form as LeadFormType | undefined
   const step = form && form in nextSteps ? nextSteps[form] : null
   return (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import type { TestDriveDay } from '@/domain/test-drive-slots'
 
-type Slots = { state: 'idle' | 'loading' } | { state: 'error' } | { state: 'ready'; days: TestDriveDay[] }
+type Slots = { key: string } & ({ state: 'error' } | { state: 'ready'; days: TestDriveDay[] })
 
 /**
  * Test-drive date and time (issue "Leads": appointments): the free slots of the chosen location from
@@ -12,25 +12,28 @@ type Slots = { state: 'idle' | 'loading' } | { state: 'error' } | { state: 'read
  * (ISO with the location's offset), which the server checks again before it books.
  */
 export function TestDriveSlotPicker({ id, locationId, value, onChange, invalid, describedBy }: { id: string; locationId: number | string | null; value: string; onChange: (value: string) => void; invalid: boolean; describedBy?: string }) {
-  const [slots, setSlots] = useState<Slots>({ state: 'idle' })
+  const [loaded, setLoaded] = useState<Slots | null>(null)
   const [day, setDay] = useState('')
   const [attempt, setAttempt] = useState(0)
+  const key = `${locationId}:${attempt}`
+  // Until the answer for this location (and retry) arrives, the picker shows it is loading.
+  const slots = loaded?.key === key ? loaded : { state: 'loading' as const }
 
   useEffect(() => {
     if (!locationId) return
     const controller = new AbortController()
-    setSlots({ state: 'loading' })
+    const key = `${locationId}:${attempt}`
     fetch(`/api/test-drive-slots?location=${encodeURIComponent(String(locationId))}`, { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status))
         const { days } = (await response.json()) as { days: TestDriveDay[] }
-        setSlots({ state: 'ready', days })
+        setLoaded({ key, state: 'ready', days })
         setDay((current) => (days.some((d) => d.date === current) ? current : (days[0]?.date ?? '')))
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
           console.warn('[test drive] could not load times', error)
-          setSlots({ state: 'error' })
+          setLoaded({ key, state: 'error' })
         }
       })
     return () => controller.abort()
