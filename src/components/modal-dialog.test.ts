@@ -10,11 +10,12 @@ const dom = reactTestRoot()
 
 const render = () =>
   dom.render(
-    createElement(
-      ModalDialog,
-      { title: 'Contact Us at Harbour City Kia Newstead', triggerLabel: 'Send Enquiry', data: { 'data-location-id': '7' } },
-      createElement('a', { href: '/contact-us/kia-newstead' }, 'Open the contact form'),
-    ),
+    createElement(ModalDialog, {
+      title: 'Contact Us at Harbour City Kia Newstead',
+      triggerLabel: 'Send Enquiry',
+      data: { 'data-location-id': '7' },
+      children: createElement('a', { href: '/contact-us/kia-newstead' }, 'Open the contact form'),
+    }),
   )
 
 describe('ModalDialog (spec §2 "Send Enquiry (dialog titled Contact Us at {location name})", §9 location dialog)', () => {
