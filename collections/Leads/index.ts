@@ -3,6 +3,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { isEditorOfDocumentSite, isEditorOfSite, isSuperAdminField } from '../../access'
 import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/leads/lead-forms'
 import { LEAD_DELIVERY_STATUSES } from '../../src/domain/lead-delivery'
+import { leadsCsvExportEndpoint } from './export-csv'
 import { queueLeadDeliveries } from './queue-deliveries'
 
 const readOnly = { readOnly: true }
@@ -19,7 +20,10 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['createdAt', 'form', 'firstName', 'lastName', 'car.make', 'location', 'deliveryStatus', 'status'],
     listSearchableFields: ['email', 'firstName', 'lastName', 'phone', 'car.stockNumber'],
     description: 'Enquiries, test drives and applications from the site. Filter by form, date, location or delivery status; Export CSV downloads the filtered list.',
+    // The button carries the list's current filters, search and sort to GET /api/leads/export.csv.
+    components: { beforeListTable: ['/src/admin/ExportLeadsButton.client#ExportLeadsButton'] },
   },
+  endpoints: [leadsCsvExportEndpoint],
   access: { create: isEditorOfSite, read: isEditorOfDocumentSite, update: isEditorOfDocumentSite, delete: isEditorOfDocumentSite },
   hooks: { afterChange: [queueLeadDeliveries] },
   fields: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvDateTime, csvSafe, LEAD_CSV_COLUMNS, leadCsvRow, type LeadCsvInput } from './lead-csv'
+import { adminDateTime, csvSafe, LEAD_CSV_COLUMNS, leadCsvRow, type LeadCsvInput } from './lead-csv'
 
 const testDrive: LeadCsvInput = {
   id: 42,
@@ -106,10 +106,10 @@ describe('csvSafe', () => {
   })
 })
 
-describe('csvDateTime', () => {
+describe('adminDateTime', () => {
   it('formats on the given clock and is empty for nothing or nonsense', () => {
-    expect(csvDateTime('2026-07-01T00:00:00Z', 'Australia/Brisbane')).toBe('01/07/2026 10:00')
-    expect(csvDateTime(null, 'Australia/Sydney')).toBe('')
-    expect(csvDateTime('not a date', 'Australia/Sydney')).toBe('')
+    expect(adminDateTime('2026-07-01T00:00:00Z', 'Australia/Brisbane')).toBe('01/07/2026 10:00')
+    expect(adminDateTime(null, 'Australia/Sydney')).toBe('')
+    expect(adminDateTime('not a date', 'Australia/Sydney')).toBe('')
   })
 })

@@ -64,8 +64,8 @@ export function csvSafe(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value
 }
 
-/** "14/03/2026 10:30" on the zone's clock; empty for a missing or unreadable date. */
-export function csvDateTime(value: string | null | undefined, timeZone: string): string {
+/** "14/03/2026 10:30" on the zone's clock, as the admin shows dates with times; empty for a missing or unreadable date. */
+export function adminDateTime(value: string | null | undefined, timeZone: string): string {
   const date = toDate(value)
   return date ? format(date, 'dd/MM/yyyy HH:mm', { in: tz(timeZone) }) : ''
 }
@@ -83,7 +83,7 @@ export function leadCsvRow(lead: LeadCsvInput): LeadCsvRow {
   const hasTradeIn = Boolean(tradeIn.year || tradeIn.make?.trim() || tradeIn.model?.trim() || typeof tradeIn.km === 'number')
   const row: LeadCsvRow = {
     'Lead ID': String(lead.id),
-    Created: csvDateTime(lead.createdAt, timeZone),
+    Created: adminDateTime(lead.createdAt, timeZone),
     Site: nameOf(lead.site),
     Form: LEAD_FORMS[lead.form]?.label ?? lead.form,
     Category: [lead.category?.trim(), lead.subcategory?.trim()].filter(Boolean).join(' / '),
@@ -99,7 +99,7 @@ export function leadCsvRow(lead: LeadCsvInput): LeadCsvRow {
     Car: carTitle({ year: car.year, make: car.make, model: car.model, badge: car.badge }),
     'Stock number': car.stockNumber ?? '',
     VIN: car.vin ?? '',
-    Appointment: csvDateTime(lead.appointmentAt, timeZone),
+    Appointment: adminDateTime(lead.appointmentAt, timeZone),
     'Trade-in': hasTradeIn ? (tradeInText({ ...tradeIn, rego: null }) ?? '') : '',
     Rego: lead.rego?.trim() ?? '',
     Budget: typeof lead.vehiclePriceBudget === 'number' ? formatMoney(lead.vehiclePriceBudget) : '',
