@@ -40,6 +40,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname), importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.ts') },
     meta: { titleSuffix: ' · Dealer Platform' },
+    // The offline mailbox of lead mail (issue 8): /admin/mailbox and /admin/mailbox/{file}, with a nav link while no SMTP_URL is set.
+    components: {
+      afterNavLinks: ['/src/admin/mailbox/MailboxNavLink#MailboxNavLink'],
+      views: { mailbox: { Component: '/src/admin/mailbox/MailboxView#MailboxView', path: '/mailbox' } },
+    },
   },
   collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, Leads, LeadDeliveries],
   editor: lexicalEditor(),

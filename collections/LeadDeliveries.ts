@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditorOfDocumentSite, nobody } from '../access'
+import { mailboxDownloadEndpoint } from '../src/admin/mailbox/download-endpoint'
 import { DELIVERY_CHANNELS, DELIVERY_STATES } from '../src/domain/lead-delivery'
 
 /**
@@ -12,6 +13,8 @@ export const LeadDeliveries: CollectionConfig = {
   slug: 'lead-deliveries',
   admin: { useAsTitle: 'target', defaultColumns: ['lead', 'channel', 'target', 'status', 'attempts', 'nextAttemptAt', 'lastError'], group: 'Leads' },
   access: { create: nobody, read: isEditorOfDocumentSite, update: nobody, delete: nobody },
+  // GET /api/lead-deliveries/mailbox/:name: an offline-mailbox message as .eml, for the admin's mailbox view.
+  endpoints: [mailboxDownloadEndpoint],
   fields: [
     { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
     // Copied from the lead so the editor access rule can filter deliveries the same way.

@@ -72,6 +72,28 @@ describe('access rules', () => {
     expect(new Set(pages.docs.map((p) => p.site))).toEqual(new Set([siteA.id]))
   })
 
+  it("an editor of site A reads site A's lead deliveries only, on the list and on the lead, and writes none (issue 8)", async () => {
+    const leadA = await payload.create({ collection: 'leads', data: leadFor(siteA.id, 'delivery-a@example.com'), overrideAccess: true })
+    const leadB = await payload.create({ collection: 'leads', data: leadFor(siteB.id, 'delivery-b@example.com'), overrideAccess: true })
+    const delivery = (lead: number, site: number) =>
+      payload.create({ collection: 'lead-deliveries', data: { lead, site, channel: 'staff-email', target: 'sales@example.test', status: 'pending', attempts: 0 }, overrideAccess: true })
+    const dA = await delivery(leadA.id, siteA.id)
+    const dB = await delivery(leadB.id, siteB.id)
+    const seen = await payload.find({ collection: 'lead-deliveries', user: editorA, overrideAccess: false, depth: 0, limit: 0 })
+    expect(seen.docs.map((d) => d.id)).toContain(dA.id)
+    expect(new Set(seen.docs.map((d) => d.site))).toEqual(new Set([siteA.id]))
+    await expect(payload.findByID({ collection: 'lead-deliveries', id: dB.id, user: editorA, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'lead-deliveries', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    // The lead's deliveries join (the lead detail) shows the editor the same rows.
+    const detail = await payload.findByID({ collection: 'leads', id: leadA.id, user: editorA, overrideAccess: false, depth: 1 })
+    expect((detail.deliveries?.docs ?? []).map((d) => (typeof d === 'object' ? d.id : d))).toEqual([dA.id])
+    // Only the outbox writes deliveries.
+    await expect(payload.update({ collection: 'lead-deliveries', id: dA.id, data: { status: 'sent' }, user: editorA, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.create({ collection: 'lead-deliveries', data: { lead: leadA.id, site: siteA.id, channel: 'webhook', target: 'https://example.test', status: 'pending', attempts: 0 }, user: editorA, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
+  })
+
   it("an editor of site A cannot change site B's content", async () => {
     const { docs } = await payload.find({ collection: 'pages', where: { and: [{ site: { equals: siteB.id } }, { slug: { equals: 'about-us' } }] }, overrideAccess: true })
     const pageB = docs[0]!
