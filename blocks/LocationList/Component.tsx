@@ -2,6 +2,7 @@ import './location-list.css'
 
 import { getVisibleLocations } from '@/data/content'
 import { locationGroups, locationMatchesQuery, locationPoint, readLocationQuery, sortLocations, LOCATION_QUERY_PARAM } from '@/domain/locations'
+import { leadFormSetup, type LeadFormSetup } from '@/leads/form-setup'
 import type { Location, LocationListBlock as LocationListData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -26,7 +27,14 @@ export async function LocationListBlock({ block, site, searchParams }: BlockProp
   const options = readLocationListOptions(block)
   const dealershipId = block.dealership && typeof block.dealership === 'object' ? block.dealership.id : (block.dealership ?? undefined)
   const locations = orderLocations(await getVisibleLocations(site.id, dealershipId), block.fixedOrder)
-  const settings: LocationGroupSettings = { buttons: options.buttons, phoneMasking: site.featureSettings.phoneMasking, websiteId: site.slug, now: new Date() }
+  const enquiryForms = new Map<number, LeadFormSetup>()
+  if (options.buttons.includes('sendEnquiry')) {
+    for (const location of locations) {
+      const found = await leadFormSetup(site, 'contact', { locationRef: location.id })
+      if (found.ok) enquiryForms.set(location.id, found.setup)
+    }
+  }
+  const settings: LocationGroupSettings = { buttons: options.buttons, phoneMasking: site.featureSettings.phoneMasking, websiteId: site.slug, now: new Date(), enquiryForms }
   const headingId = `location-list-${block.id ?? 'block'}`
   const groups = locationGroups(locations.map((location) => ({ ...locationForRules(location), location }))).map((group, index) => {
     const members = group.locations.map((entry) => entry.location)

@@ -2,11 +2,12 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { LocationMap } from '@/components/maps/LocationMap'
-import { ModalDialog } from '@/components/ModalDialog.client'
+import { LeadFormDialog } from '@/components/leads/LeadFormDialog.client'
 import { OpeningHours } from '@/components/OpeningHours'
 import { PhoneReveal } from '@/components/vehicle/PhoneReveal.client'
 import { locationAddress, locationTypeTabs, mapLinkFor, type LocationType } from '@/domain/locations'
 import { DEFAULT_TEXTS, fillText, type TextKey } from '@/domain/texts'
+import type { LeadFormSetup } from '@/leads/form-setup'
 import type { Dealership, Location, Media } from '@/payload-types'
 
 import { LocationTabs } from './LocationTabs.client'
@@ -31,6 +32,8 @@ export interface LocationGroupSettings {
   phoneMasking: boolean
   websiteId: string
   now: Date
+  /** Send Enquiry: each location's contact form (the lead form preset to the location), by location id. */
+  enquiryForms: ReadonlyMap<number, LeadFormSetup>
 }
 
 const dealershipOf = (location: Location): Dealership | null => (typeof location.dealership === 'object' ? location.dealership : null)
@@ -101,25 +104,23 @@ function LocationDetails({ location, settings, showName }: { location: Location;
         <span className="visually-hidden"> at {location.name}</span>
       </Link>
     ),
-    sendEnquiry: () => (
-      <ModalDialog
-        title={fillText(T.contactUsAt, { locationName: location.name })}
-        triggerLabel={
-          <>
-            {T.sendEnquiry}
-            <span className="visually-hidden"> to {location.name}</span>
-          </>
-        }
-        triggerClassName="button button--primary"
-        className="location-enquiry-dialog"
-        data={{ 'data-location-id': String(location.id) }}
-      >
-        {/* The lead engineer's contact form goes here, with the hidden location_id; until then the contact page works. */}
-        <p>
-          <Link href={`/contact-us/${location.slug}`}>{T.openContactForm}</Link>
-        </p>
-      </ModalDialog>
-    ),
+    sendEnquiry: () => {
+      const form = settings.enquiryForms.get(location.id)
+      return form ? (
+        <LeadFormDialog
+          setup={form}
+          title={fillText(T.contactUsAt, { locationName: location.name })}
+          href={`/contact-us/${location.slug}`}
+          triggerLabel={
+            <>
+              {T.sendEnquiry}
+              <span className="visually-hidden"> to {location.name}</span>
+            </>
+          }
+          triggerClassName="button button--primary"
+        />
+      ) : null
+    },
   }
 
   return (

@@ -71,7 +71,6 @@ export const DEFAULT_TEXTS = {
   swipeHint: 'Swipe to see more locations', // platform wording
   previousLocations: 'Previous locations', // platform wording
   nextLocations: 'Next locations', // platform wording
-  openContactForm: 'Open the contact form', // platform wording
   closeDialog: 'Close', // platform wording
   locationTabSales: 'Sales',
   locationTabUsed: 'Used',

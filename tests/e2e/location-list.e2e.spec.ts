@@ -106,15 +106,20 @@ describe('the location list block (issue 9)', () => {
     }
   })
 
-  it('§2, §9: Send Enquiry opens "Contact Us at {location}", keeps focus inside, closes with Escape back onto its button', async () => {
+  it('§2, §9: Send Enquiry opens "Contact Us at {location}" with the contact form for that location, keeps focus inside, closes with Escape back onto its button', async () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     try {
       await page.goto(url('/dealer-locator'))
-      const button = page.getByRole('button', { name: 'Send Enquiry to Harbour City Used Cars Aspley' })
+      // A link to /contact-us/{slug} that opens the form in place once the page is interactive.
+      const button = page.getByRole('link', { name: 'Send Enquiry to Harbour City Used Cars Aspley' })
+      expect(await button.getAttribute('href')).toBe('/contact-us/used-aspley')
+      await page.waitForLoadState('networkidle')
       await button.click()
       const dialog = page.getByRole('dialog', { name: 'Contact Us at Harbour City Used Cars Aspley' })
       await expect.poll(() => dialog.isVisible()).toBe(true)
-      expect(await dialog.getAttribute('data-location-id')).toMatch(/^\d+$/)
+      await dialog.locator('input[name="firstName"]').waitFor()
+      // The location is the one the dialog is for: no location select to choose another.
+      expect(await dialog.locator('select[name="location"]').count()).toBe(0)
       for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
       expect(await accessibilityViolations(page)).toEqual([])
