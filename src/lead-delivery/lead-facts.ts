@@ -9,21 +9,7 @@ import { format } from 'date-fns'
 import { formatMoney } from '@/domain/money'
 import { makeDisplayName, modelDisplayName } from '@/domain/naming'
 import { DEFAULT_TIME_ZONE, toDate } from '@/domain/time'
-import type { LeadForDelivery, LeadFormType } from '@/leads/lead-for-delivery'
-
-/** What each form is to the dealer's staff, for subjects and headings ("New test drive booking"). */
-export const LEAD_KINDS: Readonly<Record<LeadFormType, string>> = {
-  enquiry: 'vehicle enquiry',
-  'test-drive': 'test drive booking',
-  'request-photos': 'photo request',
-  'find-similar': 'find me something similar request',
-  contact: 'general enquiry',
-  finance: 'finance enquiry',
-  service: 'service booking enquiry',
-  parts: 'parts enquiry',
-  careers: 'careers enquiry',
-  'trade-in': 'trade-in enquiry',
-}
+import type { LeadForDelivery } from '@/leads/lead-for-delivery'
 
 type Car = NonNullable<LeadForDelivery['car']>
 

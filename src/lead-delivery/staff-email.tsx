@@ -15,7 +15,9 @@ import { phoneHref } from '@/domain/phone'
 import { toDate } from '@/domain/time'
 import type { LeadForDelivery } from '@/leads/lead-for-delivery'
 
-import { appointmentText, carTitle, customerName, LEAD_KINDS, leadDetails, leadTimeZone, type LeadDetail } from './lead-facts'
+import { LEAD_FORMS } from '@/leads/lead-forms'
+
+import { appointmentText, carTitle, customerName, leadDetails, leadTimeZone, type LeadDetail } from './lead-facts'
 
 export interface StaffEmail {
   subject: string
@@ -32,7 +34,7 @@ export function staffNotificationEmail(lead: LeadForDelivery): StaffEmail {
 
 /** "New test drive booking: 2021 Toyota Corolla Ascent (Stock 12345) – Jane Citizen"; one line, whatever the shopper typed. */
 export function staffEmailSubject(lead: LeadForDelivery): string {
-  const kind = LEAD_KINDS[lead.form]
+  const kind = LEAD_FORMS[lead.form].kind
   const car = vehicleLine(lead)
   const subject = `New ${kind}: ${car ? `${car} – ` : ''}${customerName(lead.customer)}`
   return subject.replace(/\s+/g, ' ').trim()
@@ -73,7 +75,7 @@ function carFacts(car: NonNullable<LeadForDelivery['car']>): LeadDetail[] {
 export function staffEmailText(lead: LeadForDelivery): string {
   const { customer, car } = lead
   const lines = [
-    `New ${LEAD_KINDS[lead.form]} from ${lead.site.name}`,
+    `New ${LEAD_FORMS[lead.form].kind} from ${lead.site.name}`,
     `Received ${receivedText(lead)} (lead ${lead.id})`,
     '',
     'CUSTOMER',
@@ -150,7 +152,7 @@ function StaffEmailDocument({ lead, subject }: { lead: LeadForDelivery; subject:
       </head>
       <body style={styles.body}>
         <div style={styles.card}>
-          <h1 style={styles.heading}>New {LEAD_KINDS[lead.form]}</h1>
+          <h1 style={styles.heading}>New {LEAD_FORMS[lead.form].kind}</h1>
           <p style={styles.muted}>
             {lead.site.name} · received {receivedText(lead)} · lead {lead.id}
           </p>
