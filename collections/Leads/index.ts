@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { isEditorOfDocumentSite, isEditorOfSite, isSuperAdminField } from '../../access'
+import { isAdminUser, isEditorOfDocumentSite, isEditorOfSite, isSuperAdminField, siteIdsOf, userIsSuperAdmin } from '../../access'
 import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/leads/lead-forms'
 import { LEAD_DELIVERY_STATUSES } from '../../src/domain/lead-delivery'
 import { leadsCsvExportEndpoint } from './export-csv'
@@ -41,6 +41,8 @@ export const Leads: CollectionConfig = {
       validate: async (value: unknown, { req }: { req: PayloadRequest }) => {
         const id = typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value
         if (typeof id !== 'number' && typeof id !== 'string') return 'Unknown site.'
+        // An editor adds leads (taken by phone) to their own sites only.
+        if (isAdminUser(req.user) && !userIsSuperAdmin(req.user) && !siteIdsOf(req.user).map(String).includes(String(id))) return 'You can only add leads to your own sites.'
         const { totalDocs } = await req.payload.count({ collection: 'sites', where: { id: { equals: id } }, overrideAccess: true, req })
         return totalDocs === 1 ? true : 'Unknown site.'
       },
