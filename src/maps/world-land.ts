@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-
 import type { Feature, MultiPolygon, Polygon } from 'geojson'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
+// Imported, not read from disk by path: the server bundle has no node_modules path to resolve at run time.
+import landTopology from 'world-atlas/land-50m.json'
 
 /** One land polygon of Natural Earth's 1:50m land (world-atlas) with its bounding box in degrees. */
 export interface LandPolygon {
@@ -17,13 +16,12 @@ export interface LandPolygon {
 let polygons: LandPolygon[] | undefined
 
 /**
- * The world's land as separate polygons, read once per server from the world-atlas package
+ * The world's land as separate polygons, built once per server from the world-atlas package
  * (Natural Earth 1:50m, about 1,400 polygons), so a map projects only the few that reach its view.
  */
 export function worldLand(): LandPolygon[] {
   if (polygons) return polygons
-  const path = createRequire(import.meta.url).resolve('world-atlas/land-50m.json')
-  const topology = JSON.parse(readFileSync(path, 'utf8')) as Topology<{ land: GeometryCollection }>
+  const topology = landTopology as unknown as Topology<{ land: GeometryCollection }>
   const land = feature(topology, topology.objects.land)
   polygons = land.features.flatMap((f) => {
     const geometry = f.geometry as Polygon | MultiPolygon
