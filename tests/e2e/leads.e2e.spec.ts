@@ -116,6 +116,8 @@ describe('lead forms (issue 8)', () => {
     expect(await page.locator('h1, h2').filter({ hasText: 'Contact Us' }).count()).toBeGreaterThan(0)
     expect(await accessibilityViolations(page)).toEqual([])
     await page.selectOption('select[name="category"]', 'Service')
+    // Ridgeline has three locations: the contact form asks which (spec §5: required when shown).
+    await page.selectOption('select[name="location"]', { index: 1 })
     await fillContact(page, 'form.lead-form', { firstName: 'Kim', email: `e2e.contact.${Date.now()}@example.com` })
     await page.fill('textarea[name="message"]', 'When can I book a service?')
     await page.waitForTimeout(2100)

@@ -5,12 +5,14 @@ const base = `http://localhost:${inject('appPort')}`
 const postEnquiry = (body: unknown, ip: string, host = 'ridgeline-toyota.localhost') =>
   fetch(`${base}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'x-forwarded-host': host }, body: JSON.stringify(body) })
 
-const enquiry = (answers: Record<string, unknown> = {}) => ({ form: 'contact', answers: { category: 'Service', firstName: 'Alex', lastName: 'Ng', email: 'alex@example.com', phone: '0412 345 678', postcode: '2800', message: 'When is my car ready?', ...answers } })
+// Ridgeline has three locations, so its contact form asks which one (spec §5: required when shown).
+const orangeSales = async () => ((await (await fetch(`${base}/api/locations?where[slug][equals]=orange-sales&depth=0`)).json()) as { docs: { id: number }[] }).docs[0]!.id
+const enquiry = async (answers: Record<string, unknown> = {}) => ({ form: 'contact', answers: { category: 'Service', firstName: 'Alex', lastName: 'Ng', email: 'alex@example.com', phone: '0412 345 678', postcode: '2800', message: 'When is my car ready?', location: await orangeSales(), ...answers } })
 
 /** The public API as a shopper's browser meets it (issue 3 access rules, issue 8 "Server"). */
 describe('public REST API', () => {
   it('takes leads only through /api/enquiries: 201 with lead_id, and the lead cannot be read back', async () => {
-    const response = await postEnquiry(enquiry(), '203.0.113.50')
+    const response = await postEnquiry(await enquiry(), '203.0.113.50')
     const body = (await response.json()) as { lead_id: number }
     expect({ status: response.status, keys: Object.keys(body) }).toEqual({ status: 201, keys: ['lead_id'] })
     const readBack = await fetch(`${base}/api/leads/${body.lead_id}`)
@@ -21,17 +23,17 @@ describe('public REST API', () => {
   })
 
   it('rejects an invalid lead with the spec message and a 400', async () => {
-    const response = await postEnquiry(enquiry({ postcode: '28' }), '203.0.113.51')
+    const response = await postEnquiry(await enquiry({ postcode: '28' }), '203.0.113.51')
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ errors: [{ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }] })
   })
 
   it('rate limits lead creation per client with a 429', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await postEnquiry(enquiry({ message: `Burst ${i}` }), '198.51.100.99')).status)
+    for (let i = 0; i < 11; i++) statuses.push((await postEnquiry(await enquiry({ message: `Burst ${i}` }), '198.51.100.99')).status)
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true)
     expect(statuses[10]).toBe(429)
-    const refused = await postEnquiry(enquiry(), '198.51.100.99')
+    const refused = await postEnquiry(await enquiry(), '198.51.100.99')
     expect(await refused.json()).toMatchObject({ message: 'Too many enquiries from this connection. Please try again shortly, or call us.' })
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
   })

@@ -11,7 +11,7 @@ type Props = { params: Promise<{ host: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await getSiteForHost(decodeURIComponent((await params).host))
   if (!site) return {}
-  return { ...buildPageMetadata(site, '/success', { title: 'Thank you' }), robots: { index: false } }
+  return { ...(await buildPageMetadata(site, '/success', { title: 'Thank you' })), robots: { index: false } }
 }
 
 /**
