@@ -5,10 +5,16 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
  * Rate limits for public writes, counted in PostgreSQL so every app server shares one count.
  * The table is created by a committed migration (rate_limits), never at run time.
  */
+/** A limit an operator may raise for a deployment (e.g. a national sale event, or a load test). */
+const fromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name])
+  return Number.isInteger(value) && value > 0 ? value : fallback
+}
+
 export const RATE_LIMITS = {
-  leadCreate: { points: 10, duration: 60 * 10, keyPrefix: 'lead' },
+  leadCreate: { points: fromEnv('LEAD_CLIENT_RATE_LIMIT', 10), duration: 60 * 10, keyPrefix: 'lead' },
   // Every shopper of one site together: a sale-day peak passes, a flood from many addresses does not.
-  leadSite: { points: 600, duration: 60 * 10, keyPrefix: 'lead-site' },
+  leadSite: { points: fromEnv('LEAD_SITE_RATE_LIMIT', 600), duration: 60 * 10, keyPrefix: 'lead-site' },
   // The booking form asks again each time the shopper picks a location or the page is reopened.
   testDriveSlots: { points: 120, duration: 60 * 10, keyPrefix: 'test-drive-slots' },
   signIn: { points: 20, duration: 60 * 10, keyPrefix: 'sign-in' },
