@@ -10,11 +10,22 @@ const PER_SITE_FILES = new Set(['/robots.txt', '/sitemap.xml'])
  * /{host}/path, where the (site) layout resolves the host to a site. Admin, API and static files pass.
  */
 export function proxy(request: NextRequest) {
+  // A broken %-escape cannot name any page; Next would answer it with a 500 from every route.
+  if (!decodablePath(request.nextUrl.pathname)) return new NextResponse('Bad request: this address is not valid.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   if (STATIC_FILE.test(request.nextUrl.pathname) && !PER_SITE_FILES.has(request.nextUrl.pathname)) return NextResponse.next()
   const host = normaliseHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host')) || 'localhost'
   const url = request.nextUrl.clone()
   url.pathname = `/${encodeURIComponent(host)}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
   return NextResponse.rewrite(url)
+}
+
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
 }
 
 export const config = {

@@ -90,10 +90,10 @@ describe('the location list block (issue 9)', () => {
       const postcode = page.getByLabel('Your postcode')
       await postcode.fill('12')
       await page.getByRole('button', { name: 'Find nearest' }).click()
-      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid postcode. Please enter a 4-digit number.')
+      await expect.poll(() => page.locator('.location-list-block [role="alert"]').textContent()).toBe('Invalid postcode. Please enter a 4-digit number.')
       await postcode.fill('0000')
       await page.getByRole('button', { name: 'Find nearest' }).click()
-      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid postcode')
+      await expect.poll(() => page.locator('.location-list-block [role="alert"]').textContent()).toBe('Invalid postcode')
 
       await postcode.fill('4034') // Aspley
       await page.getByRole('button', { name: 'Find nearest' }).click()
