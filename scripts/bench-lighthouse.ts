@@ -20,7 +20,7 @@ import { firstVehiclePath, formatTable, meetsTarget } from './lib/bench'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'base-url': { type: 'string' }, 'save-reports': { type: 'string' } } })
 const RUNS = Math.max(1, Number(values.runs))
-const ROUTES = ['/', '/search/used-cars', '/cars/{first used car}', '/locations/kia-newstead']
+const ROUTES = ['/', '/search/used-cars', '/cars/{first used car}', '/dealer-locator', '/locations/kia-newstead']
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const CATEGORIES: [id: string, label: string, target: { atLeast: number }][] = [
