@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { LocationMap } from '@/components/maps/LocationMap'
 import { LeadFormDialog } from '@/components/leads/LeadFormDialog.client'
+import { LocationAddress } from '@/components/LocationAddress'
 import { OpeningHours } from '@/components/OpeningHours'
 import { PhoneReveal } from '@/components/vehicle/PhoneReveal.client'
 import { locationAddress, locationTypeTabs, mapLinkFor, type LocationType } from '@/domain/locations'
@@ -82,8 +83,6 @@ export function LocationGroup({ locations, settings, headingId }: { locations: L
 function LocationDetails({ location, settings, showName }: { location: Location; settings: LocationGroupSettings; showName: boolean }) {
   const T = DEFAULT_TEXTS
   const dealership = dealershipOf(location)
-  const address = locationAddress(location.address)
-  const mapLink = mapLinkFor(location)
   const phone = location.contact?.phone || dealership?.phone || null
   const buttons: Record<LocationListButton, () => ReactNode> = {
     contactUs: () => (
@@ -126,18 +125,7 @@ function LocationDetails({ location, settings, showName }: { location: Location;
   return (
     <div className="location-details" data-location-slug={location.slug}>
       {showName ? <p className="location-details__name">{location.name}</p> : null}
-      {address ? (
-        <address className="location-details__address">
-          {mapLink ? (
-            <a href={mapLink} target="_blank" rel="noopener">
-              {address}
-              <span className="visually-hidden"> {T.opensMap}</span>
-            </a>
-          ) : (
-            address
-          )}
-        </address>
-      ) : null}
+      <LocationAddress location={location} className="location-details__address" />
       <OpeningHours location={location} now={settings.now} />
       <p className="location-details__links">
         {phone ? <PhoneReveal phone={phone} masked={settings.phoneMasking} dealershipId={dealership ? String(dealership.id) : undefined} websiteId={settings.websiteId} className="location-details__phone" /> : null}

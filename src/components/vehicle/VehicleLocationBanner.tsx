@@ -1,24 +1,16 @@
-import { locationAddress, mapLinkFor } from '@/domain/locations'
 import type { Location } from '@/payload-types'
 
+import { LocationAddress } from '../LocationAddress'
 import { OpeningHours } from '../OpeningHours'
 import { PhoneReveal } from './PhoneReveal.client'
 
 /** Where the car is (spec §2 "location banner"): address with a map link, open now, hours and the phone. */
 export function VehicleLocationBanner({ location, phone }: { location: Location; phone: { masked: boolean; carId: string; dealershipId: string | null; websiteId: string } }) {
-  const { address } = location
-  const oneLine = locationAddress(address) ?? ''
-  const mapHref = mapLinkFor(location) ?? undefined
   const number = location.contact?.phone
   return (
     <section className="vehicle-section vehicle-location" aria-labelledby="vehicle-location">
       <h2 id="vehicle-location">This car is at {location.name}</h2>
-      <address>
-        <a href={mapHref} target="_blank" rel="noopener">
-          {oneLine}
-          <span className="visually-hidden"> (opens a map)</span>
-        </a>
-      </address>
+      <LocationAddress location={location} />
       <OpeningHours location={location} now={new Date()} />
       {number ? <PhoneReveal phone={number} masked={phone.masked} carId={phone.carId} dealershipId={phone.dealershipId ?? undefined} websiteId={phone.websiteId} className="button button--secondary" /> : null}
       <a className="link-button" href={`/locations/${location.slug}`}>

@@ -6,6 +6,7 @@ import { cache } from 'react'
 import '@blocks/LocationList/location-list.css'
 import '@/components/location/location-page.css'
 
+import { LocationAddress } from '@/components/LocationAddress'
 import { LocationHoursSection } from '@/components/location/LocationHoursSection'
 import { LocationReviews } from '@/components/location/LocationReviews'
 import { ReviewStars } from '@/components/location/ReviewStars'
@@ -109,16 +110,7 @@ export default async function LocationPage({ params }: Props) {
               <ReviewStars stars={reviews.stars} />
             </a>
           ) : null}
-          <address className="location-page__address">
-            {mapHref ? (
-              <a href={mapHref} target="_blank" rel="noopener">
-                {oneLine}
-                <span className="visually-hidden"> {DEFAULT_TEXTS.opensMap}</span>
-              </a>
-            ) : (
-              oneLine
-            )}
-          </address>
+          <LocationAddress location={location} className="location-page__address" />
           {location.dealerLicenseNumber ? <p className="location-page__licence">{fillText(DEFAULT_TEXTS.dealerLicence, { number: location.dealerLicenseNumber })}</p> : null}
           <div className="location-page__actions">
             {phone ? <PhoneReveal phone={phone} masked={features.phoneMasking} dealershipId={dealership ? String(dealership.id) : undefined} websiteId={site.slug} label="Call" className="button" /> : null}
