@@ -53,11 +53,11 @@ try {
   // The outbox: every lead delivered right after its response, and swept every 30 s for the rest.
   const started = Date.now()
   const count = async (where: string) => Number((await db.query(`SELECT count(*) FROM lead_deliveries WHERE ${where}`)).rows[0].count)
-  const total = await count('true')
-  let sent = await count(`status = 'sent'`)
+  // Requests cut off at the end of a run may still be committing: count the total each time round.
+  let [total, sent] = [await count('true'), await count(`status = 'sent'`)]
   while (sent < total && Date.now() - started < 120_000) {
     await new Promise((r) => setTimeout(r, 1000))
-    sent = await count(`status = 'sent'`)
+    ;[total, sent] = [await count('true'), await count(`status = 'sent'`)]
   }
   const seconds = (Date.now() - started) / 1000
   console.log(`\noutbox: ${sent} of ${total} deliveries sent ${seconds.toFixed(0)} s after the load ended${sent < total ? ' (not all within 120 s)' : ''}; failed: ${await count(`status IN ('retrying', 'failed')`)}`)
