@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPhone, isAustralianMobile, maskPhone, PHONE_MASK_VISIBLE, phoneHref } from './phone'
+import { isAustralianMobile } from './mobile-phone'
+import { formatPhone, maskPhone, PHONE_MASK_VISIBLE, phoneHref } from './phone'
 
 describe('phone display (spec §9 "Phone display")', () => {
   it('turns +61 into 0 and groups 10 digits 2-4-4', () => {

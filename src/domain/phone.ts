@@ -1,5 +1,4 @@
-/** Phone numbers as shoppers see them (spec §4 "Phone reveal", §9 "Phone display") and mobile checks for forms. */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile'
+/** Phone numbers as shoppers see them (spec §4 "Phone reveal", §9 "Phone display"). Mobile checks for forms are in mobile-phone.ts. */
 
 /** Characters left readable before the reveal click. */
 export const PHONE_MASK_VISIBLE = 5
@@ -21,11 +20,4 @@ export function maskPhone(display: string, visible: number = PHONE_MASK_VISIBLE,
 /** The tel: link for a number as written in the CMS or the feed. */
 export function phoneHref(raw: string): string {
   return `tel:${formatPhone(raw).replace(/[^\d+]/g, '')}`
-}
-
-/** A valid Australian mobile number, written locally (0412 345 678) or internationally (+61 412 345 678). */
-export function isAustralianMobile(raw: string | null | undefined): boolean {
-  const phone = parsePhoneNumberFromString((raw ?? '').trim(), 'AU')
-  // The mobile metadata makes isValid() mean "a valid mobile number" for the number's country.
-  return phone !== undefined && phone.country === 'AU' && phone.isValid()
 }

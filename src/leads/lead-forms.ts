@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import { isAustralianMobile } from '../domain/phone'
+import { isAustralianMobile } from '../domain/mobile-phone'
 import { validatePostcodeField } from '../domain/postcode'
 import { DEFAULT_TEXTS } from '../domain/texts'
 import type { LeadFormType } from './lead-for-delivery'

@@ -7,7 +7,7 @@ import { formatMoney } from '@/domain/money'
 import { leadFormSetup, LEAD_SETUP_MESSAGES } from '@/leads/form-setup'
 import type { LeadFormRoute } from '@/leads/form-routes'
 
-import { LeadForm } from './LeadForm.client'
+import { LeadFormLoader } from './LeadFormLoader.client'
 
 /**
  * A lead form on a page: heading, the marketer's intro, the car being asked about, the form, and the
@@ -46,7 +46,7 @@ export async function LeadFormSection({ site, route, heading, headingLevel = 1, 
           </p>
         </div>
       ) : null}
-      <LeadForm setup={setup} pageId={pageId} initialValues={initialValues} />
+      <LeadFormLoader setup={setup} pageId={pageId} initialValues={initialValues} />
     </section>
   )
 }
