@@ -70,4 +70,23 @@ describe('admin for dealer marketers (issue 3)', () => {
     expect((await pageId(superToken, 'ridgeline-toyota', 'about-us'))?.title).toBe(other.title)
     await closePage(page)
   })
+
+  it('shows a location\'s hours as the site will (issue 9 admin preview) and the Leads list with its CSV export (issue 8)', async () => {
+    const superToken = await apiLogin(SUPER_ADMIN)
+    const location = ((await (await fetch(`${base}/api/locations?where[slug][equals]=kia-newstead&depth=0`, { headers: { authorization: `JWT ${superToken}` } })).json()) as { docs: { id: number }[] }).docs[0]!
+    const page = await openPage(browser, { viewport: { width: 1400, height: 1000 } })
+    await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' })
+    await page.fill('input[name="email"]', SUPER_ADMIN.email)
+    await page.fill('input[name="password"]', SUPER_ADMIN.password)
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/users/login')), page.click('button[type="submit"]')])
+    await page.goto(`${base}/admin/collections/locations/${location.id}`)
+    const preview = page.locator('.opening-hours-preview')
+    await preview.waitFor({ timeout: 30_000 })
+    expect(await preview.textContent()).toMatch(/Mon-Fri|Mon/)
+    await page.goto(`${base}/admin/collections/leads`)
+    const exportLink = page.locator('.admin-lead-export__link')
+    await exportLink.waitFor({ timeout: 30_000 })
+    expect(await exportLink.getAttribute('href')).toMatch(/\/api\/leads\/export\.csv/)
+    await closePage(page)
+  })
 })
