@@ -35,8 +35,15 @@ function failingAudits(lhr: Result): string[] {
   return CATEGORIES.filter(([id]) => id !== 'performance').flatMap(([id, label]) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${label}: ${ref.id} (${lhr.audits[ref.id]!.title})`),
+      .map((ref) => `${label}: ${ref.id} (${lhr.audits[ref.id]!.title})${auditItems(lhr, ref.id)}`),
   )
+}
+
+/** What an audit found (e.g. the console errors and their sources), so a failure can be acted on without the full report. */
+function auditItems(lhr: Result, id: string): string {
+  const details = lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined
+  const items = (details?.items ?? []).slice(0, 5).map((item) => [item.source, item.description, item.url].filter((v) => typeof v === 'string' && v).join(' ').slice(0, 200))
+  return items.length ? `\n      ${items.join('\n      ')}` : ''
 }
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100)
