@@ -57,6 +57,18 @@ describe('the vehicle page (issue 7)', () => {
     expect(crumbs).toContain('aria-current="page"')
   })
 
+  it('hydrates without errors (a block element inside a <p> once broke hydration: React error #418)', async () => {
+    const car = await demoCar(`${inStock} AND (car->>'price')::numeric > 1000`)
+    for (const path of [`/cars/${car.slug}`, '/dealer-locator', '/contact', '/locations/kia-newstead']) {
+      const page = await openPage(browser)
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(url(path), { waitUntil: 'networkidle' })
+      expect({ path, errors }).toEqual({ path, errors: [] })
+      await closePage(page)
+    }
+  })
+
   it('an unknown slug is a 404 page, not an error', async () => {
     const response = await fetch(url('/cars/no-such-car-anywhere'))
     expect(response.status).toBe(404)

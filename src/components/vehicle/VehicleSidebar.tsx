@@ -141,10 +141,10 @@ export function VehicleSidebar({ view, links, tracked, favourite, phone, initial
         </div>
       ) : null}
       {leadForms['request-photos'] ? (
-        <p className="vehicle-request-photos">
+        <div className="vehicle-request-photos">
           Want a closer look?{' '}
           <LeadFormDialog setup={leadForms['request-photos']} href={vehicleButtonHref('request-photos', links)} triggerId="request-photos" triggerLabel="Request Photos" triggerClassName="link-button" />
-        </p>
+        </div>
       ) : null}
     </aside>
   )
