@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import { LocationMap } from '@/components/maps/LocationMap'
 import { LeadFormDialog } from '@/components/leads/LeadFormDialog.client'
@@ -140,7 +140,7 @@ function LocationDetails({ location, settings, showName }: { location: Location;
       {settings.buttons.length ? (
         <div className="location-details__buttons">
           {settings.buttons.map((button) => (
-            <span key={button}>{buttons[button]()}</span>
+            <Fragment key={button}>{buttons[button]()}</Fragment>
           ))}
         </div>
       ) : null}
