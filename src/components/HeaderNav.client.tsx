@@ -4,8 +4,6 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { rememberVisit } from '@/leads/shopper-storage'
-
 type NavLink = { label: string; href: string }
 type NavItem = NavLink & { highlight: boolean; children: NavLink[] }
 
@@ -29,8 +27,11 @@ export function HeaderNav({ items, openOnHover }: { items: NavItem[]; openOnHove
     setMobileOpen(false)
   }
 
-  // The header is on every page: it notes the visit for the lead forms' lead_attributes.
-  useEffect(() => rememberVisit(new URL(window.location.href)), [pathname])
+  // The header is on every page: it notes the visit for the lead forms' lead_attributes (loaded after
+  // the page, so no page's first-load script pays for it).
+  useEffect(() => {
+    void import('@/leads/shopper-storage').then(({ rememberVisit }) => rememberVisit(new URL(window.location.href)))
+  }, [pathname])
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
