@@ -60,6 +60,12 @@ describe('the location detail page (issue 9)', () => {
     expect(new URL(response.headers.get('location')!, url('/')).pathname).toBe('/locations/kia-newstead')
   })
 
+  it('the site map lists the site\'s location pages on its own domain, and only its own', async () => {
+    const xml = await (await fetch(url('/sitemap.xml'))).text()
+    expect(xml).toContain('<loc>https://harbourcityauto.com.au/locations/kia-newstead</loc>')
+    expect(xml).not.toContain('/locations/orange-sales')
+  })
+
   it('an unknown or invisible slug is a 404, never a 500', async () => {
     for (const path of ['/locations/no-such-location', '/our-location/no-such-location', '/our-location/NOT%20A%20SLUG']) {
       const response = await fetch(url(path))

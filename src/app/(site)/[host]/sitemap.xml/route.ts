@@ -1,3 +1,4 @@
+import { getVisibleLocations } from '@/data/content'
 import { getPublishedPagePaths } from '@/data/sitemap'
 import { getSiteForHost } from '@/data/sites'
 import { getSiteOrigin } from '@/data/site-url'
@@ -9,12 +10,14 @@ type Context = { params: Promise<{ host: string }> }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The site's published pages; the stock search issue adds vehicle pages. */
+/** The site's published pages and its location pages (vehicle pages are not listed yet). */
 export async function GET(_request: Request, { params }: Context) {
   const site = await getSiteForHost(decodeURIComponent((await params).host))
   if (!site) return new Response('Not found', { status: 404 })
   const origin = await getSiteOrigin(site)
-  const urls = (await getPublishedPagePaths(site.id)).map(
+  const [pages, locations] = await Promise.all([getPublishedPagePaths(site.id), getVisibleLocations(site.id)])
+  const entries = [...pages, ...locations.map((location) => ({ path: `/locations/${location.slug}`, updatedAt: location.updatedAt }))]
+  const urls = entries.map(
     ({ path, updatedAt }) => `  <url><loc>${escapeXml(`${origin}${path === '/' ? '' : path}`)}</loc><lastmod>${updatedAt.slice(0, 10)}</lastmod></url>`,
   )
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
