@@ -1,6 +1,7 @@
 import './location-list.css'
 
 import { getVisibleLocations } from '@/data/content'
+import { relationId } from '@/data/relation'
 import { locationGroups, locationMatchesQuery, locationPoint, readLocationQuery, sortLocations, LOCATION_QUERY_PARAM } from '@/domain/locations'
 import { leadFormSetup, type LeadFormSetup } from '@/leads/form-setup'
 import type { Location, LocationListBlock as LocationListData } from '@/payload-types'
@@ -12,7 +13,7 @@ import { readLocationListOptions } from './options'
 
 /** The block's fixed order picks and orders its locations; without one, every location by name (spec §2). */
 function orderLocations(locations: Location[], fixedOrder: LocationListData['fixedOrder']) {
-  const ids = (fixedOrder ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))
+  const ids = (fixedOrder ?? []).map(relationId)
   if (!ids.length) return sortLocations(locations)
   return ids.map((id) => locations.find((l) => l.id === id)).filter((l): l is Location => Boolean(l))
 }
@@ -25,7 +26,7 @@ function orderLocations(locations: Location[], fixedOrder: LocationListData['fix
  */
 export async function LocationListBlock({ block, site, searchParams }: BlockProps<LocationListData>) {
   const options = readLocationListOptions(block)
-  const dealershipId = block.dealership && typeof block.dealership === 'object' ? block.dealership.id : (block.dealership ?? undefined)
+  const dealershipId = relationId(block.dealership) ?? undefined
   const locations = orderLocations(await getVisibleLocations(site.id, dealershipId), block.fixedOrder)
   const enquiryForms = new Map<number, LeadFormSetup>()
   if (options.buttons.includes('sendEnquiry')) {

@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from 'react'
 import { LocationMap } from '@/components/maps/LocationMap'
 import { LeadFormDialog } from '@/components/leads/LeadFormDialog.client'
 import { LocationAddress } from '@/components/LocationAddress'
+import { relationId } from '@/data/relation'
 import { OpeningHours } from '@/components/OpeningHours'
 import { PhoneReveal } from '@/components/vehicle/PhoneReveal.client'
 import { locationAddress, locationTypeTabs, mapLinkFor, type LocationType } from '@/domain/locations'
@@ -23,7 +24,7 @@ export function locationForRules(location: Location) {
     location_type: location.locationType,
     location_subtype: location.locationSubtype,
     address: location.address,
-    dealership: typeof location.dealership === 'object' ? location.dealership.id : location.dealership,
+    dealership: relationId(location.dealership),
   }
 }
 

@@ -1,14 +1,15 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
+import { relationId } from '../../src/data/relation'
 import { leadDeliveryStatus, leadDeliveryTargets, type LeadDeliverySettings } from '../../src/domain/lead-delivery'
 
+
 type Ref = number | { id: number } | null | undefined
-const idOf = (ref: Ref) => (ref && typeof ref === 'object' ? ref.id : ref) ?? null
 
 async function deliverySettings(req: PayloadRequest, locationRef: Ref, dealershipRef: Ref) {
-  const locationId = idOf(locationRef)
+  const locationId = relationId(locationRef)
   const location = locationId ? await req.payload.findByID({ collection: 'locations', id: locationId, depth: 0, overrideAccess: true, req }) : null
-  const dealershipId = idOf(dealershipRef) ?? idOf(location?.dealership as Ref)
+  const dealershipId = relationId(dealershipRef) ?? relationId(location?.dealership as Ref)
   const dealership = dealershipId ? await req.payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0, overrideAccess: true, req }) : null
   return {
     location: (location?.leadDelivery ?? null) as LeadDeliverySettings | null,
@@ -27,7 +28,7 @@ export const queueLeadDeliveries: CollectionAfterChangeHook = async ({ doc, oper
   for (const { channel, target } of targets) {
     await req.payload.create({
       collection: 'lead-deliveries',
-      data: { lead: doc.id, site: idOf(doc.site)!, channel, target, status: 'pending', attempts: 0, nextAttemptAt: now, history: [] },
+      data: { lead: doc.id, site: relationId(doc.site)!, channel, target, status: 'pending', attempts: 0, nextAttemptAt: now, history: [] },
       overrideAccess: true,
       req,
     })

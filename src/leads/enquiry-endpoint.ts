@@ -4,8 +4,7 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
 import type { ResolvedSite } from '@/data/sites'
-import { clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from '@/server/rate-limit'
-import { problem, readJsonBody } from '@/server/site-api'
+import { problem, rateLimited, readJsonBody } from '@/server/site-api'
 
 import { enquiryEnvelopeSchema } from './lead-forms'
 import { submitEnquiry } from './submit-enquiry'
@@ -26,11 +25,6 @@ export interface EnquiryEndpointDeps {
   now?: () => Date
 }
 
-async function limited(pool: Pool, name: RateLimitName, key: string, message: string): Promise<Response | null> {
-  const verdict = await consumeRateLimit(pool, name, key)
-  return verdict.allowed ? null : problem(429, `${message}`, { 'retry-after': String(verdict.retryAfterSeconds) })
-}
-
 /**
  * POST /api/enquiries: every lead form (spec §3 "Forms", §7). Body `{ form, answers, context }`
  * (src/leads/lead-forms.ts). 201 `{ lead_id }` once the lead and its deliveries are committed;
@@ -40,7 +34,7 @@ async function limited(pool: Pool, name: RateLimitName, key: string, message: st
 export async function enquiryResponse(request: Request, deps: EnquiryEndpointDeps): Promise<Response> {
   const { site, pool } = deps
   if (!site) return problem(404, 'Site not found.')
-  const over = (await limited(pool, 'leadCreate', clientKeyFromHeaders(request.headers), ENQUIRY_LIMIT_MESSAGES.client)) ?? (await limited(pool, 'leadSite', site.slug, ENQUIRY_LIMIT_MESSAGES.site))
+  const over = (await rateLimited(request, 'leadCreate', ENQUIRY_LIMIT_MESSAGES.client, { pool })) ?? (await rateLimited(request, 'leadSite', ENQUIRY_LIMIT_MESSAGES.site, { key: site.slug, pool }))
   if (over) return over
   const body = await readJsonBody(request, enquiryEnvelopeSchema)
   if ('response' in body) return body.response

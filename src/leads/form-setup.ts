@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { getDealerships, getVisibleLocations } from '@/data/content'
+import { relationId } from '@/data/relation'
 import type { ResolvedSite } from '@/data/sites'
 import { locationOfCar } from '@/domain/locations'
 import { TEST_DRIVE_SLOT_DEFAULTS, type TestDriveSlotSettings } from '@/domain/test-drive-slots'
@@ -125,7 +126,7 @@ export async function leadFormSetup(site: ResolvedSite, form: LeadFormType, { ca
   let offered: Location[] = []
   if (form === 'test-drive') {
     if (carLocation) {
-      const distribution = (carLocation.distributionLocations ?? []).map((ref) => (typeof ref === 'object' ? ref.id : ref))
+      const distribution = (carLocation.distributionLocations ?? []).map(relationId)
       offered = [carLocation, ...locations.filter((l) => distribution.includes(l.id))]
     } else offered = locations.filter((l) => !l.locationType || l.locationType === 'sales' || l.locationType === 'used')
   } else if (form === 'service' || form === 'parts') {
@@ -136,7 +137,7 @@ export async function leadFormSetup(site: ResolvedSite, form: LeadFormType, { ca
 
   const presetLocation = preset ?? (offered.length === 1 ? offered[0]! : form !== 'test-drive' && carLocation ? carLocation : null)
   const locationChoices = presetLocation ? [] : offered.map(choice)
-  const locationDealershipId = presetLocation ? (typeof presetLocation.dealership === 'object' ? presetLocation.dealership.id : presetLocation.dealership) : null
+  const locationDealershipId = relationId(presetLocation?.dealership)
   const presetDealership = carDealership ?? dealerships.find((d) => d.id === locationDealershipId) ?? (dealerships.length === 1 ? dealerships[0]! : null)
   const dealershipChoices = presetDealership ? [] : dealerships.map(choice)
   const own = site.leadForms?.find((row) => row.form === form)

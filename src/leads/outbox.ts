@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
+import { locationAddress } from '../domain/locations'
 import { deliveryRetryDelayMs, leadDeliveryStatus, type DeliveryChannel, type DeliveryState } from '../domain/lead-delivery'
 import type { Lead } from '../payload-types'
 import type { LeadForDelivery } from './lead-for-delivery'
@@ -53,7 +54,6 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
   })()
   const origin = site?.domains?.[0]?.domain ? `https://${site.domains[0].domain}` : (pageOrigin ?? `http://${site?.slug ?? 'site'}.localhost:3000`)
   const car = stored.car?.carId ? stored.car : null
-  const address = location?.address
   return {
     webhookSecret: dealership?.leadDelivery?.webhookSecret ?? null,
     lead: {
@@ -63,7 +63,7 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
       createdAt: stored.createdAt,
       site: { slug: site?.slug ?? '', name: site?.name ?? '', url: origin },
       dealership: dealership ? { slug: dealership.slug, name: dealership.name, phone: dealership.phone, email: dealership.email, url: dealership.url } : null,
-      location: location ? { id: location.id, name: location.name, phone: location.contact?.phone, address: address ? [address.street, address.city, address.state, address.postcode].filter(Boolean).join(', ') : null } : null,
+      location: location ? { id: location.id, name: location.name, phone: location.contact?.phone, address: locationAddress(location.address) } : null,
       customer: { firstName: stored.firstName, lastName: stored.lastName, email: stored.email, phone: stored.phone, postcode: stored.postcode, optIn: Boolean(stored.optIn) },
       message: stored.message,
       category: stored.category,

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { relationId } from '@/data/relation'
 import type { ResolvedSite } from '@/data/sites'
 import { isFreeTestDriveSlot, testDriveSlots } from '@/domain/test-drive-slots'
 import type { Location } from '@/payload-types'
@@ -79,8 +80,7 @@ export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite,
   if (chosenDealership !== null && !setup.dealershipChoices.some((c) => c.id === chosenDealership)) return { ok: false, status: 400, message: 'That dealership is not part of this site.', errors: [{ field: 'dealership', message: 'Please choose a dealership.' }] }
 
   const location: Location | null = locations.find((l) => l.id === (chosenLocation ?? setup.presetLocation?.id)) ?? null
-  const locationDealership = location ? (typeof location.dealership === 'object' ? location.dealership.id : location.dealership) : null
-  const dealershipId = chosenDealership ?? setup.presetDealership?.id ?? locationDealership
+  const dealershipId = chosenDealership ?? setup.presetDealership?.id ?? relationId(location?.dealership)
 
   if (form === 'test-drive') {
     if (!location) return { ok: false, status: 400, message: 'Please choose a location.', errors: [{ field: 'location', message: 'Please choose a location.' }] }

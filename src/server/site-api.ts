@@ -24,9 +24,12 @@ export async function databasePool(): Promise<Pool> {
   return (payload.db as unknown as { pool: Pool }).pool
 }
 
-/** A 429 response when the caller (or `key`, e.g. a whole site) is over the limit, else null. */
-export async function rateLimited(request: Request, name: RateLimitName, message: string, key: string = clientKeyFromHeaders(request.headers)): Promise<Response | null> {
-  const verdict = await consumeRateLimit(await databasePool(), name, key)
+/**
+ * A 429 response when the caller (or `key`, e.g. a whole site) is over the limit, else null. Counted
+ * in `pool` (every app server's pool sees the same counts), by default this server's.
+ */
+export async function rateLimited(request: Request, name: RateLimitName, message: string, { key = clientKeyFromHeaders(request.headers), pool }: { key?: string; pool?: Pool } = {}): Promise<Response | null> {
+  const verdict = await consumeRateLimit(pool ?? (await databasePool()), name, key)
   return verdict.allowed ? null : problem(429, message, { 'retry-after': String(verdict.retryAfterSeconds) })
 }
 

@@ -13,6 +13,7 @@ import { ReviewStars } from '@/components/location/ReviewStars'
 import { LocationMap } from '@/components/maps/LocationMap'
 import { PhoneReveal } from '@/components/vehicle/PhoneReveal.client'
 import { getDealerships, getVisibleLocations } from '@/data/content'
+import { relationId } from '@/data/relation'
 import { buildPageMetadata } from '@/data/page-metadata'
 import { getSiteOrigin } from '@/data/site-url'
 import { getSiteForHost } from '@/data/sites'
@@ -32,7 +33,6 @@ const storedReviews = (location: Location): ReviewEntry[] =>
     text: review.text,
     imageUrl: review.image && typeof review.image === 'object' ? (review.image.sizes?.thumbnail?.url ?? review.image.url ?? null) : null,
   }))
-const dealershipIdOf = (location: Location) => (typeof location.dealership === 'object' ? location.dealership.id : location.dealership)
 
 /** The site, one visible location by slug, the departments sharing its address (same dealership, same address) and its dealership. */
 const load = cache(async (host: string, slug: string) => {
@@ -41,7 +41,7 @@ const load = cache(async (host: string, slug: string) => {
   const locations = await getVisibleLocations(site.id)
   const location = locations.find((l) => l.slug === slug)
   if (!location) return null
-  const groups = locationGroups(locations.map((l) => ({ ...l, dealership: dealershipIdOf(l) })))
+  const groups = locationGroups(locations.map((l) => ({ ...l, dealership: relationId(l.dealership) })))
   const group = (groups.find((g) => g.locations.some((l) => l.id === location.id))?.locations ?? []).map((member) => locations.find((l) => l.id === member.id)!)
   const dealership = typeof location.dealership === 'object' ? location.dealership : ((await getDealerships(site.id)).find((d) => d.id === location.dealership) ?? null)
   return { site, location, group, dealership }
