@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { adfDtdErrors } from '../helpers/adf'
 import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
+import { demoCar, IN_STOCK } from '../helpers/demo-cars'
 
 /** Issue 8: lead forms in Chromium against the production build, through to the dealer's mailbox and the admin. */
 const port = inject('appPort')
@@ -17,13 +18,7 @@ const url = (path: string, host = HOST) => `http://${host}:${port}${path}`
 const SUPER_ADMIN = { email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }
 
 const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
-async function availableCar(site = 'ridgeline-toyota'): Promise<{ slug: string; name: string }> {
-  const { rows } = await db.query<{ car: { slug: string; name: string } }>(
-    `SELECT car FROM stock_cars WHERE site_slug = $1 AND car->>'status' = 'in_stock' AND coalesce((car->>'show_on_dealer_website')::boolean, true) AND NOT coalesce((car->>'reserved')::boolean, false) ORDER BY slug LIMIT 1`,
-    [site],
-  )
-  return rows[0]!.car
-}
+const availableCar = () => demoCar(db, 'ridgeline-toyota', `${IN_STOCK} AND NOT coalesce((car->>'reserved')::boolean, false)`)
 
 async function fillContact(page: Page, scope: string, details: { firstName: string; email: string }) {
   await page.fill(`${scope} input[name="firstName"]`, details.firstName)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { extractText, getDocumentProxy } from 'unpdf'
 
 import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
+import { demoCar as demoCarOf, IN_STOCK } from '../helpers/demo-cars'
 
 /** Issue 7: the vehicle page on the demo stock, in Chromium against the production build. */
 const port = inject('appPort')
@@ -11,24 +12,9 @@ const HOST = 'harbour-city-auto.localhost'
 const SITE = 'harbour-city-auto'
 const url = (path: string, host = HOST) => `http://${host}:${port}${path}`
 
-interface StoredCar {
-  slug: string
-  name: string
-  status: string
-  price: number | null
-  offer_price: number | null
-  make: string
-  model: string
-}
-
 const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
-/** One demo car of the site matching a SQL condition on its feed record (`car` jsonb). */
-async function demoCar(condition: string, site = SITE): Promise<StoredCar> {
-  const { rows } = await db.query<{ car: StoredCar }>(`SELECT car FROM stock_cars WHERE site_slug = $1 AND ${condition} ORDER BY slug LIMIT 1`, [site])
-  if (!rows[0]) throw new Error(`no demo car where ${condition}`)
-  return rows[0].car
-}
-const inStock = `car->>'status' = 'in_stock' AND coalesce((car->>'show_on_dealer_website')::boolean, true)`
+const demoCar = (condition: string, site = SITE) => demoCarOf(db, site, condition)
+const inStock = IN_STOCK
 
 describe('the vehicle page (issue 7)', () => {
   let browser: Browser
