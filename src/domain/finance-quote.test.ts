@@ -7,7 +7,8 @@ import { advertisedRateFor, comparisonRate, FINANCE_QUOTE_RATES, quoteFinance, t
 // Reference figures below were worked out separately (Python, Newton's method on the monthly rate).
 const presentValue = (payment: number, annualRate: number, months: number) => {
   const rate = annualRate / 100 / 12
-  return rate === 0 ? payment * months : (payment * (1 - (1 + rate) ** -months)) / rate
+  // log1p/expm1: the plain (1 - (1 + r) ** -n) / r loses its precision for rates near 0.
+  return rate === 0 ? payment * months : (payment * -Math.expm1(-months * Math.log1p(rate))) / rate
 }
 
 describe('comparison rate (spec §9 "comparison note assumes $30,000 5-year loan")', () => {

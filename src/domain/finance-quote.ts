@@ -5,7 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz'
 
-import { amortisedPayment, ceilDollars, PERIODS_PER_YEAR } from './finance'
+import { amortisedPayment, annuityFactor, ceilDollars, PERIODS_PER_YEAR } from './finance'
 import { DEFAULT_TIME_ZONE } from './time'
 
 /** The shopper's self-assessed credit score. The site sends GREAT (spec §7); the others are accepted too. */
@@ -82,7 +82,7 @@ export interface ComparisonRateInput {
 
 /** Present value of `periods` equal payments at `rate` per period. */
 function presentValue(payment: number, rate: number, periods: number): number {
-  return rate === 0 ? payment * periods : (payment * (1 - (1 + rate) ** -periods)) / rate
+  return payment * annuityFactor(rate, periods)
 }
 
 /**

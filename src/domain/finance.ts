@@ -55,9 +55,16 @@ export const ceilDollars = (amount: number) => Math.ceil(Math.round(amount * 1e6
 
 /** The exact (unrounded) payment per period that repays `principal` less the discounted `residual` over `periods`. */
 export function amortisedPayment(principal: number, ratePerPeriod: number, periods: number, residual = 0): number {
-  // A rate too small to move (1 + rate) ** periods off 1 in floating point is treated as interest-free.
-  if (ratePerPeriod < 1e-10) return (principal - residual) / periods
-  return ((principal - residual / (1 + ratePerPeriod) ** periods) * ratePerPeriod) / (1 - (1 + ratePerPeriod) ** -periods)
+  return (principal - residual * Math.exp(-periods * Math.log1p(ratePerPeriod))) / annuityFactor(ratePerPeriod, periods)
+}
+
+/**
+ * What `periods` payments of 1 at `ratePerPeriod` are worth today: (1 - (1 + r)^-n) / r. Written with
+ * log1p and expm1 so a rate near 0 keeps its precision (the plain formula cancels to noise there).
+ */
+export function annuityFactor(ratePerPeriod: number, periods: number): number {
+  if (ratePerPeriod === 0) return periods
+  return -Math.expm1(-periods * Math.log1p(ratePerPeriod)) / ratePerPeriod
 }
 
 /** Amortised loan repayment: fee added, deposit subtracted, residual discounted, rounded up to whole dollars. */
