@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 import { runSeed } from '../src/seed/run-seed'
 import { PROJECT_ROOT } from './lib/database'
-import { ensureProductionBuild, NEXT_BIN } from './lib/build'
+import { APP_SERVER_NODE_FLAGS, ensureProductionBuild, NEXT_BIN } from './lib/build'
 import { loadDemoStock } from './lib/demo-stock'
 import { startPayload } from './lib/payload'
 import { allSiteSeedFiles, DEMO_SUPER_ADMIN } from './lib/seed-files'
@@ -37,7 +37,7 @@ await disconnect()
 
 if (demo && !dev) ensureProductionBuild(log)
 
-const web: ChildProcess = spawn(process.execPath, [NEXT_BIN, dev ? 'dev' : 'start', '-p', port], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+const web: ChildProcess = spawn(process.execPath, [...APP_SERVER_NODE_FLAGS, NEXT_BIN, dev ? 'dev' : 'start', '-p', port], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
 let stopping = false
 const stop = async (code: number) => {
   if (stopping) return

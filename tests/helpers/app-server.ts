@@ -4,7 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { ensureProductionBuild, NEXT_BIN } from '../../scripts/lib/build'
+import { APP_SERVER_NODE_FLAGS, ensureProductionBuild, NEXT_BIN } from '../../scripts/lib/build'
 import { PROJECT_ROOT } from '../../scripts/lib/database'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres'
 
@@ -53,7 +53,7 @@ export async function startAppServer(log: (line: string) => void = () => {}) {
 
   ensureProductionBuild(log)
   const port = await freePort()
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
+  const server = spawn(process.execPath, [...APP_SERVER_NODE_FLAGS, ...(process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean), NEXT_BIN, 'start', '-p', String(port)], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
   await waitForHttp(`http://localhost:${port}/admin/login`, server, 60_000)
 
   const stop = async () => {
