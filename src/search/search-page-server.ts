@@ -13,6 +13,17 @@ import type { StockSearch } from './stock-search'
 const noRender = () => {}
 
 /**
+ * A connector widget that only shapes the query: the server wants the search's answer, not the
+ * widgets' render state after it (every facet value of every filter formatted, which the page's
+ * client components do again while rendering anyway). InstantSearch requires a render or init
+ * method, so the render becomes a no-op and the render-state builder goes.
+ */
+function queryOnly<W extends { render?: unknown; getRenderState?: unknown }>(widget: W) {
+  const { getRenderState: _getRenderState, ...rest } = widget
+  return { ...rest, render: noRender }
+}
+
+/**
  * The search page's first answer, computed on the server the way InstantSearch computes it in the
  * browser: the same connectors with the same parameters, fed the shopper's UI state, answered
  * in-process (no HTTP round trip to ourselves). The result hydrates InstantSearchSSRProvider, so
@@ -22,15 +33,17 @@ const noRender = () => {}
 export async function searchPageInitialResults(stockSearch: StockSearch, siteSlug: string, indexName: string, uiState: UiState[string], widgets: SearchWidgetParams): Promise<InitialResults> {
   const searchClient = inProcessSearchClient(searchCredentials, (queries) => stockSearch.search(siteSlug, queries))
   const search = instantsearch({ indexName, searchClient, initialUiState: { [indexName]: uiState }, future: { preserveSharedStateOnUnmount: true } })
-  search.addWidgets([
-    connectConfigure(noRender)({ searchParameters: widgets.configure }),
-    connectSearchBox(noRender)({}),
-    ...[...widgets.refinementLists, ...widgets.hiddenRefinementLists].map((params) => connectRefinementList(noRender)(params)),
-    ...widgets.ranges.map((params) => connectRange(noRender)(params)),
-    connectSortBy(noRender)(widgets.sortBy),
-    connectHits(noRender)({}),
-    connectPagination(noRender)(widgets.pagination),
-  ])
+  search.addWidgets(
+    [
+      connectConfigure(noRender)({ searchParameters: widgets.configure }),
+      connectSearchBox(noRender)({}),
+      ...[...widgets.refinementLists, ...widgets.hiddenRefinementLists].map((params) => connectRefinementList(noRender)(params)),
+      ...widgets.ranges.map((params) => connectRange(noRender)(params)),
+      connectSortBy(noRender)(widgets.sortBy),
+      connectHits(noRender)({}),
+      connectPagination(noRender)(widgets.pagination),
+    ].map(queryOnly),
+  )
   search.start()
   try {
     const requestParams = await waitForResults(search)
