@@ -1,5 +1,5 @@
 /** Availability and listing visibility (spec §4 "Availability", "Listing visibility", "Watchlist"; §9). */
-import { DEFAULT_TEXTS, type Texts } from './texts'
+import { LISTING_TEXTS, type ListingTexts } from './listing-texts'
 import { DAY_MS, toDate, type DateInput } from './time'
 
 export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const
@@ -29,7 +29,7 @@ export interface SoldNotice {
 }
 
 /** The SOLD notice and the "Find Me Something Similar" enquiry that replace the buttons of an unavailable car. */
-export function soldNotice(car: CarForAvailability, texts: Texts = DEFAULT_TEXTS): SoldNotice | null {
+export function soldNotice(car: CarForAvailability, texts: ListingTexts = LISTING_TEXTS): SoldNotice | null {
   if (isPurchasable(car)) return null
   return { title: texts.soldNoticeTitle, text: texts.soldNoticeText, action: texts.findMeSomethingSimilar }
 }

@@ -2,7 +2,7 @@
 import { isPurchasable } from './availability'
 import { fuelKind, type CarForFuel } from './fuel-cost'
 import { makeDisplayName } from './naming'
-import { DEFAULT_TEXTS, type Texts } from './texts'
+import { LISTING_TEXTS, type ListingTexts } from './listing-texts'
 import { DAY_MS, toDate, type DateInput } from './time'
 
 export const NEW_TAG_WINDOW_DAYS = 8
@@ -29,7 +29,7 @@ export interface CardTagOptions {
   runoutSaleGreen?: boolean
   /** The site's configured new label; the catalogue's tagNew when not set. */
   newLabel?: string | null
-  texts?: Texts
+  texts?: ListingTexts
 }
 
 export type CardTagKind = 'sold' | 'electric' | 'hybrid' | 'reserved' | 'certified' | 'explicit' | 'comingSoon' | 'new'
@@ -58,7 +58,7 @@ export function isNewArrival(created: DateInput | null | undefined, now: Date): 
  * a sold car must never advertise itself as reserved, new or electric.
  */
 export function cardTag(car: CarForCardTag, options: CardTagOptions): CardTag | null {
-  const texts = options.texts ?? DEFAULT_TEXTS
+  const texts = options.texts ?? LISTING_TEXTS
   if (!isPurchasable(car)) return { kind: 'sold', label: texts.tagSold, tone: 'red' }
   if (options.electricHybridTag) {
     const kind = fuelKind(car)

@@ -1,7 +1,8 @@
 /** Finance calculator inputs: bounds, clamping and starting values (spec §5 "Finance calculator inputs"; §9 defaults). */
-import { type FinanceProvider, type RepaymentFrequency } from './finance'
+import { FINANCE_CALCULATOR_DEFAULTS, type FinanceProvider, type RepaymentFrequency } from './finance'
 import { formatMoney } from './money'
-import { DEFAULT_TEXTS, fillText, type Texts } from './texts'
+import { fillText } from './fill-text'
+import { LISTING_TEXTS, type ListingTexts } from './listing-texts'
 
 export interface NumberRange {
   min: number
@@ -20,8 +21,6 @@ export const FINANCE_CALCULATOR_LIMITS = {
   angleInterestRate: { min: 7.5, max: 14.5, step: 0.5 },
   depositOrResidual: { min: 0, max: 250000, step: 0.5 },
 } as const
-
-export const FINANCE_CALCULATOR_DEFAULTS = { interestRate: 10, termYears: 6, purchasePrice: 30000, residual: 0, deposit: 0, frequency: 'weekly' } as const
 
 /** What a site or dealer changes about the calculator; the spec's "one dealer"/"one site" cases are options here. */
 export interface FinanceCalculatorOptions {
@@ -50,7 +49,7 @@ export interface FinanceCalculatorBounds {
   residual: NumberRange
 }
 
-export function financeCalculatorBounds(options: FinanceCalculatorOptions = {}, texts: Texts = DEFAULT_TEXTS): FinanceCalculatorBounds {
+export function financeCalculatorBounds(options: FinanceCalculatorOptions = {}, texts: ListingTexts = LISTING_TEXTS): FinanceCalculatorBounds {
   const L = FINANCE_CALCULATOR_LIMITS
   const min = options.provider === 'angle' || options.minPurchasePrice5000 ? L.purchasePriceMinRaised : L.purchasePriceMin
   const price = options.vehiclePrice ?? 0
@@ -162,7 +161,7 @@ function nearestOption(value: number, options: readonly number[], range: NumberR
  * kept inside them (the term becomes the nearest offered one). The vehicle page and the finance
  * calculator block both start here.
  */
-export function financeCalculatorSetup(options: FinanceCalculatorOptions, start: FinanceCalculatorStart, texts: Texts = DEFAULT_TEXTS): { bounds: FinanceCalculatorBounds; start: FinanceCalculatorValues } {
+export function financeCalculatorSetup(options: FinanceCalculatorOptions, start: FinanceCalculatorStart, texts: ListingTexts = LISTING_TEXTS): { bounds: FinanceCalculatorBounds; start: FinanceCalculatorValues } {
   const bounds = financeCalculatorBounds(options, texts)
   const values = financeCalculatorDefaults(start)
   const term = bounds.termYears.options.reduce((best, option) => (Math.abs(option - values.termYears) < Math.abs(best - values.termYears) ? option : best), bounds.termYears.options[0] ?? values.termYears)

@@ -1,10 +1,8 @@
 /** When finance is offered on a listing (spec §5 "Finance box on a listing"; §4 "Finance-estimate eligibility"). */
-import { TZDate } from '@date-fns/tz'
-
 import { isPurchasable } from './availability'
 import { type FinanceProvider } from './finance'
 import { makeDisplayName } from './naming'
-import { DEFAULT_TIME_ZONE } from './time'
+import { yearInTimeZone } from './time'
 
 /** The lender figures a car carries per provider in finance_lenders. */
 export interface FinanceLender {
@@ -76,7 +74,7 @@ export function financeBoxEligibility(car: CarForFinance, options: FinanceBoxEli
   if (!hasNumber(lender.interestRate) || !hasNumber(lender.comparisonRate)) return { eligible: false, reason: 'ratesMissing' }
   if (!(hasNumber(car.price) && car.price > FINANCE_ELIGIBILITY_LIMITS.minPrice)) return { eligible: false, reason: 'priceTooLow' }
   if (options.provider === 'taurus') {
-    const currentYear = new TZDate(options.now, DEFAULT_TIME_ZONE).getFullYear()
+    const currentYear = yearInTimeZone(options.now)
     if (!(hasNumber(car.year) && car.year > currentYear - FINANCE_ELIGIBILITY_LIMITS.taurusMaxAgeYears)) return { eligible: false, reason: 'tooOld' }
   }
   if ((options.provider === 'manual' || options.provider === 'angle' || options.provider === 'powertorque') && !(hasNumber(lender.paymentWeek) && lender.paymentWeek > 0)) {

@@ -1,6 +1,6 @@
 /** Loan repayments (spec §9 "Finance", §8 "Repayment of 25 or less", §5 frequencies). */
 import { formatMoney } from './money'
-import { DEFAULT_TEXTS, type Texts } from './texts'
+import { LISTING_TEXTS, type ListingTexts } from './listing-texts'
 
 /** Finance providers a site can use; finance_lenders on a car is keyed by these (spec §5). */
 export const FINANCE_PROVIDERS = ['taurus', 'manual', 'angle', 'powertorque', 'nissan-finance', '360-finance', 'ausloans'] as const
@@ -19,6 +19,9 @@ export const MIN_QUOTED_REPAYMENT = 25
 
 /** The weekly estimate on cards and the sticky header: 5 years, per week, whole dollars (spec §9). */
 export const FINANCE_ESTIMATE_TERM = { termYears: 5, frequency: 'weekly' } as const
+
+/** The finance calculator's starting values, also the rate behind a card's weekly estimate. */
+export const FINANCE_CALCULATOR_DEFAULTS = { interestRate: 10, termYears: 6, purchasePrice: 30000, residual: 0, deposit: 0, frequency: 'weekly' } as const
 
 export interface LoanInput {
   purchasePrice: number
@@ -44,7 +47,7 @@ export interface Repayment {
   totalPayable: number
 }
 
-export function frequencyLabel(frequency: RepaymentFrequency, texts: Texts = DEFAULT_TEXTS): string {
+export function frequencyLabel(frequency: RepaymentFrequency, texts: ListingTexts = LISTING_TEXTS): string {
   return { weekly: texts.frequencyWeekly, fortnightly: texts.frequencyFortnightly, monthly: texts.frequencyMonthly }[frequency]
 }
 
@@ -88,7 +91,7 @@ export interface RepaymentDisplay {
 }
 
 /** What the calculator shows; 25 dollars or less is quoted as "Enquire for Finance" with the total blank. */
-export function repaymentDisplay(result: Pick<Repayment, 'repayment' | 'totalPayable'>, period: PaymentPeriod, texts: Texts = DEFAULT_TEXTS): RepaymentDisplay {
+export function repaymentDisplay(result: Pick<Repayment, 'repayment' | 'totalPayable'>, period: PaymentPeriod, texts: ListingTexts = LISTING_TEXTS): RepaymentDisplay {
   if (result.repayment <= MIN_QUOTED_REPAYMENT) return { paymentText: texts.enquireForFinance, suffix: null, totalText: '' }
   return { paymentText: formatMoney(result.repayment), suffix: PAYMENT_SUFFIX[period], totalText: formatMoney(result.totalPayable) }
 }

@@ -1,6 +1,5 @@
 /** The finance figure a listing shows (card, vehicle page sidebar, sticky header): spec §4, §5 and §9. */
-import { FINANCE_ESTIMATE_TERM, MIN_QUOTED_REPAYMENT, weeklyFinanceEstimate, type FinanceProvider } from './finance'
-import { FINANCE_CALCULATOR_DEFAULTS } from './finance-calculator'
+import { FINANCE_CALCULATOR_DEFAULTS, FINANCE_ESTIMATE_TERM, MIN_QUOTED_REPAYMENT, weeklyFinanceEstimate, type FinanceProvider } from './finance'
 import { financeBoxEligibility, financeEstimateEligibility, type CarForFinance, type FinanceLender } from './finance-eligibility'
 
 export interface ListingFinanceOptions {

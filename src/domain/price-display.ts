@@ -1,6 +1,6 @@
 /** How a car's price is shown (spec §4 "Price display order", "Trade-in offer difference"; §9 formats). */
 import { formatMoney } from './money'
-import { DEFAULT_TEXTS, type Texts } from './texts'
+import { LISTING_TEXTS, type ListingTexts } from './listing-texts'
 
 export interface CarForPricing {
   price?: number | null
@@ -15,7 +15,7 @@ export interface PriceDisplayOptions {
   offersSubscription?: boolean
   /** The site's no-price text; the catalogue's "Enquire for price." when not set. */
   noPriceText?: string | null
-  texts?: Texts
+  texts?: ListingTexts
 }
 
 export type PriceDisplayKind = 'subscription' | 'reduced' | 'list' | 'preorder' | 'noPrice'
@@ -39,7 +39,7 @@ const positive = (value: number | null | undefined): value is number => typeof v
 
 /** The first of: subscription price, reduced price (list price struck through), list price, PREORDER, no-price text. */
 export function priceDisplay(car: CarForPricing, options: PriceDisplayOptions = {}): PriceDisplay {
-  const texts = options.texts ?? DEFAULT_TEXTS
+  const texts = options.texts ?? LISTING_TEXTS
   const { price, offer_price: offer, subscription_price: subscription } = car
   const base = { struckThrough: null, wasPrice: null }
   if (options.offersSubscription && positive(subscription)) return { ...base, kind: 'subscription', amount: subscription, text: formatMoney(subscription) }

@@ -3,11 +3,17 @@
  * place, so components, forms and tests share the same strings and a site can override them.
  * Placeholders are written {name} and filled with `fillText`.
  * Entries marked "platform wording" are labels the spec describes without quoting.
+ * The words for listing cars (search page, card tags, sold notice, price block, finance line) are
+ * in ./listing-texts.ts and included here.
  */
+import { LISTING_TEXTS } from './listing-texts'
+
+export { fillText } from './fill-text'
+
 export const DEFAULT_TEXTS = {
+  ...LISTING_TEXTS,
+
   // §2 Search page
-  searchEmptyTitle: 'No Results Available',
-  searchEmptyText: 'No results found for your search at this time. Please try adjusting the filters for more results.',
   clearFilters: 'Clear Filters',
   showMeCars: 'Show Me {count} cars',
   popularMakes: 'Popular Makes',
@@ -22,7 +28,6 @@ export const DEFAULT_TEXTS = {
   getFinance: 'Get Finance',
   reserveNow: 'Reserve Now',
   buyOnline: 'Buy Online',
-  findMeSomethingSimilar: 'Find Me Something Similar',
   tradeInValuation: 'Trade-In Valuation',
   reserveCarNow: 'Reserve Car Now',
   callNow: 'Call Now',
@@ -103,21 +108,7 @@ export const DEFAULT_TEXTS = {
   fieldEmailAddress: 'Email Address',
   fieldComments: 'Comments',
 
-  // §4 Card tags and availability
-  tagSold: 'SOLD',
-  tagReserved: 'RESERVED',
-  tagReservedSoft: 'Reserved',
-  tagComingSoon: 'COMING SOON',
-  tagNew: 'New Arrival', // platform wording: the spec's "configured new label" when none is configured
-  tagElectric: 'Electric', // platform wording
-  tagHybrid: 'Hybrid', // platform wording
-  tagToyotaCertified: 'Toyota Certified Pre-Owned', // platform wording: alt text of the badge image
-  soldNoticeTitle: 'SOLD',
-  soldNoticeText: 'This vehicle has recently been sold. Let us find you a similar one.', // platform wording
-
   // §4 Price display
-  noPriceText: 'Enquire for price.',
-  preorder: 'PREORDER',
   marketPriceBadge: 'Below market average', // platform wording
 
   // §4 Watchlist toasts, share
@@ -152,7 +143,6 @@ export const DEFAULT_TEXTS = {
   postcodeInvalidFormat: 'Invalid postcode. Please enter a 4-digit number.',
   termsRequired: '*You must agree to the terms of use before submitting.',
   termsRequiredForm: 'You must agree to the terms of use before submitting the form.',
-  purchasePriceRange: 'Cannot be less than {min} or more than {max}',
   formErrorsHeading: 'Please fix the following errors:',
   dealerCommentsPending: 'Dealer comments are pending. Please check back here later.',
   kmsSuffix: ' kms',
@@ -163,12 +153,6 @@ export const DEFAULT_TEXTS = {
   formSubmitError: 'An error occurred when submitting this form',
   unexpectedError: 'An unexpected error occured.', // sic: the spec's spelling
   priceComparisonNoData: 'No data returned',
-  enquireForFinance: 'Enquire for Finance',
-
-  // §5 Finance calculator frequencies
-  frequencyWeekly: 'Weekly',
-  frequencyFortnightly: 'Fortnightly',
-  frequencyMonthly: 'Monthly',
 
   // §2 Vehicle page calculators (platform wording: the spec names the calculators, not their labels)
   fuelCalculatorTitle: 'Fuel Cost Calculator',
@@ -213,9 +197,4 @@ export function resolveTexts(overrides?: Partial<Texts>): Texts {
     if (typeof value === 'string' && key in DEFAULT_TEXTS) texts[key] = value
   }
   return texts as Texts
-}
-
-/** Fills {name} placeholders; a placeholder without a value stays visible so the gap is noticed. */
-export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toDate } from './time'
+import { toDate, yearInTimeZone } from './time'
 
 describe('dates from search records and the CMS', () => {
   it('reads Unix seconds (search records) and milliseconds', () => {
@@ -19,5 +19,15 @@ describe('dates from search records and the CMS', () => {
     expect(toDate(undefined)).toBeNull()
     expect(toDate('')).toBeNull()
     expect(toDate('not a date')).toBeNull()
+  })
+})
+
+describe('the year on a dealer\'s clock (spec §5 finance box: car age by the current year)', () => {
+  it('turns at midnight in the dealer\'s zone, not in UTC', () => {
+    // 31 Dec 2025 14:00 UTC is already 1 Jan 2026 01:00 in Sydney (UTC+11 in summer).
+    expect(yearInTimeZone(new Date('2025-12-31T14:00:00Z'))).toBe(2026)
+    expect(yearInTimeZone(new Date('2025-12-31T12:59:59Z'))).toBe(2025)
+    expect(yearInTimeZone(new Date('2025-12-31T14:00:00Z'), 'Australia/Perth')).toBe(2025)
+    expect(yearInTimeZone(new Date('2026-01-01T00:00:00Z'), 'UTC')).toBe(2026)
   })
 })

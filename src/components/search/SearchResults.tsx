@@ -5,7 +5,7 @@ import { useClearRefinements, useCurrentRefinements, useHits, useInstantSearch, 
 import { formatCount } from '@/domain/money'
 import { placePromoCards, promoMatchesCarTypes } from '@/domain/promos'
 import { resultCount } from '@/domain/result-count'
-import { DEFAULT_TEXTS } from '@/domain/texts'
+import { LISTING_TEXTS } from '@/domain/listing-texts'
 import { facetValueLabel, FILTER_ATTRIBUTES, rangeValueLabel, SEARCH_RANGES, type FilterAttribute } from '@/search/search-page-config'
 import type { SearchWidgetParams } from '@/search/search-page-widgets'
 import type { StockSearchRecord } from '@/search/stock-search-record'
@@ -88,8 +88,8 @@ export function ActiveRefinements() {
 export function EmptyResults({ clearFiltersHref }: { clearFiltersHref: string }) {
   return (
     <div className="search-empty">
-      <h2>{DEFAULT_TEXTS.searchEmptyTitle}</h2>
-      <p>{DEFAULT_TEXTS.searchEmptyText}</p>
+      <h2>{LISTING_TEXTS.searchEmptyTitle}</h2>
+      <p>{LISTING_TEXTS.searchEmptyText}</p>
       <a className="button button--primary" href={clearFiltersHref}>
         Clear Filters
       </a>

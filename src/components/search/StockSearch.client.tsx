@@ -5,7 +5,7 @@ import type { InitialResults, UiState } from 'instantsearch.js'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch'
 
-import { trackEvent } from '@/analytics/track'
+import { trackEventLater } from '@/analytics/track-later'
 import { formatCount } from '@/domain/money'
 import type { SearchFilter } from '@/search/search-page-config'
 import type { SearchWidgetParams } from '@/search/search-page-widgets'
@@ -97,7 +97,7 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
   useEffect(() => {
     if (status !== 'idle' || tracked.current === viewKey) return
     tracked.current = viewKey
-    trackEvent('searchView', { pageType: 'search', resultCount: count })
+    trackEventLater('searchView', { pageType: 'search', resultCount: count })
   }, [status, viewKey, count])
 
   // The filter drawer on small screens is a modal dialog: Escape closes it and focus goes back.
