@@ -166,7 +166,8 @@ function dateOrYear(value: string | null | undefined, year: number): string {
   return value?.trim() || String(year)
 }
 
-function engineText(car: CarForVehiclePage): string | null {
+/** Engine as shoppers read it: "2.0L 4 cyl Turbo" (litres, cylinders, induction); null when the feed gives neither size nor cylinders. */
+export function engineText(car: Pick<CarForVehiclePage, 'variant' | 'engine_size_litres'>): string | null {
   const litres = car.variant?.enginesize_litres ?? car.engine_size_litres
   const cylinders = car.variant?.cylinders
   if (!litres && !cylinders) return null
