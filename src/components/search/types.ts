@@ -8,6 +8,8 @@ export interface CardSettings {
   financeEstimate: boolean
   showViews: boolean
   favourites: boolean
+  /** The Compare toggle on cards (site setting compareEnabled). */
+  compare: boolean
   buttons: CardButton[]
   /** Dealerships that offer subscriptions (their cars show the subscription price first). */
   subscriptionDealerships: string[]
