@@ -1,70 +1,23 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
-
 import type { TrackedCar } from '@/analytics/events'
 import { trackEvent } from '@/analytics/track'
 
-/** Spec §3 "Favourite entry", kept in the browser (spec §6: favourites are stored in the browser). */
-export interface FavouriteCar {
-  id: string
-  name: string
-  slug: string
-  make: string
-  model: string
-  primary_image_url: string | null
-}
+import { favouriteCars, useSavedCars, type FavouriteCar } from './saved-cars'
 
-const STORAGE_KEY = 'favourites'
-const listeners = new Set<() => void>()
-let cachedRaw: string | null = null
-let cachedIds: ReadonlySet<string> = new Set()
+export type { FavouriteCar }
 
-function readFavourites(): FavouriteCar[] {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is FavouriteCar => typeof entry?.id === 'string') : []
-  } catch {
-    return []
-  }
-}
-
-function favouriteIds(): ReadonlySet<string> {
-  const raw = window.localStorage.getItem(STORAGE_KEY)
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    cachedIds = new Set(readFavourites().map((car) => car.id))
-  }
-  return cachedIds
-}
-
-const NONE: ReadonlySet<string> = new Set()
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  window.addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', listener)
-  }
-}
-
-function toggleFavourite(car: FavouriteCar, tracked: TrackedCar) {
-  const current = readFavourites()
+/** Spec §4 "Favourites": toggle add/remove; adding fires the analytics event. Blocked storage changes nothing. */
+export function toggleFavourite(car: FavouriteCar, tracked: TrackedCar) {
+  const current = favouriteCars.read()
   const adding = !current.some((entry) => entry.id === car.id)
-  const next = adding ? [...current, car] : current.filter((entry) => entry.id !== car.id)
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next))
-  } catch {
-    return // storage full or blocked: nothing changes
-  }
-  listeners.forEach((listener) => listener())
+  if (!favouriteCars.write(adding ? [...current, car] : current.filter((entry) => entry.id !== car.id))) return
   if (adding) trackEvent('favouriteAdded', { car: tracked })
 }
 
 /** The heart on a card: adds or removes the car from the shopper's favourites at once. */
 export function FavouriteButton({ car, tracked }: { car: FavouriteCar; tracked: TrackedCar }) {
-  const saved = useSyncExternalStore(subscribe, favouriteIds, () => NONE).has(car.id)
+  const saved = useSavedCars(favouriteCars).ids.has(car.id)
   return (
     <button type="button" className="vehicle-card__favourite" aria-pressed={saved} aria-label={saved ? `Remove ${car.name} from favourites` : `Save ${car.name} to favourites`} onClick={() => toggleFavourite(car, tracked)}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

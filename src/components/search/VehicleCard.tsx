@@ -9,6 +9,7 @@ import type { VEHICLE_CARD_FIELDS } from '@/search/search-page-widgets'
 import type { StockSearchRecord } from '@/search/stock-search-record'
 
 import { CarImage } from './CarImage'
+import { CompareButton } from './CompareButton.client'
 import { FavouriteButton } from './FavouriteButton'
 import type { CardSettings } from './types'
 
@@ -45,8 +46,8 @@ function financeLine(car: VehicleCardCar, settings: CardSettings, now: Date): st
 const TAG_TONES = { red: 'vehicle-card__tag--red', green: 'vehicle-card__tag--green', neutral: 'vehicle-card__tag--neutral' } as const
 
 /**
- * One car in search results (spec §2 "Vehicle card"): photo with its location, the favourite
- * control, tag, price block, finance line, views and the site's buttons; an unavailable car offers
+ * One car in search results (spec §2 "Vehicle card"): photo with its location, the favourite and
+ * compare controls, tag, price block, finance line, views and the site's buttons; an unavailable car offers
  * Find Me Something Similar instead.
  */
 export function VehicleCard({ car, settings, now, eager }: { car: VehicleCardCar; settings: CardSettings; now: Date; eager: boolean }) {
@@ -72,6 +73,7 @@ export function VehicleCard({ car, settings, now, eager }: { car: VehicleCardCar
             tracked={{ id: car.objectID, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: car.price, certified: car.certified }}
           />
         ) : null}
+        {settings.compare ? <CompareButton car={{ id: car.objectID, slug: car.slug, name: car.name }} className="vehicle-card__compare" /> : null}
       </div>
       <div className="vehicle-card__body">
         <h3 className="vehicle-card__name" id={titleId}>
