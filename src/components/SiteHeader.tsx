@@ -4,6 +4,8 @@ import type { ResolvedSite } from '@/data/sites'
 import { formatPhone, phoneHref } from '@/domain'
 import type { Menu } from '@/payload-types'
 
+import './favourites/header-link.css'
+import { FAVOURITES_TEXTS } from './favourites/favourites-texts'
 import { HeaderNav } from './HeaderNav.client'
 import { SiteLogo } from './SiteLogo'
 
@@ -11,7 +13,7 @@ type Props = { site: ResolvedSite; items: NonNullable<Menu['items']> }
 
 /** Header from the site's header menu; the template decides logo placement through CSS. */
 export function SiteHeader({ site, items }: Props) {
-  const { headerPhoneVisible, dropdownsOpenOnHover } = site.featureSettings
+  const { headerPhoneVisible, dropdownsOpenOnHover, favouritesEnabled } = site.featureSettings
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -32,6 +34,11 @@ export function SiteHeader({ site, items }: Props) {
             <span className="visually-hidden">Call us on </span>
             {formatPhone(site.phone)}
           </a>
+        ) : null}
+        {favouritesEnabled ? (
+          <Link className="site-header__favourites" href="/favourites">
+            {FAVOURITES_TEXTS.headerLink}
+          </Link>
         ) : null}
       </div>
     </header>

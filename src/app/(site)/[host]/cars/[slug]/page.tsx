@@ -205,7 +205,8 @@ export default async function VehiclePage({ params }: Props) {
               </section>
             ) : null}
             {location ? <VehicleLocationBanner location={location} phone={{ masked: features.phoneMasking, carId: car.id, dealershipId: car.dealership_id ?? null, websiteId: site.slug }} /> : null}
-            <SimilarCars slug={car.slug} settings={cardSettings} />
+            {/* No compare bar on this page, so no Compare toggles on its cards (a refused fourth car would go unexplained). */}
+            <SimilarCars slug={car.slug} settings={{ ...cardSettings, compare: false }} />
             <ShareBar url={url} title={car.name} slug={car.slug} car={tracked} />
             <p className="vehicle-disclaimer">
               Prices, specifications and availability are provided by the dealer and may change without notice. Finance figures are estimates, not offers of credit. See our{' '}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import '@/components/search/compare-page.css'
+
+import { FavouritesList } from '@/components/favourites/FavouritesList.client'
+import { FAVOURITES_TEXTS } from '@/components/favourites/favourites-texts'
+import { CompareBar } from '@/components/search/CompareBar.client'
+import { buildPageMetadata } from '@/data/page-metadata'
+import { getSiteForHost } from '@/data/sites'
+
+type Props = { params: Promise<{ host: string }> }
+
+async function siteWithFavourites(host: string) {
+  const site = await getSiteForHost(decodeURIComponent(host))
+  return site?.featureSettings.favouritesEnabled ? site : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteWithFavourites((await params).host)
+  if (!site) return {}
+  return { ...(await buildPageMetadata(site, '/favourites', { title: FAVOURITES_TEXTS.heading })), robots: { index: false } }
+}
+
+/**
+ * /favourites (spec §2 "Other screens: favourites", §3 "Favourite entry", §6 favourites stored in
+ * the browser): the page is a shell; the list is read from this browser's storage. With compare on,
+ * the compare bar offers the chosen cars' comparison.
+ */
+export default async function FavouritesPage({ params }: Props) {
+  const site = await siteWithFavourites((await params).host)
+  if (!site) notFound()
+  const compare = site.featureSettings.compareEnabled
+  return (
+    <section className="container section favourites-page" aria-labelledby="favourites-heading">
+      <h1 className="section__heading" id="favourites-heading">
+        {FAVOURITES_TEXTS.heading}
+      </h1>
+      <FavouritesList compare={compare} searchHref="/search/new-used-and-demo-cars" />
+      {compare ? <CompareBar /> : null}
+    </section>
+  )
+}
