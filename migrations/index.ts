@@ -9,6 +9,7 @@ import * as migration_20261123_011509_analytics_measurement_id from './20261123_
 import * as migration_20261123_023548_vehicle_page from './20261123_023548_vehicle_page';
 import * as migration_20261123_034541_leads_pipeline from './20261123_034541_leads_pipeline';
 import * as migration_20261123_035113_calculator_blocks from './20261123_035113_calculator_blocks';
+import * as migration_20261123_060253_compare_enabled from './20261123_060253_compare_enabled';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_035113_calculator_blocks.up,
     down: migration_20261123_035113_calculator_blocks.down,
-    name: '20261123_035113_calculator_blocks'
+    name: '20261123_035113_calculator_blocks',
+  },
+  {
+    up: migration_20261123_060253_compare_enabled.up,
+    down: migration_20261123_060253_compare_enabled.down,
+    name: '20261123_060253_compare_enabled'
   },
 ];

@@ -249,6 +249,10 @@ export interface Site {
      */
     favouritesEnabled?: boolean | null;
     /**
+     * Show the Compare control on cards and the compare page.
+     */
+    compareEnabled?: boolean | null;
+    /**
      * Show the phone number in the site header.
      */
     headerPhoneVisible?: boolean | null;
@@ -1635,6 +1639,7 @@ export interface SitesSelect<T extends boolean = true> {
         soldCarDays?: T;
         hidePriceZeroOnPriceAscending?: T;
         favouritesEnabled?: T;
+        compareEnabled?: T;
         headerPhoneVisible?: T;
         dropdownsOpenOnHover?: T;
         defaultFinanceTermYears?: T;
