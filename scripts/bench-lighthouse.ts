@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse [-- --runs 3] [-- --base-url http://localhost:3000] [-- --save-reports <dir>]
+ * npm run bench:lighthouse [-- --runs 3] [-- --base-url http://localhost:3000] [-- --save-reports <dir>] [-- --only /search/used-cars]
  *
  * Serves the production build on a fresh seeded database (as bench:pages does; or, with --base-url,
  * audits a server already running) and runs Lighthouse's default (mobile, simulated throttling)
@@ -18,7 +18,7 @@ import lighthouse, { type Result } from 'lighthouse'
 import { startAppServer } from '../tests/helpers/app-server'
 import { firstVehiclePath, formatTable, meetsTarget } from './lib/bench'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'base-url': { type: 'string' }, 'save-reports': { type: 'string' } } })
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'base-url': { type: 'string' }, 'save-reports': { type: 'string' }, only: { type: 'string' } } })
 const RUNS = Math.max(1, Number(values.runs))
 const ROUTES = ['/', '/search/used-cars', '/cars/{first used car}', '/dealer-locator', '/locations/kia-newstead']
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -56,7 +56,8 @@ try {
   const rows: string[][] = []
   const failures: string[] = []
   const vehiclePath = firstVehiclePath(await (await fetch(new URL('/search/used-cars', baseUrl))).text())
-  for (const listedRoute of ROUTES) {
+  // --only measures one listed route (while working on one page).
+  for (const listedRoute of ROUTES.filter((route) => !values.only || route === values.only)) {
     const route = listedRoute.startsWith('/cars/') ? vehiclePath : listedRoute
     const url = new URL(route, baseUrl).href
     await fetch(url) // warm the page's caches so the audit sees a served page, not a first render

@@ -1,7 +1,7 @@
 'use client'
 
 import type { TrackedCar } from '@/analytics/events'
-import { trackEvent } from '@/analytics/track'
+import { trackEventLater } from '@/analytics/track-later'
 
 import { favouriteCars, useSavedCars, type FavouriteCar } from './saved-cars'
 
@@ -12,7 +12,7 @@ export function toggleFavourite(car: FavouriteCar, tracked: TrackedCar) {
   const current = favouriteCars.read()
   const adding = !current.some((entry) => entry.id === car.id)
   if (!favouriteCars.write(adding ? [...current, car] : current.filter((entry) => entry.id !== car.id))) return
-  if (adding) trackEvent('favouriteAdded', { car: tracked })
+  if (adding) trackEventLater('favouriteAdded', { car: tracked })
 }
 
 /** The heart on a card: adds or removes the car from the shopper's favourites at once. */

@@ -12,6 +12,7 @@ import type { SearchWidgetParams } from '@/search/search-page-widgets'
 import { parseSearchUrl, searchPathHeading, searchRouteHref, type SearchUiState, type SearchVocabulary } from '@/search/search-route'
 import { stockIndexName } from '@/search/stock-index-settings'
 
+import { CompareBar } from './CompareBar.client'
 import { FacetFilter, HiddenRefinement, RangeFilter } from './SearchFilters'
 import { ActiveRefinements, EmptyResults, ResultCount, ResultsGrid, SearchPagination, SortSelect, useResultCount } from './SearchResults'
 import { searchUrlRouter } from './search-url-router'
@@ -177,6 +178,7 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
           <EmptyResults clearFiltersHref={clearFiltersHref} />
         )}
       </section>
+      {card.compare ? <CompareBar /> : null}
     </div>
   )
 }

@@ -90,7 +90,8 @@ describe('FavouriteButton on the shared store (spec §3 "Favourite entry", §4 "
     await dom.render(createElement(FavouriteButton, { car: favourite, tracked }))
     await click(button(/favourites/))
     expect(favouriteCars.read()).toEqual([favourite])
-    expect(events.filter((event) => event.name === 'favouriteAdded')).toEqual([expect.objectContaining({ params: expect.objectContaining({ car_id: 'car-1' }) })])
+    // The analytics code loads on first use (trackEventLater), so the event arrives a moment later.
+    await vi.waitFor(() => expect(events.filter((event) => event.name === 'favouriteAdded')).toEqual([expect.objectContaining({ params: expect.objectContaining({ car_id: 'car-1' }) })]))
   })
 })
 
