@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs'
+
 import { withPayload } from '@payloadcms/next/withPayload'
+
+// The optimiser's widths, shared with the car photos' own <img> markup (src/components/optimised-image.ts).
+const imageWidths = JSON.parse(readFileSync(new URL('./src/config/image-widths.json', import.meta.url), 'utf8'))
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -10,8 +15,8 @@ const nextConfig = {
     formats: ['image/webp'],
     // Stock photos are 600x400 (spec §9) and thumbnails 200 px: no srcset entry needs to be wider
     // than a 2x card, and fewer entries keep a search page's 21 cards light.
-    deviceSizes: [640, 828, 1080, 1280, 1920],
-    imageSizes: [200, 384],
+    deviceSizes: imageWidths.deviceSizes,
+    imageSizes: imageWidths.imageSizes,
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/brand-logos/**' }, { pathname: '/demo-stock/**', search: '' }],
   },
   // Type checking is its own step of the test command (npm run typecheck); the build does not repeat it.
