@@ -98,7 +98,7 @@ describe('compare and favourites (issue 6)', () => {
     expect(footerBottom).toBeLessThanOrEqual(barTop + 1)
     expect(await accessibilityViolations(page)).toEqual([])
 
-    await page.getByRole('button', { name: 'Clear' }).click()
+    await page.getByRole('button', { name: 'Clear', exact: true }).click()
     await expect.poll(() => status(page).textContent()).toBe('Compare list cleared')
     expect(await page.locator('.compare-bar--open').count()).toBe(0)
     expect(await compareToggle(page, 0).getAttribute('aria-pressed')).toBe('false')
@@ -121,9 +121,12 @@ describe('compare and favourites (issue 6)', () => {
     await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
     const name = await cardName(page, 0)
     const slug = await cardSlug(page, 0)
-    const heart = card(page, 0).getByRole('button', { name: `Save ${name} to favourites` })
+    // The heart's name changes once pressed (Save … / Remove …), so it is found by its place on the card.
+    const heart = card(page, 0).locator('.vehicle-card__favourite')
+    expect(await heart.getAttribute('aria-label')).toBe(`Save ${name} to favourites`)
     await heart.click()
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    expect(await heart.getAttribute('aria-label')).toBe(`Remove ${name} from favourites`)
 
     await Promise.all([page.waitForURL(/\/favourites$/), page.getByRole('banner').getByRole('link', { name: 'Favourites' }).click()])
     await page.getByRole('heading', { level: 1, name: 'Your favourites' }).waitFor()
