@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import { COMPARE_LIMIT } from './compare'
 import { formatCount } from './money'
+import { CAR_SLUG_PATTERN } from './naming'
 import { priceDisplay, type CarForPricing } from './price-display'
 import { isSpecValueShown } from './text-limits'
 import { engineText, type VehicleVariant } from './vehicle-page'
@@ -23,9 +24,6 @@ export const COMPARE_TABLE_TEXTS = {
   search: 'Search cars',
   findMore: 'Find more cars to compare',
 } as const
-
-/** A car's slug as stock feeds write it: lower-case words joined by hyphens. */
-export const CAR_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const slugSchema = z.string().trim().toLowerCase().max(200).regex(CAR_SLUG_PATTERN)
 

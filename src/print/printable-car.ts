@@ -3,6 +3,7 @@ import 'server-only'
 import { getDealerships, getVisibleLocations } from '@/data/content'
 import { getSiteOrigin } from '@/data/site-url'
 import type { ResolvedSite } from '@/data/sites'
+import { CAR_SLUG_PATTERN } from '@/domain/naming'
 import { getStockSearch } from '@/search/server'
 import type { StockCar } from '@/search/stock-record'
 
@@ -10,7 +11,6 @@ import { printDealerFor } from './print-dealer'
 import type { PrintSheetOptions } from './vehicle-print-sheet'
 
 /** Slugs are lower-case words joined by hyphens (stock-record.ts); anything else is no car. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export interface PrintableCar {
   car: StockCar
@@ -24,7 +24,7 @@ export interface PrintableCar {
  * findListedCar), with its location's details. Null for an unknown or unlisted slug (a 404).
  */
 export async function loadPrintableCar(site: ResolvedSite, slug: string | null | undefined): Promise<PrintableCar | null> {
-  if (!slug || !SLUG.test(slug)) return null
+  if (!slug || !CAR_SLUG_PATTERN.test(slug)) return null
   const stockSearch = await getStockSearch()
   const found = await stockSearch.findListedCar(site.slug, slug)
   if (!found?.listed) return null

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { CAR_STATUSES } from '../domain/availability'
 import { CAR_TYPES } from '../domain/car-types'
+import { CAR_SLUG_PATTERN } from '../domain/naming'
 import { postcodeFieldSchema } from '../domain/postcode'
 
 /**
@@ -56,7 +57,7 @@ const financeLender = z
 export const stockCarSchema = z
   .object({
     id: z.union([text.min(1), z.number().int()]).transform(String),
-    slug: text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+    slug: text.regex(CAR_SLUG_PATTERN, 'must be lower-case words joined by hyphens'),
     name: text.min(1),
     make: text.min(1),
     model: text.min(1),
