@@ -19,11 +19,16 @@ export const DAY_MS = 24 * 60 * 60 * 1000
 /** The time zone used for calendar rules when a location gives none (the platform's home market). */
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney'
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one (every card asks). */
+const yearFormats = new Map<string, Intl.DateTimeFormat>()
+
 /**
  * The calendar year at `date` on a time zone's clock (a dealer's year turns at its own midnight).
  * Intl is built into every runtime, so browser code that needs only this stays free of a time-zone
  * library.
  */
 export function yearInTimeZone(date: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
-  return Number(new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric' }).format(date))
+  let format = yearFormats.get(timeZone)
+  if (!format) yearFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric' })))
+  return Number(format.format(date))
 }
