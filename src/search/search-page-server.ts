@@ -47,8 +47,9 @@ export async function searchPageInitialResults(stockSearch: StockSearch, siteSlu
   search.start()
   try {
     const requestParams = await waitForResults(search)
-    // Plain JSON crosses the server/client boundary; SearchParameters instances do not.
-    return JSON.parse(JSON.stringify(getInitialResults(search.mainIndex, requestParams))) as InitialResults
+    // Already plain data (InstantSearch spreads its SearchParameters into an object; the results are
+    // the client's parsed JSON), so it crosses to the client component as it is, without a JSON copy.
+    return getInitialResults(search.mainIndex, requestParams)
   } finally {
     search.dispose()
   }
