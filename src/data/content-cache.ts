@@ -6,21 +6,50 @@ import { LRUCache } from 'lru-cache'
  * change; keeping them briefly takes most of the database work (and Payload's per-read work) off
  * each request. The cache needs no agreement between servers: a save clears the saving server's
  * copy at once (collection hooks), and every other server reads it afresh within CONTENT_TTL_MS.
+ *
+ * A copy older than CONTENT_TTL_MS is still served while one reload runs, so no shopper waits for
+ * the reload (under load, every request that arrived while a key reloaded used to wait for it); a
+ * copy unused for CONTENT_MAX_AGE_MS is dropped, so a rarely visited page never shows old content.
  */
 export const CONTENT_TTL_MS = 5_000
+export const CONTENT_MAX_AGE_MS = 60_000
 
-const entries = new LRUCache<string, { value: Promise<unknown> }>({ max: 5_000, ttl: CONTENT_TTL_MS })
+interface Entry {
+  value: Promise<unknown>
+  loadedAt: number
+  reloading: boolean
+}
+
+const entries = new LRUCache<string, Entry>({ max: 5_000, ttl: CONTENT_MAX_AGE_MS })
 
 /** The cached value for `key`, loading it once (concurrent callers share the load); failures are not kept. */
 export function cachedContent<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(key)
-  if (hit) return hit.value as Promise<T>
+  if (hit) {
+    if (!hit.reloading && Date.now() - hit.loadedAt >= CONTENT_TTL_MS) reload(key, hit, load)
+    return hit.value as Promise<T>
+  }
   const value = load()
-  entries.set(key, { value })
+  entries.set(key, { value, loadedAt: Date.now(), reloading: false })
   value.catch(() => {
     if (entries.get(key)?.value === value) entries.delete(key)
   })
   return value
+}
+
+/** Replaces a stale copy once its reload succeeds; a failed reload keeps the copy for the next reader to retry. */
+function reload(key: string, stale: Entry, load: () => Promise<unknown>) {
+  stale.reloading = true
+  const value = load()
+  value.then(
+    // A save that cleared the cache meanwhile wins: this load may have read the content before it.
+    () => {
+      if (entries.get(key) === stale) entries.set(key, { value, loadedAt: Date.now(), reloading: false })
+    },
+    () => {
+      stale.reloading = false
+    },
+  )
 }
 
 /** Forgets everything: called after any change to site content on this server. */
