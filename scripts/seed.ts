@@ -9,6 +9,7 @@ import { SeedFileError } from '../src/seed/load-seed-file'
 import { runSeed } from '../src/seed/run-seed'
 import { allSiteSeedFiles, DEMO_SUPER_ADMIN } from './lib/seed-files'
 import { startPayload } from './lib/payload'
+import { runToCompletion } from './lib/run-to-completion'
 
 async function main() {
   const files = process.argv.slice(2).filter((a) => !a.startsWith('-'))
@@ -24,15 +25,4 @@ async function main() {
   }
 }
 
-let finished = false
-// If the event loop ever empties before seeding settles, fail loudly instead of exiting 0.
-process.on('beforeExit', () => {
-  if (!finished) {
-    console.error('Seeding stopped before it finished.')
-    process.exit(1)
-  }
-})
-void main().then(() => {
-  finished = true
-  process.exit()
-})
+runToCompletion('Seeding', main)

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 
 import { DEMO_STOCK_COUNT, loadDemoStock } from './lib/demo-stock'
 import { startPayload } from './lib/payload'
+import { runToCompletion } from './lib/run-to-completion'
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: String(DEMO_STOCK_COUNT) }, site: { type: 'string', multiple: true } } })
 const count = Number(values.count)
@@ -14,13 +15,14 @@ if (!Number.isInteger(count) || count < 1) {
   console.error('--count must be a positive whole number')
   process.exit(2)
 }
-const { payload, close } = await startPayload(() => {})
-try {
-  await loadDemoStock(payload, { count, onlyEmpty: false, sites: values.site, log: console.log })
-} catch (error) {
-  console.error(error)
-  process.exitCode = 1
-} finally {
-  await close()
-}
-process.exit()
+runToCompletion('Loading demo stock', async () => {
+  const { payload, close } = await startPayload(() => {})
+  try {
+    await loadDemoStock(payload, { count, onlyEmpty: false, sites: values.site, log: console.log })
+  } catch (error) {
+    console.error(error)
+    process.exitCode = 1
+  } finally {
+    await close()
+  }
+})

@@ -32,6 +32,16 @@ async function waitForHttp(url: string, server: ChildProcess, timeoutMs: number)
   throw new Error(`The app server did not answer ${url} within ${timeoutMs / 1000}s.`)
 }
 
+async function runSetupScript(args: string[], env: NodeJS.ProcessEnv, what: string, attempts = 3) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const child = spawn('npx', ['tsx', ...args], { cwd: PROJECT_ROOT, env, stdio: 'inherit' })
+    const code: number = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)))
+    if (code === 0) return
+    if (attempt < attempts) console.error(`${what} failed (exit ${code}); trying again.`)
+  }
+  throw new Error(`${what} failed ${attempts} times.`)
+}
+
 /**
  * A production build served by `next start` against a fresh embedded PostgreSQL holding the demo seed:
  * what browser tests and benchmarks run against.
@@ -44,12 +54,9 @@ export async function startAppServer(log: (line: string) => void = () => {}) {
   const mailboxDir = path.join(dir, 'mailbox')
   const env = { ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef', MAILBOX_DIR: mailboxDir }
 
-  const seed = spawn('npx', ['tsx', 'scripts/seed.ts'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' })
-  const seeded: number = await new Promise((resolve) => seed.on('exit', (code) => resolve(code ?? 1)))
-  if (seeded !== 0) throw new Error('Seeding the e2e database failed.')
-  const stock = spawn('npx', ['tsx', 'scripts/stock-demo.ts', '--count', '900'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' })
-  const stocked: number = await new Promise((resolve) => stock.on('exit', (code) => resolve(code ?? 1)))
-  if (stocked !== 0) throw new Error('Loading demo stock into the e2e database failed.')
+  // Both scripts are safe to run again; a run that stopped early (see scripts/lib/run-to-completion) gets two more tries.
+  await runSetupScript(['scripts/seed.ts'], env, 'Seeding the e2e database')
+  await runSetupScript(['scripts/stock-demo.ts', '--count', '900'], env, 'Loading demo stock into the e2e database')
 
   ensureProductionBuild(log)
   const port = await freePort()
