@@ -1,35 +1,35 @@
 import { describe, expect, it } from 'vitest'
 
-import { COMPARE_LIMIT, COMPARE_TEXTS, compareHref, toggleCompare, type CompareEntry } from './compare'
+import { COMPARE_LIMIT, COMPARE_TEXTS, compareHref, toggleSavedCar, type CompareEntry } from './compare'
 
 const car = (n: number): CompareEntry => ({ id: `car-${n}`, slug: `2021-kia-cerato-s-u0000${n}`, name: `2021 Kia Cerato S #${n}` })
 
-describe('toggleCompare (spec §1 "compare ... cars", §2 "Vehicle card: save/compare/favourite control")', () => {
+describe('toggleSavedCar on the compare list (spec §1 "compare ... cars", §2 "Vehicle card: save/compare/favourite control")', () => {
   it('adds a car that is not on the list, at the end', () => {
-    const result = toggleCompare([car(1)], car(2))
+    const result = toggleSavedCar([car(1)], car(2), COMPARE_LIMIT)
     expect(result).toEqual({ ok: true, added: true, list: [car(1), car(2)] })
   })
 
   it('removes a car that is already on the list (matched by id), keeping the others in order', () => {
-    const result = toggleCompare([car(1), car(2), car(3)], { ...car(2), name: 'renamed since' })
+    const result = toggleSavedCar([car(1), car(2), car(3)], { ...car(2), name: 'renamed since' }, COMPARE_LIMIT)
     expect(result).toEqual({ ok: true, added: false, list: [car(1), car(3)] })
   })
 
   it('refuses a fourth car with the reason the shopper sees, and leaves the list as it was', () => {
     const full = [car(1), car(2), car(3)]
     expect(COMPARE_LIMIT).toBe(3)
-    const result = toggleCompare(full, car(4))
+    const result = toggleSavedCar(full, car(4), COMPARE_LIMIT)
     expect(result).toEqual({ ok: false, reason: 'You can compare up to 3 cars. Remove one to add another.', list: full })
     expect(result.list).not.toBe(full)
     expect(COMPARE_TEXTS.full).toBe(result.ok ? null : result.reason)
   })
 
   it('still removes from a full list', () => {
-    expect(toggleCompare([car(1), car(2), car(3)], car(3))).toMatchObject({ ok: true, added: false, list: [car(1), car(2)] })
+    expect(toggleSavedCar([car(1), car(2), car(3)], car(3), COMPARE_LIMIT)).toMatchObject({ ok: true, added: false, list: [car(1), car(2)] })
   })
 
   it('takes another limit', () => {
-    expect(toggleCompare([car(1)], car(2), 1)).toMatchObject({ ok: false })
+    expect(toggleSavedCar([car(1)], car(2), 1)).toMatchObject({ ok: false })
   })
 })
 

@@ -27,10 +27,14 @@ export const COMPARE_TEXTS = {
   remove: (name: string) => `Remove ${name} from compare`,
 } as const
 
-export type CompareToggle<T extends CompareEntry> = { ok: true; added: boolean; list: T[] } | { ok: false; reason: string; list: T[] }
+export type SavedCarToggle<T extends { id: string }> = { ok: true; added: boolean; list: T[] } | { ok: false; reason: string; list: T[] }
 
-/** Adds the car, or removes it when it is already there; a car past the limit is refused with the reason to show. */
-export function toggleCompare<T extends CompareEntry>(list: readonly T[], car: T, limit: number = COMPARE_LIMIT): CompareToggle<T> {
+/**
+ * One saved-car list's toggle (the compare list, the favourites): adds the car, or removes it when it
+ * is already there; a car past the limit is refused with the reason to show (compare: COMPARE_LIMIT;
+ * favourites: no limit).
+ */
+export function toggleSavedCar<T extends { id: string }>(list: readonly T[], car: T, limit: number): SavedCarToggle<T> {
   if (list.some((entry) => entry.id === car.id)) return { ok: true, added: false, list: list.filter((entry) => entry.id !== car.id) }
   if (list.length >= limit) return { ok: false, reason: COMPARE_TEXTS.full, list: [...list] }
   return { ok: true, added: true, list: [...list, car] }

@@ -2,6 +2,7 @@
 
 import type { TrackedCar } from '@/analytics/events'
 import { trackEventLater } from '@/analytics/track-later'
+import { toggleSavedCar } from '@/domain/compare'
 
 import { favouriteCars, useSavedCars, type FavouriteCar } from './saved-cars'
 
@@ -9,10 +10,9 @@ export type { FavouriteCar }
 
 /** Spec §4 "Favourites": toggle add/remove; adding fires the analytics event. Blocked storage changes nothing. */
 export function toggleFavourite(car: FavouriteCar, tracked: TrackedCar) {
-  const current = favouriteCars.read()
-  const adding = !current.some((entry) => entry.id === car.id)
-  if (!favouriteCars.write(adding ? [...current, car] : current.filter((entry) => entry.id !== car.id))) return
-  if (adding) trackEventLater('favouriteAdded', { car: tracked })
+  const result = toggleSavedCar(favouriteCars.read(), car, Infinity)
+  if (!result.ok || !favouriteCars.write(result.list)) return
+  if (result.added) trackEventLater('favouriteAdded', { car: tracked })
 }
 
 /** The heart on a card: adds or removes the car from the shopper's favourites at once. */

@@ -1,4 +1,4 @@
-import { COMPARE_TEXTS, toggleCompare, type CompareEntry } from '@/domain/compare'
+import { COMPARE_LIMIT, COMPARE_TEXTS, toggleSavedCar, type CompareEntry } from '@/domain/compare'
 
 import { compareCars } from './saved-cars'
 
@@ -16,7 +16,7 @@ function tell(message: string | null) {
 
 /** Adds or removes the car; returns the reason when it is refused (the list is full). */
 export function toggleCompareCar(car: CompareEntry): string | null {
-  const result = toggleCompare(compareCars.read(), car)
+  const result = toggleSavedCar(compareCars.read(), car, COMPARE_LIMIT)
   if (!result.ok) {
     // A new message each time, so a second refusal is announced again.
     tell(null)
