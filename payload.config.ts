@@ -23,6 +23,7 @@ import { Models } from './collections/Models'
 import { Pages } from './collections/Pages'
 import { Promos } from './collections/Promos'
 import { Sites } from './collections/Sites'
+import { SignInFailures } from './collections/SignInFailures'
 import { Users } from './collections/Users'
 import { env, payloadSecret } from './src/config/env'
 import type { Config } from './src/payload-types'
@@ -46,7 +47,7 @@ export default buildConfig({
       views: { mailbox: { Component: '/src/admin/mailbox/MailboxView#MailboxView', path: '/mailbox' } },
     },
   },
-  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, Leads, LeadDeliveries],
+  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, Leads, LeadDeliveries, SignInFailures],
   editor: lexicalEditor(),
   secret: payloadSecret,
   serverURL: env.PUBLIC_SERVER_URL,

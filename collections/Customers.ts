@@ -6,7 +6,8 @@ import { rateLimitPublic } from './hooks/rate-limit-public'
 /** Shopper accounts (watchlist, garage, gated pages). Sign-up arrives with its own validated endpoint. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
-  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, tokenExpiration: 60 * 60 * 24 * 14 },
+  // No lock-out (see Users); failures are throttled by src/server/sign-in-throttle.ts.
+  auth: { maxLoginAttempts: 0, tokenExpiration: 60 * 60 * 24 * 14 },
   hooks: { beforeOperation: [rateLimitPublic('signIn', ['login', 'forgotPassword', 'resetPassword'], 'Too many sign-in attempts from this connection.')] },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'phone'] },
   access: { read: isEditorOfSiteOrSelfCustomer, create: isEditorOfSite, update: isEditorOfSiteOrSelfCustomer, delete: isEditorOfSite },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditorOfSite, isSuperAdmin, isSuperAdminField } from '../access'
 import { FINANCE_FREQUENCIES, SITE_FEATURE_DEFAULTS } from '../src/config/site-features'
 import { CAR_TYPES } from '../src/domain/car-types'
+import { STOCK_FEED_GUARD_DEFAULTS } from '../src/domain/stock-feed-guard'
 import { FINANCE_PROVIDER_OPTIONS, SITE_TEMPLATES } from '../src/config/options'
 import { VEHICLE_BUTTONS } from '../src/domain/vehicle-buttons'
 import { LEAD_FORM_TYPES, LEAD_FORMS } from '../src/leads/lead-forms'
@@ -167,6 +168,36 @@ export const Sites: CollectionConfig = {
             { name: 'daysAhead', type: 'number', min: 1, max: 60, defaultValue: 14, admin: { description: 'How far ahead shoppers can book.' } },
             { name: 'noticeMinutes', type: 'number', min: 0, max: 2880, defaultValue: 120, admin: { description: 'Earliest booking from now, so the car can be prepared.' } },
           ],
+        },
+      ],
+    },
+    {
+      name: 'stockFeedGuard',
+      type: 'group',
+      access: { update: isSuperAdminField },
+      admin: { description: 'Protects the stock from a broken feed: a full feed past either share is refused and changes nothing, unless the feed confirms the removal (confirmRemoval).' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'maxRemovedPercent', type: 'number', min: 0, max: 100, defaultValue: STOCK_FEED_GUARD_DEFAULTS.maxRemovedPercent, admin: { description: 'Refuse a full feed that would remove more than this percentage of the stored cars.' } },
+            { name: 'maxRejectedPercent', type: 'number', min: 0, max: 100, defaultValue: STOCK_FEED_GUARD_DEFAULTS.maxRejectedPercent, admin: { description: 'Refuse a full feed where more than this percentage of the records are rejected.' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'embedding',
+      type: 'group',
+      access: { update: isSuperAdminField },
+      admin: { description: 'Who may show this site inside a frame. Empty: only this site itself.' },
+      fields: [
+        {
+          name: 'frameAncestors',
+          type: 'text',
+          hasMany: true,
+          validate: (values: unknown) => !Array.isArray(values) || values.every((value) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(String(value))) || 'Each entry is an origin such as https://www.example.com.au (https, no path).',
+          admin: { description: 'Origins allowed to frame this site, e.g. https://www.manufacturer.com.au.' },
         },
       ],
     },

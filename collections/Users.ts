@@ -6,7 +6,8 @@ import { rateLimitPublic } from './hooks/rate-limit-public'
 /** Admin-panel accounts: platform super admins, and editors who belong to one or more sites. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  // No lock-out: a lock lets anyone shut an admin out; src/server/sign-in-throttle.ts throttles failures instead.
+  auth: { maxLoginAttempts: 0 },
   hooks: { beforeOperation: [rateLimitPublic('signIn', ['login', 'forgotPassword', 'resetPassword'], 'Too many sign-in attempts from this connection.')] },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   access: { read: isSuperAdminOrSelf, create: isSuperAdmin, update: isSuperAdminOrSelf, delete: isSuperAdmin },

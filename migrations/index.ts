@@ -10,6 +10,7 @@ import * as migration_20261123_023548_vehicle_page from './20261123_023548_vehic
 import * as migration_20261123_034541_leads_pipeline from './20261123_034541_leads_pipeline';
 import * as migration_20261123_035113_calculator_blocks from './20261123_035113_calculator_blocks';
 import * as migration_20261123_060253_compare_enabled from './20261123_060253_compare_enabled';
+import * as migration_20261124_134413_hardening from './20261124_134413_hardening';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_060253_compare_enabled.up,
     down: migration_20261123_060253_compare_enabled.down,
-    name: '20261123_060253_compare_enabled'
+    name: '20261123_060253_compare_enabled',
+  },
+  {
+    up: migration_20261124_134413_hardening.up,
+    down: migration_20261124_134413_hardening.down,
+    name: '20261124_134413_hardening'
   },
 ];

@@ -83,6 +83,7 @@ export interface Config {
     customers: Customer;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
+    'sign-in-failures': SignInFailure;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -112,6 +113,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'sign-in-failures': SignInFailuresSelect<false> | SignInFailuresSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -477,6 +479,28 @@ export interface Site {
      * Earliest booking from now, so the car can be prepared.
      */
     noticeMinutes?: number | null;
+  };
+  /**
+   * Protects the stock from a broken feed: a full feed past either share is refused and changes nothing, unless the feed confirms the removal (confirmRemoval).
+   */
+  stockFeedGuard?: {
+    /**
+     * Refuse a full feed that would remove more than this percentage of the stored cars.
+     */
+    maxRemovedPercent?: number | null;
+    /**
+     * Refuse a full feed where more than this percentage of the records are rejected.
+     */
+    maxRejectedPercent?: number | null;
+  };
+  /**
+   * Who may show this site inside a frame. Empty: only this site itself.
+   */
+  embedding?: {
+    /**
+     * Origins allowed to frame this site, e.g. https://www.manufacturer.com.au.
+     */
+    frameAncestors?: string[] | null;
   };
   /**
    * Which cars from the stock feed this site shows. Search applies these on the server; shoppers cannot remove them.
@@ -1296,8 +1320,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1327,8 +1349,6 @@ export interface Customer {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1474,6 +1494,23 @@ export interface LeadDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-failures".
+ */
+export interface SignInFailure {
+  id: number;
+  /**
+   * As typed (lower-cased); the account may not exist.
+   */
+  email: string;
+  accounts: 'users' | 'customers';
+  reason: 'wrong-credentials' | 'throttled';
+  clientAddress?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1555,6 +1592,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-deliveries';
         value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'sign-in-failures';
+        value: number | SignInFailure;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1705,6 +1746,17 @@ export interface SitesSelect<T extends boolean = true> {
         slotMinutes?: T;
         daysAhead?: T;
         noticeMinutes?: T;
+      };
+  stockFeedGuard?:
+    | T
+    | {
+        maxRemovedPercent?: T;
+        maxRejectedPercent?: T;
+      };
+  embedding?:
+    | T
+    | {
+        frameAncestors?: T;
       };
   stockRules?:
     | T
@@ -2240,8 +2292,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2268,8 +2318,6 @@ export interface CustomersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2354,6 +2402,19 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   lastError?: T;
   reference?: T;
   history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-failures_select".
+ */
+export interface SignInFailuresSelect<T extends boolean = true> {
+  email?: T;
+  accounts?: T;
+  reason?: T;
+  clientAddress?: T;
+  userAgent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import { normaliseHost } from '@/data/site-host'
 import { getSiteForHost, type ResolvedSite } from '@/data/sites'
 
 import { clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from './rate-limit'
+import { readBodyText } from './request-body'
 
 /**
  * Shared plumbing for the shopper-facing JSON endpoints under /api that belong to one site (vehicle
@@ -38,11 +39,11 @@ const MAX_JSON_BODY_BYTES = 16 * 1024
 /** The request's JSON body checked against `schema`, or the 400/413/415 response to send instead. */
 export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<{ data: z.output<T> } | { response: Response }> {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return { response: problem(415, 'Send the request as application/json.') }
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) return { response: problem(413, 'The request body is too large.') }
+  const body = await readBodyText(request, MAX_JSON_BODY_BYTES)
+  if ('refusal' in body) return { response: problem(body.refusal.status, body.refusal.message) }
   let json: unknown
   try {
-    json = JSON.parse(text)
+    json = JSON.parse(body.text)
   } catch {
     return { response: problem(400, 'The request body is not valid JSON.') }
   }
