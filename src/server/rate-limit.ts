@@ -1,6 +1,8 @@
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { clientAddress } from './client-address'
+
 /**
  * Rate limits for public writes, counted in PostgreSQL so every app server shares one count.
  * The table is created by a committed migration (rate_limits), never at run time.
@@ -66,8 +68,5 @@ export async function consumeRateLimit(pool: Pool, name: RateLimitName, clientKe
   }
 }
 
-/** The shopper's address as seen through the load balancer; one bucket for unknown callers. */
-export function clientKeyFromHeaders(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip') || 'unknown'
-}
+/** The shopper's address (forwarded headers only as far as TRUSTED_PROXY_HOPS allows); one bucket for unknown callers. */
+export const clientKeyFromHeaders = (headers: Headers): string => clientAddress(headers)
