@@ -20,6 +20,11 @@ export const RATE_LIMITS = {
   // The booking form asks again each time the shopper picks a location or the page is reopened.
   testDriveSlots: { points: 120, duration: 60 * 10, keyPrefix: 'test-drive-slots' },
   signIn: { points: 20, duration: 60 * 10, keyPrefix: 'sign-in' },
+  // Failed sign-ins to one account from one connection: a person who forgot a password tries a few.
+  signInAccountConnection: { points: 5, duration: 60 * 15, keyPrefix: 'sign-in-account-connection' },
+  // Failed sign-ins to one account from everywhere: slows guessing spread over many addresses, and is
+  // high enough that shutting a real admin out takes a sustained attack, never ten posts.
+  signInAccount: { points: 100, duration: 60 * 60, keyPrefix: 'sign-in-account' },
   // A dealer's DMS sends a feed every few minutes at most; this leaves room for retries.
   stockImport: { points: 30, duration: 60 * 10, keyPrefix: 'stock-import' },
   // Every vehicle page a shopper opens counts a view; past this the count is answered but not raised.
@@ -66,6 +71,13 @@ export async function consumeRateLimit(pool: Pool, name: RateLimitName, clientKe
     }
     throw rejection
   }
+}
+
+/** Whether `clientKey` is already over the limit, without counting this call against it. */
+export async function checkRateLimit(pool: Pool, name: RateLimitName, clientKey: string): Promise<RateLimitVerdict> {
+  const used = await limiterFor(pool, name).get(clientKey)
+  if (!used || used.remainingPoints > 0) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) }
 }
 
 /** The shopper's address (forwarded headers only as far as TRUSTED_PROXY_HOPS allows); one bucket for unknown callers. */
