@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { adfDtdErrors, xmlText, xmlTexts } from '../../tests/helpers/adf'
 import { allLeads, awkwardTextLead, contactLead, enquiryLead, financeLead, testDriveLead } from '../../tests/fixtures/leads-for-delivery'
+import type { LeadForDelivery } from '../leads/lead-for-delivery'
 import { leadAdfXml } from './adf'
 
 // Issue 8 "Delivery": the dealer's CRM receives each lead as ADF 1.0 XML, valid under the standard's DTD.
@@ -134,6 +135,16 @@ describe('leadAdfXml (ADF 1.0 for dealer CRMs)', () => {
     expect(comments).toContain('Category: Service / Logbook')
     expect(comments).toContain('Rego: XYZ789')
     expect(comments).toContain('Page: https://harbour-city-auto.test/contact')
+  })
+
+  it("a Perth lead's ADF time is Perth time, not Sydney time (issue 16 item 12)", () => {
+    const perthLead: LeadForDelivery = { ...enquiryLead, location: { ...enquiryLead.location!, name: 'Perth', timeZone: 'Australia/Perth' } }
+    // 01:02 UTC on 10 March is 09:02 in Perth (+08:00, no daylight time), 12:02 in Sydney.
+    expect(xmlText(leadAdfXml(perthLead), '/adf/prospect/requestdate')).toBe('2026-03-10T09:02:03+08:00')
+    // No location chosen: the zone the dealership's locations share.
+    const perthDealershipLead: LeadForDelivery = { ...financeLead, dealership: { ...financeLead.dealership!, timeZone: 'Australia/Perth' } }
+    expect(xmlText(leadAdfXml(perthDealershipLead), '/adf/prospect/requestdate')).toBe('2026-03-10T13:00:00+08:00')
+    expect(xmlText(leadAdfXml(financeLead), '/adf/prospect/requestdate')).toBe('2026-03-10T16:00:00+11:00')
   })
 
   it('markup, quotes, ampersands, emoji and non-Latin text arrive exactly as typed; characters XML cannot carry are dropped', () => {

@@ -33,9 +33,12 @@ export function customerName(customer: LeadForDelivery['customer']): string {
   return [customer.firstName.trim(), customer.lastName?.trim() ?? ''].filter(Boolean).join(' ')
 }
 
-/** The lead's own clock: the appointment's time zone, else the platform's home market. */
-export function leadTimeZone(lead: Pick<LeadForDelivery, 'appointment'>): string {
-  return lead.appointment?.timeZone || DEFAULT_TIME_ZONE
+/**
+ * The lead's own clock: the appointment's time zone, else its location's, else the one its
+ * dealership's locations share, else the platform's home market (as the CSV export reads it).
+ */
+export function leadTimeZone(lead: Pick<LeadForDelivery, 'appointment' | 'location' | 'dealership'>): string {
+  return lead.appointment?.timeZone || lead.location?.timeZone || lead.dealership?.timeZone || DEFAULT_TIME_ZONE
 }
 
 /** ISO 8601 with the zone's offset ("2026-03-14T10:30:00+11:00"); the input as given when unreadable. */

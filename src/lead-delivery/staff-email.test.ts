@@ -76,6 +76,16 @@ describe('staffNotificationEmail', () => {
     expect(doc.querySelectorAll('a[href^="javascript"]')).toHaveLength(0)
   })
 
+  it("a Perth lead's received time is Perth time, not Sydney time (issue 16 item 12)", () => {
+    const perthLead: LeadForDelivery = { ...enquiryLead, location: { ...enquiryLead.location!, name: 'Perth', timeZone: 'Australia/Perth' } }
+    const { html, text } = staffNotificationEmail(perthLead)
+    // 01:02 UTC on 10 March is 9:02 am in Perth, 12:02 pm in Sydney.
+    expect(parse(html).body.textContent).toContain('received Tuesday 10 March 2026 at 9:02 am')
+    expect(text).toContain('Received Tuesday 10 March 2026 at 9:02 am')
+    expect(text).not.toContain('12:02 pm')
+    expect(staffNotificationEmail(enquiryLead).text).toContain('Received Tuesday 10 March 2026 at 12:02 pm')
+  })
+
   it('has a plain-text alternative with the same facts, unescaped', () => {
     const { text } = staffNotificationEmail(awkwardTextLead)
     expect(text).toContain(`Mobile: ${awkwardTextLead.customer.phone}`)

@@ -13,8 +13,10 @@ export interface LeadForDelivery {
   /** ISO 8601 with offset, when the lead was stored. */
   createdAt: string
   site: { slug: string; name: string; url: string }
-  dealership: { slug: string; name: string; phone?: string | null; email?: string | null; url?: string | null } | null
-  location: { id: number; name: string; phone?: string | null; address?: string | null } | null
+  /** `timeZone`: the zone every one of its locations keeps, when they agree (a dealership has no zone of its own). */
+  dealership: { slug: string; name: string; phone?: string | null; email?: string | null; url?: string | null; timeZone?: string | null } | null
+  /** `timeZone`: the location's clock (IANA zone, e.g. Australia/Perth). */
+  location: { id: number; name: string; phone?: string | null; address?: string | null; timeZone?: string | null } | null
   customer: {
     firstName: string
     lastName?: string | null

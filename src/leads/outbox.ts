@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { locationAddress } from '../domain/locations'
 import { deliveryRetryDelayMs, leadDeliveryStatus, type DeliveryChannel, type DeliveryState } from '../domain/lead-delivery'
+import { DEFAULT_TIME_ZONE } from '../domain/time'
 import type { Lead } from '../payload-types'
 import type { LeadForDelivery } from './lead-for-delivery'
 import { LEAD_FORMS } from './lead-forms'
@@ -39,6 +40,16 @@ interface ClaimedDelivery {
 type Ref<T> = number | T | null | undefined
 const doc = <T>(ref: Ref<T>): T | null => (ref && typeof ref === 'object' ? ref : null)
 
+/**
+ * The clock of a lead that names a dealership but no location: the zone all the dealership's locations
+ * keep, or null when they keep several (or it has none). Dealerships have no time zone of their own.
+ */
+async function dealershipTimeZone(payload: Payload, dealershipId: number): Promise<string | null> {
+  const { docs } = await payload.find({ collection: 'locations', where: { dealership: { equals: dealershipId } }, select: { timeZone: true }, limit: 200, depth: 0, overrideAccess: true, pagination: false })
+  const zones = new Set(docs.map((doc) => doc.timeZone).filter(Boolean))
+  return zones.size === 1 ? [...zones][0]! : null
+}
+
 /** The stored lead as the delivery formats read it, plus the dealership's webhook secret. */
 export async function loadLeadForDelivery(payload: Payload, leadId: number): Promise<{ lead: LeadForDelivery; webhookSecret: string | null }> {
   const stored: Lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true })
@@ -62,8 +73,8 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
       formLabel: LEAD_FORMS[stored.form].label,
       createdAt: stored.createdAt,
       site: { slug: site?.slug ?? '', name: site?.name ?? '', url: origin },
-      dealership: dealership ? { slug: dealership.slug, name: dealership.name, phone: dealership.phone, email: dealership.email, url: dealership.url } : null,
-      location: location ? { id: location.id, name: location.name, phone: location.contact?.phone, address: locationAddress(location.address) } : null,
+      dealership: dealership ? { slug: dealership.slug, name: dealership.name, phone: dealership.phone, email: dealership.email, url: dealership.url, timeZone: location ? null : await dealershipTimeZone(payload, dealership.id) } : null,
+      location: location ? { id: location.id, name: location.name, phone: location.contact?.phone, address: locationAddress(location.address), timeZone: location.timeZone } : null,
       customer: { firstName: stored.firstName, lastName: stored.lastName, email: stored.email, phone: stored.phone, postcode: stored.postcode, optIn: Boolean(stored.optIn) },
       message: stored.message,
       category: stored.category,
@@ -87,7 +98,7 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
           }
         : null,
       tradeIn: stored.tradeIn && (stored.tradeIn.year || stored.tradeIn.make || stored.tradeIn.model || stored.tradeIn.km != null) ? { ...stored.tradeIn, rego: stored.rego } : null,
-      appointment: stored.appointmentAt ? { startsAt: stored.appointmentAt, locationName: location?.name ?? '', timeZone: location?.timeZone ?? 'Australia/Sydney' } : null,
+      appointment: stored.appointmentAt ? { startsAt: stored.appointmentAt, locationName: location?.name ?? '', timeZone: location?.timeZone || DEFAULT_TIME_ZONE } : null,
       finance: stored.vehiclePriceBudget ? { vehiclePriceBudget: stored.vehiclePriceBudget } : null,
       rego: stored.rego,
       pageUrl: stored.pageUrl,

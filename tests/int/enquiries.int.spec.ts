@@ -8,6 +8,7 @@ import pg, { type Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { importStockFeed } from '../../src/search/stock-store'
+import { xmlText } from '../helpers/adf'
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
@@ -17,7 +18,8 @@ import { feedCar } from '../helpers/stock'
 vi.mock('server-only', () => ({}))
 
 const { enquiryResponse, ENQUIRY_LIMIT_MESSAGES } = await import('../../src/leads/enquiry-endpoint')
-const { runLeadOutbox } = await import('../../src/leads/outbox')
+const { loadLeadForDelivery, runLeadOutbox } = await import('../../src/leads/outbox')
+const { leadAdfXml } = await import('../../src/lead-delivery/adf')
 const { deliverLead } = await import('../../src/lead-delivery/deliver')
 const { mailboxMailAdapter } = await import('../../src/lead-delivery/mailbox')
 const { getSiteForHost } = await import('../../src/data/sites')
@@ -115,6 +117,19 @@ describe('POST /api/enquiries (issue 8 "Server", spec §3 Forms)', () => {
     // Run again: nothing is due, nothing is sent twice.
     expect(await runLeadOutbox({ payload, pool, deliver: deliverToMailbox }, { leadId: body.lead_id! })).toEqual({ sent: 0, retrying: 0, failed: 0 })
     expect(readdirSync(mailbox).filter((f) => f.startsWith(`lead-${body.lead_id}-`))).toHaveLength(2)
+  })
+
+  it("a Perth location's lead is delivered on Perth time, not Sydney time (issue 16 item 12)", async () => {
+    const { body } = await post(enquiry({ message: 'What time is it there?' }))
+    const { time_zone: zone } = (await pool.query<{ time_zone: string }>(`SELECT time_zone FROM locations WHERE slug = 'orange-sales'`)).rows[0]!
+    await pool.query(`UPDATE locations SET time_zone = 'Australia/Perth' WHERE slug = 'orange-sales'`)
+    try {
+      const { lead } = await loadLeadForDelivery(payload, body.lead_id!)
+      expect(lead.location?.timeZone).toBe('Australia/Perth')
+      expect(xmlText(leadAdfXml(lead), '/adf/prospect/requestdate')).toMatch(/\+08:00$/)
+    } finally {
+      await pool.query(`UPDATE locations SET time_zone = $1 WHERE slug = 'orange-sales'`, [zone])
+    }
   })
 
   it('keeps the lead when mail is down, shows the failure, retries with backoff and delivers once when mail recovers', async () => {
