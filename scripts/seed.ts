@@ -5,8 +5,9 @@
  */
 import path from 'node:path'
 
-import { SeedFileError } from '../src/seed/load-seed-file'
+import { SEED_FILE_ERROR } from '../src/seed/load-seed-file'
 import { runSeed } from '../src/seed/run-seed'
+import { hasErrorCode } from '../src/server/error-code'
 import { allSiteSeedFiles, DEMO_SUPER_ADMIN } from './lib/seed-files'
 import { startPayload } from './lib/payload'
 import { runToCompletion } from './lib/run-to-completion'
@@ -18,7 +19,7 @@ async function main() {
     const report = await runSeed(payload, files.length ? files.map((f) => path.resolve(f)) : allSiteSeedFiles(), { superAdmin: DEMO_SUPER_ADMIN })
     for (const [collection, t] of Object.entries(report)) console.log(`${collection.padEnd(18)} created ${t.created}, updated ${t.updated}, unchanged ${t.unchanged}`)
   } catch (error) {
-    console.error(error instanceof SeedFileError ? error.message : error)
+    console.error(hasErrorCode(error, SEED_FILE_ERROR) ? error.message : error)
     process.exitCode = 1
   } finally {
     await close()

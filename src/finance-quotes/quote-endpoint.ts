@@ -1,7 +1,8 @@
+import { hasErrorCode } from '@/server/error-code'
 import { problem, rateLimited, readJsonBody } from '@/server/site-api'
 
 import { financeQuoteRequestSchema, toFinanceQuoteInput } from './quote-request'
-import { FinanceQuoteError, type FinanceQuoteSource } from './quote-source'
+import { FINANCE_QUOTE_ERROR, type FinanceQuoteSource } from './quote-source'
 
 export interface FinanceQuoteEndpointDeps {
   /** The request's site, or null when its host belongs to no site. */
@@ -27,7 +28,7 @@ export async function financeQuoteResponse(request: Request, { siteSlug, source 
     if (!quote) return problem(422, 'No finance quote is available for this vehicle.', NO_STORE)
     return Response.json(quote, { headers: NO_STORE })
   } catch (error) {
-    if (!(error instanceof FinanceQuoteError)) throw error
+    if (!hasErrorCode(error, FINANCE_QUOTE_ERROR)) throw error
     console.error('[finance-quote]', error.message)
     return problem(502, 'The finance quote service is unavailable.', NO_STORE)
   }

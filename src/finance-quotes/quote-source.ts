@@ -19,8 +19,12 @@ export interface FinanceQuoteSource {
   quote(input: FinanceQuoteInput): Promise<FinanceQuote | null>
 }
 
+/** The quote service failed. Match it by its code (hasErrorCode), not instanceof: see src/server/error-code.ts. */
+export const FINANCE_QUOTE_ERROR = 'finance-quote-failed'
+
 export class FinanceQuoteError extends Error {
   override name = 'FinanceQuoteError'
+  readonly code = FINANCE_QUOTE_ERROR
 }
 
 export function createRateTableQuoteSource(now: () => Date = () => new Date()): FinanceQuoteSource {

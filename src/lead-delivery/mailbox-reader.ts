@@ -32,8 +32,14 @@ export interface MailboxMessage extends MailboxEntry {
 
 const MAILBOX_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}\.eml$/
 
-/** Thrown for a name that is not a mailbox file name (path traversal, other folders, other files). */
+/**
+ * Thrown for a name that is not a mailbox file name (path traversal, other folders, other files).
+ * Match it by its code (hasErrorCode(error, MAILBOX_NAME_ERROR)), not instanceof: see src/server/error-code.ts.
+ */
+export const MAILBOX_NAME_ERROR = 'mailbox-name-invalid'
+
 export class MailboxNameError extends Error {
+  readonly code = MAILBOX_NAME_ERROR
   constructor(name: string) {
     super(`Not a mailbox message name: ${JSON.stringify(name)}`)
     this.name = 'MailboxNameError'

@@ -3,8 +3,14 @@ import path from 'node:path'
 
 import type { z } from 'zod'
 
-/** A seed file that cannot be used, with every problem located by file and JSON path. */
+/**
+ * A seed file that cannot be used, with every problem located by file and JSON path. Match it by its
+ * code (hasErrorCode(error, SEED_FILE_ERROR)), not instanceof: see src/server/error-code.ts.
+ */
+export const SEED_FILE_ERROR = 'seed-file-invalid'
+
 export class SeedFileError extends Error {
+  readonly code = SEED_FILE_ERROR
   constructor(
     readonly file: string,
     readonly problems: { path: string; message: string }[],

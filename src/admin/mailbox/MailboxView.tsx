@@ -9,7 +9,8 @@ import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
-import { MailboxNameError, type MailboxMessage } from '../../lead-delivery/mailbox-reader'
+import { MAILBOX_NAME_ERROR, type MailboxMessage } from '../../lead-delivery/mailbox-reader'
+import { hasErrorCode } from '../../server/error-code'
 import { mailboxInUse, visibleMailboxEntries, visibleMailboxMessage } from './mailbox-access'
 import { MessageDetail, MessageList } from './mailbox-parts'
 
@@ -27,7 +28,7 @@ async function mailboxContent({ initPageResult, params }: AdminViewServerProps) 
   try {
     message = await visibleMailboxMessage(reader, name)
   } catch (error) {
-    if (!(error instanceof MailboxNameError)) throw error
+    if (!hasErrorCode(error, MAILBOX_NAME_ERROR)) throw error
   }
   if (!message) return <p role="alert">No such message in your mailbox. <Link href={`${adminRoute}/mailbox`}>Back to the mailbox</Link></p>
   return <MessageDetail message={message} adminRoute={adminRoute} apiRoute={apiRoute} />

@@ -5,11 +5,13 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { hasErrorCode } from '../../server/error-code'
+
 const problem = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 export async function downloadMailboxMessage(req: PayloadRequest): Promise<Response> {
   if (!req.user) return problem(401, 'Sign in to open the mailbox.')
-  const [{ mailboxInUse, visibleMailboxMessage }, { MailboxNameError }] = await Promise.all([import('./mailbox-access'), import('../../lead-delivery/mailbox-reader')])
+  const [{ mailboxInUse, visibleMailboxMessage }, { MAILBOX_NAME_ERROR }] = await Promise.all([import('./mailbox-access'), import('../../lead-delivery/mailbox-reader')])
   if (!mailboxInUse()) return problem(404, 'Lead mail goes through SMTP: there is no offline mailbox.')
   const name = String(req.routeParams?.name ?? '')
   try {
@@ -25,7 +27,7 @@ export async function downloadMailboxMessage(req: PayloadRequest): Promise<Respo
       },
     })
   } catch (error) {
-    if (error instanceof MailboxNameError) return problem(400, 'Not a mailbox message name.')
+    if (hasErrorCode(error, MAILBOX_NAME_ERROR)) return problem(400, 'Not a mailbox message name.')
     throw error
   }
 }
