@@ -10,7 +10,6 @@
  *   - the server's memory after start and after the load (not with --port).
  * Targets: p95 at 10 connections < 250 ms; first-load JS < 200 KB gzipped. It is a report: exits 0.
  */
-import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 import { parseArgs } from 'node:util'
 
@@ -18,6 +17,7 @@ import autocannon from 'autocannon'
 
 import { startAppServer } from '../tests/helpers/app-server'
 import { firstLoadScriptPaths, firstVehiclePath, formatTable, gzippedBytes, meetsTarget, percentile } from './lib/bench'
+import { serverMemoryMb } from './lib/server-memory'
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, port: { type: 'string' } } })
 const DURATION_S = Number(values.duration)
@@ -51,23 +51,6 @@ const get = (port: number, host: string, path: string) =>
     })
     request.on('error', reject)
   })
-
-/** Resident memory of the whole server process tree (npx wrapper and the Next.js server), in MB. */
-function serverMemoryMb(pid: number) {
-  const out = execFileSync('ps', ['-eo', 'pid,ppid,rss'], { encoding: 'utf8' })
-  const rows = out.trim().split('\n').slice(1).map((l) => l.trim().split(/\s+/).map(Number) as [number, number, number])
-  const tree = new Set([pid])
-  for (let grew = true; grew; ) {
-    grew = false
-    for (const [p, parent] of rows) {
-      if (tree.has(parent) && !tree.has(p)) {
-        tree.add(p)
-        grew = true
-      }
-    }
-  }
-  return Math.round(rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024)
-}
 
 /** Gzipped size of each static script, fetched once for all pages. */
 const scriptBytes = new Map<string, number>()
