@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import type { SearchParams } from '../engine'
 import { clientErrorStatus, type StockQuery, type StockQueryResult } from '../port'
+import { callOverLimits, MAX_FILTER_NESTING, MAX_PARAM_NESTING, nestsDeeperThan } from './call-limits'
 
 /**
  * The Algolia search protocol as the unmodified algoliasearch v5 client and InstantSearch speak it,
@@ -12,7 +13,8 @@ import { clientErrorStatus, type StockQuery, type StockQueryResult } from '../po
  *   POST /1/indexes/{index}/facets/{facet}/query   searchForFacetValues
  *
  * The body arrives as JSON sent with `content-type: text/plain` (so browsers skip the CORS
- * preflight); it is parsed whatever the content type says.
+ * preflight); it is parsed whatever the content type says. What one call may ask for (queries,
+ * hits, facets, filter nesting) is limited in ./call-limits.ts.
  */
 
 export const MAX_QUERIES_PER_CALL = 50
@@ -65,8 +67,13 @@ export function decodeParamsString(params: string): Record<string, unknown> {
   return decoded
 }
 
-type Nested = string | Nested[]
-const nestedFilters: z.ZodType<Nested> = z.lazy(() => z.union([z.string(), z.array(nestedFilters)]))
+/**
+ * Algolia's array filters, two levels at most: an AND list whose entries may be OR lists. Not a
+ * recursive schema: that overflowed the stack on filters nested thousands deep (issue 16 item 4);
+ * paramsOf refuses deeper nesting with its own message before this runs.
+ */
+const FILTER_PARAMS = new Set(['facetFilters', 'numericFilters', 'tagFilters'])
+const filterList = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))])
 const nonNegativeInt = z.number().int().min(0)
 const stringList = z.union([z.string(), z.array(z.string())])
 
@@ -75,9 +82,9 @@ const searchParamsSchema = z
   .object({
     query: z.string(),
     filters: z.string(),
-    facetFilters: nestedFilters,
-    numericFilters: nestedFilters,
-    tagFilters: nestedFilters,
+    facetFilters: filterList,
+    numericFilters: filterList,
+    tagFilters: filterList,
     facets: stringList,
     maxValuesPerFacet: nonNegativeInt,
     sortFacetValuesBy: z.enum(['count', 'alpha']),
@@ -117,6 +124,7 @@ function parseJsonBody(body: string): unknown {
   try {
     return JSON.parse(body)
   } catch {
+    // A SyntaxError, or a RangeError should a parser run out of stack on deep nesting: the caller's fault either way.
     throw new ProtocolError('Invalid JSON', 400)
   }
 }
@@ -125,6 +133,13 @@ function parseJsonBody(body: string): unknown {
 function paramsOf(source: Record<string, unknown>, where: string): SearchParams {
   const flattened = Object.fromEntries(Object.entries(source).filter(([key]) => !ENVELOPE_KEYS.has(key)))
   const merged = { ...(typeof source.params === 'string' ? decodeParamsString(source.params) : {}), ...flattened }
+  for (const [name, value] of Object.entries(merged)) {
+    if (FILTER_PARAMS.has(name)) {
+      if (nestsDeeperThan(value, MAX_FILTER_NESTING)) throw new ProtocolError(`${name}: nested too deeply (at most ${MAX_FILTER_NESTING} levels)${where}`, 400)
+    } else if (nestsDeeperThan(value, MAX_PARAM_NESTING)) {
+      throw new ProtocolError(`Invalid value for parameter ${name}${where}: nested too deeply (at most ${MAX_PARAM_NESTING} levels)`, 400)
+    }
+  }
   const parsed = searchParamsSchema.safeParse(merged)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
@@ -154,7 +169,7 @@ function toQuery(raw: unknown, position: number): StockQuery {
 /** Reads one HTTP call into port queries and says how to shape the answer. */
 export function decodeSearchCall(request: AlgoliaHttpRequest): { queries: StockQuery[]; shape: 'multi' | 'single' } {
   if (request.method !== 'POST') throw new ProtocolError('Method not allowed: this endpoint only searches', 405)
-  const segments = request.path.split('/').filter(Boolean).map(decodeURIComponent)
+  const segments = request.path.split('/').filter(Boolean).map(decodeSegment)
   if (segments[0] !== '1' || segments[1] !== 'indexes') throw new ProtocolError('Not found', 404)
   const body = parseJsonBody(request.body)
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ProtocolError('Invalid JSON: expected an object', 400)
@@ -165,16 +180,31 @@ export function decodeSearchCall(request: AlgoliaHttpRequest): { queries: StockQ
     const { requests } = envelope.data
     if (requests.length === 0) throw new ProtocolError('requests: at least one query is needed', 400)
     if (requests.length > MAX_QUERIES_PER_CALL) throw new ProtocolError(`requests: too many queries (${requests.length}), the maximum is ${MAX_QUERIES_PER_CALL} per call`, 400)
-    return { queries: requests.map(toQuery), shape: 'multi' }
+    return withinLimits({ queries: requests.map(toQuery), shape: 'multi' })
   }
   const indexName = segments[2]
   if (indexName && segments.length === 4 && segments[3] === 'query') {
-    return { queries: [toQuery({ ...body, indexName }, 0)], shape: 'single' }
+    return withinLimits({ queries: [toQuery({ ...body, indexName }, 0)], shape: 'single' })
   }
   if (indexName && segments.length === 6 && segments[3] === 'facets' && segments[5] === 'query') {
-    return { queries: [toQuery({ ...body, indexName, type: 'facet', facet: segments[4] }, 0)], shape: 'single' }
+    return withinLimits({ queries: [toQuery({ ...body, indexName, type: 'facet', facet: segments[4] }, 0)], shape: 'single' })
   }
   throw new ProtocolError('Not found: only search paths are served here', 404)
+}
+
+/** A path segment as text; one that is not valid percent-encoding names nothing served here. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw new ProtocolError('Not found: only search paths are served here', 404)
+  }
+}
+
+function withinLimits<T extends { queries: StockQuery[] }>(call: T): T {
+  const refusal = callOverLimits(call.queries)
+  if (refusal) throw new ProtocolError(refusal, 400)
+  return call
 }
 
 /** App id and key from headers or query parameters, as the client may send either. */
