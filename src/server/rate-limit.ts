@@ -37,6 +37,11 @@ export const RATE_LIMITS = {
   deliveryQuote: { points: 30, duration: 60 * 10, keyPrefix: 'delivery-quote' },
   // The location list's nearest first: a shopper tries a postcode or two; each may call the geocoding service.
   postcodeLocation: { points: 30, duration: 60 * 10, keyPrefix: 'postcode-location' },
+  // Public search (the /1/indexes/... endpoint): the search page calls once per keystroke in the search
+  // box (InstantSearch does not debounce), per slider move once it settles (350 ms), per filter, sort
+  // or page; repeats come from the browser's cache. A busy shopper makes 60 to 120 calls a minute; ten
+  // times that lets a showroom's Wi-Fi or a carrier's shared address through, not a scraper.
+  search: { points: fromEnv('SEARCH_CLIENT_RATE_LIMIT', 1200), duration: 60, keyPrefix: 'search' },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -2,33 +2,63 @@ import { searchCredentials } from '@/config/env'
 import { getSiteSlugForHost } from '@/data/sites'
 import { answerSearchCall } from '@/search/http/algolia-protocol'
 import { getStockSearch } from '@/search/server'
+import { clientKeyFromHeaders, consumeRateLimit } from '@/server/rate-limit'
+import { readBodyText } from '@/server/request-body'
+import { databasePool } from '@/server/site-api'
 
 /**
  * The Algolia search protocol for this host's site (src/search/http/algolia-protocol.ts), so the
  * unmodified algoliasearch client and InstantSearch work against the app. Search only.
+ *
+ * Public, so bounded (issue 16): each shopper's calls are rate limited (RATE_LIMITS.search, one
+ * PostgreSQL upsert per call), the body is read up to MAX_BODY_BYTES after decompression, and what
+ * one call may ask for is limited by the protocol (src/search/http/call-limits.ts). Every refusal is
+ * Algolia's `{ message, status }`.
  */
 export const dynamic = 'force-dynamic'
 
+/**
+ * The page's largest real call, with every filter a site can show refined, is 46 KB; a default
+ * page with everything refined is 20 KB (see call-limits.ts).
+ */
+const MAX_BODY_BYTES = 64 * 1024
+
 type Context = { params: Promise<{ host: string; path: string[] }> }
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+const refuse = (status: number, message: string, headers?: Record<string, string>) => answer(status, { message, status }, headers)
 
 async function handle(request: Request, { params }: Context): Promise<Response> {
   const { host, path } = await params
-  const siteSlug = await getSiteSlugForHost(decodeURIComponent(host))
-  if (!siteSlug) return Response.json({ message: 'Site not found', status: 404 }, { status: 404 })
-  const url = new URL(request.url)
   try {
-    // The client may gzip large bodies (its `compression: 'gzip'` option).
-    const body = request.method !== 'POST' || !request.body ? '' : request.headers.get('content-encoding') === 'gzip' ? await new Response(request.body.pipeThrough(new DecompressionStream('gzip'))).text() : await request.text()
+    const hostName = decodeHost(host)
+    const siteSlug = hostName === null ? null : await getSiteSlugForHost(hostName)
+    if (!siteSlug) return refuse(404, 'Site not found')
+    const verdict = await consumeRateLimit(await databasePool(), 'search', clientKeyFromHeaders(request.headers))
+    if (!verdict.allowed) return refuse(429, 'Too many search requests: please wait a moment and try again', { 'retry-after': String(verdict.retryAfterSeconds) })
+    // The client may gzip large bodies (its `compression: 'gzip'` option); the limit is on the decompressed size.
+    const body = request.method === 'POST' ? await readBodyText(request, MAX_BODY_BYTES) : { text: '' }
+    if ('refusal' in body) return refuse(body.refusal.status, body.refusal.message)
     const stockSearch = await getStockSearch()
-    const answer = await answerSearchCall(
-      { method: request.method, path: `/1/${path.join('/')}`, query: url.searchParams, headers: request.headers, body },
+    const url = new URL(request.url)
+    const result = await answerSearchCall(
+      { method: request.method, path: `/1/${path.join('/')}`, query: url.searchParams, headers: request.headers, body: body.text },
       searchCredentials,
       (queries) => stockSearch.search(siteSlug, queries),
     )
-    return Response.json(answer.body, { status: answer.status, headers: { 'cache-control': 'no-store' } })
+    return answer(result.status, result.body)
   } catch (error) {
     console.error('search failed', error)
-    return Response.json({ message: 'Internal error', status: 500 }, { status: 500 })
+    return refuse(500, 'Internal error')
+  }
+}
+
+/** The host segment as the proxy encoded it, or null when it does not decode (no site has it). */
+function decodeHost(host: string): string | null {
+  try {
+    return decodeURIComponent(host)
+  } catch {
+    return null
   }
 }
 
