@@ -42,6 +42,10 @@ describe('stock feed guard (issue 16 item 1: a broken full feed must never wipe 
     const verdict = checkFullStockFeed(feed({ stored: 10_000, removing: 5001 }))
     expect(verdict.allowed).toBe(false)
     if (!verdict.allowed) expect(verdict.message).toContain('remove 5,001 of 10,000 cars (50.1%)')
+    // 11 / 20 * 100 is 55.00000000000001 in floating point: it still reads 55%.
+    const floating = checkFullStockFeed(feed({ stored: 20, removing: 11 }))
+    expect(floating.allowed).toBe(false)
+    if (!floating.allowed) expect(floating.message).toContain('remove 11 of 20 cars (55%)')
   })
 
   it('applies a feed whose confirmRemoval equals the number it removes, whatever its shares', () => {

@@ -1,3 +1,5 @@
+import { formatCount } from './money'
+
 /**
  * How much of a site's stock one full feed may remove, and how many of its records may be rejected,
  * before the platform refuses the feed as probably broken (issue 16). A site may set its own shares.
@@ -56,9 +58,11 @@ export type StockFeedRefusalReason = 'too-many-removed' | 'too-many-rejected' | 
 
 export type StockFeedVerdict = { allowed: true; figures: StockFeedFigures } | { allowed: false; reasons: StockFeedRefusalReason[]; message: string; figures: StockFeedFigures }
 
-const count = (n: number) => n.toLocaleString('en-AU')
-/** One decimal, rounded up, so a share just over a limit never reads as equal to it ("50.1%", not "50%"). */
-const percent = (share: number) => `${(Math.ceil(share * 10) / 10).toLocaleString('en-AU', { maximumFractionDigits: 1 })}%`
+/**
+ * One decimal, rounded up, so a share just over a limit never reads as equal to it ("50.1%", not "50%").
+ * The tenths are rounded to 6 places first: 11 / 20 * 100 is 55.00000000000001, which must read "55%".
+ */
+const percent = (share: number) => `${(Math.ceil(Number((share * 10).toFixed(6))) / 10).toLocaleString('en-AU', { maximumFractionDigits: 1 })}%`
 const shareOf = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0)
 
 /**
@@ -86,14 +90,14 @@ export function checkFullStockFeed(input: StockFeedGuardInput): StockFeedVerdict
   }
   if (stored === 0) return { allowed: true, figures }
 
-  const removal = `remove ${count(removing)} of ${count(stored)} cars (${percent(figures.removedPercent)})`
+  const removal = `remove ${formatCount(removing)} of ${formatCount(stored)} cars (${percent(figures.removedPercent)})`
   const confirm = `send confirmRemoval: ${removing}.`
   if (confirmRemoval !== undefined) {
     if (confirmRemoval === removing) return { allowed: true, figures }
     return {
       allowed: false,
       reasons: ['confirmation-mismatch'],
-      message: `This full feed confirms the removal of ${count(confirmRemoval)} cars, but it would ${removal}. Nothing was changed. Check the feed; if this removal is intended, ${confirm}`,
+      message: `This full feed confirms the removal of ${formatCount(confirmRemoval)} cars, but it would ${removal}. Nothing was changed. Check the feed; if this removal is intended, ${confirm}`,
       figures,
     }
   }
@@ -104,7 +108,7 @@ export function checkFullStockFeed(input: StockFeedGuardInput): StockFeedVerdict
   if (reasons.length === 0) return { allowed: true, figures }
 
   const tooManyRemoved = reasons.includes('too-many-removed')
-  const rejectedPart = `${count(rejected)} of its ${count(received)} records were rejected (${percent(figures.rejectedPercent)}), more than this site's limit of ${percent(shares.maxRejectedPercent)}`
+  const rejectedPart = `${formatCount(rejected)} of its ${formatCount(received)} records were rejected (${percent(figures.rejectedPercent)}), more than this site's limit of ${percent(shares.maxRejectedPercent)}`
   const message = reasons.includes('too-many-rejected')
     ? `In this full feed ${rejectedPart}; it would ${removal}${tooManyRemoved ? `, more than this site's limit of ${percent(shares.maxRemovedPercent)}` : ''}. Nothing was changed. Fix the rejected records (listed with this refusal by index, field and reason), or if the feed is intended, ${confirm}`
     : `This full feed would ${removal}, more than this site's limit of ${percent(shares.maxRemovedPercent)}. Nothing was changed. If the removal is intended, ${confirm}`
