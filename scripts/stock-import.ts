@@ -1,8 +1,11 @@
 /**
- * npm run stock:import -- <feed.json> [--site <slug>] [--partial]
- * Imports a stock feed (a JSON array of cars, or { "cars": [...], "mode", "site" }) into the stock
- * store and the search index. Prints what changed and every rejected record by index, field and
- * reason; the good records are imported regardless. Running the same feed again changes nothing.
+ * npm run stock:import -- <feed.json> [--site <slug>] [--partial] [--confirm-removal <n>]
+ * Imports a stock feed (a JSON array of cars, or { "cars": [...], "mode", "site", "confirmRemoval" })
+ * into the stock store and the search index. Prints what changed and every rejected record by index,
+ * field and reason; the good records are imported regardless. Running the same feed again changes
+ * nothing. A full feed past the site's stock feed guard (too much of the stock removed, too many records
+ * rejected) is refused with its figures and changes nothing, unless --confirm-removal gives exactly the
+ * number of cars it removes (see the import route).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,15 +13,18 @@ import { parseArgs } from 'node:util'
 
 import { defaultSiteSlug } from '../src/config/env'
 import { createStockSearchBackend } from '../src/search/backend'
-import { parseStockFeed } from '../src/search/stock-import-request'
+import { parseStockFeed, resolveConfirmRemoval, stockImportRefusal } from '../src/search/stock-import-request'
+import type { RejectedStockRecord } from '../src/search/stock-record'
 import { createStockSearch } from '../src/search/stock-search'
-import { StockImportError } from '../src/search/stock-store'
 import { startPayload } from './lib/payload'
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { site: { type: 'string' }, partial: { type: 'boolean', default: false } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { site: { type: 'string' }, partial: { type: 'boolean', default: false }, 'confirm-removal': { type: 'string' } },
+})
 const file = positionals[0]
 if (!file) {
-  console.error('Usage: npm run stock:import -- <feed.json> [--site <slug>] [--partial]')
+  console.error('Usage: npm run stock:import -- <feed.json> [--site <slug>] [--partial] [--confirm-removal <n>]')
   process.exit(2)
 }
 
@@ -36,18 +42,33 @@ if ('error' in parsed) {
 }
 const siteSlug = values.site ?? parsed.feed.site ?? defaultSiteSlug
 const mode = values.partial ? 'partial' : (parsed.feed.mode ?? 'full')
+const confirmation = resolveConfirmRemoval(values['confirm-removal'], parsed.feed.confirmRemoval)
+if ('error' in confirmation) {
+  console.error(`--confirm-removal: ${confirmation.error}`)
+  process.exit(2)
+}
+
+function printRejected(rejected: readonly RejectedStockRecord[], print: (line: string) => void) {
+  for (const entry of rejected.slice(0, 50)) print(`  record ${entry.index}: ${entry.field}: ${entry.reason}`)
+  if (rejected.length > 50) print(`  ... and ${rejected.length - 50} more rejected`)
+}
 
 const { payload, close } = await startPayload(() => {})
 try {
   const stockSearch = createStockSearch({ payload, backend: createStockSearchBackend() })
   const started = Date.now()
-  const report = await stockSearch.importFeed(siteSlug, parsed.feed.cars, mode)
+  const report = await stockSearch.importFeed(siteSlug, parsed.feed.cars, mode, { confirmRemoval: confirmation.confirmRemoval })
   console.log(`${siteSlug}: ${report.received} records (${mode} feed) in ${Date.now() - started} ms`)
   console.log(`  inserted ${report.inserted}, updated ${report.updated}, unchanged ${report.unchanged}, removed ${report.removed}, rejected ${report.rejected.length}; stock version ${report.version}`)
-  for (const entry of report.rejected.slice(0, 50)) console.log(`  record ${entry.index}: ${entry.field}: ${entry.reason}`)
-  if (report.rejected.length > 50) console.log(`  ... and ${report.rejected.length - 50} more rejected`)
+  printRejected(report.rejected, console.log)
 } catch (error) {
-  console.error(error instanceof StockImportError || (error as { status?: number }).status === 404 ? (error as Error).message : error)
+  const refusal = stockImportRefusal(error)
+  if (refusal) {
+    console.error(`${siteSlug}: ${refusal.body.message}`)
+    const { figures } = refusal.body
+    if (figures) console.error(`  ${JSON.stringify(figures)}\n  On the command line, confirm with --confirm-removal ${figures.removing}.`)
+    printRejected(refusal.body.rejected ?? [], console.error)
+  } else console.error((error as { status?: number }).status === 404 ? (error as Error).message : error)
   process.exitCode = 1
 } finally {
   await close()

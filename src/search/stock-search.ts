@@ -2,13 +2,14 @@ import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { readStockFeedGuard, type StockFeedGuardShares } from '../domain/stock-feed-guard'
 import { EngineError } from './engine'
 import type { StockQuery, StockQueryResult, StockSearchBackend } from './port'
 import { stockIndexSettings } from './stock-index-settings'
 import type { StockCar } from './stock-record'
 import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from './stock-rules'
 import { toStockSearchRecord, type StockRecordContext, type StockSearchRecord } from './stock-search-record'
-import { findStockCar, importStockFeed, loadSiteStock, type ImportMode, type StockImportReport } from './stock-store'
+import { findStockCar, importStockFeed, loadSiteStock, type ImportMode, type ImportOptions, type StockImportReport } from './stock-store'
 
 /**
  * Stock search for every site: the one place that joins the stock store (PostgreSQL), the site's
@@ -32,6 +33,8 @@ export interface SiteStockContext {
   siteSlug: string
   rules: StockRules
   recordContext: Omit<StockRecordContext, 'now'>
+  /** How much of the stock a full feed may remove, and how many rejected records it may have (issue 16). */
+  feedGuard: StockFeedGuardShares
 }
 
 interface SiteState {
@@ -88,6 +91,7 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
       siteSlug,
       rules,
       recordContext: { dealershipNames: names, soldCarDays: (slug) => (slug ? soldDays.get(slug) : undefined) ?? rules.soldCarDays },
+      feedGuard: readStockFeedGuard(site.stockFeedGuard),
     }
   }
 
@@ -171,10 +175,13 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
       return answers as StockQueryResult[]
     },
 
-    /** Imports a feed for a site, then brings the search index in line (see importStockFeed). */
-    async importFeed(siteSlug: string, records: readonly unknown[], mode: ImportMode): Promise<StockImportReport> {
+    /**
+     * Imports a feed for a site, then brings the search index in line (see importStockFeed). A full
+     * feed is checked against the site's stock feed guard; `confirmRemoval` confirms its removal.
+     */
+    async importFeed(siteSlug: string, records: readonly unknown[], mode: ImportMode, options: Pick<ImportOptions, 'confirmRemoval'> = {}): Promise<StockImportReport> {
       const context = await loadContext(siteSlug)
-      const report = await importStockFeed(pool, siteSlug, records, mode)
+      const report = await importStockFeed(pool, siteSlug, records, mode, { guard: context.feedGuard, confirmRemoval: options.confirmRemoval })
       if (report.changedIds.length > 0 || report.removedIds.length > 0 || !states.has(siteSlug)) await publishSite(siteSlug, context, report)
       return report
     },

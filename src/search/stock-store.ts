@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Pool, PoolClient } from 'pg'
 
+import { checkFullStockFeed, STOCK_FEED_GUARD_DEFAULTS, type StockFeedFigures, type StockFeedGuardShares } from '../domain/stock-feed-guard'
 import { validateStockFeed, type RejectedStockRecord, type StockCar } from './stock-record'
 
 /**
@@ -28,13 +29,47 @@ export interface StockImportReport {
 
 const BATCH = 500
 
-/** A feed refused as a whole (nothing written); `status` is the HTTP answer for the import endpoint. */
+/** The codes of the two refusals below, for matching them with hasErrorCode. */
+export const STOCK_FEED_EMPTY = 'stock-feed-empty'
+export const STOCK_FEED_REFUSED = 'stock-feed-refused'
+
+/**
+ * A feed refused as a whole (nothing written); `status` is the HTTP answer for the import endpoint.
+ * Callers match it by `code` (hasErrorCode), not with instanceof: the Next bundle can hold two copies
+ * of this class (issue 16 item 2).
+ */
 export class StockImportError extends Error {
+  readonly code = STOCK_FEED_EMPTY
   readonly status = 400
   constructor(message: string) {
     super(message)
     this.name = 'StockImportError'
   }
+}
+
+/**
+ * A full feed the site's stock feed guard refused (issue 16 item 1): it would remove too much of the
+ * stock, too many of its records were rejected, or its confirmRemoval did not match. Nothing written.
+ */
+export class StockFeedRefusedError extends Error {
+  readonly code = STOCK_FEED_REFUSED
+  readonly status = 422
+  constructor(
+    message: string,
+    readonly figures: StockFeedFigures,
+    /** The feed's rejected records by index, field and reason, as an import report lists them. */
+    readonly rejected: RejectedStockRecord[],
+  ) {
+    super(message)
+    this.name = 'StockFeedRefusedError'
+  }
+}
+
+export interface ImportOptions {
+  /** The site's stock feed guard; the platform defaults when not given. */
+  guard?: StockFeedGuardShares
+  /** The number of cars the caller confirms a full feed may remove (see checkFullStockFeed). */
+  confirmRemoval?: number | undefined
 }
 
 function rawId(record: unknown): string | null {
@@ -50,9 +85,12 @@ export function carContentHash(car: StockCar): string {
 /**
  * Validates a feed and writes it in one transaction: good records are upserted by id, rejected ones
  * are reported by index, field and reason, and (full feeds) cars missing from the feed are removed.
+ * A full feed is first checked against the site's stock feed guard, inside the transaction and under
+ * the site's lock, so two concurrent imports cannot both pass it: a refused feed throws
+ * StockFeedRefusedError and writes nothing, not even the version row.
  * If anything fails part-way the transaction rolls back and the previous stock stays as it was.
  */
-export async function importStockFeed(pool: Pool, siteSlug: string, records: readonly unknown[], mode: ImportMode): Promise<StockImportReport> {
+export async function importStockFeed(pool: Pool, siteSlug: string, records: readonly unknown[], mode: ImportMode, options: ImportOptions = {}): Promise<StockImportReport> {
   if (mode === 'full' && records.length === 0) {
     throw new StockImportError('An empty full feed would remove every car. Send at least one car, or use mode "partial".')
   }
@@ -94,6 +132,18 @@ export async function importStockFeed(pool: Pool, siteSlug: string, records: rea
         if (!before) inserted++
         writes.push({ car, hash })
       }
+    }
+
+    if (mode === 'full') {
+      const verdict = checkFullStockFeed({
+        stored: stored.size,
+        removing: removedIds.length,
+        received: records.length,
+        rejected: new Set(rejected.map((entry) => entry.index)).size,
+        shares: options.guard ?? STOCK_FEED_GUARD_DEFAULTS,
+        confirmRemoval: options.confirmRemoval,
+      })
+      if (!verdict.allowed) throw new StockFeedRefusedError(verdict.message, verdict.figures, [...rejected].sort((a, b) => a.index - b.index))
     }
 
     for (let start = 0; start < removedIds.length; start += BATCH) {

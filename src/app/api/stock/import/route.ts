@@ -1,8 +1,9 @@
 import { getPayloadClient } from '@/data/payload'
-import { importSummary, parseStockFeed } from '@/search/stock-import-request'
+import { importSummary, parseStockFeed, resolveConfirmRemoval, stockImportRefusal } from '@/search/stock-import-request'
 import { getStockSearch } from '@/search/server'
-import { siteForImportKey, StockImportError } from '@/search/stock-store'
+import { siteForImportKey } from '@/search/stock-store'
 import { clientKeyFromHeaders, consumeRateLimit } from '@/server/rate-limit'
+import { readBodyText } from '@/server/request-body'
 import type { Pool } from 'pg'
 
 /**
@@ -10,8 +11,25 @@ import type { Pool } from 'pg'
  * `Authorization: Bearer <key>` with the site's import key (created by `npm run stock:key`; only its
  * hash is stored). `?mode=partial` keeps cars missing from the feed. Answers the import report:
  * counts, and each rejected record by index, field and reason; the good records are imported.
+ *
+ * The stock feed guard (issue 16): a full feed that would remove more than the site's share of its
+ * stored cars (default 50%), or where more than the site's share of records is rejected (default 10%),
+ * is refused with 422 `{ message, status, code: "stock-feed-refused", figures, rejected }` and changes
+ * nothing. `confirmRemoval` (`?confirmRemoval=1840`, or the feed's `confirmRemoval` field) set to
+ * exactly the number of cars the feed removes applies it anyway, whichever share it passes; any other
+ * number is refused, so a stale confirmation cannot approve a worse feed. A site's first import is
+ * never refused. Other answers: 400 (not JSON, not a feed, bad confirmRemoval, an empty full feed, a
+ * body that is not what its Content-Encoding says), 401, 403, 413 (past STOCK_FEED_MAX_BYTES), 415, 429.
  */
 export const dynamic = 'force-dynamic'
+
+/**
+ * The largest feed accepted, counted after decompression. A 50,000-car feed from the demo generator
+ * (every Car field filled: equipment, comments, lenders, spin hotspots) is 185 MB of JSON, 3.7 KB a car,
+ * and 17 MB gzipped; 256 MB leaves room for longer descriptions and stays under V8's longest string.
+ * Large feeds are best sent with `Content-Encoding: gzip`.
+ */
+const STOCK_FEED_MAX_BYTES = 256 * 1024 * 1024
 
 const problem = (status: number, message: string, headers?: HeadersInit) => Response.json({ message, status }, { status, headers })
 
@@ -25,9 +43,11 @@ export async function POST(request: Request): Promise<Response> {
   const siteSlug = key ? await siteForImportKey(pool, key) : null
   if (!siteSlug) return problem(401, 'Invalid or missing stock import key (send "Authorization: Bearer <key>").')
 
+  const body = await readBodyText(request, STOCK_FEED_MAX_BYTES)
+  if ('refusal' in body) return problem(body.refusal.status, body.refusal.status === 413 ? `The feed is larger than ${STOCK_FEED_MAX_BYTES / 1024 / 1024} MB (after decompression).` : body.refusal.message)
   let json: unknown
   try {
-    json = JSON.parse(await request.text())
+    json = JSON.parse(body.text)
   } catch {
     return problem(400, 'The feed is not valid JSON.')
   }
@@ -35,16 +55,21 @@ export async function POST(request: Request): Promise<Response> {
   if ('error' in parsed) return problem(400, parsed.error)
   if (parsed.feed.site && parsed.feed.site !== siteSlug) return problem(403, `This key imports stock for ${siteSlug}, not ${parsed.feed.site}.`)
 
-  const modeParam = new URL(request.url).searchParams.get('mode')
+  const query = new URL(request.url).searchParams
+  const modeParam = query.get('mode')
   if (modeParam !== null && modeParam !== 'full' && modeParam !== 'partial') return problem(400, 'mode must be "full" or "partial".')
   const mode = modeParam ?? parsed.feed.mode ?? 'full'
+  const confirmation = resolveConfirmRemoval(query.get('confirmRemoval'), parsed.feed.confirmRemoval)
+  if ('error' in confirmation) return problem(400, confirmation.error)
 
   const stockSearch = await getStockSearch()
   try {
-    const report = await stockSearch.importFeed(siteSlug, parsed.feed.cars, mode)
+    const report = await stockSearch.importFeed(siteSlug, parsed.feed.cars, mode, { confirmRemoval: confirmation.confirmRemoval })
     return Response.json(importSummary(report), { status: 200 })
   } catch (error) {
-    if (error instanceof StockImportError) return problem(error.status, error.message)
+    // Matched by code: the stock search singleton may have been built from another copy of the error classes.
+    const refusal = stockImportRefusal(error)
+    if (refusal) return Response.json(refusal.body, { status: refusal.status })
     throw error
   }
 }
