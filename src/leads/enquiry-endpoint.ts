@@ -27,8 +27,10 @@ export interface EnquiryEndpointDeps {
 
 /**
  * POST /api/enquiries: every lead form (spec §3 "Forms", §7). Body `{ form, answers, context }`
- * (src/leads/lead-forms.ts). 201 `{ lead_id }` once the lead and its deliveries are committed;
- * 400 `{ message, errors: [{ field, message }] }`, 404 unknown site or location, 409 a test-drive time
+ * (src/leads/lead-forms.ts), `context.formToken` from GET /api/form-token (src/leads/form-token.ts).
+ * 201 `{ lead_id }` once the lead and its deliveries are committed; 400 `{ message, errors: [{ field,
+ * message }] }` (with `code: 'form-token-…'` when the form token was refused: missing, malformed,
+ * forged, another site's, too young or stale), 404 unknown site or location, 409 a test-drive time
  * just taken, 413/415 wrong body, 429 over the limit (per connection, and per site, shared by all servers).
  */
 export async function enquiryResponse(request: Request, deps: EnquiryEndpointDeps): Promise<Response> {
@@ -39,7 +41,7 @@ export async function enquiryResponse(request: Request, deps: EnquiryEndpointDep
   const body = await readJsonBody(request, enquiryEnvelopeSchema)
   if ('response' in body) return body.response
   const result = await submitEnquiry({ payload: deps.payload, now: deps.now }, site, body.data, { userAgent: request.headers.get('user-agent') })
-  if (!result.ok) return Response.json({ message: result.message, status: result.status, errors: result.errors ?? [] }, { status: result.status })
+  if (!result.ok) return Response.json({ message: result.message, status: result.status, errors: result.errors ?? [], ...(result.code ? { code: result.code } : {}) }, { status: result.status })
   // Stored: delivery happens after the response, and every server's outbox sweep retries what is left.
   deps.afterResponse(() => deps.deliverSoon(result.leadId))
   return Response.json({ lead_id: result.leadId }, { status: 201 })

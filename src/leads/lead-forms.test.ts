@@ -383,11 +383,13 @@ describe('enquiryEnvelopeSchema: the body of POST /api/enquiries (spec §3 "Form
       pageUrl: 'https://ridgeline.example/cars/x',
       visitedPages: ['/', '/search'],
       linkedQueryParams: { utm_source: 'google' },
-      startedAt: 1_795_995_000_000,
+      formToken: 'v1.1795995000000.ridgeline-toyota.MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY',
       website: '',
     }
     expect(enquiryEnvelopeSchema.parse({ form: 'enquiry', answers: { firstName: 'Jane' }, context }).context).toEqual(context)
     expect(enquiryEnvelopeSchema.safeParse({ form: 'enquiry', answers: {}, context: { visitedPages: Array.from({ length: 21 }, (_, i) => `/p${i}`) } }).success).toBe(false)
-    expect(enquiryEnvelopeSchema.safeParse({ form: 'enquiry', answers: {}, context: { startedAt: -1 } }).success).toBe(false)
+    expect(enquiryEnvelopeSchema.safeParse({ form: 'enquiry', answers: {}, context: { formToken: 'x'.repeat(201) } }).success).toBe(false)
+    // An old browser's startedAt is dropped: only the signed token proves the fill time.
+    expect(enquiryEnvelopeSchema.parse({ form: 'enquiry', answers: {}, context: { startedAt: 1_795_995_000_000 } }).context).toEqual({})
   })
 })

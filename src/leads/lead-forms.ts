@@ -282,8 +282,12 @@ export const leadContextSchema = z.object({
   pageId: optionalText(120),
   visitedPages: z.array(z.string().max(500)).max(20).optional(),
   linkedQueryParams: z.record(z.string().max(60), z.string().max(500)).optional(),
-  /** When the form was shown (ms since epoch): a bot fills a form faster than a person can. */
-  startedAt: z.number().int().positive().optional(),
+  /**
+   * The signed token the server issued when the shopper started filling the form (src/leads/form-token.ts):
+   * proof of the fill time, as a bot fills a form faster than a person can. Required by the endpoint,
+   * optional here so that a missing one gets its own message.
+   */
+  formToken: z.string().max(200).optional(),
   /** The honeypot: a field people never see. */
   website: z.string().max(500).optional(),
 })

@@ -8,25 +8,27 @@ import { isFreeTestDriveSlot, testDriveSlots } from '@/domain/test-drive-slots'
 import type { Location } from '@/payload-types'
 
 import { leadFormSetup, type LeadFormSetup } from './form-setup'
+import { FORM_TOKEN_MESSAGES, formTokenErrorCode, formTokenMessage, type FormTokenErrorCode } from './form-token'
+import { formTokenProblem } from './form-token-signing'
 import { fieldErrors, leadFormSchema, type EnquiryEnvelope, type LeadAnswers, type LeadFieldName } from './lead-forms'
 
 export type SubmitEnquiryResult =
   | { ok: true; leadId: number; setup: LeadFormSetup }
-  | { ok: false; status: 400 | 404 | 409; message: string; errors?: { field: LeadFieldName; message: string }[] }
+  /** `code`: set when the form token was refused, so the browser knows a fresh token may help. */
+  | { ok: false; status: 400 | 404 | 409; message: string; errors?: { field: LeadFieldName; message: string }[]; code?: FormTokenErrorCode }
 
 export const SUBMIT_MESSAGES = {
   spam: 'Your enquiry could not be sent. Please try again, or call us.',
-  tooFast: 'That was quick! Please check your details, then send the form again.',
+  tooFast: FORM_TOKEN_MESSAGES.tooYoung,
   slotTaken: 'Sorry, that time has just been booked. Please choose another time.',
   invalid: 'Please fix the highlighted fields and send the form again.',
 } as const
 
-/** People take longer than this to fill in even a prefilled form; scripts do not. */
-export const MIN_FILL_MILLISECONDS = 2000
-
 export interface SubmitEnquiryDeps {
   payload: Payload
   now?: () => Date
+  /** What form tokens are signed with; PAYLOAD_SECRET unless a test says otherwise. */
+  formTokenSecret?: string
 }
 
 export interface RequestFacts {
@@ -55,7 +57,8 @@ const isUniqueViolation = (error: unknown): boolean => {
 }
 
 /**
- * A shopper's lead form, checked and stored: spam guards, the form's schema for this page's setup, the
+ * A shopper's lead form, checked and stored: spam guards (the honeypot, and a valid form token at
+ * least MIN_FILL_MILLISECONDS old), the form's schema for this page's setup, the
  * car/location/dealership belonging to the site, and a free test-drive slot. The lead and its queued
  * deliveries are committed together (collections/Leads/queue-deliveries.ts) before this returns; the
  * outbox sends them afterwards, so a mail outage never fails the shopper's submit.
@@ -64,7 +67,9 @@ export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite,
   const now = deps.now?.() ?? new Date()
   const { form, answers, context } = envelope
   if (context.website?.trim()) return { ok: false, status: 400, message: SUBMIT_MESSAGES.spam }
-  if (context.startedAt && now.getTime() - context.startedAt < MIN_FILL_MILLISECONDS) return { ok: false, status: 400, message: SUBMIT_MESSAGES.tooFast }
+  // Proof of the fill time: a token the server signed when the shopper started, at least 2 s old.
+  const tokenProblem = formTokenProblem(context.formToken, site.slug, now, deps.formTokenSecret)
+  if (tokenProblem) return { ok: false, status: 400, message: formTokenMessage(tokenProblem), code: formTokenErrorCode(tokenProblem) }
 
   const found = await leadFormSetup(site, form, { carId: context.carId, locationRef: context.locationId })
   if (!found.ok) return found

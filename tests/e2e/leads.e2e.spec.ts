@@ -4,11 +4,16 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import pg from 'pg'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
 import { adfDtdErrors } from '../helpers/adf'
 import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
 import { demoCar, IN_STOCK } from '../helpers/demo-cars'
+
+// The form-token signer is marked server-only (for Next); under Vitest the marker would throw.
+vi.mock('server-only', () => ({}))
+const { issueFormToken } = await import('../../src/leads/form-token-signing')
+const { MAX_FORM_TOKEN_AGE_MILLISECONDS } = await import('../../src/leads/form-token')
 
 /** Issue 8: lead forms in Chromium against the production build, through to the dealer's mailbox and the admin. */
 const port = inject('appPort')
@@ -16,6 +21,8 @@ const mailboxDir = inject('appMailboxDir')
 const HOST = 'ridgeline-toyota.localhost'
 const url = (path: string, host = HOST) => `http://${host}:${port}${path}`
 const SUPER_ADMIN = { email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }
+/** The test server's PAYLOAD_SECRET (tests/helpers/app-server.ts), which signs its form tokens. */
+const APP_SECRET = 'e2e-secret-0123456789abcdef'
 
 const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
 const availableCar = () => demoCar(db, 'ridgeline-toyota', `${IN_STOCK} AND NOT coalesce((car->>'reserved')::boolean, false)`)
@@ -68,7 +75,8 @@ describe('lead forms (issue 8)', () => {
     const email = `e2e.enquiry.${Date.now()}@example.com`
     await fillContact(page, 'dialog.lead-form-dialog[open]', { firstName: 'Robin', email })
     await dialog.locator('textarea[name="message"]').fill('Is this car still available? Can I see it Saturday?')
-    await page.waitForTimeout(2100) // people take more than two seconds; the server refuses faster "shoppers"
+    // A person's pace: the form token asked for at the first focus is past the 2-second minimum, so the form sends at once.
+    await page.waitForTimeout(2100)
     await Promise.all([page.waitForURL(url('/success')), dialog.locator('button[type="submit"]').click()])
     await page.getByText(`You enquired about`).waitFor()
     expect(await page.locator('.success-page').textContent()).toContain(car.name)
@@ -123,8 +131,37 @@ describe('lead forms (issue 8)', () => {
     await page.focus('input[name="optIn"]')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit')
-    await Promise.all([page.waitForURL(url('/success')), page.keyboard.press('Enter')])
+    const [, sent] = await Promise.all([page.waitForURL(url('/success')), page.waitForRequest((r) => r.url().endsWith('/api/enquiries') && r.method() === 'POST'), page.keyboard.press('Enter')])
+    // The lead carries the server-signed form token (issue 16 item 9), not a browser timestamp.
+    const { context } = sent.postDataJSON() as { context: Record<string, unknown> }
+    expect(context.formToken).toMatch(/^v1\.\d+\.ridgeline-toyota\.[A-Za-z0-9_-]{43}$/)
+    expect(context).not.toHaveProperty('startedAt')
     expect(await page.locator('.success-page').textContent()).toContain('general enquiry')
+    await closePage(page)
+  })
+
+  it('a form left open overnight: the stale token is refused, the form gets a fresh one and sends again by itself, keeping what was typed (issue 16 item 9)', async () => {
+    const page = await openPage(browser)
+    // The first token the form asks for is 25 hours old, as if the tab had been open since yesterday.
+    const stale = issueFormToken('ridgeline-toyota', new Date(Date.now() - MAX_FORM_TOKEN_AGE_MILLISECONDS - 60 * 60 * 1000), APP_SECRET)
+    let tokenRequests = 0
+    await page.route('**/api/form-token', (route) => (++tokenRequests === 1 ? route.fulfill({ json: { token: stale }, headers: { 'cache-control': 'no-store' } }) : route.continue()))
+    const answers: { status: number; code?: string }[] = []
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/enquiries')) answers.push({ status: response.status(), code: ((await response.json().catch(() => ({}))) as { code?: string }).code })
+    })
+    await page.goto(url('/contact'), { waitUntil: 'networkidle' })
+    await page.selectOption('select[name="category"]', 'Used vehicle')
+    await page.selectOption('select[name="location"]', { index: 1 })
+    await fillContact(page, 'form.lead-form', { firstName: 'Sam', email: `e2e.overnight.${Date.now()}@example.com` })
+    await page.fill('textarea[name="message"]', 'Left this open overnight.')
+    await Promise.all([page.waitForURL(url('/success'), { timeout: 20_000 }), page.click('form.lead-form button[type="submit"]')])
+    expect(tokenRequests).toBe(2)
+    // Each answer's body is read as it arrives; the last may still be on its way.
+    await expect.poll(() => answers).toEqual([
+      { status: 400, code: 'form-token-stale' },
+      { status: 201, code: undefined },
+    ])
     await closePage(page)
   })
 

@@ -1,13 +1,24 @@
-import { describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { MIN_FILL_MILLISECONDS } from '../../src/leads/form-token'
 
 const base = `http://localhost:${inject('appPort')}`
+
+// The form token a shopper's browser asks for when they start filling a form (issue 16 item 9), issued
+// once for the file and used once it is past the minimum fill time (a token may be sent many times).
+let formToken = ''
+beforeAll(async () => {
+  const response = await fetch(`${base}/api/form-token`, { headers: { 'x-forwarded-host': 'ridgeline-toyota.localhost' } })
+  formToken = ((await response.json()) as { token: string }).token
+  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MILLISECONDS + 100))
+})
 
 const postEnquiry = (body: unknown, ip: string, host = 'ridgeline-toyota.localhost') =>
   fetch(`${base}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'x-forwarded-host': host }, body: JSON.stringify(body) })
 
 // Ridgeline has three locations, so its contact form asks which one (spec §5: required when shown).
 const orangeSales = async () => ((await (await fetch(`${base}/api/locations?where[slug][equals]=orange-sales&depth=0`)).json()) as { docs: { id: number }[] }).docs[0]!.id
-const enquiry = async (answers: Record<string, unknown> = {}) => ({ form: 'contact', answers: { category: 'Service', firstName: 'Alex', lastName: 'Ng', email: 'alex@example.com', phone: '0412 345 678', postcode: '2800', message: 'When is my car ready?', location: await orangeSales(), ...answers } })
+const enquiry = async (answers: Record<string, unknown> = {}, context: Record<string, unknown> = { formToken }) => ({ form: 'contact', answers: { category: 'Service', firstName: 'Alex', lastName: 'Ng', email: 'alex@example.com', phone: '0412 345 678', postcode: '2800', message: 'When is my car ready?', location: await orangeSales(), ...answers }, context })
 
 /** The public API as a shopper's browser meets it (issue 3 access rules, issue 8 "Server"). */
 describe('public REST API', () => {
@@ -26,6 +37,17 @@ describe('public REST API', () => {
     const response = await postEnquiry(await enquiry({ postcode: '28' }), '203.0.113.51')
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ errors: [{ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }] })
+  })
+
+  it('refuses a lead without a form token, or with another site\'s, with a 400 a person can read (issue 16 item 9)', async () => {
+    const missing = await postEnquiry(await enquiry({}, {}), '203.0.113.52')
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({ code: 'form-token-missing', message: expect.stringMatching(/Please try again/) })
+    const token = await fetch(`${base}/api/form-token`, { headers: { 'x-forwarded-host': 'harbour-city-auto.localhost' } })
+    expect(token.headers.get('cache-control')).toBe('no-store')
+    const otherSite = await postEnquiry(await enquiry({}, { formToken: ((await token.json()) as { token: string }).token }), '203.0.113.53')
+    expect(otherSite.status).toBe(400)
+    expect(await otherSite.json()).toMatchObject({ code: 'form-token-other-site' })
   })
 
   it('rate limits lead creation per client with a 429', async () => {

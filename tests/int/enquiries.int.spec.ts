@@ -27,6 +27,9 @@ const { testDriveSlots } = await import('../../src/domain/test-drive-slots')
 const { SUBMIT_MESSAGES } = await import('../../src/leads/submit-enquiry')
 const { LEAD_SETUP_MESSAGES } = await import('../../src/leads/form-setup')
 const { DEFAULT_TEXTS } = await import('../../src/domain/texts')
+const { issueFormToken } = await import('../../src/leads/form-token-signing')
+const { FORM_TOKEN_MESSAGES, MAX_FORM_TOKEN_AGE_MILLISECONDS } = await import('../../src/leads/form-token')
+const { GET: getFormToken } = await import('../../src/app/api/form-token/route')
 
 /**
  * Issue 8 "Server" and "Bad input and faults": POST /api/enquiries against real PostgreSQL with the
@@ -46,16 +49,19 @@ const scheduled: (() => Promise<void>)[] = []
 
 const shopper = { firstName: 'Alex', lastName: 'Nguyen', email: 'alex.nguyen@example.com', phone: '0412 345 678', postcode: '2800' }
 
-async function post(body: unknown, { host = `${SITE}.localhost`, contentType = 'application/json', from = `198.18.0.${++ip}`, usePool }: { host?: string; contentType?: string; from?: string; usePool?: Pool } = {}) {
+async function post(body: unknown, { host = `${SITE}.localhost`, contentType = 'application/json', from = `198.18.0.${++ip}`, usePool, now }: { host?: string; contentType?: string; from?: string; usePool?: Pool; now?: () => Date } = {}) {
   const request = new Request('http://localhost/api/enquiries', {
     method: 'POST',
     headers: { host, 'content-type': contentType, 'x-forwarded-for': from, 'user-agent': 'IntegrationTest/1.0' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   const site = await getSiteForHost(host)
-  const response = await enquiryResponse(request, { site, payload, pool: usePool ?? pool, afterResponse: (task) => scheduled.push(task), deliverSoon: async () => {} })
-  return { status: response.status, body: (await response.json()) as { lead_id?: number; message?: string; errors?: { field: string; message: string }[] } }
+  const response = await enquiryResponse(request, { site, payload, pool: usePool ?? pool, afterResponse: (task) => scheduled.push(task), deliverSoon: async () => {}, now })
+  return { status: response.status, body: (await response.json()) as { lead_id?: number; message?: string; errors?: { field: string; message: string }[]; code?: string } }
 }
+
+/** The form token the shopper's browser got from GET /api/form-token when they started filling the form, `ageMs` ago. */
+const formToken = (site = SITE, ageMs = 5000) => issueFormToken(site, new Date(Date.now() - ageMs))
 
 const leadCount = async () => Number((await pool.query('SELECT count(*) FROM leads')).rows[0].count)
 const deliveriesOf = async (leadId: number) =>
@@ -82,7 +88,7 @@ afterAll(async () => {
   rmSync(mailbox, { recursive: true, force: true })
 })
 
-const enquiry = (answers: Record<string, unknown> = {}, context: Record<string, unknown> = {}) => ({ form: 'enquiry', answers: { ...shopper, message: 'Is the HiLux still available?', ...answers }, context: { carId: CAR.slug, pageUrl: `http://${SITE}.localhost/cars/${CAR.slug}`, ...context } })
+const enquiry = (answers: Record<string, unknown> = {}, context: Record<string, unknown> = {}) => ({ form: 'enquiry', answers: { ...shopper, message: 'Is the HiLux still available?', ...answers }, context: { carId: CAR.slug, pageUrl: `http://${SITE}.localhost/cars/${CAR.slug}`, formToken: formToken(), ...context } })
 
 describe('POST /api/enquiries (issue 8 "Server", spec §3 Forms)', () => {
   it('stores a vehicle enquiry with the car, where it came from and its queued deliveries, and answers with lead_id', async () => {
@@ -204,7 +210,7 @@ describe('POST /api/enquiries bad input (issue 8 "Bad input and faults", spec §
     const before = await leadCount()
     expect(await post(enquiry({}, { carId: OTHER_CAR.slug }))).toMatchObject({ status: 400, body: { message: LEAD_SETUP_MESSAGES.carNotListed } })
     const otherLocation = (await pool.query<{ id: number }>(`SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = $1 LIMIT 1`, [OTHER_SITE])).rows[0]!.id
-    const contact = { form: 'contact', answers: { ...shopper, category: 'Service', message: 'Hello' }, context: { locationId: String(otherLocation) } }
+    const contact = { form: 'contact', answers: { ...shopper, category: 'Service', message: 'Hello' }, context: { locationId: String(otherLocation), formToken: formToken() } }
     expect(await post(contact)).toMatchObject({ status: 404, body: { message: LEAD_SETUP_MESSAGES.locationUnknown } })
     expect(await leadCount()).toBe(before)
   })
@@ -212,8 +218,44 @@ describe('POST /api/enquiries bad input (issue 8 "Bad input and faults", spec §
   it('spots scripts: a filled honeypot and a form sent faster than a person can', async () => {
     const before = await leadCount()
     expect(await post(enquiry({}, { website: 'http://spam.example' }))).toMatchObject({ status: 400, body: { message: SUBMIT_MESSAGES.spam } })
-    expect(await post(enquiry({}, { startedAt: Date.now() - 300 }))).toMatchObject({ status: 400, body: { message: SUBMIT_MESSAGES.tooFast } })
+    expect(await post(enquiry({}, { formToken: formToken(SITE, 300) }))).toMatchObject({ status: 400, body: { message: SUBMIT_MESSAGES.tooFast, code: 'form-token-too-young' } })
     expect(await leadCount()).toBe(before)
+  })
+
+  it('a lead without a form token is refused (startedAt left out used to skip the fill-time check)', async () => {
+    const before = await leadCount()
+    // Left out, and left out by a script that still sends the old client timestamp.
+    for (const context of [{ formToken: undefined }, { formToken: undefined, startedAt: Date.now() - 60_000 }]) {
+      expect(await post(enquiry({}, context))).toMatchObject({ status: 400, body: { message: FORM_TOKEN_MESSAGES.missing, code: 'form-token-missing' } })
+    }
+    expect(await leadCount()).toBe(before)
+  })
+
+  it("refuses a malformed, forged, another site's, too young or too old form token with a 400 a person can read (issue 16 item 9)", async () => {
+    const before = await leadCount()
+    const refusals = [
+      [{ formToken: 'v1.123.ridgeline-toyota.x' }, FORM_TOKEN_MESSAGES.invalid, 'form-token-malformed'],
+      [{ formToken: issueFormToken(SITE, new Date(Date.now() - 5000), 'a-script-guessing-the-secret-0123') }, FORM_TOKEN_MESSAGES.invalid, 'form-token-forged'],
+      [{ formToken: formToken(OTHER_SITE) }, FORM_TOKEN_MESSAGES.invalid, 'form-token-other-site'],
+      [{ formToken: formToken(SITE, 1500) }, FORM_TOKEN_MESSAGES.tooYoung, 'form-token-too-young'],
+      [{ formToken: formToken(SITE, MAX_FORM_TOKEN_AGE_MILLISECONDS + 60_000) }, FORM_TOKEN_MESSAGES.stale, 'form-token-stale'],
+    ] as const
+    for (const [context, message, code] of refusals) expect(await post(enquiry({}, context))).toMatchObject({ status: 400, body: { message, code, errors: [] } })
+    expect(await leadCount()).toBe(before)
+    expect((await post(enquiry({ message: 'Token from a minute ago' }, { formToken: formToken(SITE, 60_000) }))).status).toBe(201)
+  })
+
+  it('GET /api/form-token gives the site a token that POST /api/enquiries takes from 2 seconds on (issue 16 item 9)', async () => {
+    const response = await getFormToken(new Request('http://localhost/api/form-token', { headers: { host: `${SITE}.localhost` } }))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const { token } = (await response.json()) as { token: string }
+    expect(await post(enquiry({}, { formToken: token }))).toMatchObject({ status: 400, body: { code: 'form-token-too-young' } })
+    const { status } = await post(enquiry({ message: 'Sent three seconds after starting' }, { formToken: token }), { now: () => new Date(Date.now() + 3000) })
+    expect(status).toBe(201)
+    // The token names its site: another site refuses it.
+    expect(await post(enquiry({}, { carId: OTHER_CAR.slug, formToken: token }), { host: `${OTHER_SITE}.localhost`, now: () => new Date(Date.now() + 3000) })).toMatchObject({ status: 400, body: { code: 'form-token-other-site' } })
+    expect((await getFormToken(new Request('http://localhost/api/form-token', { headers: { host: 'no-such-site.example' } }))).status).toBe(404)
   })
 
   it('rate limits per connection with one count shared by two app servers (429 with a clear message)', async () => {
@@ -233,7 +275,7 @@ describe('Test drives (issue 8 "Test-drive slots")', () => {
     const site = (await getSiteForHost(`${SITE}.localhost`))!
     const settings = { slotMinutes: site.testDrives?.slotMinutes ?? 30, daysAhead: site.testDrives?.daysAhead ?? 14, noticeMinutes: site.testDrives?.noticeMinutes ?? 120 }
     const slot = testDriveSlots(location, settings, new Date())[0]!.slots[0]!.startsAt
-    const booking = (extra: Record<string, unknown> = {}) => ({ form: 'test-drive', answers: { ...shopper, appointmentAt: slot, terms: true, ...extra }, context: { carId: CAR.slug } })
+    const booking = (extra: Record<string, unknown> = {}) => ({ form: 'test-drive', answers: { ...shopper, appointmentAt: slot, terms: true, ...extra }, context: { carId: CAR.slug, formToken: formToken() } })
 
     const first = await post(booking())
     expect(first.status).toBe(201)

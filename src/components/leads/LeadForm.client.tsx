@@ -14,10 +14,12 @@ import type { LeadFormSetup } from '@/leads/form-setup'
 import { CONTACT_CATEGORIES, LEAD_FIELD_LABELS, LEAD_FORMS, leadEventFor, leadFormSchema, leadFormSteps, type LeadFieldName } from '@/leads/lead-forms'
 import { rememberEnquiry, rememberUserDetails, storedUserDetails, visitContext } from '@/leads/shopper-storage'
 
+import { sendWithFormToken } from './form-token-client'
 import { TestDriveSlotPicker } from './TestDriveSlotPicker.client'
+import { useFormToken } from './use-form-token'
 
 type Values = Partial<Record<LeadFieldName, unknown>>
-type ServerError = { message: string; errors?: { field: LeadFieldName; message: string }[] }
+type ServerError = { message: string; errors?: { field: LeadFieldName; message: string }[]; code?: string }
 
 const INPUTS: Partial<Record<LeadFieldName, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; maxLength?: number }>> = {
   firstName: { autoComplete: 'given-name', maxLength: 80 },
@@ -76,11 +78,8 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
   const errors = formState.errors
   const listed = steps.flatMap((s) => s.fields).filter((field) => errors[field]?.message)
 
-  // When the form was shown, kept in a hidden field: a script fills a form faster than a person can.
-  useEffect(() => {
-    const shownAt = document.getElementById(`${baseId}-started`) as HTMLInputElement | null
-    if (shownAt) shownAt.value = String(Date.now())
-  }, [baseId])
+  // The server's proof of the fill time, asked for when the shopper starts filling the form.
+  const formToken = useFormToken()
 
   const focusBanner = () => requestAnimationFrame(() => document.getElementById(bannerId)?.focus())
 
@@ -99,24 +98,28 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
     async (answers) => {
       setServerError(null)
       setShowBanner(false)
-      const response = await fetch('/api/enquiries', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          form,
-          answers,
-          context: {
-            carId: car?.slug,
-            locationId: setup.presetLocation ? String(setup.presetLocation.id) : undefined,
-            pageUrl: window.location.href,
-            pageId,
-            startedAt: Number((document.getElementById(`${baseId}-started`) as HTMLInputElement | null)?.value) || undefined,
-            website: (document.getElementById(`${baseId}-website`) as HTMLInputElement | null)?.value || undefined,
-            ...visitContext(),
-          },
-        }),
-      }).catch(() => null)
-      const body = (await response?.json().catch(() => null)) as ({ lead_id?: number } & Partial<ServerError>) | null
+      const context = {
+        carId: car?.slug,
+        locationId: setup.presetLocation ? String(setup.presetLocation.id) : undefined,
+        pageUrl: window.location.href,
+        pageId,
+        website: (document.getElementById(`${baseId}-website`) as HTMLInputElement | null)?.value || undefined,
+        ...visitContext(),
+      }
+      const send = async (token: string | undefined) => {
+        const response = await fetch('/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form, answers, context: { ...context, formToken: token } }) }).catch(() => null)
+        const body = (await response?.json().catch(() => null)) as ({ lead_id?: number } & Partial<ServerError>) | null
+        return { response, body }
+      }
+      // With the form token; once more with a fresh one when it was refused (a tab left open overnight).
+      // The shopper's answers stay in the form whatever the answer.
+      const sent = await sendWithFormToken(formToken, send)
+      if ('retryMessage' in sent) {
+        setServerError(sent.retryMessage)
+        focusBanner()
+        return
+      }
+      const { response, body } = sent
       if (!response?.ok || !body?.lead_id) {
         for (const { field, message } of body?.errors ?? []) setError(field, { type: 'server', message })
         const firstStep = steps.findIndex((s) => s.fields.some((f) => body?.errors?.some((e) => e.field === f)))
@@ -144,7 +147,7 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
   const fieldProps = (field: LeadFieldName) => ({ id: `${baseId}-${field}`, 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${baseId}-${field}-error` : undefined })
 
   return (
-    <form className="lead-form" noValidate onSubmit={isLast ? submit : (event) => (event.preventDefault(), void next())} aria-labelledby={`${baseId}-step`}>
+    <form className="lead-form" noValidate onFocus={formToken.start} onInput={formToken.start} onSubmit={isLast ? submit : (event) => (event.preventDefault(), void next())} aria-labelledby={`${baseId}-step`}>
       {serverError ? (
         <div id={bannerId} tabIndex={-1} className="lead-form__banner lead-form__banner--destructive" role="alert">
           <p>{serverError}</p>
@@ -199,7 +202,6 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
       <div className="lead-form__trap" aria-hidden="true">
         <label htmlFor={`${baseId}-website`}>Leave this empty</label>
         <input id={`${baseId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        <input id={`${baseId}-started`} type="hidden" />
       </div>
 
       {setup.copy.consentText && isLast ? <p className="lead-form__consent">{setup.copy.consentText}</p> : null}
