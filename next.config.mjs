@@ -4,6 +4,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 // The optimiser's widths, shared with the car photos' own <img> markup (src/components/optimised-image.ts).
 const imageWidths = JSON.parse(readFileSync(new URL('./src/config/image-widths.json', import.meta.url), 'utf8'))
+// Security headers shared with the proxy, which adds shopper pages' own policy (src/server/security-headers.ts).
+const securityHeaders = JSON.parse(readFileSync(new URL('./src/config/security-headers.json', import.meta.url), 'utf8'))
+const asHeaders = (pairs) => pairs.map(([key, value]) => ({ key, value }))
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -23,6 +26,16 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // pdfkit reads its font metrics from its own package folder at run time; bundled, those paths break.
   serverExternalPackages: ['pdfkit'],
+  async headers() {
+    const overHttps = [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }]
+    return [
+      { source: '/:area(admin|api|_next)/:path*', headers: asHeaders(securityHeaders.common) },
+      { source: '/:area(admin|api|_next)/:path*', has: overHttps, headers: asHeaders([securityHeaders.hsts]) },
+      // The admin is never framed (clickjacking); its scripts are Payload's own, so no script policy here.
+      { source: '/admin', headers: asHeaders(securityHeaders.adminFraming) },
+      { source: '/admin/:path*', headers: asHeaders(securityHeaders.adminFraming) },
+    ]
+  },
   experimental: { optimizePackageImports: ['@payloadcms/ui'] },
   // InstantSearch's default URL router is replaced (src/components/search/search-url-router.ts); its
   // query-string library stays out of the browser bundle.

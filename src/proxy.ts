@@ -1,22 +1,43 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { env } from './config/env'
 import { normaliseHost } from './data/site-host'
+import { COMMON_SECURITY_HEADERS, HSTS, newNonce, shopperContentSecurityPolicy } from './server/security-headers'
+import { frameAncestorsForHost } from './server/site-embedding'
 
 const STATIC_FILE = /\.[a-z0-9]+$/i
 const PER_SITE_FILES = new Set(['/robots.txt', '/sitemap.xml'])
+// Pages fetch map tiles and the style from the configured tile service.
+const CONNECT_ORIGINS = [env.MAP_TILE_URL, env.MAP_STYLE_URL].filter((url): url is string => Boolean(url)).map((url) => new URL(url.replaceAll('{', '').replaceAll('}', '')).origin)
 
 /**
  * One route tree serves every dealer site: a shopper request for /path on any host is rewritten to
- * /{host}/path, where the (site) layout resolves the host to a site. Admin, API and static files pass.
+ * /{host}/path, where the (site) layout resolves the host to a site. Static files pass. Every page
+ * gets its Content-Security-Policy here, with a nonce Next puts on its own scripts.
+ * Admin and API paths reach the proxy only when they hold a '%' (see `config`), to refuse broken escapes.
  */
-export function proxy(request: NextRequest) {
-  // A broken %-escape cannot name any page; Next would answer it with a 500 from every route.
+export async function proxy(request: NextRequest) {
+  // A broken %-escape cannot name any page or API resource; Next and Payload would answer it with a 500.
   if (!decodablePath(request.nextUrl.pathname)) return new NextResponse('Bad request: this address is not valid.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (/^\/(api|admin)(\/|$)/.test(request.nextUrl.pathname)) return NextResponse.next()
   if (STATIC_FILE.test(request.nextUrl.pathname) && !PER_SITE_FILES.has(request.nextUrl.pathname)) return NextResponse.next()
+
   const host = normaliseHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host')) || 'localhost'
+  const nonce = newNonce()
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  const policy = shopperContentSecurityPolicy({ nonce, frameAncestors: await frameAncestorsForHost(host), connectOrigins: CONNECT_ORIGINS, https })
+  // Next reads the nonce from the request's policy; the layout reads x-nonce for the Google tag.
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('content-security-policy', policy)
+  requestHeaders.set('x-nonce', nonce)
+
   const url = request.nextUrl.clone()
   url.pathname = `/${encodeURIComponent(host)}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
-  return NextResponse.rewrite(url)
+  const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
+  response.headers.set('content-security-policy', policy)
+  for (const [name, value] of COMMON_SECURITY_HEADERS) response.headers.set(name, value)
+  if (https) response.headers.set(...HSTS)
+  return response
 }
 
 function decodablePath(pathname: string): boolean {
@@ -29,6 +50,11 @@ function decodablePath(pathname: string): boolean {
 }
 
 export const config = {
-  // Static files (anything with an extension) pass, except each site's own robots.txt and sitemap.xml.
-  matcher: ['/((?!admin|api|_next|brand-logos|favicon\\.ico).*)'],
+  matcher: [
+    // Static files (anything with an extension) pass, except each site's own robots.txt and sitemap.xml.
+    '/((?!admin|api|_next|brand-logos|favicon\\.ico).*)',
+    // Admin and API requests only when their path holds a '%': a proxy that matched them all would
+    // buffer every request body (stock feeds included) before the route's own streaming limit.
+    '/:area(admin|api)/:rest(.*%.*)',
+  ],
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { PROJECT_ROOT } from './database'
 
@@ -31,9 +32,9 @@ export const NEXT_BIN = path.join(PROJECT_ROOT, 'node_modules', 'next', 'dist', 
  * elements, InstantSearch's facet lists, JSON); with V8's default 16 MB young generation the
  * collector runs every few requests. 64 MB cut GC time and raised the search page's throughput at
  * 10 connections from 50 to 57 requests/s on the 2-core bench machine (npm run bench:pages).
- * record-peer-address.cjs tells the app which connection sent each request (per-shopper rate limits).
+ * app-server-hooks.mjs records which connection sent each request (per-shopper rate limits) and keeps Next's internal rewrite header out of answers.
  */
-export const APP_SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--require', path.join(PROJECT_ROOT, 'scripts', 'lib', 'record-peer-address.cjs')]
+export const APP_SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--import', pathToFileURL(path.join(PROJECT_ROOT, 'scripts', 'lib', 'app-server-hooks.mjs')).href]
 
 /** Runs `next build` unless .next already holds a build of exactly this source. */
 export function ensureProductionBuild(log: (line: string) => void) {

@@ -5,7 +5,7 @@ import { env } from '@/config/env'
  * X-Forwarded-For is only believed as far as the deployment's own proxies wrote it: each of the
  * `trustedHops` proxies appends the address it received the request from, so the shopper is the entry
  * that many places from the right. Anything further left was written by the client and can be anything.
- * With no trusted proxies the TCP peer (`x-peer-address`, set by scripts/lib/record-peer-address.cjs
+ * With no trusted proxies the TCP peer (`x-peer-address`, set by scripts/lib/app-server-hooks.mjs
  * before Next sees the request) is the shopper.
  */
 export function clientAddress(headers: Headers, trustedHops: number = env.TRUSTED_PROXY_HOPS): string {

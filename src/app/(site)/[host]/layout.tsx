@@ -1,3 +1,4 @@
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 
@@ -12,10 +13,10 @@ type Props = { children: React.ReactNode; params: Promise<{ host: string }> }
 export default async function SiteLayout({ children, params }: Props) {
   const site = await getSiteForHost(decodeURIComponent((await params).host))
   if (!site) notFound()
-  const [header, footer] = await Promise.all([getMenu(site.id, 'header'), getMenu(site.id, 'footer')])
+  const [header, footer, requestHeaders] = await Promise.all([getMenu(site.id, 'header'), getMenu(site.id, 'footer'), headers()])
   return (
     <div className="site" data-template={site.template} data-site={site.slug}>
-      <GoogleTag measurementId={site.analyticsMeasurementId ?? null} />
+      <GoogleTag measurementId={site.analyticsMeasurementId ?? null} nonce={requestHeaders.get('x-nonce') ?? undefined} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

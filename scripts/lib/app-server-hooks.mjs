@@ -1,0 +1,31 @@
+/**
+ * Preloaded into the app server (`node --import`, see APP_SERVER_NODE_FLAGS): two things Next.js
+ * offers no setting for, done on every HTTP request before Next sees it.
+ *  - `x-peer-address`: the address of the TCP peer that sent the request. Next keeps any
+ *    X-Forwarded-For a client sends, so without this a server that no proxy fronts could not tell one
+ *    shopper from another; a client-sent x-peer-address is always overwritten. Rate limits read it
+ *    through src/server/client-address.ts (TRUSTED_PROXY_HOPS decides whether forwarded headers count).
+ *  - No `x-middleware-rewrite` in answers: Next copies the proxy's internal path (/{host}/path) into
+ *    it for the Pages Router's client, which this app does not use; it would tell anyone the internal
+ *    route layout.
+ */
+import http from 'node:http'
+
+const INTERNAL_HEADER = 'x-middleware-rewrite'
+
+const createServer = http.createServer
+http.createServer = function createAppServer(...args) {
+  const server = createServer.apply(this, args)
+  server.prependListener('request', (request, response) => {
+    request.headers['x-peer-address'] = request.socket.remoteAddress ?? ''
+    // Every way headers leave (writeHead, or the implicit head of write/end) goes through writeHead.
+    const writeHead = response.writeHead
+    response.writeHead = function writeHeadWithoutInternal(...headArgs) {
+      this.removeHeader(INTERNAL_HEADER)
+      const headers = headArgs.find((arg, index) => index > 0 && arg && typeof arg === 'object')
+      if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (name.toLowerCase() === INTERNAL_HEADER) delete headers[name]
+      return writeHead.apply(this, headArgs)
+    }
+  })
+  return server
+}

@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, inject, it } from 'vitest'
+
+import { requestFrom } from '../helpers/from-address'
+
+const port = inject('appPort')
+const base = `http://localhost:${port}`
+const page = (host: string, path = '/', headers: Record<string, string> = {}) => requestFrom('127.0.0.1', `http://127.0.0.1:${port}${path}`, { headers: { host: `${host}:${port}`, ...headers } })
+const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `))
+
+async function adminToken() {
+  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }) })
+  return ((await response.json()) as { token: string }).token
+}
+
+async function setFrameAncestors(slug: string, origins: string[]) {
+  const token = await adminToken()
+  const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  const { docs } = (await (await fetch(`${base}/api/sites?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()) as { docs: { id: number }[] }
+  const response = await fetch(`${base}/api/sites/${docs[0]!.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ embedding: { frameAncestors: origins } }) })
+  expect(response.status).toBe(200)
+}
+
+afterAll(() => setFrameAncestors('ridgeline-toyota', []))
+
+/** Issue 16 item 11: no security headers on shopper pages or the admin, and the internal path leaked. */
+describe('security headers', () => {
+  it('a shopper page runs only scripts carrying its own fresh nonce, and says so in its policy', async () => {
+    const first = await page('ridgeline-toyota.localhost', '/search/used-cars')
+    const second = await page('ridgeline-toyota.localhost', '/search/used-cars')
+    const policy = String(first.headers['content-security-policy'])
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(String(second.headers['content-security-policy'])).not.toContain(nonce)
+    const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/ld+json'))
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([])
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(first.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'permissions-policy': expect.stringContaining('camera=()') })
+    expect(first.headers['strict-transport-security']).toBeUndefined()
+    // The proxy's internal rewrite target (/{host}/path) stays inside the server.
+    expect(first.headers['x-middleware-rewrite']).toBeUndefined()
+  })
+
+  it('sends HSTS when the page was asked for over HTTPS', async () => {
+    const answer = await page('ridgeline-toyota.localhost', '/', { 'x-forwarded-proto': 'https' })
+    expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+  })
+
+  it('the admin may never be framed, and API answers are not sniffed', async () => {
+    const admin = await page('localhost', '/admin/login')
+    expect(admin.headers['x-frame-options']).toBe('DENY')
+    expect(directive(String(admin.headers['content-security-policy']), 'frame-ancestors')).toBe("frame-ancestors 'none'")
+    const api = await page('localhost', '/api/sites?limit=1')
+    expect(api.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it("a site that lists embedding origins may be framed by them; other sites still may not (the site's Embedding setting)", async () => {
+    await setFrameAncestors('ridgeline-toyota', ['https://www.toyota.com.au'])
+    // Every app server reads the setting again within 5 seconds.
+    let policy = ''
+    for (let waited = 0; waited < 12_000 && !policy.includes('toyota.com.au'); waited += 500) {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      policy = String((await page('ridgeline-toyota.localhost')).headers['content-security-policy'])
+    }
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self' https://www.toyota.com.au")
+    expect(directive(String((await page('sunset-coast-cars-and-caravans.localhost')).headers['content-security-policy']), 'frame-ancestors')).toBe("frame-ancestors 'self'")
+  })
+})
