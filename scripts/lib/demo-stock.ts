@@ -5,7 +5,7 @@ import type { Pool } from 'pg'
 
 import { createStockSearchBackend } from '../../src/search/backend'
 import { demoStockSitesFromSeeds, generateDemoStock } from '../../src/search/demo-stock'
-import { createStockSearch } from '../../src/search/stock-search'
+import { createStockSearch, replaceSiteStock } from '../../src/search/stock-search'
 import { stockCounts } from '../../src/search/stock-store'
 import { allSiteSeedFiles } from './seed-files'
 
@@ -13,7 +13,8 @@ export const DEMO_STOCK_COUNT = 2000
 
 /**
  * Generates the demo stock for the demo sites (deterministic for a given count and day) and imports
- * it as each site's full feed. With `onlyEmpty`, sites that already have stock are left alone.
+ * it as each site's full feed. With `onlyEmpty`, sites that already have stock are left alone;
+ * otherwise their stock is replaced (the removal the stock feed guard reports is confirmed).
  */
 export async function loadDemoStock(payload: Payload, options: { count?: number; onlyEmpty: boolean; sites?: string[]; log: (line: string) => void }) {
   const pool = (payload.db as unknown as { pool: Pool }).pool
@@ -26,7 +27,7 @@ export async function loadDemoStock(payload: Payload, options: { count?: number;
   const stockSearch = createStockSearch({ payload, backend: createStockSearchBackend() })
   for (const site of wanted) {
     const cars = generated.filter((entry) => entry.siteSlug === site.slug).map((entry) => entry.car)
-    const report = await stockSearch.importFeed(site.slug, cars, 'full')
+    const report = await replaceSiteStock(stockSearch, site.slug, cars)
     options.log(`Demo stock for ${site.slug}: ${cars.length} cars (inserted ${report.inserted}, updated ${report.updated}, removed ${report.removed}, rejected ${report.rejected.length})`)
   }
 }

@@ -9,7 +9,8 @@ import { stockIndexSettings } from './stock-index-settings'
 import type { StockCar } from './stock-record'
 import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from './stock-rules'
 import { toStockSearchRecord, type StockRecordContext, type StockSearchRecord } from './stock-search-record'
-import { findStockCar, importStockFeed, loadSiteStock, type ImportMode, type ImportOptions, type StockImportReport } from './stock-store'
+import { hasErrorCode } from '../server/error-code'
+import { findStockCar, importStockFeed, loadSiteStock, STOCK_FEED_REFUSED, type ImportMode, type ImportOptions, type StockFeedRefusedError, type StockImportReport } from './stock-store'
 
 /**
  * Stock search for every site: the one place that joins the stock store (PostgreSQL), the site's
@@ -223,5 +224,18 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
     if (backend.kind === 'algolia' && fingerprint) await claimSettingsRepublish(siteSlug, settingsStamp(fingerprint))
     dropCachedResults(siteSlug)
     states.set(siteSlug, { fingerprint: fingerprint ?? '', checkedAt: Date.now(), context })
+  }
+}
+
+/**
+ * Replaces a site's whole stock on purpose (the demo loader, tests): a full feed whose removal is
+ * confirmed with the figure the stock feed guard reports. Feeds from dealers never come this way.
+ */
+export async function replaceSiteStock(stockSearch: StockSearch, siteSlug: string, cars: readonly unknown[]): Promise<StockImportReport> {
+  try {
+    return await stockSearch.importFeed(siteSlug, cars, 'full')
+  } catch (error) {
+    if (!hasErrorCode(error, STOCK_FEED_REFUSED)) throw error
+    return stockSearch.importFeed(siteSlug, cars, 'full', { confirmRemoval: (error as StockFeedRefusedError).figures.removing })
   }
 }

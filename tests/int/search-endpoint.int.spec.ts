@@ -12,7 +12,7 @@ import { searchCredentials } from '../../src/config/env'
 import { createEmbeddedBackend } from '../../src/search/embedded/embedded-backend'
 import { createSearchProtocolServer } from '../../src/search/http/node-server'
 import { stockIndexName } from '../../src/search/stock-index-settings'
-import { createStockSearch } from '../../src/search/stock-search'
+import { createStockSearch, replaceSiteStock } from '../../src/search/stock-search'
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
@@ -61,7 +61,7 @@ beforeAll(async () => {
   payload = await getTestPayload()
   await runSeed(payload, demoSeedFiles())
   const stock = createStockSearch({ payload, backend: createEmbeddedBackend(), freshnessMs: 0 })
-  await stock.importFeed(SITE, feed, 'full')
+  await replaceSiteStock(stock, SITE, feed)
   server = createSearchProtocolServer(credentials, (queries) => stock.search(SITE, queries))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -178,8 +178,8 @@ describe('the search route bounds what one call costs (issue 16 item 7)', () => 
     expect(await callRoute(bomb, { headers: { 'content-encoding': 'gzip' } })).toMatchObject({ status: 413, body: { message: BODY_MESSAGES.tooLarge, status: 413 } })
   })
 
-  it('a plain body over 64 KB answers 413', async () => {
-    const body = JSON.stringify({ requests: [{ indexName: stockIndexName(SITE), query: 'x'.repeat(64 * 1024) }] })
+  it('a plain body over 128 KB answers 413', async () => {
+    const body = JSON.stringify({ requests: [{ indexName: stockIndexName(SITE), query: 'x'.repeat(128 * 1024) }] })
     expect(await callRoute(body)).toMatchObject({ status: 413, body: { message: BODY_MESSAGES.tooLarge, status: 413 } })
   })
 

@@ -8,7 +8,7 @@ import { createStockPriceComparison } from '../../src/price-comparison/stock-com
 import { createEmbeddedBackend } from '../../src/search/embedded/embedded-backend'
 import { VEHICLE_CARD_FIELDS } from '../../src/search/search-page-widgets'
 import { answerSimilarCars, type SimilarCar } from '../../src/search/similar-cars'
-import { createStockSearch, type StockSearch } from '../../src/search/stock-search'
+import { createStockSearch, replaceSiteStock, type StockSearch } from '../../src/search/stock-search'
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
@@ -65,7 +65,7 @@ beforeAll(async () => {
   payload = await getTestPayload()
   await runSeed(payload, demoSeedFiles())
   stock = createStockSearch({ payload, backend: createEmbeddedBackend(), freshnessMs: 0 })
-  const report = await stock.importFeed(SITE, feed, 'full')
+  const report = await replaceSiteStock(stock, SITE, feed)
   expect(report.rejected).toEqual([])
 })
 
