@@ -11,7 +11,7 @@ import { databasePool } from '@/server/site-api'
  * unmodified algoliasearch client and InstantSearch work against the app. Search only.
  *
  * Public, so bounded (issue 16): each shopper's calls are rate limited (RATE_LIMITS.search, one
- * PostgreSQL upsert per call), the body is read up to MAX_BODY_BYTES after decompression, and what
+ * PostgreSQL upsert per call), the body is read up to MAX_SEARCH_BODY_BYTES after decompression, and what
  * one call may ask for is limited by the protocol (src/search/http/call-limits.ts). Every refusal is
  * Algolia's `{ message, status }`.
  */
@@ -19,9 +19,10 @@ export const dynamic = 'force-dynamic'
 
 /**
  * The page's largest real call, with every filter a site can show refined, is 46 KB; a default
- * page with everything refined is 20 KB (see call-limits.ts).
+ * page with everything refined is 20 KB (see call-limits.ts). 128 KB leaves room for several values
+ * refined in each of many filters; what a call may ask the engine to do is capped separately.
  */
-const MAX_BODY_BYTES = 64 * 1024
+const MAX_SEARCH_BODY_BYTES = 128 * 1024
 
 type Context = { params: Promise<{ host: string; path: string[] }> }
 
@@ -37,7 +38,7 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
     const verdict = await consumeRateLimit(await databasePool(), 'search', clientKeyFromHeaders(request.headers))
     if (!verdict.allowed) return refuse(429, 'Too many search requests: please wait a moment and try again', { 'retry-after': String(verdict.retryAfterSeconds) })
     // The client may gzip large bodies (its `compression: 'gzip'` option); the limit is on the decompressed size.
-    const body = request.method === 'POST' ? await readBodyText(request, MAX_BODY_BYTES) : { text: '' }
+    const body = request.method === 'POST' ? await readBodyText(request, MAX_SEARCH_BODY_BYTES) : { text: '' }
     if ('refusal' in body) return refuse(body.refusal.status, body.refusal.message)
     const stockSearch = await getStockSearch()
     const url = new URL(request.url)
