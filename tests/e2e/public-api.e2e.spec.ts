@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { MIN_FILL_MILLISECONDS } from '../../src/leads/form-token'
+import { requestFrom } from '../helpers/from-address'
 
 const base = `http://localhost:${inject('appPort')}`
 
@@ -13,8 +14,11 @@ beforeAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MILLISECONDS + 100))
 })
 
-const postEnquiry = (body: unknown, ip: string, host = 'ridgeline-toyota.localhost') =>
-  fetch(`${base}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'x-forwarded-host': host }, body: JSON.stringify(body) })
+// Each shopper is its own connection (a loopback address of its own): the demo trusts no X-Forwarded-For (issue 16 item 10).
+const postEnquiry = async (body: unknown, from: string, host = 'ridgeline-toyota.localhost') => {
+  const answer = await requestFrom(from, `${base}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-host': host }, body: JSON.stringify(body) })
+  return { status: answer.status, headers: new Headers(answer.headers as Record<string, string>), json: async () => JSON.parse(answer.text) as unknown }
+}
 
 // Ridgeline has three locations, so its contact form asks which one (spec §5: required when shown).
 const orangeSales = async () => ((await (await fetch(`${base}/api/locations?where[slug][equals]=orange-sales&depth=0`)).json()) as { docs: { id: number }[] }).docs[0]!.id
@@ -23,7 +27,7 @@ const enquiry = async (answers: Record<string, unknown> = {}, context: Record<st
 /** The public API as a shopper's browser meets it (issue 3 access rules, issue 8 "Server"). */
 describe('public REST API', () => {
   it('takes leads only through /api/enquiries: 201 with lead_id, and the lead cannot be read back', async () => {
-    const response = await postEnquiry(await enquiry(), '203.0.113.50')
+    const response = await postEnquiry(await enquiry(), '127.0.113.50')
     const body = (await response.json()) as { lead_id: number }
     expect({ status: response.status, keys: Object.keys(body) }).toEqual({ status: 201, keys: ['lead_id'] })
     const readBack = await fetch(`${base}/api/leads/${body.lead_id}`)
@@ -34,28 +38,28 @@ describe('public REST API', () => {
   })
 
   it('rejects an invalid lead with the spec message and a 400', async () => {
-    const response = await postEnquiry(await enquiry({ postcode: '28' }), '203.0.113.51')
+    const response = await postEnquiry(await enquiry({ postcode: '28' }), '127.0.113.51')
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ errors: [{ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }] })
   })
 
   it('refuses a lead without a form token, or with another site\'s, with a 400 a person can read (issue 16 item 9)', async () => {
-    const missing = await postEnquiry(await enquiry({}, {}), '203.0.113.52')
+    const missing = await postEnquiry(await enquiry({}, {}), '127.0.113.52')
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ code: 'form-token-missing', message: expect.stringMatching(/Please try again/) })
     const token = await fetch(`${base}/api/form-token`, { headers: { 'x-forwarded-host': 'harbour-city-auto.localhost' } })
     expect(token.headers.get('cache-control')).toBe('no-store')
-    const otherSite = await postEnquiry(await enquiry({}, { formToken: ((await token.json()) as { token: string }).token }), '203.0.113.53')
+    const otherSite = await postEnquiry(await enquiry({}, { formToken: ((await token.json()) as { token: string }).token }), '127.0.113.53')
     expect(otherSite.status).toBe(400)
     expect(await otherSite.json()).toMatchObject({ code: 'form-token-other-site' })
   })
 
   it('rate limits lead creation per client with a 429', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await postEnquiry(await enquiry({ message: `Burst ${i}` }), '198.51.100.99')).status)
+    for (let i = 0; i < 11; i++) statuses.push((await postEnquiry(await enquiry({ message: `Burst ${i}` }), '127.51.100.99')).status)
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true)
     expect(statuses[10]).toBe(429)
-    const refused = await postEnquiry(await enquiry(), '198.51.100.99')
+    const refused = await postEnquiry(await enquiry(), '127.51.100.99')
     expect(await refused.json()).toMatchObject({ message: 'Too many enquiries from this connection. Please try again shortly, or call us.' })
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
   })
