@@ -22,6 +22,9 @@ const accountKeys = (attempt: Attempt): Array<[RateLimitName, string]> => [
   ['signInAccount', `${attempt.accounts}:${attempt.email}`],
 ]
 
+/** Text PostgreSQL can store: no NUL characters, no lone surrogates. */
+const storable = (text: string) => text.replaceAll('\u0000', '').toWellFormed()
+
 const poolOf = (payload: { db: unknown }) => (payload.db as { pool: Pool }).pool
 const CONTEXT_KEY = 'signInAttempt'
 
@@ -34,9 +37,9 @@ export function signInThrottle(accounts: Accounts): { beforeOperation: Collectio
   return {
     beforeOperation: async ({ args, operation, req }) => {
       if (operation !== 'login') return
-      const email = String((args as { data?: { email?: unknown } }).data?.email ?? '').trim().toLowerCase()
-      if (!email) return
-      const attempt: Attempt = { accounts, email, clientAddress: clientKeyFromHeaders(req.headers), userAgent: req.headers.get('user-agent') }
+      const typed = String((args as { data?: { email?: unknown } }).data?.email ?? '').trim().toLowerCase()
+      if (!typed) return
+      const attempt: Attempt = { accounts, email: storable(typed), clientAddress: clientKeyFromHeaders(req.headers), userAgent: storable(req.headers.get('user-agent') ?? '') || null }
       for (const [name, key] of accountKeys(attempt)) {
         const verdict = await checkRateLimit(poolOf(req.payload), name, key)
         if (!verdict.allowed) {
@@ -45,6 +48,9 @@ export function signInThrottle(accounts: Accounts): { beforeOperation: Collectio
         }
       }
       req.context[CONTEXT_KEY] = attempt
+      // No account has such an address, and PostgreSQL refuses NUL in a query (a 500): answer as for
+      // any wrong email, counted and audited like one.
+      if (typed !== attempt.email || typed.length > 320) throw publicError(req.t('error:emailOrPasswordIncorrect'), 401)
     },
     afterError: async ({ error, req }) => {
       const attempt = req.context[CONTEXT_KEY] as Attempt | undefined
