@@ -13,14 +13,17 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
+import { stockIndexName } from '../src/search/stock-index-settings'
 import { startAppServer } from '../tests/helpers/app-server'
+import { requestFrom } from '../tests/helpers/from-address'
 import { formatTable, percentile } from './lib/bench'
 import { serverMemoryMb } from './lib/server-memory'
 
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } })
 const MINUTES = Number(values.minutes)
 const CONNECTIONS = Number(values.connections)
-const HOST = 'ridgeline-toyota.localhost'
+const SITE = 'ridgeline-toyota'
+const HOST = `${SITE}.localhost`
 
 for (const limit of ['LEAD_CLIENT_RATE_LIMIT', 'LEAD_SITE_RATE_LIMIT', 'SEARCH_CLIENT_RATE_LIMIT']) process.env[limit] = '100000000'
 const app = await startAppServer()
@@ -29,10 +32,11 @@ const base = `http://127.0.0.1:${app.port}`
 const hostHeader = `${HOST}:${app.port}`
 
 try {
-  const { rows } = await db.query<{ slug: string }>(`SELECT car->>'slug' AS slug FROM stock_cars WHERE site_slug = $1 AND car->>'status' = 'in_stock' ORDER BY slug LIMIT 5`, [HOST.split('.')[0]])
+  const { rows } = await db.query<{ slug: string }>(`SELECT car->>'slug' AS slug FROM stock_cars WHERE site_slug = $1 AND car->>'status' = 'in_stock' ORDER BY slug LIMIT 5`, [SITE])
   const carSlugs = rows.map((row) => row.slug)
   // The lead form's token is fetched when a shopper starts typing; it must be at least 2 s old.
-  const tokenResponse = await fetch(`${base}/api/form-token?form=enquiry`, { headers: { host: hostHeader } })
+  // fetch cannot set Host; the site comes from X-Forwarded-Host as behind a load balancer.
+  const tokenResponse = await fetch(`${base}/api/form-token`, { headers: { 'x-forwarded-host': HOST } })
   const { token } = (await tokenResponse.json()) as { token: string }
   await new Promise((resolve) => setTimeout(resolve, 2100))
   const lead = JSON.stringify({
@@ -41,7 +45,7 @@ try {
     context: { carId: carSlugs[0], pageUrl: `http://${HOST}/cars/${carSlugs[0]}`, visitedPages: ['/search/new-cars'], formToken: token },
   })
   const search = (query: string, page: number) =>
-    JSON.stringify({ requests: [{ indexName: `${HOST.split('.')[0]}_stock`, params: `query=${encodeURIComponent(query)}&hitsPerPage=21&page=${page}&facets=${encodeURIComponent('["make","model","body_type","fuel_type"]')}` }] })
+    JSON.stringify({ requests: [{ indexName: stockIndexName(SITE), params: `query=${encodeURIComponent(query)}&hitsPerPage=21&page=${page}&facets=${encodeURIComponent('["make","model","body_type","fuel_type"]')}` }] })
   const searchHeaders = { host: hostHeader, 'content-type': 'text/plain', 'x-algolia-application-id': 'dealer-platform', 'x-algolia-api-key': 'public-search-key' }
 
   // One cycle of 20 requests per connection, repeated: what a browsing shopper's visits look like.
@@ -63,6 +67,12 @@ try {
     { method: 'GET', path: '/search/new-cars' },
     { method: 'POST', path: '/api/enquiries', headers: { host: hostHeader, 'content-type': 'application/json' }, body: lead },
   ]
+
+  // Every request of the cycle must work before the load, or the figures would measure refusals.
+  for (const request of cycle) {
+    const answer = await requestFrom('127.0.0.1', `${base}${request.path}`, { method: request.method, headers: { host: hostHeader, ...(request.headers as Record<string, string>) }, body: request.body as string | undefined })
+    if (answer.status >= 300) throw new Error(`${request.method} ${request.path} answered ${answer.status} before the load: ${answer.text.slice(0, 200)}`)
+  }
 
   const memory = [serverMemoryMb(app.serverPid)]
   console.log(`soak: ${MINUTES} min at ${CONNECTIONS} connections on ${HOST}; ${cycle.length} requests per cycle (pages, search calls, one lead); server memory after start ${memory[0]} MB\n`)

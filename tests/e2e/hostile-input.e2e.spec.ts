@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { stockIndexName } from '../../src/search/stock-index-settings'
 import { requestFrom } from '../helpers/from-address'
 
 /**
@@ -36,8 +37,8 @@ const ENDPOINTS = (): Endpoint[] => [
   { name: 'similar cars', method: 'GET', path: `/api/cars/${known.car}/similar` },
   { name: 'price comparison', method: 'GET', path: `/api/cars/${known.car}/autogauge` },
   { name: 'search (multi-query)', method: 'POST', path: '/1/indexes/*/queries', headers: SEARCH_HEADERS },
-  { name: 'search (one index)', method: 'POST', path: `/1/indexes/${SITE}_stock/query`, headers: SEARCH_HEADERS },
-  { name: 'search (facet values)', method: 'POST', path: `/1/indexes/${SITE}_stock/facets/make/query`, headers: SEARCH_HEADERS },
+  { name: 'search (one index)', method: 'POST', path: `/1/indexes/${stockIndexName(SITE)}/query`, headers: SEARCH_HEADERS },
+  { name: 'search (facet values)', method: 'POST', path: `/1/indexes/${stockIndexName(SITE)}/facets/make/query`, headers: SEARCH_HEADERS },
   { name: 'stock import (valid key, full feed)', method: 'POST', path: '/api/stock/import', headers: { authorization: `Bearer ${IMPORT_KEY}` } },
   { name: 'admin sign-in', method: 'POST', path: '/api/users/login' },
   { name: 'shopper sign-in', method: 'POST', path: '/api/customers/login' },
@@ -64,7 +65,7 @@ const JUNK_BODIES: Array<{ label: string; body: string | Buffer; headers?: Recor
   { label: 'prototype pollution keys', body: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"requests":[{"indexName":"x","__proto__":{"hitsPerPage":1000}}]}' },
   { label: 'arrays 5,000 deep', body: deep(5000, '[', ']') },
   { label: 'objects 5,000 deep', body: deep(5000, '{"a":', '}') },
-  { label: 'facetFilters 4,000 deep', body: JSON.stringify({ requests: [{ indexName: `${SITE}_stock`, params: `facetFilters=${encodeURIComponent(deep(4000, '[', ']', '"make:Toyota"'))}` }] }) },
+  { label: 'facetFilters 4,000 deep', body: JSON.stringify({ requests: [{ indexName: stockIndexName(SITE), params: `facetFilters=${encodeURIComponent(deep(4000, '[', ']', '"make:Toyota"'))}` }] }) },
   { label: 'a 1 MB string value', body: JSON.stringify({ message: 'x'.repeat(1024 * 1024), query: 'y'.repeat(1024 * 1024) }) },
   { label: 'a 20,000-item array', body: JSON.stringify(Array.from({ length: 20000 }, (_, i) => ({ id: i }))) },
   { label: 'gzip that is not gzip', body: 'definitely not gzip', headers: { 'content-encoding': 'gzip' } },
