@@ -98,10 +98,15 @@ export function highlightTags(params: SearchParams): HighlightTags {
   return { pre: stringParam(params, 'highlightPreTag', '<em>'), post: stringParam(params, 'highlightPostTag', '</em>') }
 }
 
-/** The `params` echo: the request's parameters URL-encoded, arrays and objects as JSON. */
+/**
+ * The `params` echo: the request's parameters URL-encoded, arrays and objects as JSON. Text with a
+ * lone surrogate (valid in JSON, not in UTF-8) is echoed with U+FFFD in its place: encodeURIComponent
+ * throws on it, which answered a search with a 500 (found by the hostile-input suite, issue 16).
+ */
 export function encodeParams(params: SearchParams): string {
+  const encode = (text: string) => encodeURIComponent(text.toWellFormed())
   return Object.entries(params)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .map(([key, value]) => `${encode(key)}=${encode(typeof value === 'string' ? value : JSON.stringify(value))}`)
     .join('&')
 }
