@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
 import { readStockFeedGuard, type StockFeedGuardShares } from '../domain/stock-feed-guard'
+import { hasErrorCode } from '../server/error-code'
 import { EngineError } from './engine'
 import type { StockQuery, StockQueryResult, StockSearchBackend } from './port'
 import { stockIndexSettings } from './stock-index-settings'
 import type { StockCar } from './stock-record'
 import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from './stock-rules'
 import { toStockSearchRecord, type StockRecordContext, type StockSearchRecord } from './stock-search-record'
-import { hasErrorCode } from '../server/error-code'
 import { findStockCar, importStockFeed, loadSiteStock, STOCK_FEED_REFUSED, type ImportMode, type ImportOptions, type StockFeedRefusedError, type StockImportReport } from './stock-store'
 
 /**

@@ -1,22 +1,22 @@
 import { Pool } from 'pg'
 
 import { defaultSiteSlug } from '@/config/env'
+import { cachedContent } from '@/data/content-cache'
 import { domainCandidates, siteLookupForHost } from '@/data/site-host'
 
 /**
  * Which outside origins may frame each site (Site → Embedding), for the proxy's frame-ancestors.
  * The proxy runs before any page and outside Payload, so it reads the two Payload tables with one
- * small query of its own, kept for 5 seconds like the content cache (an older copy is served while
- * one reload runs); a failed reload keeps the last answer, or none: the site alone may frame itself.
+ * small query of its own, kept like other site content (src/data/content-cache.ts: 5 seconds, the old
+ * copy served while one reload runs). If it cannot be read, only the site itself may frame it.
  */
 type EmbeddingTable = { bySlug: Map<string, string[]>; byDomain: Map<string, string[]> }
 
-const FRESH_MS = 5000
-const state: { table?: EmbeddingTable; loadedAt: number; loading?: Promise<void>; pool?: Pool } = { loadedAt: 0 }
+let pool: Pool | undefined
 
-async function load(): Promise<void> {
-  state.pool ??= new Pool({ connectionString: process.env.DATABASE_URI, max: 1 })
-  const { rows } = await state.pool.query<{ slug: string; domains: string[]; ancestors: string[] }>(
+async function loadEmbeddingTable(): Promise<EmbeddingTable> {
+  pool ??= new Pool({ connectionString: process.env.DATABASE_URI, max: 1 })
+  const { rows } = await pool.query<{ slug: string; domains: string[]; ancestors: string[] }>(
     `SELECT s.slug,
             coalesce(array_agg(DISTINCT d.domain) FILTER (WHERE d.domain IS NOT NULL), '{}') AS domains,
             array_agg(DISTINCT t.text) AS ancestors
@@ -30,22 +30,17 @@ async function load(): Promise<void> {
     table.bySlug.set(row.slug, row.ancestors)
     for (const domain of row.domains) table.byDomain.set(domain.toLowerCase(), row.ancestors)
   }
-  state.table = table
-  state.loadedAt = Date.now()
-}
-
-function refresh(): Promise<void> {
-  state.loading ??= load()
-    .catch((error: unknown) => console.error('Could not read the sites\' embedding settings; only the sites themselves may frame them.', error))
-    .finally(() => (state.loading = undefined))
-  return state.loading
+  return table
 }
 
 export async function frameAncestorsForHost(host: string): Promise<string[]> {
-  if (!state.table) await refresh()
-  else if (Date.now() - state.loadedAt > FRESH_MS) void refresh()
-  const table = state.table
-  if (!table) return []
+  let table: EmbeddingTable
+  try {
+    table = await cachedContent('site-embedding', loadEmbeddingTable)
+  } catch (error) {
+    console.error("Could not read the sites' embedding settings; only the sites themselves may frame them.", error)
+    return []
+  }
   const lookup = siteLookupForHost(host)
   if (lookup.by === 'domain') return domainCandidates(lookup.domain).map((domain) => table.byDomain.get(domain)).find(Boolean) ?? []
   return table.bySlug.get(lookup.by === 'slug' ? lookup.slug : defaultSiteSlug) ?? []

@@ -32,8 +32,7 @@ const refuse = (status: number, message: string, headers?: Record<string, string
 async function handle(request: Request, { params }: Context): Promise<Response> {
   const { host, path } = await params
   try {
-    const hostName = decodeHost(host)
-    const siteSlug = hostName === null ? null : await getSiteSlugForHost(hostName)
+    const siteSlug = await getSiteSlugForHost(decodeURIComponent(host))
     if (!siteSlug) return refuse(404, 'Site not found')
     const verdict = await consumeRateLimit(await databasePool(), 'search', clientKeyFromHeaders(request.headers))
     if (!verdict.allowed) return refuse(429, 'Too many search requests: please wait a moment and try again', { 'retry-after': String(verdict.retryAfterSeconds) })
@@ -51,15 +50,6 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
   } catch (error) {
     console.error('search failed', error)
     return refuse(500, 'Internal error')
-  }
-}
-
-/** The host segment as the proxy encoded it, or null when it does not decode (no site has it). */
-function decodeHost(host: string): string | null {
-  try {
-    return decodeURIComponent(host)
-  } catch {
-    return null
   }
 }
 
