@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    // Routes and blocks reach search through src/search/index.ts only, never an adapter.
+    // Routes and blocks reach search through src/features/search/index.ts only, never an adapter.
     files: ['src/app/**', 'blocks/**', 'src/components/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/search/adapters/*', '**/search/adapters/*'], message: 'Import the search port from @/search.' }] }] },
   },

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 // The optimiser's widths, shared with the car photos' own <img> markup (src/components/optimised-image.ts).
-const imageWidths = JSON.parse(readFileSync(new URL('./src/config/image-widths.json', import.meta.url), 'utf8'))
-// Security headers shared with the proxy, which adds shopper pages' own policy (src/server/security-headers.ts).
-const securityHeaders = JSON.parse(readFileSync(new URL('./src/config/security-headers.json', import.meta.url), 'utf8'))
+const imageWidths = JSON.parse(readFileSync(new URL('./src/platform/image-widths.json', import.meta.url), 'utf8'))
+// Security headers shared with the proxy, which adds shopper pages' own policy (src/platform/security-headers.ts).
+const securityHeaders = JSON.parse(readFileSync(new URL('./src/platform/security-headers.json', import.meta.url), 'utf8'))
 const asHeaders = (pairs) => pairs.map(([key, value]) => ({ key, value }))
 
 /** @type {import('next').NextConfig} */
@@ -37,9 +37,9 @@ const nextConfig = {
     ]
   },
   experimental: { optimizePackageImports: ['@payloadcms/ui'] },
-  // InstantSearch's default URL router is replaced (src/components/search/search-url-router.ts); its
+  // InstantSearch's default URL router is replaced (src/features/search/page/search-url-router.ts); its
   // query-string library stays out of the browser bundle.
-  turbopack: { resolveAlias: { qs: { browser: './src/search/qs-not-bundled.ts' } } },
+  turbopack: { resolveAlias: { qs: { browser: './src/features/search/page/qs-not-bundled.ts' } } },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

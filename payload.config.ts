@@ -25,7 +25,7 @@ import { Promos } from './collections/Promos'
 import { Sites } from './collections/Sites'
 import { SignInFailures } from './collections/SignInFailures'
 import { Users } from './collections/Users'
-import { env, payloadSecret } from './src/config/env'
+import { env, payloadSecret } from './src/platform/env'
 import type { Config } from './src/payload-types'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -43,8 +43,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dealer Platform' },
     // The offline mailbox of lead mail (issue 8): /admin/mailbox and /admin/mailbox/{file}, with a nav link while no SMTP_URL is set.
     components: {
-      afterNavLinks: ['/src/admin/mailbox/MailboxNavLink#MailboxNavLink'],
-      views: { mailbox: { Component: '/src/admin/mailbox/MailboxView#MailboxView', path: '/mailbox' } },
+      afterNavLinks: ['/src/features/leads/mailbox/MailboxNavLink#MailboxNavLink'],
+      views: { mailbox: { Component: '/src/features/leads/mailbox/MailboxView#MailboxView', path: '/mailbox' } },
     },
   },
   collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, Leads, LeadDeliveries, SignInFailures],

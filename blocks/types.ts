@@ -1,4 +1,4 @@
-import type { ResolvedSite } from '@/data/sites'
+import type { ResolvedSite } from '@/platform/sites'
 
 /** The request's query parameters, as Next gives them to a page (blocks read e.g. locationQuery, vehiclePriceBudget, car_id). */
 export type BlockSearchParams = Readonly<Record<string, string | string[] | undefined>>

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicSiteContent } from '../access'
-import { SITE_FEATURE_DEFAULTS } from '../src/config/site-features'
+import { SITE_FEATURE_DEFAULTS } from '../src/platform/site-features'
 import { validatePostcodeField } from '../src/domain/postcode'
 import { interestRangeFields } from './fields/interest-range'
 import { leadDeliveryGroup } from './fields/lead-delivery'

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditorOfDocumentSite, nobody } from '../access'
-import { mailboxDownloadEndpoint } from '../src/admin/mailbox/download-endpoint'
+import { mailboxDownloadEndpoint } from '../src/features/leads/mailbox/download-endpoint'
 import { DELIVERY_CHANNELS, DELIVERY_STATES } from '../src/domain/lead-delivery'
 
 /**
  * The outbox: one row per lead and channel (dealer CRM as ADF XML, staff email, webhook), written in
- * the lead's own transaction and worked through by src/leads/outbox.ts with retries and backoff.
+ * the lead's own transaction and worked through by src/features/leads/outbox.ts with retries and backoff.
  * Editors read them on the lead; only the outbox writes them.
  */
 export const LeadDeliveries: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicSiteContent } from '../access'
-import { LEGAL_TEXT_KINDS } from '../src/config/options'
+import { LEGAL_TEXT_KINDS } from '../src/platform/options'
 import { uniquePerSite } from './fields/slug'
 import { clearContentCacheHooks } from './hooks/clear-content-cache'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditorOfSite, isEditorOrVisible } from '../access'
-import { AU_STATES, AU_TIME_ZONES, LOCATION_TYPES } from '../src/config/options'
+import { AU_STATES, AU_TIME_ZONES, LOCATION_TYPES } from '../src/platform/options'
 import { hoursValidationResult, openingHoursProblems, specialHoursProblems } from '../src/domain/opening-hours-editor'
 import { validatePostcodeField } from '../src/domain/postcode'
 import { leadDeliveryGroup } from './fields/lead-delivery'
@@ -117,7 +117,7 @@ export const Locations: CollectionConfig = {
       ],
     },
     // The weekly hours as the site shows them (needs `payload generate:importmap`).
-    { name: 'openingHoursPreview', type: 'ui', admin: { components: { Field: '/src/admin/OpeningHoursPreview.client#OpeningHoursPreview' } } },
+    { name: 'openingHoursPreview', type: 'ui', admin: { components: { Field: '/src/features/locations/admin/OpeningHoursPreview.client#OpeningHoursPreview' } } },
     {
       name: 'specialHours',
       type: 'array',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicSiteContent } from '../access'
-import { CAR_TYPES } from '../src/config/options'
+import { CAR_TYPES } from '../src/platform/options'
 import { clearContentCacheHooks } from './hooks/clear-content-cache'
 
 /** Promo cards placed among search results and in promo strips, live between start and expiry. */

@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-/** Shared counters for rate-limited public writes (src/server/rate-limit.ts), one row per client and limit. */
+/** Shared counters for rate-limited public writes (src/platform/rate-limit.ts), one row per client and limit. */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
     CREATE TABLE IF NOT EXISTS "rate_limits" (

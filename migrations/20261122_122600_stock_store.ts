@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The stock store (src/search/stock-store.ts): PostgreSQL is the source of truth for every site's
+ * The stock store (src/features/search/stock/stock-store.ts): PostgreSQL is the source of truth for every site's
  * cars; search indexes (embedded or Algolia) are rebuilt from it. `stock_versions` tells every app
  * server when a site's stock changed; `stock_import_keys` holds the hashed per-site feed keys.
  */

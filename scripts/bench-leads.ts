@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { MIN_FILL_MILLISECONDS } from '../src/leads/form-token'
+import { MIN_FILL_MILLISECONDS } from '../src/features/leads/form-token'
 import { startAppServer } from '../tests/helpers/app-server'
 import { formatTable, percentile } from './lib/bench'
 

@@ -20,13 +20,13 @@ import { parseArgs } from 'node:util'
 
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama'
 
-import { createEmbeddedBackend } from '../src/search/embedded/embedded-backend'
-import { buildIndex, search, type EngineIndex, type SearchParams } from '../src/search/engine'
-import { createSearchProtocolServer } from '../src/search/http/node-server'
-import { generateDemoStock, type DemoStockSite } from '../src/search/demo-stock'
-import { STOCK_FACETS, stockIndexName, stockIndexSettings, STOCK_SORTS, type StockSort } from '../src/search/stock-index-settings'
-import { stockCarSchema } from '../src/search/stock-record'
-import { toStockSearchRecord, type StockSearchRecord } from '../src/search/stock-search-record'
+import { createEmbeddedBackend } from '../src/features/search/adapters/embedded/embedded-backend'
+import { buildIndex, search, type EngineIndex, type SearchParams } from '../src/features/search/engine'
+import { createSearchProtocolServer } from '../src/features/search/http/node-server'
+import { generateDemoStock, type DemoStockSite } from '../src/demo-stock'
+import { STOCK_FACETS, stockIndexName, stockIndexSettings, STOCK_SORTS, type StockSort } from '../src/features/search/stock/stock-index-settings'
+import { stockCarSchema } from '../src/features/search/stock/stock-record'
+import { toStockSearchRecord, type StockSearchRecord } from '../src/features/search/stock/stock-search-record'
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '50000' }, rounds: { type: 'string', default: '10' } } })
 const COUNT = Number(values.count)

@@ -4,8 +4,8 @@
  */
 import type { Pool } from 'pg'
 
-import { deliverThroughConfiguredChannels } from '../src/leads/outbox-runner'
-import { runLeadOutbox } from '../src/leads/outbox'
+import { deliverThroughConfiguredChannels } from '../src/features/leads/outbox-runner'
+import { runLeadOutbox } from '../src/features/leads/outbox'
 import { startPayload } from './lib/payload'
 
 const { payload, close } = await startPayload()

@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import { SEED_FILE_ERROR } from '../src/seed/load-seed-file'
 import { runSeed } from '../src/seed/run-seed'
-import { hasErrorCode } from '../src/server/error-code'
+import { hasErrorCode } from '../src/platform/error-code'
 import { allSiteSeedFiles, DEMO_SUPER_ADMIN } from './lib/seed-files'
 import { startPayload } from './lib/payload'
 import { runToCompletion } from './lib/run-to-completion'

@@ -11,11 +11,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { defaultSiteSlug } from '../src/config/env'
-import { createStockSearchBackend } from '../src/search/backend'
-import { parseStockFeed, resolveConfirmRemoval, stockImportRefusal } from '../src/search/stock-import-request'
-import type { RejectedStockRecord } from '../src/search/stock-record'
-import { createStockSearch } from '../src/search/stock-search'
+import { defaultSiteSlug } from '../src/platform/env'
+import { createStockSearchBackend } from '../src/features/search/adapters/backend'
+import { parseStockFeed, resolveConfirmRemoval, stockImportRefusal } from '../src/features/search/stock/stock-import-request'
+import type { RejectedStockRecord } from '../src/features/search/stock/stock-record'
+import { createStockSearch } from '../src/features/search/stock/stock-search'
 import { startPayload } from './lib/payload'
 
 const { values, positionals } = parseArgs({

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 
 import type { Pool } from 'pg'
 
-import { createImportKey } from '../src/search/stock-store'
+import { createImportKey } from '../src/features/search/stock/stock-store'
 import { startPayload } from './lib/payload'
 
 const { values } = parseArgs({ options: { site: { type: 'string' }, label: { type: 'string' } } })

@@ -4,9 +4,9 @@ import { PAGE_PATH_PATTERN, SLUG_PATTERN } from '../collections/fields/slug'
 import { deliveryRegionSchema } from '../src/domain/delivery'
 import { FINANCE_PROVIDERS } from '../src/domain/finance'
 import { postcodeFieldSchema } from '../src/domain/postcode'
-import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/config/options'
-import { FINANCE_FREQUENCIES } from '../src/config/site-features'
-import { CARD_BUTTONS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton, type FilterAttribute } from '../src/search/search-page-config'
+import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/platform/options'
+import { FINANCE_FREQUENCIES } from '../src/platform/site-features'
+import { CARD_BUTTONS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton, type FilterAttribute } from '../src/features/search/page/search-page-config'
 
 /**
  * The shape of one dealer site's JSON file (site-seeds/*.json). A developer stands up a new dealer

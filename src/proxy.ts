@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { env } from './config/env'
-import { normaliseHost } from './data/site-host'
-import { COMMON_SECURITY_HEADERS, HSTS, newNonce, shopperContentSecurityPolicy } from './server/security-headers'
-import { frameAncestorsForHost } from './server/site-embedding'
+import { env } from './platform/env'
+import { normaliseHost } from './domain/site-host'
+import { COMMON_SECURITY_HEADERS, HSTS, newNonce, shopperContentSecurityPolicy } from './platform/security-headers'
+import { frameAncestorsForHost } from './platform/site-embedding'
 
 const STATIC_FILE = /\.[a-z0-9]+$/i
 const PER_SITE_FILES = new Set(['/robots.txt', '/sitemap.xml'])

@@ -1,7 +1,7 @@
-import { DeliveryCalculator } from '@/components/calculators/DeliveryCalculator.client'
-import { carForRequest } from '@/components/calculators/finance-for-request'
-import { getDealerships } from '@/data/content'
-import { offersDeliveryQuotes } from '@/delivery'
+import { DeliveryCalculator } from '@/features/calculators/DeliveryCalculator.client'
+import { carForRequest } from '@/features/calculators/finance-for-request'
+import { getDealerships } from '@/platform/content'
+import { offersDeliveryQuotes } from '@/features/calculators/delivery-quote'
 import type { DeliveryCalculatorBlock as DeliveryCalculatorBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'

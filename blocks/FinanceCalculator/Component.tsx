@@ -1,5 +1,5 @@
-import { FinanceCalculator } from '@/components/calculators/FinanceCalculator.client'
-import { financeCalculatorForRequest } from '@/components/calculators/finance-for-request'
+import { FinanceCalculator } from '@/features/calculators/FinanceCalculator.client'
+import { financeCalculatorForRequest } from '@/features/calculators/finance-for-request'
 import { MONEY_QUICK_PICKS, MONEY_QUICK_PICKS_HIGH } from '@/domain/money'
 import type { FinanceCalculatorBlock as FinanceCalculatorBlockData } from '@/payload-types'
 

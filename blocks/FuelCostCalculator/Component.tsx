@@ -1,5 +1,5 @@
-import { FuelCostCalculator } from '@/components/calculators/FuelCostCalculator.client'
-import { carForRequest } from '@/components/calculators/finance-for-request'
+import { FuelCostCalculator } from '@/features/calculators/FuelCostCalculator.client'
+import { carForRequest } from '@/features/calculators/finance-for-request'
 import { fuelConsumptionOf, showFuelCalculator } from '@/domain/fuel-cost'
 import type { FuelCostCalculatorBlock as FuelCostCalculatorBlockData } from '@/payload-types'
 

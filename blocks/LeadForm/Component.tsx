@@ -1,5 +1,5 @@
-import { LeadFormSection } from '@/components/leads/LeadFormSection'
-import { leadFormRouteFor } from '@/leads/form-routes'
+import { LeadFormSection } from '@/features/leads/form/LeadFormSection'
+import { leadFormRouteFor } from '@/features/leads/form-routes'
 import type { LeadFormBlock as LeadFormData } from '@/payload-types'
 
 import type { BlockProps } from '../types'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { getPromos } from '@/data/content'
+import { getPromos } from '@/platform/content'
 import { isPromoLive } from '@/domain'
 import type { PromoStripBlock as PromoStripData } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isAdminUser, isEditorOfDocumentSite, isEditorOfSite, isSuperAdminField, siteIdsOf, userIsSuperAdmin } from '../../access'
-import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/leads/lead-forms'
+import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/features/leads/lead-forms'
 import { LEAD_DELIVERY_STATUSES } from '../../src/domain/lead-delivery'
 import { leadsCsvExportEndpoint } from './export-csv'
 import { queueLeadDeliveries } from './queue-deliveries'
@@ -10,7 +10,7 @@ const readOnly = { readOnly: true }
 
 /**
  * Shopper leads. Shoppers never write here directly: POST /api/enquiries validates, rate limits and
- * stores them (src/leads/submit-enquiry.ts). Editors of the lead's site read them and may add leads
+ * stores them (src/features/leads/submit-enquiry.ts). Editors of the lead's site read them and may add leads
  * taken by phone; each new lead queues its deliveries in the same transaction (outbox).
  */
 export const Leads: CollectionConfig = {
@@ -21,7 +21,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['email', 'firstName', 'lastName', 'phone', 'car.stockNumber'],
     description: 'Enquiries, test drives and applications from the site. Filter by form, date, location or delivery status; Export CSV downloads the filtered list.',
     // The button carries the list's current filters, search and sort to GET /api/leads/export.csv.
-    components: { beforeListTable: ['/src/admin/ExportLeadsButton.client#ExportLeadsButton'] },
+    components: { beforeListTable: ['/src/features/leads/admin/ExportLeadsButton.client#ExportLeadsButton'] },
   },
   endpoints: [leadsCsvExportEndpoint],
   access: { create: isEditorOfSite, read: isEditorOfDocumentSite, update: isEditorOfDocumentSite, delete: isEditorOfDocumentSite },

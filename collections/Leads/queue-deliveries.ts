@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { relationId } from '../../src/data/relation'
+import { relationId } from '../../src/platform/relation'
 import { leadDeliveryStatus, leadDeliveryTargets, type LeadDeliverySettings } from '../../src/domain/lead-delivery'
 
 

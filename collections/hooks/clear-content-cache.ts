@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { clearContentCache } from '../../src/data/content-cache'
+import { clearContentCache } from '../../src/platform/content-cache'
 
 /**
- * Site content is kept for a few seconds per app server (src/data/content-cache.ts): a change
+ * Site content is kept for a few seconds per app server (src/platform/content-cache.ts): a change
  * clears this server's copy at once, so an editor sees their save on the next page load.
  */
 export const clearContentCacheHooks: NonNullable<CollectionConfig['hooks']> = {

@@ -2,8 +2,8 @@ import type { Pool } from 'pg'
 import type { CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser } from '../../access'
-import { publicError } from '../../src/server/public-error'
-import { clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from '../../src/server/rate-limit'
+import { publicError } from '../../src/platform/public-error'
+import { clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from '../../src/platform/rate-limit'
 
 type Operation = Parameters<CollectionBeforeOperationHook>[0]['operation']
 

@@ -1,8 +1,8 @@
 import type { Pool } from 'pg'
 import type { CollectionAfterErrorHook, CollectionBeforeOperationHook } from 'payload'
 
-import { publicError } from '../../src/server/public-error'
-import { checkRateLimit, clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from '../../src/server/rate-limit'
+import { publicError } from '../../src/platform/public-error'
+import { checkRateLimit, clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from '../../src/platform/rate-limit'
 
 type Accounts = 'users' | 'customers'
 type Attempt = { accounts: Accounts; email: string; clientAddress: string; userAgent: string | null }

@@ -4,7 +4,7 @@
  *  - `x-peer-address`: the address of the TCP peer that sent the request. Next keeps any
  *    X-Forwarded-For a client sends, so without this a server that no proxy fronts could not tell one
  *    shopper from another; a client-sent x-peer-address is always overwritten. Rate limits read it
- *    through src/server/client-address.ts (TRUSTED_PROXY_HOPS decides whether forwarded headers count).
+ *    through src/platform/client-address.ts (TRUSTED_PROXY_HOPS decides whether forwarded headers count).
  *  - No `x-middleware-rewrite` in answers: Next copies the proxy's internal path (/{host}/path) into
  *    it for the Pages Router's client, which this app does not use; it would tell anyone the internal
  *    route layout.

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
-import { createStockSearchBackend } from '../../src/search/backend'
-import { demoStockSitesFromSeeds, generateDemoStock } from '../../src/search/demo-stock'
-import { createStockSearch, replaceSiteStock } from '../../src/search/stock-search'
-import { stockCounts } from '../../src/search/stock-store'
+import { createStockSearchBackend } from '../../src/features/search/adapters/backend'
+import { demoStockSitesFromSeeds, generateDemoStock } from '../../src/demo-stock'
+import { createStockSearch, replaceSiteStock } from '../../src/features/search/stock/stock-search'
+import { stockCounts } from '../../src/features/search/stock/stock-store'
 import { allSiteSeedFiles } from './seed-files'
 
 export const DEMO_STOCK_COUNT = 2000

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs'
 
-import { buildIndex } from '../../src/search/engine'
-import { stockIndexSettings } from '../../src/search/stock-index-settings'
-import type { StockSearchRecord } from '../../src/search/stock-search-record'
+import { buildIndex } from '../../src/features/search/engine'
+import { stockIndexSettings } from '../../src/features/search/stock/stock-index-settings'
+import type { StockSearchRecord } from '../../src/features/search/stock/stock-search-record'
 
 const [file, site] = process.argv.slice(2) as [string, string]
 const records = JSON.parse(readFileSync(file, 'utf8')) as StockSearchRecord[]

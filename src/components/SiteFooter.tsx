@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { ResolvedSite } from '@/data/sites'
+import type { ResolvedSite } from '@/platform/sites'
 import { formatPhone, phoneHref } from '@/domain'
 import type { Menu } from '@/payload-types'
 

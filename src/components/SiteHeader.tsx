@@ -1,11 +1,11 @@
 import Link from 'next/link'
 
-import type { ResolvedSite } from '@/data/sites'
+import type { ResolvedSite } from '@/platform/sites'
 import { formatPhone, phoneHref } from '@/domain'
 import type { Menu } from '@/payload-types'
 
-import './favourites/header-link.css'
-import { FAVOURITES_TEXTS } from './favourites/favourites-texts'
+import '../features/compare-and-favourites/header-link.css'
+import { FAVOURITES_TEXTS } from '../features/compare-and-favourites/favourites-texts'
 import { HeaderNav } from './HeaderNav.client'
 import { SiteLogo } from './SiteLogo'
 

@@ -1,5 +1,5 @@
 import type { Media } from '@/payload-types'
-import type { ResolvedSite } from '@/data/sites'
+import type { ResolvedSite } from '@/platform/sites'
 
 /** The uploaded logo, or the site name set in the template's display font. */
 export function SiteLogo({ site }: { site: ResolvedSite }) {

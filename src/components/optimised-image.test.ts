@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import IMAGE_WIDTHS from '@/config/image-widths.json'
+import IMAGE_WIDTHS from '@/platform/image-widths.json'
 
 import { optimisedImageAttributes, optimisedImageUrl } from './optimised-image'
 

@@ -1,4 +1,4 @@
-import IMAGE_WIDTHS from '@/config/image-widths.json'
+import IMAGE_WIDTHS from '@/platform/image-widths.json'
 
 const ALL_WIDTHS = [...IMAGE_WIDTHS.imageSizes, ...IMAGE_WIDTHS.deviceSizes].sort((a, b) => a - b)
 const SMALLEST_DEVICE = Math.min(...IMAGE_WIDTHS.deviceSizes)

@@ -1,6 +1,6 @@
 /**
  * Where a lead goes and how its deliveries are retried (the leads outbox). Pure rules: the outbox
- * (src/leads/outbox.ts) does the I/O.
+ * (src/features/leads/outbox.ts) does the I/O.
  */
 export const DELIVERY_CHANNELS = ['crm-adf', 'staff-email', 'webhook'] as const
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 
 /**
  * A seed file that cannot be used, with every problem located by file and JSON path. Match it by its
- * code (hasErrorCode(error, SEED_FILE_ERROR)), not instanceof: see src/server/error-code.ts.
+ * code (hasErrorCode(error, SEED_FILE_ERROR)), not instanceof: see src/platform/error-code.ts.
  */
 export const SEED_FILE_ERROR = 'seed-file-invalid'
 

@@ -12,8 +12,8 @@ import { demoCar, IN_STOCK } from '../helpers/demo-cars'
 
 // The form-token signer is marked server-only (for Next); under Vitest the marker would throw.
 vi.mock('server-only', () => ({}))
-const { issueFormToken } = await import('../../src/leads/form-token-signing')
-const { MAX_FORM_TOKEN_AGE_MILLISECONDS } = await import('../../src/leads/form-token')
+const { issueFormToken } = await import('../../src/features/leads/form-token-signing')
+const { MAX_FORM_TOKEN_AGE_MILLISECONDS } = await import('../../src/features/leads/form-token')
 
 /** Issue 8: lead forms in Chromium against the production build, through to the dealer's mailbox and the admin. */
 const port = inject('appPort')

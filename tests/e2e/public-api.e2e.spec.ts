@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { MIN_FILL_MILLISECONDS } from '../../src/leads/form-token'
+import { MIN_FILL_MILLISECONDS } from '../../src/features/leads/form-token'
 import { requestFrom } from '../helpers/from-address'
 
 const base = `http://localhost:${inject('appPort')}`

@@ -2,8 +2,8 @@ import { act, type ReactElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, vi } from 'vitest'
 
-import type { AnalyticsEvent } from '@/analytics/events'
-import { configureAnalytics } from '@/analytics/track'
+import type { AnalyticsEvent } from '@/features/analytics/events'
+import { configureAnalytics } from '@/features/analytics/track'
 
 /**
  * Component tests under happy-dom: a fresh React root in a fresh container for each test, unmounted

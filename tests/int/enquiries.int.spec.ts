@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import pg, { type Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { importStockFeed } from '../../src/search/stock-store'
+import { importStockFeed } from '../../src/features/search/stock/stock-store'
 import { xmlText } from '../helpers/adf'
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
@@ -17,18 +17,18 @@ import { feedCar } from '../helpers/stock'
 // The endpoint's data modules are marked server-only (for Next); under Vitest the marker would throw.
 vi.mock('server-only', () => ({}))
 
-const { enquiryResponse, ENQUIRY_LIMIT_MESSAGES } = await import('../../src/leads/enquiry-endpoint')
-const { loadLeadForDelivery, runLeadOutbox } = await import('../../src/leads/outbox')
-const { leadAdfXml } = await import('../../src/lead-delivery/adf')
-const { deliverLead } = await import('../../src/lead-delivery/deliver')
-const { mailboxMailAdapter } = await import('../../src/lead-delivery/mailbox')
-const { getSiteForHost } = await import('../../src/data/sites')
+const { enquiryResponse, ENQUIRY_LIMIT_MESSAGES } = await import('../../src/features/leads/enquiry-endpoint')
+const { loadLeadForDelivery, runLeadOutbox } = await import('../../src/features/leads/outbox')
+const { leadAdfXml } = await import('../../src/features/leads/delivery/adf')
+const { deliverLead } = await import('../../src/features/leads/delivery/deliver')
+const { mailboxMailAdapter } = await import('../../src/features/leads/delivery/mailbox')
+const { getSiteForHost } = await import('../../src/platform/sites')
 const { testDriveSlots } = await import('../../src/domain/test-drive-slots')
-const { SUBMIT_MESSAGES } = await import('../../src/leads/submit-enquiry')
-const { LEAD_SETUP_MESSAGES } = await import('../../src/leads/form-setup')
+const { SUBMIT_MESSAGES } = await import('../../src/features/leads/submit-enquiry')
+const { LEAD_SETUP_MESSAGES } = await import('../../src/features/leads/form-setup')
 const { DEFAULT_TEXTS } = await import('../../src/domain/texts')
-const { issueFormToken } = await import('../../src/leads/form-token-signing')
-const { FORM_TOKEN_MESSAGES, MAX_FORM_TOKEN_AGE_MILLISECONDS } = await import('../../src/leads/form-token')
+const { issueFormToken } = await import('../../src/features/leads/form-token-signing')
+const { FORM_TOKEN_MESSAGES, MAX_FORM_TOKEN_AGE_MILLISECONDS } = await import('../../src/features/leads/form-token')
 const { GET: getFormToken } = await import('../../src/app/api/form-token/route')
 
 /**

@@ -4,12 +4,12 @@ import type { Pool } from 'pg'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { LEAD_CSV_COLUMNS } from '../../src/leads/lead-csv'
+import { LEAD_CSV_COLUMNS } from '../../src/features/leads/lead-csv'
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
 
-// The offline mailbox (no SMTP_URL) in a folder of this test's own, set before src/config/env loads.
+// The offline mailbox (no SMTP_URL) in a folder of this test's own, set before src/platform/env loads.
 const MAILBOX = vi.hoisted(() => {
   const dir = `${process.env.TMPDIR ?? '/tmp'}/leads-admin-mailbox-${process.pid}-${Date.now()}`
   process.env.MAILBOX_DIR = dir
@@ -214,7 +214,7 @@ describe('offline mailbox in the admin (issue 8)', () => {
   let fileB: string
 
   beforeAll(async () => {
-    const { mailboxMailAdapter } = await import('../../src/lead-delivery/mailbox')
+    const { mailboxMailAdapter } = await import('../../src/features/leads/delivery/mailbox')
     const mailbox = mailboxMailAdapter(MAILBOX)
     const delivery = (leadId: number, site: number) =>
       payload.create({ collection: 'lead-deliveries', data: { lead: leadId, site, channel: 'staff-email', target: 'staff@example.test', status: 'pending', attempts: 0 }, overrideAccess: true })
@@ -229,7 +229,7 @@ describe('offline mailbox in the admin (issue 8)', () => {
   })
 
   it('lists all messages for super admins, their own sites’ lead mail for editors, nothing for others', async () => {
-    const { visibleMailboxEntries } = await import('../../src/admin/mailbox/mailbox-access')
+    const { visibleMailboxEntries } = await import('../../src/features/leads/mailbox/mailbox-access')
     const userOf = async (token: string) => (await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })).user
     const names = async (user: Awaited<ReturnType<typeof userOf>>) => (await visibleMailboxEntries({ payload, user })).map((e) => e.name).sort()
     expect(await names(await userOf(superToken))).toEqual([fileA, fileB, 'manual-test-message.eml'].sort())

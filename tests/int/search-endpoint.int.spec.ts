@@ -8,11 +8,11 @@ import algoliasearchHelper from 'algoliasearch-helper'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { searchCredentials } from '../../src/config/env'
-import { createEmbeddedBackend } from '../../src/search/embedded/embedded-backend'
-import { createSearchProtocolServer } from '../../src/search/http/node-server'
-import { stockIndexName } from '../../src/search/stock-index-settings'
-import { createStockSearch, replaceSiteStock } from '../../src/search/stock-search'
+import { searchCredentials } from '../../src/platform/env'
+import { createEmbeddedBackend } from '../../src/features/search/adapters/embedded/embedded-backend'
+import { createSearchProtocolServer } from '../../src/features/search/http/node-server'
+import { stockIndexName } from '../../src/features/search/stock/stock-index-settings'
+import { createStockSearch, replaceSiteStock } from '../../src/features/search/stock/stock-search'
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
@@ -20,7 +20,7 @@ import { feedCar } from '../helpers/stock'
 
 // The route's data modules are marked server-only (for Next); under Vitest the marker would throw.
 vi.mock('server-only', () => ({}))
-// A search rate limit small enough to reach in a test; read when src/server/rate-limit.ts loads.
+// A search rate limit small enough to reach in a test; read when src/platform/rate-limit.ts loads.
 const { SEARCH_RATE_LIMIT, previousRateLimit } = vi.hoisted(() => {
   const previousRateLimit = process.env.SEARCH_CLIENT_RATE_LIMIT
   process.env.SEARCH_CLIENT_RATE_LIMIT = '5'
@@ -28,7 +28,7 @@ const { SEARCH_RATE_LIMIT, previousRateLimit } = vi.hoisted(() => {
 })
 
 const { POST } = await import('../../src/app/(site)/[host]/1/[...path]/route')
-const { BODY_MESSAGES } = await import('../../src/server/request-body')
+const { BODY_MESSAGES } = await import('../../src/platform/request-body')
 
 /**
  * Issue 5: the unmodified algoliasearch v5 client, and InstantSearch's helper with disjunctive

@@ -4,13 +4,13 @@ import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createEmbeddedBackend } from '../../src/search/embedded/embedded-backend'
-import type { SearchResponse } from '../../src/search/engine'
-import type { StockQuery, StockSearchBackend } from '../../src/search/port'
+import { createEmbeddedBackend } from '../../src/features/search/adapters/embedded/embedded-backend'
+import type { SearchResponse } from '../../src/features/search/engine'
+import type { StockQuery, StockSearchBackend } from '../../src/features/search/port'
 import { runSeed } from '../../src/seed/run-seed'
-import { stockIndexName } from '../../src/search/stock-index-settings'
-import { createStockSearch } from '../../src/search/stock-search'
-import { createImportKey, importStockFeed, loadSiteStock, stockVersion, StockImportError } from '../../src/search/stock-store'
+import { stockIndexName } from '../../src/features/search/stock/stock-index-settings'
+import { createStockSearch } from '../../src/features/search/stock/stock-search'
+import { createImportKey, importStockFeed, loadSiteStock, stockVersion, StockImportError } from '../../src/features/search/stock/stock-store'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
 import { feedCar } from '../helpers/stock'
@@ -317,8 +317,8 @@ describe('POST /api/stock/import: the stock feed guard (issue 16 item 1: a broke
     const holder = globalThis as typeof globalThis & { stockSearch?: Promise<unknown> }
     const previous = holder.stockSearch
     vi.resetModules()
-    const otherStore = await import('../../src/search/stock-store')
-    const otherSearch = await import('../../src/search/stock-search')
+    const otherStore = await import('../../src/features/search/stock/stock-store')
+    const otherSearch = await import('../../src/features/search/stock/stock-search')
     expect(otherStore.StockImportError).not.toBe(StockImportError)
     holder.stockSearch = Promise.resolve(otherSearch.createStockSearch({ payload, backend: createEmbeddedBackend(), freshnessMs: 0 }))
     try {

@@ -3,8 +3,8 @@ import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { quoteFinance } from '../../src/domain/finance-quote'
-import { createRateTableQuoteSource } from '../../src/finance-quotes/quote-source'
-import { importStockFeed } from '../../src/search/stock-store'
+import { createRateTableQuoteSource } from '../../src/features/finance-quotes/quote-source'
+import { importStockFeed } from '../../src/features/search/stock/stock-store'
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
@@ -14,9 +14,9 @@ import { feedCar } from '../helpers/stock'
 // `server-only` marker would refuse to load, so it is replaced by an empty module here.
 vi.mock('server-only', () => ({}))
 
-const { carViewResponse, visitorSaltFrom } = await import('../../src/vehicle-api/car-views')
-const { phoneRevealResponse } = await import('../../src/vehicle-api/phone-reveals')
-const { financeQuoteResponse } = await import('../../src/finance-quotes/quote-endpoint')
+const { carViewResponse, visitorSaltFrom } = await import('../../src/features/vehicle/page/car-views')
+const { phoneRevealResponse } = await import('../../src/features/vehicle/page/phone-reveals')
+const { financeQuoteResponse } = await import('../../src/features/finance-quotes/quote-endpoint')
 
 /** Issue 7 "Views", "Phone reveal" and "Finance quote" (spec §4, §7, §8). */
 const SITE = 'ridgeline-toyota'

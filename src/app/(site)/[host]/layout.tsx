@@ -2,11 +2,11 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 
-import { GoogleTag } from '@/components/GoogleTag'
+import { GoogleTag } from '@/features/analytics/GoogleTag'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
-import { getMenu } from '@/data/content'
-import { getSiteForHost } from '@/data/sites'
+import { getMenu } from '@/platform/content'
+import { getSiteForHost } from '@/platform/sites'
 
 type Props = { children: React.ReactNode; params: Promise<{ host: string }> }
 

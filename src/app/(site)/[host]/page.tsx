@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
-import { getPublishedPage } from '@/data/content'
-import { buildPageMetadata } from '@/data/page-metadata'
-import { getSiteForHost } from '@/data/sites'
+import { getPublishedPage } from '@/platform/content'
+import { buildPageMetadata } from '@/platform/page-metadata'
+import { getSiteForHost } from '@/platform/sites'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { getDealerships } from '@/data/content'
-import { getDeliveryServices, quoteDelivery } from '@/delivery'
-import { problem, rateLimited, readJsonBody, siteForRequest } from '@/server/site-api'
+import { getDealerships } from '@/platform/content'
+import { getDeliveryServices, quoteDelivery } from '@/features/calculators/delivery-quote'
+import { problem, rateLimited, readJsonBody, siteForRequest } from '@/platform/site-api'
 
 /**
  * POST /api/delivery-quote { postcode, dealership }: the delivery calculator's price for a car of that

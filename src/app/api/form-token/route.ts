@@ -1,9 +1,9 @@
-import { formTokenResponse } from '@/leads/form-token-signing'
-import { siteForRequest } from '@/server/site-api'
+import { formTokenResponse } from '@/features/leads/form-token-signing'
+import { siteForRequest } from '@/platform/site-api'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/form-token: a signed form token for the site's lead forms (see src/leads/form-token-signing.ts). */
+/** GET /api/form-token: a signed form token for the site's lead forms (see src/features/leads/form-token-signing.ts). */
 export async function GET(request: Request): Promise<Response> {
   return formTokenResponse(await siteForRequest(request))
 }

@@ -1,7 +1,7 @@
-import { databasePool, siteForRequest } from '@/server/site-api'
-import { phoneRevealResponse } from '@/vehicle-api/phone-reveals'
+import { databasePool, siteForRequest } from '@/platform/site-api'
+import { phoneRevealResponse } from '@/features/vehicle/page/phone-reveals'
 
-/** POST /api/phone-reveals: records a phone-number reveal (see src/vehicle-api/phone-reveals.ts). */
+/** POST /api/phone-reveals: records a phone-number reveal (see src/features/vehicle/page/phone-reveals.ts). */
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {

@@ -1,6 +1,6 @@
-import { getDeliveryServices } from '@/delivery'
-import { locatePostcode } from '@/locations/locate-postcode'
-import { rateLimited } from '@/server/site-api'
+import { getDeliveryServices } from '@/features/calculators/delivery-quote'
+import { locatePostcode } from '@/features/locations/locate-postcode'
+import { rateLimited } from '@/platform/site-api'
 
 /**
  * GET /api/postcode-location?postcode=4000: the postcode's centre for the location list's nearest

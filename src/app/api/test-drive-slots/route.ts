@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-import { getVisibleLocations } from '@/data/content'
-import { getPayloadClient } from '@/data/payload'
+import { getVisibleLocations } from '@/platform/content'
+import { getPayloadClient } from '@/platform/payload'
 import { testDriveSlots } from '@/domain/test-drive-slots'
-import { testDriveSettings } from '@/leads/form-setup'
-import { bookedTestDriveTimes } from '@/leads/submit-enquiry'
-import { problem, rateLimited, siteForRequest } from '@/server/site-api'
+import { testDriveSettings } from '@/features/leads/form-setup'
+import { bookedTestDriveTimes } from '@/features/leads/submit-enquiry'
+import { problem, rateLimited, siteForRequest } from '@/platform/site-api'
 
 export const dynamic = 'force-dynamic'
 

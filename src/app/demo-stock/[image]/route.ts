@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
 
-import { demoImageSvg } from '@/search/demo-stock'
+import { demoImageSvg } from '@/demo-stock'
 
 /**
  * /demo-stock/{kind}-{colour}-{view}.webp: the demo stock's photos, drawn and encoded here as WebP,

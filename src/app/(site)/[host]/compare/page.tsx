@@ -2,15 +2,15 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 
-import '@/components/search/compare-page.css'
+import '@/features/compare-and-favourites/compare-page.css'
 
-import { getDealerships } from '@/data/content'
-import { buildPageMetadata } from '@/data/page-metadata'
-import { getSiteForHost } from '@/data/sites'
+import { getDealerships } from '@/platform/content'
+import { buildPageMetadata } from '@/platform/page-metadata'
+import { getSiteForHost } from '@/platform/sites'
 import { COMPARE_LIMIT, compareHref } from '@/domain/compare'
 import { COMPARE_TABLE_TEXTS as TEXTS, compareRows, parseCompareSlugs, type CompareCell } from '@/domain/compare-table'
-import { loadComparedCars } from '@/search/compared-cars'
-import { getStockSearch } from '@/search/server'
+import { loadComparedCars } from '@/features/compare-and-favourites/compared-cars'
+import { getStockSearch } from '@/features/search/server'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

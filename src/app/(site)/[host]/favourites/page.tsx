@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import '@/components/search/compare-page.css'
+import '@/features/compare-and-favourites/compare-page.css'
 
-import { FavouritesList } from '@/components/favourites/FavouritesList.client'
-import { FAVOURITES_TEXTS } from '@/components/favourites/favourites-texts'
-import { CompareBar } from '@/components/search/CompareBar.client'
-import { buildPageMetadata } from '@/data/page-metadata'
-import { getSiteForHost } from '@/data/sites'
+import { FavouritesList } from '@/features/compare-and-favourites/FavouritesList.client'
+import { FAVOURITES_TEXTS } from '@/features/compare-and-favourites/favourites-texts'
+import { CompareBar } from '@/features/compare-and-favourites/CompareBar.client'
+import { buildPageMetadata } from '@/platform/page-metadata'
+import { getSiteForHost } from '@/platform/sites'
 
 type Props = { params: Promise<{ host: string }> }
 

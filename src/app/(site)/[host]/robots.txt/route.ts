@@ -1,5 +1,5 @@
-import { getSiteForHost } from '@/data/sites'
-import { getSiteOrigin } from '@/data/site-url'
+import { getSiteForHost } from '@/platform/sites'
+import { getSiteOrigin } from '@/platform/site-url'
 
 // Per site and per request: never prerendered at build time.
 export const dynamic = 'force-dynamic'

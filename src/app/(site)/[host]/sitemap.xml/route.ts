@@ -1,7 +1,7 @@
-import { getVisibleLocations } from '@/data/content'
-import { getPublishedPagePaths } from '@/data/sitemap'
-import { getSiteForHost } from '@/data/sites'
-import { getSiteOrigin } from '@/data/site-url'
+import { getVisibleLocations } from '@/platform/content'
+import { getPublishedPagePaths } from '@/platform/sitemap'
+import { getSiteForHost } from '@/platform/sites'
+import { getSiteOrigin } from '@/platform/site-url'
 
 // Per site and per request: never prerendered at build time.
 export const dynamic = 'force-dynamic'

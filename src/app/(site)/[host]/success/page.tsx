@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { SuccessDetails } from '@/components/leads/SuccessDetails.client'
-import { buildPageMetadata } from '@/data/page-metadata'
-import { getSiteForHost } from '@/data/sites'
-import { LEAD_FORM_TYPES, LEAD_FORMS, type LeadFormType } from '@/leads/lead-forms'
+import { SuccessDetails } from '@/features/leads/form/SuccessDetails.client'
+import { buildPageMetadata } from '@/platform/page-metadata'
+import { getSiteForHost } from '@/platform/sites'
+import { LEAD_FORM_TYPES, LEAD_FORMS, type LeadFormType } from '@/features/leads/lead-forms'
 
 type Props = { params: Promise<{ host: string }> }
 

@@ -1,13 +1,13 @@
-import { getPayloadClient } from '@/data/payload'
-import { importSummary, parseStockFeed, resolveConfirmRemoval, stockImportRefusal } from '@/search/stock-import-request'
-import { getStockSearch } from '@/search/server'
-import { siteForImportKey } from '@/search/stock-store'
-import { clientKeyFromHeaders, consumeRateLimit } from '@/server/rate-limit'
-import { readBodyText } from '@/server/request-body'
+import { getPayloadClient } from '@/platform/payload'
+import { importSummary, parseStockFeed, resolveConfirmRemoval, stockImportRefusal } from '@/features/search/stock/stock-import-request'
+import { getStockSearch } from '@/features/search/server'
+import { siteForImportKey } from '@/features/search/stock/stock-store'
+import { clientKeyFromHeaders, consumeRateLimit } from '@/platform/rate-limit'
+import { readBodyText } from '@/platform/request-body'
 import type { Pool } from 'pg'
 
 /**
- * POST /api/stock/import: a dealer's stock feed (see src/search/stock-import-request.ts).
+ * POST /api/stock/import: a dealer's stock feed (see src/features/search/stock/stock-import-request.ts).
  * `Authorization: Bearer <key>` with the site's import key (created by `npm run stock:key`; only its
  * hash is stored). `?mode=partial` keeps cars missing from the feed. Answers the import report:
  * counts, and each rejected record by index, field and reason; the good records are imported.

@@ -1,7 +1,7 @@
-import { financeQuoteResponse, getFinanceQuoteSource } from '@/finance-quotes'
-import { siteForRequest } from '@/server/site-api'
+import { financeQuoteResponse, getFinanceQuoteSource } from '@/features/finance-quotes'
+import { siteForRequest } from '@/platform/site-api'
 
-/** POST /api/youx/quote: a finance quote for a car (see src/finance-quotes/quote-endpoint.ts). */
+/** POST /api/youx/quote: a finance quote for a car (see src/features/finance-quotes/quote-endpoint.ts). */
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {

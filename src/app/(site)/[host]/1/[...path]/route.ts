@@ -1,18 +1,18 @@
-import { searchCredentials } from '@/config/env'
-import { getSiteSlugForHost } from '@/data/sites'
-import { answerSearchCall } from '@/search/http/algolia-protocol'
-import { getStockSearch } from '@/search/server'
-import { clientKeyFromHeaders, consumeRateLimit } from '@/server/rate-limit'
-import { readBodyText } from '@/server/request-body'
-import { databasePool } from '@/server/site-api'
+import { searchCredentials } from '@/platform/env'
+import { getSiteSlugForHost } from '@/platform/sites'
+import { answerSearchCall } from '@/features/search/http/algolia-protocol'
+import { getStockSearch } from '@/features/search/server'
+import { clientKeyFromHeaders, consumeRateLimit } from '@/platform/rate-limit'
+import { readBodyText } from '@/platform/request-body'
+import { databasePool } from '@/platform/site-api'
 
 /**
- * The Algolia search protocol for this host's site (src/search/http/algolia-protocol.ts), so the
+ * The Algolia search protocol for this host's site (src/features/search/http/algolia-protocol.ts), so the
  * unmodified algoliasearch client and InstantSearch work against the app. Search only.
  *
  * Public, so bounded (issue 16): each shopper's calls are rate limited (RATE_LIMITS.search, one
  * PostgreSQL upsert per call), the body is read up to MAX_SEARCH_BODY_BYTES after decompression, and what
- * one call may ask for is limited by the protocol (src/search/http/call-limits.ts). Every refusal is
+ * one call may ask for is limited by the protocol (src/features/search/http/call-limits.ts). Every refusal is
  * Algolia's `{ message, status }`.
  */
 export const dynamic = 'force-dynamic'

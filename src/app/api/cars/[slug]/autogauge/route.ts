@@ -1,7 +1,7 @@
-import { answerAutogauge } from '@/price-comparison/autogauge-endpoint'
-import { getPriceComparison } from '@/price-comparison/server'
-import { getStockSearch } from '@/search/server'
-import { problem, siteForRequest } from '@/server/site-api'
+import { answerAutogauge } from '@/features/price-comparison/autogauge-endpoint'
+import { getPriceComparison } from '@/features/price-comparison/server'
+import { getStockSearch } from '@/features/search/server'
+import { problem, siteForRequest } from '@/platform/site-api'
 
 /** GET /api/cars/{slug}/autogauge: the car's price comparison on the request's site (see answerAutogauge). */
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
-import { loadPrintableCar } from '@/print/printable-car'
-import { createVehiclePdf } from '@/print/vehicle-pdf'
-import { problem, rateLimited, siteForRequest } from '@/server/site-api'
+import { loadPrintableCar } from '@/features/vehicle/print/printable-car'
+import { createVehiclePdf } from '@/features/vehicle/print/vehicle-pdf'
+import { problem, rateLimited, siteForRequest } from '@/platform/site-api'
 
 /**
  * GET /api/cars/{slug}/pdf (spec §7 "Print PDF for a slug"): the car's A4 sheet as a download named

@@ -1,6 +1,6 @@
-import { getStockSearch } from '@/search/server'
-import { answerSimilarCars } from '@/search/similar-cars'
-import { problem, siteForRequest } from '@/server/site-api'
+import { getStockSearch } from '@/features/search/server'
+import { answerSimilarCars } from '@/features/vehicle/similar-cars/similar-cars'
+import { problem, siteForRequest } from '@/platform/site-api'
 
 /** GET /api/cars/{slug}/similar: up to 6 similar cars on the request's site (see answerSimilarCars). */
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
-import { payloadSecret } from '@/config/env'
-import { databasePool, siteForRequest } from '@/server/site-api'
-import { carViewResponse, visitorSaltFrom } from '@/vehicle-api/car-views'
+import { payloadSecret } from '@/platform/env'
+import { databasePool, siteForRequest } from '@/platform/site-api'
+import { carViewResponse, visitorSaltFrom } from '@/features/vehicle/page/car-views'
 
-/** GET /api/cars/{slug}/view.json: counts a view and answers { views, car_fields } (see src/vehicle-api/car-views.ts). */
+/** GET /api/cars/{slug}/view.json: counts a view and answers { views, car_fields } (see src/features/vehicle/page/car-views.ts). */
 export const dynamic = 'force-dynamic'
 
 const salt = visitorSaltFrom(payloadSecret)

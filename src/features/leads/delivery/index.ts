@@ -1,0 +1,30 @@
+/**
+ * Lead delivery (issue 8): formats (ADF XML, staff email, webhook JSON), the mail port with its SMTP
+ * and offline mailbox adapters, and deliverLead, the one call the outbox makes per delivery row.
+ * The admin reads the mailbox through './mailbox-reader' (listMailbox, readMailboxMessage), imported
+ * directly so the submit endpoint's bundle never carries the MIME parser.
+ */
+import path from 'node:path'
+
+import { env } from '@/platform/env'
+
+import { smtpMailAdapter, type MailAdapter } from './mail'
+import { mailboxMailAdapter } from './mailbox'
+
+export { leadAdfXml } from './adf'
+export { deliverLead, mailTargets, type DeliveryChannel, type DeliveryDeps } from './deliver'
+export { checkedDeliveryKey, messageIdFor, smtpMailAdapter, type MailAdapter, type OutgoingMail } from './mail'
+export { mailboxMailAdapter } from './mailbox'
+export { staffNotificationEmail, type StaffEmail } from './staff-email'
+export { LEAD_WEBHOOK_SCHEMA_VERSION, postLeadWebhook, WEBHOOK_SIGNATURE_HEADER, webhookSignature } from './webhook'
+
+/** The From address of lead mail (MAIL_FROM). */
+export const mailFrom: string = env.MAIL_FROM
+
+/** The offline mailbox folder (MAILBOX_DIR, relative to the working directory, i.e. the project root). */
+export const mailboxDir: string = path.resolve(env.MAILBOX_DIR)
+
+/** SMTP when SMTP_URL is set, else the offline mailbox in MAILBOX_DIR. */
+export function mailAdapterFromEnv(): MailAdapter {
+  return env.SMTP_URL ? smtpMailAdapter(env.SMTP_URL) : mailboxMailAdapter(mailboxDir)
+}

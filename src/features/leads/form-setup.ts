@@ -1,0 +1,177 @@
+import 'server-only'
+
+import { getDealerships, getVisibleLocations } from '@/platform/content'
+import { relationId } from '@/platform/relation'
+import type { ResolvedSite } from '@/platform/sites'
+import { locationOfCar } from '@/domain/locations'
+import { TEST_DRIVE_SLOT_DEFAULTS, type TestDriveSlotSettings } from '@/domain/test-drive-slots'
+import type { Dealership, Location } from '@/payload-types'
+import { getStockSearch } from '@/features/search/server'
+import type { StockCar } from '@/features/search/stock/stock-record'
+
+import { LEAD_FORMS, type LeadFormRules, type LeadFormType } from './lead-forms'
+
+/** The car a form is about, as the form shows it and as the lead stores it. */
+export interface LeadCar {
+  id: string
+  slug: string
+  name: string
+  year: number
+  make: string
+  model: string
+  badge: string | null
+  carType: StockCar['car_type']
+  status: StockCar['status']
+  stockNumber: string | null
+  vin: string | null
+  price: number | null
+  km: number | null
+  colour: string | null
+  imageUrl: string | null
+}
+
+export interface LeadFormChoice {
+  id: number
+  name: string
+}
+
+/**
+ * Everything a lead form on a page depends on, worked out once on the server: the page renders from it
+ * and POST /api/enquiries checks the shopper's answers against the same setup, so the browser and the
+ * server can never disagree about which fields are shown and required.
+ */
+export interface LeadFormSetup {
+  form: LeadFormType
+  rules: LeadFormRules
+  copy: { heading: string; intro: string | null; consentText: string | null; successMessage: string; submitLabel: string }
+  car: LeadCar | null
+  /** The location the lead is for when the page decides it (a car's yard, /contact-us/{slug}). */
+  presetLocation: LeadFormChoice | null
+  /** The dealership the lead is for when the page decides it (the car's, the preset location's, the only one). */
+  presetDealership: LeadFormChoice | null
+  locationChoices: LeadFormChoice[]
+  dealershipChoices: LeadFormChoice[]
+  testDrive: TestDriveSlotSettings
+}
+
+export type LeadFormSetupResult = { ok: true; setup: LeadFormSetup; locations: Location[]; dealerships: Dealership[] } | { ok: false; status: 400 | 404; message: string }
+
+export const LEAD_SETUP_MESSAGES = {
+  carNotListed: 'This car is no longer listed on this site.',
+  carRequired: 'Choose a car to ask about.',
+  locationUnknown: 'That location is not part of this site.',
+} as const
+
+const choice = (doc: { id: number; name: string }): LeadFormChoice => ({ id: doc.id, name: doc.name })
+
+function leadCar(car: StockCar): LeadCar {
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge ?? null,
+    carType: car.car_type,
+    status: car.status,
+    stockNumber: car.stocknum ?? null,
+    vin: car.vin ?? null,
+    price: car.price ?? null,
+    km: car.km ?? null,
+    colour: car.colour ?? null,
+    imageUrl: car.primary_image_url ?? car.images[0]?.image.url ?? null,
+  }
+}
+
+/** The site's test-drive slot settings, each unset value taking the platform default. */
+export function testDriveSettings(site: ResolvedSite): TestDriveSlotSettings {
+  const own = site.testDrives ?? {}
+  return {
+    slotMinutes: own.slotMinutes ?? TEST_DRIVE_SLOT_DEFAULTS.slotMinutes,
+    daysAhead: own.daysAhead ?? TEST_DRIVE_SLOT_DEFAULTS.daysAhead,
+    noticeMinutes: own.noticeMinutes ?? TEST_DRIVE_SLOT_DEFAULTS.noticeMinutes,
+  }
+}
+
+/**
+ * The setup of `form` on `site`, for the car (slug or id) and the location (slug or id) the page names.
+ * Which locations are offered: a test drive of a car happens at its yard or one of the yard's
+ * distribution locations; service and parts at the site's service and parts locations (all when it
+ * has none); contact at any location. The select shows only with more than one choice.
+ */
+export async function leadFormSetup(site: ResolvedSite, form: LeadFormType, { carId, stockCar, locationRef }: { carId?: string | null; stockCar?: StockCar; locationRef?: string | number | null }): Promise<LeadFormSetupResult> {
+  const definition = LEAD_FORMS[form]
+  const [locations, dealerships] = await Promise.all([getVisibleLocations(site.id), getDealerships(site.id)])
+
+  let car: LeadCar | null = null
+  let carLocation: Location | null = null
+  let carDealership: Dealership | null = null
+  if ((stockCar || carId) && definition.needsCar !== 'none') {
+    const found = stockCar ? { car: stockCar, listed: true } : await (await getStockSearch()).findListedCar(site.slug, carId!)
+    if (!found?.listed) return { ok: false, status: 400, message: LEAD_SETUP_MESSAGES.carNotListed }
+    car = leadCar(found.car)
+    carLocation = locationOfCar(found.car, locations)
+    carDealership = dealerships.find((d) => d.slug === found.car.dealership_slug) ?? null
+  } else if (definition.needsCar === 'required') {
+    return { ok: false, status: 400, message: LEAD_SETUP_MESSAGES.carRequired }
+  }
+
+  let preset: Location | null = null
+  if (locationRef !== null && locationRef !== undefined && locationRef !== '') {
+    preset = locations.find((l) => l.slug === String(locationRef) || String(l.id) === String(locationRef)) ?? null
+    if (!preset) return { ok: false, status: 404, message: LEAD_SETUP_MESSAGES.locationUnknown }
+  }
+
+  let offered: Location[] = []
+  if (form === 'test-drive') {
+    if (carLocation) {
+      const distribution = (carLocation.distributionLocations ?? []).map(relationId)
+      offered = [carLocation, ...locations.filter((l) => distribution.includes(l.id))]
+    } else offered = locations.filter((l) => !l.locationType || l.locationType === 'sales' || l.locationType === 'used')
+  } else if (form === 'service' || form === 'parts') {
+    const ofType = locations.filter((l) => l.locationType === (form === 'service' ? 'service' : 'parts'))
+    offered = ofType.length ? ofType : locations
+  } else offered = locations
+  if (!offered.length) offered = locations
+
+  const presetLocation = preset ?? (offered.length === 1 ? offered[0]! : form !== 'test-drive' && carLocation ? carLocation : null)
+  const locationChoices = presetLocation ? [] : offered.map(choice)
+  const locationDealershipId = relationId(presetLocation?.dealership)
+  const presetDealership = carDealership ?? dealerships.find((d) => d.id === locationDealershipId) ?? (dealerships.length === 1 ? dealerships[0]! : null)
+  const dealershipChoices = presetDealership ? [] : dealerships.map(choice)
+  const own = site.leadForms?.find((row) => row.form === form)
+
+  return {
+    ok: true,
+    locations,
+    dealerships,
+    setup: {
+      form,
+      rules: { commentsOptional: Boolean(own?.commentsOptional), showLocation: locationChoices.length > 1, dealershipCount: dealershipChoices.length },
+      copy: {
+        heading: own?.heading?.trim() || (presetLocation && form === 'contact' ? `Contact Us at ${presetLocation.name}` : definition.label),
+        intro: own?.intro?.trim() || null,
+        consentText: own?.consentText?.trim() || null,
+        successMessage: own?.successMessage?.trim() || definition.successMessage,
+        submitLabel: definition.submitLabel,
+      },
+      car,
+      presetLocation: presetLocation ? choice(presetLocation) : null,
+      presetDealership: presetDealership ? choice(presetDealership) : null,
+      locationChoices,
+      dealershipChoices,
+      testDrive: testDriveSettings(site),
+    },
+  }
+}
+
+/**
+ * The vehicle page's forms for a listed car: enquiry, test drive and photo requests while it can be
+ * bought; Find Me Something Similar once it has sold (spec §4 Availability).
+ */
+export async function vehicleLeadForms(site: ResolvedSite, stockCar: StockCar, available: boolean): Promise<Partial<Record<LeadFormType, LeadFormSetup>>> {
+  const forms: LeadFormType[] = available ? ['enquiry', 'test-drive', 'request-photos'] : ['find-similar']
+  const setups = await Promise.all(forms.map((form) => leadFormSetup(site, form, { stockCar })))
+  return Object.fromEntries(setups.flatMap((found, i) => (found.ok ? [[forms[i]!, found.setup]] : [])))
+}

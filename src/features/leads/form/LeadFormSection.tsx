@@ -1,0 +1,52 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import type { ResolvedSite } from '@/platform/sites'
+import { formatMoney } from '@/domain/money'
+import { leadFormSetup, LEAD_SETUP_MESSAGES } from '@/features/leads/form-setup'
+import type { LeadFormRoute } from '@/features/leads/form-routes'
+
+import { LeadFormLoader } from './LeadFormLoader.client'
+
+/**
+ * A lead form on a page: heading, the marketer's intro, the car being asked about, the form, and the
+ * consent text. A car that is no longer listed turns into a general enquiry with a notice; an unknown
+ * /contact-us location is a 404.
+ */
+export async function LeadFormSection({ site, route, heading, headingLevel = 1, pageId }: { site: ResolvedSite; route: LeadFormRoute; heading?: string | null; headingLevel?: 1 | 2; pageId?: string }) {
+  let found = await leadFormSetup(site, route.form, { carId: route.carId, locationRef: route.locationRef })
+  let notice: string | null = null
+  if (!found.ok && found.message === LEAD_SETUP_MESSAGES.carNotListed) {
+    notice = `${LEAD_SETUP_MESSAGES.carNotListed} Tell us what you're looking for and we'll help you find something similar.`
+    found = await leadFormSetup(site, route.form === 'test-drive' ? 'test-drive' : 'contact', { locationRef: route.locationRef })
+  }
+  if (!found.ok) notFound()
+  const { setup, dealerships } = found
+  const dealership = route.prefill.preferredDealership ? dealerships.find((d) => d.slug === route.prefill.preferredDealership) : undefined
+  const initialValues = {
+    ...(route.prefill.vehiclePriceBudget ? { vehiclePriceBudget: route.prefill.vehiclePriceBudget } : setup.car?.price ? { vehiclePriceBudget: String(setup.car.price) } : {}),
+    ...(dealership && setup.dealershipChoices.some((c) => c.id === dealership.id) ? { dealership: String(dealership.id) } : {}),
+  }
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const { car } = setup
+  return (
+    <section className="container section lead-form-section" id={`${setup.form}-form`} aria-labelledby={`${setup.form}-form-heading`}>
+      <Heading id={`${setup.form}-form-heading`}>{heading?.trim() || setup.copy.heading}</Heading>
+      {notice ? <p className="lead-form-section__notice">{notice}</p> : null}
+      {setup.copy.intro ? <p>{setup.copy.intro}</p> : null}
+      {car ? (
+        <div className="lead-form-section__car">
+          {car.imageUrl ? <Image src={car.imageUrl} alt="" width={120} height={80} sizes="120px" /> : null}
+          <p>
+            <span className="visually-hidden">About this car: </span>
+            <Link href={`/cars/${car.slug}`}>{car.name}</Link>
+            {car.price ? <> · {formatMoney(car.price)}</> : null}
+            {car.stockNumber ? <> · Stock {car.stockNumber}</> : null}
+          </p>
+        </div>
+      ) : null}
+      <LeadFormLoader setup={setup} pageId={pageId} initialValues={initialValues} />
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import type { Pool } from 'pg'
+
+import { getPayloadClient } from '@/platform/payload'
+import { deliverLead } from '@/features/leads/delivery/deliver'
+import { mailAdapterFromEnv } from '@/features/leads/delivery'
+import { env } from '@/platform/env'
+
+import { runLeadOutbox, type DeliverLead } from './outbox'
+
+/** The production delivery: the configured mail adapter (SMTP, else the offline mailbox) and webhooks. */
+export const deliverThroughConfiguredChannels: DeliverLead = (channel, target, lead, { key, webhookSecret }) =>
+  deliverLead(channel, target, lead, { mail: mailAdapterFromEnv(), from: env.MAIL_FROM, key, webhookSecret })
+
+async function outboxDeps() {
+  const payload = await getPayloadClient()
+  return { payload, pool: (payload.db as unknown as { pool: Pool }).pool, deliver: deliverThroughConfiguredChannels }
+}
+
+/** Right after a lead is stored: try its deliveries now. Failures are left to the sweep, never thrown. */
+export async function deliverLeadSoon(leadId: number): Promise<void> {
+  try {
+    await runLeadOutbox(await outboxDeps(), { leadId })
+  } catch (error) {
+    console.error(`[leads] delivering lead ${leadId} failed; the outbox will retry`, error)
+  }
+}
+
+let sweeping: NodeJS.Timeout | null = null
+
+/**
+ * Every app server sweeps the outbox on an interval for retries and for leads whose first attempt
+ * never ran (a server stopped mid-request). Claims use SKIP LOCKED, so servers never send twice.
+ */
+export function startLeadOutboxSweep(intervalMs = 30_000): void {
+  if (sweeping) return
+  let running = false
+  sweeping = setInterval(() => {
+    if (running) return
+    running = true
+    void outboxDeps()
+      .then((deps) => runLeadOutbox(deps, { limit: 50 }))
+      .catch((error) => console.error('[leads] outbox sweep failed', error))
+      .finally(() => {
+        running = false
+      })
+  }, intervalMs)
+  sweeping.unref()
+}

@@ -1,0 +1,177 @@
+import type { Pool } from 'pg'
+import type { Payload } from 'payload'
+
+import { locationAddress } from '../../domain/locations'
+import { deliveryRetryDelayMs, leadDeliveryStatus, type DeliveryChannel, type DeliveryState } from '../../domain/lead-delivery'
+import { DEFAULT_TIME_ZONE } from '../../domain/time'
+import type { Lead } from '../../payload-types'
+import type { LeadForDelivery } from './lead-for-delivery'
+import { LEAD_FORMS } from './lead-forms'
+
+/** Sends one delivery; throws when it did not go out (the outbox then retries later). */
+export type DeliverLead = (channel: DeliveryChannel, target: string, lead: LeadForDelivery, options: { key: string; webhookSecret: string | null }) => Promise<{ reference: string }>
+
+export interface LeadOutboxDeps {
+  payload: Payload
+  pool: Pool
+  deliver: DeliverLead
+  now?: () => Date
+  /** Spreads retries after an outage; tests pass a fixed value. */
+  random?: () => number
+}
+
+export interface OutboxRun {
+  sent: number
+  retrying: number
+  failed: number
+}
+
+/** How long a worker may hold a claimed delivery before another worker may take it over (a crashed server). */
+const CLAIM_MINUTES = 5
+
+interface ClaimedDelivery {
+  id: number
+  lead_id: number
+  channel: DeliveryChannel
+  target: string
+  attempts: number
+}
+
+type Ref<T> = number | T | null | undefined
+const doc = <T>(ref: Ref<T>): T | null => (ref && typeof ref === 'object' ? ref : null)
+
+/**
+ * The clock of a lead that names a dealership but no location: the zone all the dealership's locations
+ * keep, or null when they keep several (or it has none). Dealerships have no time zone of their own.
+ */
+async function dealershipTimeZone(payload: Payload, dealershipId: number): Promise<string | null> {
+  const { docs } = await payload.find({ collection: 'locations', where: { dealership: { equals: dealershipId } }, select: { timeZone: true }, limit: 200, depth: 0, overrideAccess: true, pagination: false })
+  const zones = new Set(docs.map((doc) => doc.timeZone).filter(Boolean))
+  return zones.size === 1 ? [...zones][0]! : null
+}
+
+/** The stored lead as the delivery formats read it, plus the dealership's webhook secret. */
+export async function loadLeadForDelivery(payload: Payload, leadId: number): Promise<{ lead: LeadForDelivery; webhookSecret: string | null }> {
+  const stored: Lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true })
+  const site = doc(stored.site)
+  const location = doc(stored.location)
+  const dealership = doc(stored.dealership)
+  const pageOrigin = (() => {
+    try {
+      return stored.pageUrl ? new URL(stored.pageUrl).origin : null
+    } catch {
+      return null
+    }
+  })()
+  const origin = site?.domains?.[0]?.domain ? `https://${site.domains[0].domain}` : (pageOrigin ?? `http://${site?.slug ?? 'site'}.localhost:3000`)
+  const car = stored.car?.carId ? stored.car : null
+  return {
+    webhookSecret: dealership?.leadDelivery?.webhookSecret ?? null,
+    lead: {
+      id: stored.id,
+      form: stored.form,
+      formLabel: LEAD_FORMS[stored.form].label,
+      createdAt: stored.createdAt,
+      site: { slug: site?.slug ?? '', name: site?.name ?? '', url: origin },
+      dealership: dealership ? { slug: dealership.slug, name: dealership.name, phone: dealership.phone, email: dealership.email, url: dealership.url, timeZone: location ? null : await dealershipTimeZone(payload, dealership.id) } : null,
+      location: location ? { id: location.id, name: location.name, phone: location.contact?.phone, address: locationAddress(location.address), timeZone: location.timeZone } : null,
+      customer: { firstName: stored.firstName, lastName: stored.lastName, email: stored.email, phone: stored.phone, postcode: stored.postcode, optIn: Boolean(stored.optIn) },
+      message: stored.message,
+      category: stored.category,
+      subcategory: stored.subcategory,
+      car: car
+        ? {
+            id: car.carId!,
+            slug: car.slug,
+            stockNumber: car.stockNumber,
+            vin: car.vin,
+            year: car.year,
+            make: car.make,
+            model: car.model,
+            badge: car.badge,
+            carType: car.carType,
+            status: car.status,
+            price: car.price,
+            km: car.km,
+            colour: car.colour,
+            url: car.slug ? `${origin}/cars/${car.slug}` : null,
+          }
+        : null,
+      tradeIn: stored.tradeIn && (stored.tradeIn.year || stored.tradeIn.make || stored.tradeIn.model || stored.tradeIn.km != null) ? { ...stored.tradeIn, rego: stored.rego } : null,
+      appointment: stored.appointmentAt ? { startsAt: stored.appointmentAt, locationName: location?.name ?? '', timeZone: location?.timeZone || DEFAULT_TIME_ZONE } : null,
+      finance: stored.vehiclePriceBudget ? { vehiclePriceBudget: stored.vehiclePriceBudget } : null,
+      rego: stored.rego,
+      pageUrl: stored.pageUrl,
+      source: 'Website',
+      userAgent: stored.userAgent,
+    },
+  }
+}
+
+async function claimDueDeliveries(pool: Pool, now: Date, limit: number, leadId: number | null): Promise<ClaimedDelivery[]> {
+  // SKIP LOCKED: several app servers can run the outbox at once and never take the same delivery.
+  const { rows } = await pool.query<ClaimedDelivery>(
+    `UPDATE lead_deliveries SET status = 'sending', locked_until = $1::timestamptz + make_interval(mins => ${CLAIM_MINUTES}), attempts = attempts + 1, updated_at = $1
+      WHERE id IN (
+        SELECT id FROM lead_deliveries
+         WHERE ((status IN ('pending', 'retrying') AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until < $1))
+           AND ($3::int IS NULL OR lead_id = $3)
+         ORDER BY next_attempt_at
+         LIMIT $2
+         FOR UPDATE SKIP LOCKED)
+      RETURNING id, lead_id, channel, target, attempts::int AS attempts`,
+    [now, limit, leadId],
+  )
+  return rows
+}
+
+async function recordOutcome(pool: Pool, delivery: ClaimedDelivery, now: Date, outcome: { sent: true; reference: string } | { sent: false; error: string; retryAt: Date | null }) {
+  const entry = { at: now.toISOString(), attempt: delivery.attempts, ...(outcome.sent ? { outcome: 'sent', reference: outcome.reference } : { outcome: outcome.retryAt ? 'retrying' : 'failed', error: outcome.error }) }
+  if (outcome.sent) {
+    await pool.query(
+      `UPDATE lead_deliveries SET status = 'sent', sent_at = $2, reference = $3, last_error = NULL, locked_until = NULL, next_attempt_at = NULL, updated_at = $2,
+              history = COALESCE(history, '[]'::jsonb) || jsonb_build_array($4::jsonb) WHERE id = $1`,
+      [delivery.id, now, outcome.reference.slice(0, 500), JSON.stringify(entry)],
+    )
+  } else {
+    await pool.query(
+      `UPDATE lead_deliveries SET status = $2, next_attempt_at = $3, last_error = $4, locked_until = NULL, updated_at = $5,
+              history = COALESCE(history, '[]'::jsonb) || jsonb_build_array($6::jsonb) WHERE id = $1`,
+      [delivery.id, outcome.retryAt ? 'retrying' : 'failed', outcome.retryAt, outcome.error.slice(0, 1000), now, JSON.stringify(entry)],
+    )
+  }
+}
+
+async function refreshLeadStatus(pool: Pool, leadId: number) {
+  const { rows } = await pool.query<{ status: DeliveryState }>('SELECT status FROM lead_deliveries WHERE lead_id = $1', [leadId])
+  await pool.query('UPDATE leads SET delivery_status = $2 WHERE id = $1', [leadId, leadDeliveryStatus(rows.map((r) => r.status))])
+}
+
+/**
+ * Works through due deliveries (all leads, or one): claims them, sends each through `deliver` with a key
+ * that stays the same across retries (so a resend after a crash replaces rather than duplicates), and
+ * records the outcome with the next retry time. A failure never touches the lead itself.
+ */
+export async function runLeadOutbox(deps: LeadOutboxDeps, { leadId = null, limit = 25 }: { leadId?: number | null; limit?: number } = {}): Promise<OutboxRun> {
+  const now = deps.now ?? (() => new Date())
+  const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 }
+  const claimed = await claimDueDeliveries(deps.pool, now(), limit, leadId)
+  const leads = new Map<number, Promise<Awaited<ReturnType<typeof loadLeadForDelivery>>>>()
+  for (const delivery of claimed) {
+    if (!leads.has(delivery.lead_id)) leads.set(delivery.lead_id, loadLeadForDelivery(deps.payload, delivery.lead_id))
+    try {
+      const { lead, webhookSecret } = await leads.get(delivery.lead_id)!
+      const { reference } = await deps.deliver(delivery.channel, delivery.target, lead, { key: `lead-${delivery.lead_id}-delivery-${delivery.id}`, webhookSecret })
+      await recordOutcome(deps.pool, delivery, now(), { sent: true, reference })
+      run.sent++
+    } catch (error) {
+      const delay = deliveryRetryDelayMs(delivery.attempts, deps.random?.() ?? Math.random())
+      const at = now()
+      await recordOutcome(deps.pool, delivery, at, { sent: false, error: error instanceof Error ? error.message : String(error), retryAt: delay === null ? null : new Date(at.getTime() + delay) })
+      if (delay === null) run.failed++
+      else run.retrying++
+    }
+  }
+  for (const id of new Set(claimed.map((d) => d.lead_id))) await refreshLeadStatus(deps.pool, id)
+  return run
+}

@@ -1,0 +1,136 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { relationId } from '@/platform/relation'
+import type { ResolvedSite } from '@/platform/sites'
+import { isFreeTestDriveSlot, testDriveSlots } from '@/domain/test-drive-slots'
+import type { Location } from '@/payload-types'
+
+import { leadFormSetup, type LeadFormSetup } from './form-setup'
+import { FORM_TOKEN_MESSAGES, formTokenErrorCode, formTokenMessage, type FormTokenErrorCode } from './form-token'
+import { formTokenProblem } from './form-token-signing'
+import { fieldErrors, leadFormSchema, type EnquiryEnvelope, type LeadAnswers, type LeadFieldName } from './lead-forms'
+
+export type SubmitEnquiryResult =
+  | { ok: true; leadId: number; setup: LeadFormSetup }
+  /** `code`: set when the form token was refused, so the browser knows a fresh token may help. */
+  | { ok: false; status: 400 | 404 | 409; message: string; errors?: { field: LeadFieldName; message: string }[]; code?: FormTokenErrorCode }
+
+export const SUBMIT_MESSAGES = {
+  spam: 'Your enquiry could not be sent. Please try again, or call us.',
+  tooFast: FORM_TOKEN_MESSAGES.tooYoung,
+  slotTaken: 'Sorry, that time has just been booked. Please choose another time.',
+  invalid: 'Please fix the highlighted fields and send the form again.',
+} as const
+
+export interface SubmitEnquiryDeps {
+  payload: Payload
+  now?: () => Date
+  /** What form tokens are signed with; PAYLOAD_SECRET unless a test says otherwise. */
+  formTokenSecret?: string
+}
+
+export interface RequestFacts {
+  userAgent?: string | null
+}
+
+/** Times already booked at a location from `from` on (cancelled bookings free their time). */
+export async function bookedTestDriveTimes(payload: Payload, locationId: number, from: Date): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: { and: [{ form: { equals: 'test-drive' } }, { location: { equals: locationId } }, { appointmentAt: { greater_than_equal: from.toISOString() } }, { status: { not_equals: 'cancelled' } }] },
+    select: { appointmentAt: true },
+    limit: 2000,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  return docs.map((doc) => doc.appointmentAt).filter((value): value is string => Boolean(value))
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true
+  }
+  return false
+}
+
+/**
+ * A shopper's lead form, checked and stored: spam guards (the honeypot, and a valid form token at
+ * least MIN_FILL_MILLISECONDS old), the form's schema for this page's setup, the
+ * car/location/dealership belonging to the site, and a free test-drive slot. The lead and its queued
+ * deliveries are committed together (collections/Leads/queue-deliveries.ts) before this returns; the
+ * outbox sends them afterwards, so a mail outage never fails the shopper's submit.
+ */
+export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite, envelope: EnquiryEnvelope, facts: RequestFacts = {}): Promise<SubmitEnquiryResult> {
+  const now = deps.now?.() ?? new Date()
+  const { form, answers, context } = envelope
+  if (context.website?.trim()) return { ok: false, status: 400, message: SUBMIT_MESSAGES.spam }
+  // Proof of the fill time: a token the server signed when the shopper started, at least 2 s old.
+  const tokenProblem = formTokenProblem(context.formToken, site.slug, now, deps.formTokenSecret)
+  if (tokenProblem) return { ok: false, status: 400, message: formTokenMessage(tokenProblem), code: formTokenErrorCode(tokenProblem) }
+
+  const found = await leadFormSetup(site, form, { carId: context.carId, locationRef: context.locationId })
+  if (!found.ok) return found
+  const { setup, locations } = found
+
+  const parsed = leadFormSchema(form, setup.rules).safeParse(answers)
+  if (!parsed.success) return { ok: false, status: 400, message: SUBMIT_MESSAGES.invalid, errors: fieldErrors(form, setup.rules, parsed.error.issues) }
+  const data = parsed.data as LeadAnswers
+
+  const chosenLocation = data.location ?? null
+  if (chosenLocation !== null && !setup.locationChoices.some((c) => c.id === chosenLocation)) return { ok: false, status: 400, message: 'That location is not offered for this form.', errors: [{ field: 'location', message: 'Please choose a location.' }] }
+  const chosenDealership = data.dealership ?? null
+  if (chosenDealership !== null && !setup.dealershipChoices.some((c) => c.id === chosenDealership)) return { ok: false, status: 400, message: 'That dealership is not part of this site.', errors: [{ field: 'dealership', message: 'Please choose a dealership.' }] }
+
+  const location: Location | null = locations.find((l) => l.id === (chosenLocation ?? setup.presetLocation?.id)) ?? null
+  const dealershipId = chosenDealership ?? setup.presetDealership?.id ?? relationId(location?.dealership)
+
+  if (form === 'test-drive') {
+    if (!location) return { ok: false, status: 400, message: 'Please choose a location.', errors: [{ field: 'location', message: 'Please choose a location.' }] }
+    const free = testDriveSlots(location, setup.testDrive, now, await bookedTestDriveTimes(deps.payload, location.id, now))
+    if (!isFreeTestDriveSlot(data.appointmentAt!, free)) return { ok: false, status: 409, message: SUBMIT_MESSAGES.slotTaken, errors: [{ field: 'appointmentAt', message: SUBMIT_MESSAGES.slotTaken }] }
+  }
+
+  const car = setup.car
+  try {
+    const lead = await deps.payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: {
+        site: site.id,
+        form,
+        firstName: data.firstName!,
+        lastName: data.lastName,
+        email: data.email!,
+        phone: data.phone!,
+        postcode: data.postcode,
+        message: data.message,
+        category: data.category ?? setup.copy.heading,
+        subcategory: form,
+        rego: data.rego,
+        position: data.position,
+        optIn: data.optIn ?? false,
+        termsAccepted: data.terms === true,
+        location: location?.id,
+        dealership: dealershipId ?? undefined,
+        appointmentAt: data.appointmentAt ? new Date(data.appointmentAt).toISOString() : undefined,
+        car: car
+          ? { carId: car.id, slug: car.slug, stockNumber: car.stockNumber, vin: car.vin, carType: car.carType, year: car.year, make: car.make, model: car.model, badge: car.badge, status: car.status, price: car.price, km: car.km, colour: car.colour }
+          : undefined,
+        tradeIn: data.tradeInYear || data.tradeInMake || data.tradeInModel || data.tradeInKm !== undefined ? { year: data.tradeInYear, make: data.tradeInMake, model: data.tradeInModel, km: data.tradeInKm } : undefined,
+        vehiclePriceBudget: data.vehiclePriceBudget,
+        pageUrl: context.pageUrl,
+        pageId: context.pageId,
+        source: 'Website',
+        userAgent: facts.userAgent?.slice(0, 500) ?? undefined,
+        leadAttributes: { visited_pages: context.visitedPages ?? [], linked_query_params: context.linkedQueryParams ?? {} },
+      },
+    })
+    return { ok: true, leadId: lead.id, setup }
+  } catch (error) {
+    if (form === 'test-drive' && isUniqueViolation(error)) return { ok: false, status: 409, message: SUBMIT_MESSAGES.slotTaken, errors: [{ field: 'appointmentAt', message: SUBMIT_MESSAGES.slotTaken }] }
+    throw error
+  }
+}

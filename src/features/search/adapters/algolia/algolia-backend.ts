@@ -1,0 +1,141 @@
+import { algoliasearch, type SearchMethodParams } from 'algoliasearch'
+
+import type { IndexSettings, SearchRecord } from '../../engine'
+import type { SiteStockChange, StockQuery, StockQueryResult, StockSearchBackend } from '../../port'
+
+/**
+ * The hosted-Algolia adapter: the path for deployments that outgrow one machine. The app still
+ * answers shoppers' searches (adding the site's rules server-side) and forwards them here.
+ */
+
+/** The client's transport (Algolia's `Requester`), taken from `algoliasearch` itself rather than its internal package. */
+export type Requester = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['requester']>
+
+export interface AlgoliaBackendOptions {
+  appId: string
+  searchKey: string
+  adminKey: string
+  /** Custom transport: tests use it to see the exact calls without a network. */
+  requester?: Requester
+  /** Records per `batch` call (Algolia's recommended default is 1000). */
+  batchSize?: number
+}
+
+/** Algolia's default ranking criteria, kept after a replica's sort so relevance still decides ties. */
+const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
+
+export interface AlgoliaIndexSettings {
+  searchableAttributes: string[]
+  attributesForFaceting: string[]
+  customRanking: string[]
+  paginationLimitedTo: number
+  /** Primary only: the replica names, so Algolia creates them and keeps their records in sync. */
+  replicas?: string[]
+  /** Replicas only: their sort first, then the default criteria. */
+  ranking?: string[]
+}
+
+/** Our engine's settings as Algolia settings: the primary index, and each standard replica's sort. */
+export function algoliaSettingsFor(settings: IndexSettings): { primary: AlgoliaIndexSettings; replicas: Record<string, AlgoliaIndexSettings> } {
+  // Replicas get every setting again: Algolia copies a primary's settings to a replica only once, when creating it.
+  const shared = {
+    searchableAttributes: settings.searchableAttributes,
+    attributesForFaceting: settings.attributesForFaceting,
+    customRanking: settings.customRanking ?? [],
+    paginationLimitedTo: settings.paginationLimitedTo ?? 1000,
+  }
+  const replicas = Object.fromEntries(
+    Object.entries(settings.replicas ?? {}).map(([name, replica]) => [name, { ...shared, ranking: [...replica.sort.map((key) => `${key.direction}(${key.attribute})`), ...DEFAULT_RANKING] }]),
+  )
+  return { primary: { ...shared, replicas: Object.keys(replicas) }, replicas }
+}
+
+/** A query Algolia refused as malformed (bad filter syntax, unknown index): its status and wording, safe to show. */
+export class AlgoliaQueryError extends Error {
+  readonly status: number
+
+  constructor(message: string, status: number) {
+    super(message)
+    this.name = 'AlgoliaQueryError'
+    this.status = status
+  }
+}
+
+/**
+ * Algolia's `ApiError` as the port's errors: a 4xx keeps its status and message. A rejected key
+ * (401/403) is our configuration, not the shopper's query, so it stays a server failure, as do
+ * unreachable hosts and 5xx (the client retries those on every host, then throws without a status).
+ */
+function portError(error: unknown): unknown {
+  const status = (error as { status?: unknown } | null)?.status
+  if (!(error instanceof Error) || typeof status !== 'number') return error
+  if (status === 401 || status === 403) return new Error(`Algolia refused the search key (${status}): ${error.message}`, { cause: error })
+  return status >= 400 && status < 500 ? new AlgoliaQueryError(error.message, status) : error
+}
+
+/** One port query as one request of Algolia's multi-query: the same parameters, flattened beside the index. */
+function algoliaRequest(query: StockQuery) {
+  return query.type === 'facet'
+    ? { indexName: query.indexName, type: 'facet' as const, facet: query.facet, facetQuery: query.facetQuery, ...query.params }
+    : { indexName: query.indexName, ...query.params }
+}
+
+export function createAlgoliaBackend({ appId, searchKey, adminKey, requester, batchSize = 1000 }: AlgoliaBackendOptions): StockSearchBackend {
+  const transport = requester ? { requester } : {}
+  // Shoppers' queries only ever carry the search-only key; the admin key is for publishing.
+  const reader = algoliasearch(appId, searchKey, transport)
+  const writer = algoliasearch(appId, adminKey, transport)
+
+  async function pushSettings(indexName: string, settings: IndexSettings) {
+    const { primary, replicas } = algoliaSettingsFor(settings)
+    // The primary first: its `replicas` setting creates the replica indexes the next calls configure.
+    const { taskID } = await writer.setSettings({ indexName, indexSettings: primary })
+    await writer.waitForTask({ indexName, taskID })
+    for (const [replica, indexSettings] of Object.entries(replicas)) {
+      const task = await writer.setSettings({ indexName: replica, indexSettings })
+      await writer.waitForTask({ indexName: replica, taskID: task.taskID })
+    }
+  }
+
+  /** Builds the records in a temporary index and moves it over the live one (replicas follow), so searches see the old stock or the new. */
+  async function replaceAll(indexName: string, records: readonly SearchRecord[]) {
+    await writer.replaceAllObjects({ indexName, objects: [...records], batchSize })
+  }
+
+  return {
+    kind: 'algolia',
+
+    async search(_siteSlug: string, queries: readonly StockQuery[]): Promise<StockQueryResult[]> {
+      try {
+        // The parameters were decoded and checked at the HTTP boundary; they are Algolia's own names.
+        const { results } = await reader.search({ requests: queries.map(algoliaRequest) as SearchMethodParams['requests'] })
+        return results as StockQueryResult[]
+      } catch (error) {
+        throw portError(error)
+      }
+    },
+
+    /**
+     * Settings first (so new facets exist before records use them), then records. A change that
+     * replaces most of the stock, or a first publish, swaps in a whole new index; a small one is
+     * applied in batches (saves before deletes), waiting for every task.
+     */
+    async publish(change: SiteStockChange): Promise<void> {
+      const indexName = change.settings.indexName
+      // Asked before pushing settings, which would create the index.
+      const existed = await writer.indexExists({ indexName })
+      await pushSettings(indexName, change.settings)
+
+      if (change.records.length === 0) {
+        if (change.removedIds.length > 0) await replaceAll(indexName, [])
+        return
+      }
+      if (!existed || change.upserted.length > change.records.length / 2) {
+        await replaceAll(indexName, change.records)
+        return
+      }
+      if (change.upserted.length > 0) await writer.saveObjects({ indexName, objects: [...change.upserted], batchSize, waitForTasks: true })
+      if (change.removedIds.length > 0) await writer.deleteObjects({ indexName, objectIDs: [...change.removedIds], batchSize, waitForTasks: true })
+    },
+  }
+}

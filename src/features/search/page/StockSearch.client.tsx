@@ -1,0 +1,215 @@
+'use client'
+
+import { liteClient } from 'algoliasearch/lite'
+import type { InitialResults, UiState } from 'instantsearch.js'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch'
+
+import { trackEventLater } from '@/features/analytics/track-later'
+import { formatCount } from '@/domain/money'
+import type { SearchFilter } from '@/features/search/page/search-page-config'
+import type { SearchWidgetParams } from '@/features/search/page/search-page-widgets'
+import { parseSearchUrl, searchPathHeading, searchRouteHref, type SearchUiState, type SearchVocabulary } from '@/domain/search-route'
+import { stockIndexName } from '@/features/search/stock/stock-index-settings'
+
+import { CompareBar } from '../../compare-and-favourites/CompareBar.client'
+import { FacetFilter, HiddenRefinement, RangeFilter } from './SearchFilters'
+import { ActiveRefinements, EmptyResults, ResultCount, ResultsGrid, SearchPagination, SortSelect, useResultCount } from './SearchResults'
+import { searchUrlRouter } from './search-url-router'
+import type { CardSettings, PromoCardData, SearchLayout } from './types'
+
+export interface StockSearchProps {
+  siteSlug: string
+  indexName: string
+  credentials: { appId: string; apiKey: string }
+  /** Where the browser sends its searches: this site's own host (the app's Algolia endpoint). */
+  host: string
+  protocol: 'http' | 'https'
+  /** The page's URL, for routing while rendering on the server. */
+  serverUrl: string
+  initialResults: InitialResults
+  initialUiState: SearchUiState
+  vocabulary: SearchVocabulary
+  filters: SearchFilter[]
+  widgets: SearchWidgetParams
+  layout: SearchLayout
+  card: CardSettings
+  promos: PromoCardData[]
+  clearFiltersHref: string
+}
+
+/**
+ * The stock search page, hydrated from results computed on the server: the first render needs no
+ * request; every later search goes to this site's `/1/indexes/*\/queries` endpoint. The URL holds
+ * the state (spec §2), so reload, share and back/forward all restore it.
+ */
+export function StockSearch(props: StockSearchProps) {
+  const { siteSlug, indexName, credentials, host, protocol, serverUrl, initialResults, initialUiState, vocabulary, widgets } = props
+  const searchClient = useMemo(() => liteClient(credentials.appId, credentials.apiKey, { hosts: [{ url: host, protocol, accept: 'read' }] }), [credentials.appId, credentials.apiKey, host, protocol])
+  const routing = useMemo(
+    () => ({
+      router: searchUrlRouter({
+        serverUrl,
+        href: (state) => searchRouteHref(state, vocabulary, siteSlug),
+        parse: (url) => {
+          const route = parseSearchUrl(url, vocabulary, siteSlug)
+          return route.found ? route.state : {}
+        },
+      }),
+      stateMapping: {
+        stateToRoute: (uiState: UiState): SearchUiState => (uiState[indexName] ?? {}) as SearchUiState,
+        routeToState: (routeState: SearchUiState): UiState => ({ [indexName]: routeState }),
+      },
+    }),
+    [serverUrl, vocabulary, siteSlug, indexName],
+  )
+  return (
+    <InstantSearchSSRProvider initialResults={initialResults}>
+      <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} initialUiState={{ [indexName]: initialUiState }} future={{ preserveSharedStateOnUnmount: true }}>
+        <Configure {...widgets.configure} />
+        <SearchPage {...props} />
+      </InstantSearch>
+    </InstantSearchSSRProvider>
+  )
+}
+
+function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref }: StockSearchProps) {
+  const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true })
+  const count = useResultCount()
+  const sort = useSortBy(widgets.sortBy)
+  const { currentRefinement: currentSort, refine: refineSort } = sort
+  // Spec §2: the price slider leads to a search sorted by price, highest first (unless the shopper chose a sort).
+  const sortByPriceAfterSlider = useCallback(() => {
+    if (currentSort === stockIndexName(siteSlug)) refineSort(stockIndexName(siteSlug, 'price-desc'))
+  }, [currentSort, refineSort, siteSlug])
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const drawerButton = useRef<HTMLButtonElement>(null)
+  const drawer = useRef<HTMLDivElement>(null)
+  const sortId = useId()
+  const heading = searchPathHeading(indexUiState as SearchUiState, vocabulary)
+  const selectedCarTypes = (indexUiState as SearchUiState).refinementList?.car_type ?? []
+  const makeChosen = ((indexUiState as SearchUiState).refinementList?.make?.length ?? 0) > 0
+  const busy = status === 'loading' || status === 'stalled'
+  const hasHits = (results?.nbHits ?? 0) > 0
+
+  // Search view (spec §7 event 49), once per search the shopper sees.
+  const tracked = useRef<string | null>(null)
+  const viewKey = JSON.stringify(indexUiState)
+  useEffect(() => {
+    if (status !== 'idle' || tracked.current === viewKey) return
+    tracked.current = viewKey
+    trackEventLater('searchView', { pageType: 'search', resultCount: count })
+  }, [status, viewKey, count])
+
+  // The filter drawer on small screens is a modal dialog: Escape closes it and focus goes back.
+  useEffect(() => {
+    if (!drawerOpen) return
+    drawer.current?.querySelector<HTMLElement>('.search-filters__close')?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [drawerOpen])
+  const closeDrawer = () => {
+    setDrawerOpen(false)
+    drawerButton.current?.focus()
+  }
+
+  return (
+    <div className={`stock-search${drawerOpen ? ' stock-search--drawer-open' : ''}`}>
+      <h1 className="stock-search__heading">{heading}</h1>
+      <div
+        ref={drawer}
+        className="search-filters"
+        id="search-filters"
+        role={drawerOpen ? 'dialog' : undefined}
+        aria-modal={drawerOpen ? true : undefined}
+        aria-label="Filters"
+      >
+        <div className="search-filters__header">
+          <h2 className="search-filters__title">Filters</h2>
+          <button type="button" className="search-filters__close" onClick={closeDrawer} aria-label="Close filters">
+            ×
+          </button>
+        </div>
+        <SearchQuery />
+        {filters.map((filter, i) => (
+          <FacetFilter key={filter.attribute} filter={filter} params={widgets.refinementLists[i]!} popularMakesSplit={layout.popularMakesSplit} makeChosen={makeChosen} />
+        ))}
+        {widgets.hiddenRefinementLists.map((params) => (
+          <HiddenRefinement key={params.attribute} params={params} />
+        ))}
+        {widgets.ranges.map(({ attribute }) => (
+          <RangeFilter key={attribute} attribute={attribute} onRefined={attribute === 'price' ? sortByPriceAfterSlider : undefined} />
+        ))}
+        <div className="search-filters__footer">
+          <button type="button" className="button button--primary search-filters__show" onClick={closeDrawer}>
+            Show Me {formatCount(count)} {count === 1 ? 'car' : 'cars'}
+          </button>
+        </div>
+      </div>
+      <section className="stock-search__results" inert={drawerOpen || undefined} aria-busy={busy} aria-labelledby="search-results-heading">
+        <h2 className="visually-hidden" id="search-results-heading">
+          Search results
+        </h2>
+        <div className="search-bar">
+          <button ref={drawerButton} type="button" className="button button--secondary search-bar__filters" aria-expanded={drawerOpen} aria-controls="search-filters" onClick={() => setDrawerOpen(true)}>
+            Filters
+          </button>
+          <ResultCount />
+          <SortSelect sort={sort} id={sortId} />
+        </div>
+        <ActiveRefinements />
+        {error ? (
+          <div className="search-error" role="alert">
+            <p>We couldn’t update the results. Check your connection and try again.</p>
+            <button type="button" className="button button--secondary" onClick={refresh}>
+              Retry
+            </button>
+          </div>
+        ) : null}
+        {hasHits ? (
+          <>
+            <ResultsGrid layout={layout} card={card} promos={promos} selectedCarTypes={selectedCarTypes} />
+            <SearchPagination params={widgets.pagination} />
+          </>
+        ) : busy ? null : (
+          <EmptyResults clearFiltersHref={clearFiltersHref} />
+        )}
+      </section>
+      {card.compare ? <CompareBar /> : null}
+    </div>
+  )
+}
+
+/** Free text over make, model, badge and stock number; searches as the shopper types. */
+function SearchQuery() {
+  const { query, refine } = useSearchBox({})
+  const id = useId()
+  return (
+    <form
+      className="search-query"
+      role="search"
+      action=""
+      onSubmit={(event) => {
+        event.preventDefault()
+        refine(query)
+      }}
+    >
+      <label className="facet__label" htmlFor={id}>
+        Search
+      </label>
+      <input
+        id={id}
+        className="search-query__input"
+        type="search"
+        value={query}
+        placeholder="Make, model or stock number"
+        autoComplete="off"
+        maxLength={200}
+        onChange={(event) => refine(event.target.value)}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,116 @@
+import { isPurchasable } from '@/domain/availability'
+import { cardTag } from '@/domain/card-tag'
+import { type FinanceProvider } from '@/domain/finance'
+import { listingFinance } from '@/domain/listing-finance'
+import { formatCount, formatMoney } from '@/domain/money'
+import { priceDisplay } from '@/domain/price-display'
+import { CARD_BUTTONS, type CardButton } from '@/features/search/page/search-page-config'
+import type { VEHICLE_CARD_FIELDS } from '@/features/search/page/search-page-widgets'
+import type { StockSearchRecord } from '@/features/search/stock/stock-search-record'
+
+import { CarImage } from './CarImage'
+import { CompareButton } from '../../compare-and-favourites/CompareButton.client'
+import { FavouriteButton } from '../../compare-and-favourites/FavouriteButton'
+import type { CardSettings } from './types'
+
+/** What a card needs of a search hit: exactly the fields the search page asks the index for. */
+export type VehicleCardCar = Pick<StockSearchRecord, 'objectID' | (typeof VEHICLE_CARD_FIELDS)[number]>
+
+/** Where each card button leads. Forms open on the vehicle page until the leads forms land there. */
+function buttonHref(button: CardButton, car: VehicleCardCar): string {
+  const page = `/cars/${car.slug}`
+  switch (button) {
+    case 'book-test-drive':
+      return `${page}#test-drive`
+    case 'enquire-now':
+    case 'enquire':
+      return `${page}#enquire`
+    case 'get-finance':
+      return `/finance?${new URLSearchParams({ car_id: car.slug, car_type: car.car_type, ...(car.price ? { vehiclePriceBudget: String(car.price) } : {}) })}#finance-form`
+    case 'reserve':
+    case 'buy-online':
+      return `${page}/checkout`
+    case 'shop-now':
+    case 'view-details':
+      return page
+  }
+}
+
+/** The finance line: the lender's own weekly figure, else the site's estimate marked with * (spec §4, §5). */
+function financeLine(car: VehicleCardCar, settings: CardSettings, now: Date): string | null {
+  const finance = listingFinance(car, { provider: settings.financeProvider as FinanceProvider | null, estimateEnabled: settings.financeEstimate, now })
+  if (!finance) return null
+  return `${formatMoney(finance.weekly)}/wk${finance.kind === 'estimate' ? '*' : ''}`
+}
+
+const TAG_TONES = { red: 'vehicle-card__tag--red', green: 'vehicle-card__tag--green', neutral: 'vehicle-card__tag--neutral' } as const
+
+/**
+ * One car in search results (spec §2 "Vehicle card"): photo with its location, the favourite and
+ * compare controls, tag, price block, finance line, views and the site's buttons; an unavailable car offers
+ * Find Me Something Similar instead.
+ */
+export function VehicleCard({ car, settings, now, eager }: { car: VehicleCardCar; settings: CardSettings; now: Date; eager: boolean }) {
+  const href = `/cars/${car.slug}`
+  const titleId = `car-${car.objectID}`
+  const price = priceDisplay(car, { offersSubscription: car.dealership_slug !== null && settings.subscriptionDealerships.includes(car.dealership_slug) })
+  const tag = cardTag({ ...car, created_at: car.created_at_timestamp || null }, { now })
+  const finance = financeLine(car, settings, now)
+  const available = isPurchasable(car)
+  const buttons = available ? settings.buttons.filter((button) => !((button === 'reserve' || button === 'buy-online') && car.reserved)) : []
+  const details = [car.km !== null ? `${formatCount(car.km)} km` : null, car.transmission, car.fuel].filter(Boolean).join(' · ')
+  return (
+    <article className="vehicle-card" aria-labelledby={titleId} data-car-id={car.objectID} data-price={car.price ?? undefined}>
+      <div className="vehicle-card__media">
+        <a href={href} tabIndex={-1} aria-hidden="true">
+          <CarImage src={car.primary_image_url} alt="" eager={eager} sizes="(min-width: 1200px) 380px, (min-width: 700px) 45vw, 100vw" />
+        </a>
+        {tag ? <span className={`vehicle-card__tag ${TAG_TONES[tag.tone]}`}>{tag.label}</span> : null}
+        {car.location_name ? <span className="vehicle-card__location">{car.location_name}</span> : null}
+        {settings.favourites ? (
+          <FavouriteButton
+            car={{ id: car.objectID, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }}
+            tracked={{ id: car.objectID, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: car.price, certified: car.certified }}
+          />
+        ) : null}
+        {settings.compare ? <CompareButton car={{ id: car.objectID, slug: car.slug, name: car.name }} className="vehicle-card__compare" /> : null}
+      </div>
+      <div className="vehicle-card__body">
+        <h3 className="vehicle-card__name" id={titleId}>
+          <a href={href}>{car.name}</a>
+        </h3>
+        {details ? <p className="vehicle-card__details">{details}</p> : null}
+        <div className="vehicle-card__price">
+          {price.struckThrough ? (
+            <s className="vehicle-card__list-price">
+              <span className="visually-hidden">Was </span>
+              {price.struckThrough}
+            </s>
+          ) : null}
+          <strong className="vehicle-card__amount">{price.text}</strong>
+          {price.amount !== null && car.price_type ? <span className="vehicle-card__price-type">{car.price_type}</span> : null}
+          {price.wasPrice && !price.struckThrough ? <span className="vehicle-card__was">Was {price.wasPrice}</span> : null}
+        </div>
+        {finance ? (
+          <p className="vehicle-card__finance">
+            <strong>{finance}</strong> <span>{finance.endsWith('*') ? 'estimated repayment' : 'finance from'}</span>
+          </p>
+        ) : null}
+        {settings.showViews && car.views > 0 ? <p className="vehicle-card__views">{formatCount(car.views)} views</p> : null}
+        <div className="vehicle-card__buttons">
+          {available ? (
+            buttons.map((button, i) => (
+              <a key={button} className={i === 0 ? 'button button--primary' : 'button button--secondary'} href={buttonHref(button, car)} aria-describedby={titleId}>
+                {CARD_BUTTONS[button]}
+              </a>
+            ))
+          ) : (
+            <a className="button button--primary" href={`${href}#find-similar`} aria-describedby={titleId}>
+              Find Me Something Similar
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,39 @@
+import type { CardButton } from '@/features/search/page/search-page-config'
+
+/** What a site decides about its vehicle cards (from its settings, resolved on the server). */
+export interface CardSettings {
+  /** The site's lender; null shows only the weekly estimate. */
+  financeProvider: string | null
+  /** Show the weekly estimate when no lender figure applies (spec §4 "Finance-estimate eligibility" flag). */
+  financeEstimate: boolean
+  showViews: boolean
+  favourites: boolean
+  /** The Compare toggle on cards (site setting compareEnabled). */
+  compare: boolean
+  buttons: CardButton[]
+  /** Dealerships that offer subscriptions (their cars show the subscription price first). */
+  subscriptionDealerships: string[]
+}
+
+/** A live promo, ready to show among the results (car types are matched in the browser). */
+export interface PromoCardData {
+  id: string
+  heading: string
+  text: string | null
+  href: string
+  linkLabel: string
+  imageUrl: string | null
+  imageAlt: string
+  position: number | null
+  display: string[]
+  strictDisplay: boolean
+}
+
+export interface SearchLayout {
+  columns: number
+  /** Results as a swiper carousel instead of a grid. */
+  carousel: boolean
+  popularMakesSplit: boolean
+  promoEvery: number
+  promoPositions: number[]
+}

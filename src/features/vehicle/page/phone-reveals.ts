@@ -1,0 +1,38 @@
+import type { Pool } from 'pg'
+import { z } from 'zod'
+
+import { problem, rateLimited, readJsonBody } from '@/platform/site-api'
+
+/**
+ * POST /api/phone-reveals (spec §4 "Phone reveal", §7 "Phone-reveal record": car_id, dealership_id,
+ * website_id): records that a shopper revealed a masked phone number. website_id is the site's slug
+ * and must be the site the request is for. 201 { ok: true }; 400 invalid body or another site's
+ * website_id, 404 unknown site, 415 not JSON, 429 too many reveals. The page only logs failures (§8).
+ */
+const recordId = z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String)
+
+export const phoneRevealSchema = z.object({
+  car_id: recordId.nullish(),
+  dealership_id: recordId.nullish(),
+  website_id: z.string().trim().min(1).max(100),
+})
+
+export type PhoneRevealBody = z.input<typeof phoneRevealSchema>
+
+export interface PhoneRevealDeps {
+  pool: Pool
+  /** The request's site, or null when its host belongs to no site. */
+  siteSlug: string | null
+}
+
+export async function phoneRevealResponse(request: Request, { pool, siteSlug }: PhoneRevealDeps): Promise<Response> {
+  if (!siteSlug) return problem(404, 'Site not found.')
+  const limited = await rateLimited(request, 'phoneReveal', 'Too many phone number reveals. Please wait a few minutes and try again.')
+  if (limited) return limited
+  const body = await readJsonBody(request, phoneRevealSchema)
+  if ('response' in body) return body.response
+  const { car_id, dealership_id, website_id } = body.data
+  if (website_id !== siteSlug) return problem(400, `website_id: must be this site (${siteSlug}).`)
+  await pool.query('INSERT INTO phone_reveals (site_slug, car_id, dealership_id, website_id) VALUES ($1, $2, $3, $4)', [siteSlug, car_id ?? null, dealership_id ?? null, website_id])
+  return Response.json({ ok: true }, { status: 201, headers: { 'cache-control': 'no-store' } })
+}

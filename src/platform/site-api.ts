@@ -1,0 +1,56 @@
+import type { Pool } from 'pg'
+import type { z } from 'zod'
+
+import { getPayloadClient } from '@/platform/payload'
+import { normaliseHost } from '@/domain/site-host'
+import { getSiteForHost, type ResolvedSite } from '@/platform/sites'
+
+import { clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from './rate-limit'
+import { readBodyText } from './request-body'
+
+/**
+ * Shared plumbing for the shopper-facing JSON endpoints under /api that belong to one site (vehicle
+ * page views, phone reveals, quotes...): the site from the Host header (the same rule as pages),
+ * errors as `{ message, status }`, zod-checked bodies and shared rate limits.
+ */
+export const problem = (status: number, message: string, headers?: HeadersInit): Response => Response.json({ message, status }, { status, headers })
+
+export async function siteForRequest(request: Request): Promise<ResolvedSite | null> {
+  const host = normaliseHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host')) || 'localhost'
+  return getSiteForHost(host)
+}
+
+export async function databasePool(): Promise<Pool> {
+  const payload = await getPayloadClient()
+  return (payload.db as unknown as { pool: Pool }).pool
+}
+
+/**
+ * A 429 response when the caller (or `key`, e.g. a whole site) is over the limit, else null. Counted
+ * in `pool` (every app server's pool sees the same counts), by default this server's.
+ */
+export async function rateLimited(request: Request, name: RateLimitName, message: string, { key = clientKeyFromHeaders(request.headers), pool }: { key?: string; pool?: Pool } = {}): Promise<Response | null> {
+  const verdict = await consumeRateLimit(pool ?? (await databasePool()), name, key)
+  return verdict.allowed ? null : problem(429, message, { 'retry-after': String(verdict.retryAfterSeconds) })
+}
+
+const MAX_JSON_BODY_BYTES = 16 * 1024
+
+/** The request's JSON body checked against `schema`, or the 400/413/415 response to send instead. */
+export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<{ data: z.output<T> } | { response: Response }> {
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return { response: problem(415, 'Send the request as application/json.') }
+  const body = await readBodyText(request, MAX_JSON_BODY_BYTES)
+  if ('refusal' in body) return { response: problem(body.refusal.status, body.refusal.message) }
+  let json: unknown
+  try {
+    json = JSON.parse(body.text)
+  } catch {
+    return { response: problem(400, 'The request body is not valid JSON.') }
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return { response: problem(400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid request.') }
+  }
+  return { data: parsed.data }
+}
