@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditorOfDocumentSite, nobody } from '../access'
-import { mailboxDownloadEndpoint } from '../src/features/leads/mailbox/download-endpoint'
+import { mailboxDownloadEndpoint } from '../src/features/leads'
 import { DELIVERY_CHANNELS, DELIVERY_STATES } from '../src/domain/lead-delivery'
 
 /**

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { stockIndexName } from '../src/features/search/stock/stock-index-settings'
+import { stockIndexName } from '../src/domain/stock-index'
 import { startAppServer } from '../tests/helpers/app-server'
 import { requestFrom } from '../tests/helpers/from-address'
 import { formatTable, percentile } from './lib/bench'

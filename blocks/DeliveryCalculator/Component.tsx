@@ -1,7 +1,5 @@
-import { DeliveryCalculator } from '@/features/calculators/DeliveryCalculator.client'
-import { carForRequest } from '@/features/calculators/finance-for-request'
+import { DeliveryCalculator, carForRequest, offersDeliveryQuotes } from '@/features/calculators'
 import { getDealerships } from '@/platform/content'
-import { offersDeliveryQuotes } from '@/features/calculators/delivery-quote'
 import type { DeliveryCalculatorBlock as DeliveryCalculatorBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'

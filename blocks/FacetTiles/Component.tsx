@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { formatCount } from '@/domain/money'
 import type { FacetTilesBlock as FacetTilesData } from '@/payload-types'
-import { countsForSearchLinks } from '@/features/search/page/search-counts'
+import { countsForSearchLinks } from '@/features/search'
 
 import type { BlockProps } from '../types'
 

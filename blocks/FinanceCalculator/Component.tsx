@@ -1,5 +1,4 @@
-import { FinanceCalculator } from '@/features/calculators/FinanceCalculator.client'
-import { financeCalculatorForRequest } from '@/features/calculators/finance-for-request'
+import { FinanceCalculator, financeCalculatorForRequest } from '@/features/calculators'
 import { MONEY_QUICK_PICKS, MONEY_QUICK_PICKS_HIGH } from '@/domain/money'
 import type { FinanceCalculatorBlock as FinanceCalculatorBlockData } from '@/payload-types'
 

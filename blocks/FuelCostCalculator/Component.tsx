@@ -1,5 +1,4 @@
-import { FuelCostCalculator } from '@/features/calculators/FuelCostCalculator.client'
-import { carForRequest } from '@/features/calculators/finance-for-request'
+import { FuelCostCalculator, carForRequest } from '@/features/calculators'
 import { fuelConsumptionOf, showFuelCalculator } from '@/domain/fuel-cost'
 import type { FuelCostCalculatorBlock as FuelCostCalculatorBlockData } from '@/payload-types'
 

@@ -1,5 +1,4 @@
-import { LeadFormSection } from '@/features/leads/form/LeadFormSection'
-import { leadFormRouteFor } from '@/features/leads/form-routes'
+import { LeadFormSection, leadFormRouteFor } from '@/features/leads'
 import type { LeadFormBlock as LeadFormData } from '@/payload-types'
 
 import type { BlockProps } from '../types'

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/features/leads/lead-forms'
+import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/features/leads'
 
 export const LeadFormBlock: Block = {
   slug: 'leadForm',

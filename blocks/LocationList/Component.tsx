@@ -3,7 +3,7 @@ import './location-list.css'
 import { getVisibleLocations } from '@/platform/content'
 import { relationId } from '@/platform/relation'
 import { locationGroups, locationMatchesQuery, locationPoint, readLocationQuery, sortLocations, LOCATION_QUERY_PARAM } from '@/domain/locations'
-import { leadFormSetup, type LeadFormSetup } from '@/features/leads/form-setup'
+import { leadFormSetup, type LeadFormSetup } from '@/features/leads'
 import type { Location, LocationListBlock as LocationListData } from '@/payload-types'
 
 import type { BlockProps } from '../types'

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isAdminUser, isEditorOfDocumentSite, isEditorOfSite, isSuperAdminField, siteIdsOf, userIsSuperAdmin } from '../../access'
-import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/features/leads/lead-forms'
+import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/features/leads'
 import { LEAD_DELIVERY_STATUSES } from '../../src/domain/lead-delivery'
 import { leadsCsvExportEndpoint } from './export-csv'
 import { queueLeadDeliveries } from './queue-deliveries'

@@ -5,7 +5,7 @@ import { formatPhone, phoneHref } from '@/domain'
 import type { Menu } from '@/payload-types'
 
 import '../features/compare-and-favourites/header-link.css'
-import { FAVOURITES_TEXTS } from '../features/compare-and-favourites/favourites-texts'
+import { FAVOURITES_TEXTS } from '@/features/compare-and-favourites'
 import { HeaderNav } from './HeaderNav.client'
 import { SiteLogo } from './SiteLogo'
 

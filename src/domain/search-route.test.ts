@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   LIST_FACETS, normaliseSearchUiState, parseSearchRoute, searchParamsForState, searchPathHeading, searchRouteHref, type SearchQueryInput, type SearchUiState, type SearchVocabulary,
 } from './search-route'
-import { STOCK_FACETS } from '../features/search/stock/stock-index-settings'
+import { STOCK_FACETS } from './stock-index'
 
 const SITE = 'harbour-city-auto'
 const DEFAULT_HREF = '/search/new-used-and-demo-cars'

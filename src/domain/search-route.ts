@@ -27,7 +27,7 @@
  */
 import { sortCarTypes } from '@/domain/naming'
 
-import { STOCK_FACETS, STOCK_SORTS, stockIndexName, type StockSort } from '../features/search/stock/stock-index-settings'
+import { STOCK_FACETS, STOCK_SORTS, stockIndexName, type StockSort } from '@/domain/stock-index'
 
 export const RANGE_FACETS = ['price', 'km', 'year'] as const
 export type RangeFacet = (typeof RANGE_FACETS)[number]

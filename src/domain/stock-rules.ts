@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { CAR_TYPES, DEFAULT_INCLUDE_SOLD_CARS_DAYS } from '@/domain'
 
-import type { NestedFilters, SearchParams } from '../features/search/engine'
-import { STOCK_SORTS, stockIndexName, type StockSort } from '../features/search/stock/stock-index-settings'
+import { type NestedFilters, type SearchParams } from '@/features/search'
+import { STOCK_SORTS, stockIndexName, type StockSort } from '@/domain/stock-index'
 
 /**
  * A site's stock rules (spec §1 "Per-site stock filter rules", §4 "Listing visibility", §5): which

@@ -1,4 +1,4 @@
-import { FINANCE_PROVIDERS, type FinanceProvider } from '../domain/finance'
+import { FINANCE_PROVIDERS, type FinanceProvider } from '@/domain/finance'
 
 /** Option lists shared by collections, seeds and the shopper site. Values are stored in the database: never rename one. */
 export const SITE_TEMPLATES = [
@@ -19,8 +19,8 @@ const FINANCE_PROVIDER_LABELS: Record<FinanceProvider, string> = {
 /** The lenders src/domain/finance knows, with their admin labels. */
 export const FINANCE_PROVIDER_OPTIONS = FINANCE_PROVIDERS.map((value) => ({ value, label: FINANCE_PROVIDER_LABELS[value] }))
 
-export { CAR_TYPES } from '../domain/car-types'
-export { LOCATION_TYPES } from '../domain/locations'
+export { CAR_TYPES } from '@/domain/car-types'
+export { LOCATION_TYPES } from '@/domain/locations'
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 export const AU_TIME_ZONES = [
   'Australia/Sydney',

@@ -9,7 +9,7 @@ import { readSiteFeatures, type SiteFeatures } from './site-features'
 import type { Site } from '../payload-types'
 import { cachedContent } from './content-cache'
 import { getPayloadClient } from './payload'
-import { domainCandidates, siteLookupForHost } from '../domain/site-host'
+import { domainCandidates, siteLookupForHost } from '@/domain/site-host'
 
 export type ResolvedSite = Site & { featureSettings: SiteFeatures }
 

@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { stockIndexName } from '../../src/features/search/stock/stock-index-settings'
+import { stockIndexName } from '../../src/domain/stock-index'
 import { requestFrom } from '../helpers/from-address'
 
 /**

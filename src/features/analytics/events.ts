@@ -1,4 +1,4 @@
-import type { CarType } from '../../domain/car-types'
+import type { CarType } from '@/domain/car-types'
 
 /**
  * The tracking events of spec §7, by their dealer-words names, and the Automotive Standards Council

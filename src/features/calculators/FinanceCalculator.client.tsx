@@ -2,8 +2,7 @@
 
 import { useId, useRef, useState } from 'react'
 
-import type { TrackedCar } from '@/features/analytics/events'
-import { trackEvent } from '@/features/analytics/track'
+import { type TrackedCar, trackEvent } from '@/features/analytics/client'
 import { calculateRepayment, frequencyLabel, REPAYMENT_FREQUENCIES, repaymentDisplay, type RepaymentFrequency } from '@/domain/finance'
 import { applyFinanceCalculatorInput, checkPurchasePrice, type FinanceCalculatorBounds, type FinanceCalculatorNumberField, type FinanceCalculatorValues, type NumberRange } from '@/domain/finance-calculator'
 import { formatMoney, MONEY_QUICK_PICKS } from '@/domain/money'

@@ -1,13 +1,12 @@
 import 'server-only'
 
-import type { TrackedCar } from '@/features/analytics/events'
+import type { TrackedCar } from '@/features/analytics'
 import type { BlockSearchParams } from '@blocks/types'
 import { getDealerships } from '@/platform/content'
 import type { ResolvedSite } from '@/platform/sites'
 import { financeCalculatorSetup, readPriceBudget } from '@/domain/finance-calculator'
 import { carFinanceCalculator, type VehiclePageView } from '@/domain/vehicle-page'
-import { getStockSearch } from '@/features/search/server'
-import type { StockCar } from '@/features/search/stock/stock-record'
+import { getStockSearch, type StockCar } from '@/features/search'
 
 import { financeCalculatorSettings } from './finance-settings'
 

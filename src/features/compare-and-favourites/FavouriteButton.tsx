@@ -1,7 +1,6 @@
 'use client'
 
-import type { TrackedCar } from '@/features/analytics/events'
-import { trackEventLater } from '@/features/analytics/track-later'
+import { type TrackedCar, trackEventLater } from '@/features/analytics/client'
 import { toggleSavedCar } from '@/domain/compare'
 
 import { favouriteCars, useSavedCars, type FavouriteCar } from './saved-cars'

@@ -1,5 +1,4 @@
-import type { StockCar } from '../search/stock/stock-record'
-import type { StockSearch } from '../search/stock/stock-search'
+import type { StockCar, StockSearch } from '@/features/search'
 
 /** One column of /compare: the slug the URL named and its car, or null when the site no longer lists it. */
 export interface ComparedCar {

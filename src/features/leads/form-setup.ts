@@ -6,8 +6,7 @@ import type { ResolvedSite } from '@/platform/sites'
 import { locationOfCar } from '@/domain/locations'
 import { TEST_DRIVE_SLOT_DEFAULTS, type TestDriveSlotSettings } from '@/domain/test-drive-slots'
 import type { Dealership, Location } from '@/payload-types'
-import { getStockSearch } from '@/features/search/server'
-import type { StockCar } from '@/features/search/stock/stock-record'
+import { getStockSearch, type StockCar } from '@/features/search'
 
 import { LEAD_FORMS, type LeadFormRules, type LeadFormType } from './lead-forms'
 

@@ -7,8 +7,8 @@
 import { tz } from '@date-fns/tz'
 import { format } from 'date-fns'
 
-import { formatMoney } from '../../domain/money'
-import { DEFAULT_TIME_ZONE, toDate } from '../../domain/time'
+import { formatMoney } from '@/domain/money'
+import { DEFAULT_TIME_ZONE, toDate } from '@/domain/time'
 import { carTitle, tradeInText } from './delivery/lead-facts'
 import type { Lead } from '../../payload-types'
 import { LEAD_FORMS } from './lead-forms'

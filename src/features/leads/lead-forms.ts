@@ -5,9 +5,9 @@
  */
 import { z } from 'zod'
 
-import { isAustralianMobile } from '../../domain/mobile-phone'
-import { validatePostcodeField } from '../../domain/postcode'
-import { DEFAULT_TEXTS } from '../../domain/texts'
+import { isAustralianMobile } from '@/domain/mobile-phone'
+import { validatePostcodeField } from '@/domain/postcode'
+import { DEFAULT_TEXTS } from '@/domain/texts'
 import type { LeadFormType } from './lead-for-delivery'
 
 export type { LeadFormType }

@@ -1,9 +1,9 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import { locationAddress } from '../../domain/locations'
-import { deliveryRetryDelayMs, leadDeliveryStatus, type DeliveryChannel, type DeliveryState } from '../../domain/lead-delivery'
-import { DEFAULT_TIME_ZONE } from '../../domain/time'
+import { locationAddress } from '@/domain/locations'
+import { deliveryRetryDelayMs, leadDeliveryStatus, type DeliveryChannel, type DeliveryState } from '@/domain/lead-delivery'
+import { DEFAULT_TIME_ZONE } from '@/domain/time'
 import type { Lead } from '../../payload-types'
 import type { LeadForDelivery } from './lead-for-delivery'
 import { LEAD_FORMS } from './lead-forms'

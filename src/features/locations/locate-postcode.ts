@@ -1,4 +1,4 @@
-import type { Geocoder } from '@/features/calculators/delivery-quote/geocoding'
+import type { Geocoder } from '@/features/calculators'
 import { validatePostcodeField } from '@/domain/postcode-field'
 import { DEFAULT_TEXTS, type Texts } from '@/domain/texts'
 

@@ -15,3 +15,4 @@ export function getMapProvider(): MapProvider {
     : offlineMapProvider
   return provider
 }
+export { LocationMap } from './LocationMap'

@@ -1,5 +1,5 @@
 import { DEFAULT_TEXTS } from '@/domain/texts'
-import type { StockSearch } from '@/features/search/stock/stock-search'
+import type { StockSearch } from '@/features/search'
 
 import type { PriceComparisonPort } from './port'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { PriceComparisonResult } from '@/domain/price-comparison'
-import type { StockCar } from '@/features/search/stock/stock-record'
+import type { StockCar } from '@/features/search'
 
 import type { PriceComparisonPort } from './port'
 

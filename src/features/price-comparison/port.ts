@@ -1,5 +1,5 @@
 import type { PriceComparisonResult } from '@/domain/price-comparison'
-import type { StockCar } from '@/features/search/stock/stock-record'
+import type { StockCar } from '@/features/search'
 
 /**
  * The price comparison (autogauge) port, spec §7 "GET {api base}{car path}/autogauge". Two adapters:

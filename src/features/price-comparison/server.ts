@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { env } from '@/platform/env'
-import { getStockSearch } from '@/features/search/server'
+import { getStockSearch } from '@/features/search'
 
 import { withCachedComparisons } from './cached'
 import { createAutogaugeHttpClient } from './http'

@@ -1,9 +1,6 @@
 import { comparableCriteria, marketComparison, type CarForMarketComparison } from '@/domain/market-comparison'
-import { facetFilter } from '@/features/search/facet-filter'
-import type { SearchResponse } from '@/features/search/engine'
-import type { StockQuery } from '@/features/search/port'
-import { stockIndexName } from '@/features/search/stock/stock-index-settings'
-import type { StockSearch } from '@/features/search/stock/stock-search'
+import { facetFilter, type SearchResponse, type StockQuery, type StockSearch } from '@/features/search'
+import { stockIndexName } from '@/domain/stock-index'
 
 import type { PriceComparisonPort } from './port'
 

@@ -1,5 +1,3 @@
-import type { SearchForFacetValuesResponse, SearchParams, SearchRecord, SearchResponse } from './engine'
-import type { IndexSettings } from './engine'
 
 /**
  * The stock search port. Routes, pages and the import talk to this interface only; which adapter
@@ -9,6 +7,120 @@ import type { IndexSettings } from './engine'
  * Errors: anything thrown with a numeric `status` between 400 and 499 is the caller's fault and its
  * `message` is safe to show (Algolia's own wording); anything else is a server failure.
  */
+
+// The Algolia search protocol's shapes: what the port speaks, whichever adapter answers.
+
+/** Algolia's array filter form: a flat list is ANDed, a nested list is ORed. */
+export type NestedFilters = string | readonly NestedFilters[]
+
+export interface SortKey {
+  attribute: string
+  direction: 'asc' | 'desc'
+}
+
+/** A record as Algolia stores it: any JSON object with a string objectID. */
+export type SearchRecord = { objectID: string } & Record<string, unknown>
+
+export interface ReplicaSettings {
+  /** Sort keys applied before relevance (Algolia "standard" replica: `asc(price)` first). */
+  sort: SortKey[]
+}
+
+export interface IndexSettings {
+  /** Name of the primary index; replica names come from `replicas`. */
+  indexName: string
+  searchableAttributes: string[]
+  /** May contain `searchable(x)`, `filterOnly(x)`. `_tags` and `objectID` are always filterable. */
+  attributesForFaceting: string[]
+  /** Attributes usable in numeric filters; by default every top-level attribute holding numbers. */
+  numericAttributes?: string[]
+  /** e.g. `['desc(custom_rank)']`. */
+  customRanking?: string[]
+  replicas?: Record<string, ReplicaSettings>
+  /** Hits beyond this rank are never returned (Algolia default 1000). */
+  paginationLimitedTo?: number
+}
+
+export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone'
+
+/** The subset of Algolia v5 `SearchParamsObject` the engine honours; unknown keys are echoed and ignored. */
+export interface SearchParams extends Record<string, unknown> {
+  query?: string
+  filters?: string
+  facetFilters?: NestedFilters
+  numericFilters?: NestedFilters
+  tagFilters?: NestedFilters
+  facets?: string | string[]
+  maxValuesPerFacet?: number
+  sortFacetValuesBy?: 'count' | 'alpha'
+  page?: number
+  hitsPerPage?: number
+  offset?: number
+  length?: number
+  attributesToRetrieve?: string[]
+  attributesToHighlight?: string[]
+  highlightPreTag?: string
+  highlightPostTag?: string
+  queryType?: QueryType
+  analytics?: boolean
+  clickAnalytics?: boolean
+  /** searchForFacetValues only: maximum facet hits (default 10, max 100). */
+  maxFacetHits?: number
+}
+
+export type MatchLevel = 'none' | 'partial' | 'full'
+
+export interface HighlightResultOption {
+  value: string
+  matchLevel: MatchLevel
+  matchedWords: string[]
+  fullyHighlighted?: boolean
+}
+
+export type HighlightResult = HighlightResultOption | HighlightResult[] | { [key: string]: HighlightResult }
+
+export type Hit<T> = T & { objectID: string; _highlightResult?: Record<string, HighlightResult> }
+
+export interface FacetStats {
+  min: number
+  max: number
+  avg: number
+  sum: number
+}
+
+/** Shaped like algoliasearch v5 `SearchResponse<T>`. */
+export interface SearchResponse<T> {
+  hits: Hit<T>[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  offset?: number
+  length?: number
+  exhaustiveNbHits: boolean
+  exhaustiveFacetsCount: boolean
+  exhaustiveTypo: boolean
+  exhaustive: { nbHits: boolean; facetsCount: boolean; typo: boolean }
+  facets?: Record<string, Record<string, number>>
+  facets_stats?: Record<string, FacetStats>
+  query: string
+  params: string
+  index: string
+  processingTimeMS: number
+}
+
+export interface FacetHit {
+  value: string
+  highlighted: string
+  count: number
+}
+
+export interface SearchForFacetValuesResponse {
+  facetHits: FacetHit[]
+  exhaustiveFacetsCount: boolean
+  processingTimeMS: number
+}
+
 
 /** One request of an Algolia multi-query, after the HTTP layer has decoded and checked it. */
 export type StockQuery =

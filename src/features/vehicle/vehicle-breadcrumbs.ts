@@ -1,6 +1,5 @@
-import { facetValueLabel } from '../search/page/search-page-config'
-import { searchRouteHref, type SearchUiState, type SearchVocabulary } from '../../domain/search-route'
-import type { StockSearchRecord } from '../search/stock/stock-search-record'
+import { facetValueLabel, type StockSearchRecord } from '@/features/search'
+import { searchRouteHref, type SearchUiState, type SearchVocabulary } from '@/domain/search-route'
 
 export interface Breadcrumb {
   label: string

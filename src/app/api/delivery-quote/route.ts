@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { getDealerships } from '@/platform/content'
-import { getDeliveryServices, quoteDelivery } from '@/features/calculators/delivery-quote'
+import { getDeliveryServices, quoteDelivery } from '@/features/calculators'
 import { problem, rateLimited, readJsonBody, siteForRequest } from '@/platform/site-api'
 
 /**

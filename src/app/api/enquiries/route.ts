@@ -2,8 +2,7 @@ import type { Pool } from 'pg'
 import { after } from 'next/server'
 
 import { getPayloadClient } from '@/platform/payload'
-import { enquiryResponse } from '@/features/leads/enquiry-endpoint'
-import { deliverLeadSoon } from '@/features/leads/outbox-runner'
+import { enquiryResponse, deliverLeadSoon } from '@/features/leads'
 import { siteForRequest } from '@/platform/site-api'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { formTokenResponse } from '@/features/leads/form-token-signing'
+import { formTokenResponse } from '@/features/leads'
 import { siteForRequest } from '@/platform/site-api'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { databasePool, siteForRequest } from '@/platform/site-api'
-import { phoneRevealResponse } from '@/features/vehicle/page/phone-reveals'
+import { phoneRevealResponse } from '@/features/vehicle'
 
 /** POST /api/phone-reveals: records a phone-number reveal (see src/features/vehicle/page/phone-reveals.ts). */
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
-import { getDeliveryServices } from '@/features/calculators/delivery-quote'
-import { locatePostcode } from '@/features/locations/locate-postcode'
+import { getDeliveryServices } from '@/features/calculators'
+import { locatePostcode } from '@/features/locations'
 import { rateLimited } from '@/platform/site-api'
 
 /**

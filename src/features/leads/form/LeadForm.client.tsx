@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form'
 
-import { trackEvent } from '@/features/analytics/track'
+import { trackEvent } from '@/features/analytics/client'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 import type { LeadFormSetup } from '@/features/leads/form-setup'
 import { CONTACT_CATEGORIES, LEAD_FIELD_LABELS, LEAD_FORMS, leadEventFor, leadFormSchema, leadFormSteps, type LeadFieldName } from '@/features/leads/lead-forms'

@@ -4,7 +4,7 @@
  */
 import Link from 'next/link'
 
-import { DEFAULT_TIME_ZONE } from '../../../domain/time'
+import { DEFAULT_TIME_ZONE } from '@/domain/time'
 import type { MailboxEntry, MailboxMessage } from '../delivery/mailbox-reader'
 import { adminDateTime } from '../lead-csv'
 import { mailboxNameIds } from './mailbox-access'

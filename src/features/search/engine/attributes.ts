@@ -1,3 +1,4 @@
+import type { SortKey } from '../port'
 import { EngineError } from './errors'
 
 /**
@@ -84,10 +85,6 @@ export function parseSearchableAttributes(entries: readonly string[]): string[][
   )
 }
 
-export interface SortKey {
-  attribute: string
-  direction: 'asc' | 'desc'
-}
 
 export function parseCustomRanking(entries: readonly string[]): SortKey[] {
   return entries.map((entry) => {

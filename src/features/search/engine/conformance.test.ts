@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { FACETS, fixtureSettings, makeFixture, type FixtureCar } from './fixture.test-data'
-import { buildIndex, search, type SearchParams } from './index'
+import { buildIndex, search } from './index'
+import type { SearchParams } from '../port'
 import { facetCounts, facetValues, hasFacet, ids, rank, stats } from './reference.test-data'
 
 const cars = makeFixture()

@@ -3,7 +3,8 @@ import { byCount, countValues } from './facets'
 import { highlightText } from './highlight'
 import { highlightTags, intParam } from './params'
 import { candidatesFor, queryWords } from './query'
-import type { EngineIndex, SearchForFacetValuesResponse, SearchParams } from './types'
+import type { EngineIndex } from './types'
+import type { SearchForFacetValuesResponse, SearchParams } from '../port'
 
 /**
  * Algolia's searchForFacetValues: values of a `searchable(...)` facet whose words start with the

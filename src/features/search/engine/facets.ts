@@ -1,5 +1,6 @@
 import { hasBit, popcountAnd, type Bitset } from './bitset'
-import type { FacetField, FacetStats, NumericField } from './types'
+import type { FacetField, NumericField } from './types'
+import type { FacetStats } from '../port'
 
 /** Called per record in hot loops: a local binding skips the accessor some module transforms put on imports. */
 const has = hasBit

@@ -1,9 +1,8 @@
+import type { NestedFilters } from '../port'
 import { FilterSyntaxError, type FilterParameter } from './errors'
 import { combine, type FilterNode } from './filter-ast'
 import { parseFilters, parseNumericFilter } from './filters'
 
-/** Algolia's array filter form: a flat list is ANDed, a nested list is ORed. */
-export type NestedFilters = string | readonly NestedFilters[]
 
 export interface FilterParams {
   filters?: string

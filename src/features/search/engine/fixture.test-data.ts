@@ -1,4 +1,4 @@
-import type { IndexSettings } from './types'
+import type { IndexSettings } from '../port'
 
 /**
  * A deterministic stock list of ~300 cars for the engine's tests: every search facet of the spec,

@@ -1,6 +1,6 @@
 import type { QueryWord } from './query'
 import { originalEnd, tokenizeText } from './text'
-import type { HighlightResult, HighlightResultOption, MatchLevel } from './types'
+import type { HighlightResult, HighlightResultOption, MatchLevel } from '../port'
 
 export interface HighlightTags {
   pre: string

@@ -9,7 +9,8 @@ import { buildFacetField } from './facet-index'
 import { buildNumericField, discoverNumericAttributes } from './numeric-index'
 import { buildOrderings } from './ordering'
 import { buildTextIndex } from './text-index'
-import type { EngineIndex, FacetField, IndexSettings, NumericField, SearchRecord } from './types'
+import type { EngineIndex, FacetField, NumericField } from './types'
+import type { IndexSettings, SearchRecord } from '../port'
 
 /**
  * Builds an immutable in-memory index (primary plus replica orderings) from plain records. Building
@@ -59,7 +60,7 @@ export function buildIndex<T extends SearchRecord>(records: readonly T[], settin
 
 export { compilePredicate, type FilterNode, type NumericOperator, type PredicateOptions, type RecordPredicate } from './filter-ast'
 export { EngineError, FilterSyntaxError, type FilterParameter } from './errors'
-export { filterTree, type FilterParams, type NestedFilters } from './filter-params'
+export { filterTree, type FilterParams } from './filter-params'
 export { parseFilters, parseNumericFilter } from './filters'
 export { search } from './search'
 export { searchForFacetValues } from './facet-search'

@@ -1,7 +1,9 @@
-import { numericOf, parseCustomRanking, valuesAt, type SortKey } from './attributes'
+import { numericOf, parseCustomRanking, valuesAt } from './attributes'
+import type { SortKey } from '../port'
 import { EngineError } from './errors'
 import { compareText } from './facet-index'
-import type { IndexSettings, Ordering } from './types'
+import type { Ordering } from './types'
+import type { IndexSettings } from '../port'
 
 type SortValue = number | string | undefined
 

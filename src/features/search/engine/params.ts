@@ -1,6 +1,7 @@
 import { EngineError } from './errors'
 import type { HighlightTags } from './highlight'
-import type { EngineIndex, SearchParams } from './types'
+import type { EngineIndex } from './types'
+import type { SearchParams } from '../port'
 
 const MAX_HITS_PER_PAGE = 1000
 const MAX_VALUES_PER_FACET = 1000

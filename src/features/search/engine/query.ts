@@ -3,7 +3,8 @@ import { EngineError } from './errors'
 import { evaluateFilter } from './evaluate'
 import { filterTree, type FilterParams } from './filter-params'
 import { tokenizeText } from './text'
-import type { EngineIndex, QueryMatch, QueryType, TextIndex } from './types'
+import type { EngineIndex, QueryMatch, TextIndex } from './types'
+import type { QueryType } from '../port'
 
 /** Algolia caps queries at 512 bytes; 32 words is beyond any real query and bounds the work. */
 const MAX_QUERY_WORDS = 32

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { fixtureSettings, makeFixture, type FixtureCar } from './fixture.test-data'
-import { buildIndex, EngineError, search, searchForFacetValues, type SearchParams } from './index'
+import { buildIndex, EngineError, search, searchForFacetValues } from './index'
+import type { SearchParams } from '../port'
 import { facetCounts, ids, rank } from './reference.test-data'
 
 const cars = makeFixture()

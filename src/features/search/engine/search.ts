@@ -4,7 +4,8 @@ import { highlightValue } from './highlight'
 import { encodeParams, paginate, responseOptions, type ResponseOptions } from './params'
 import { candidatesFor, type QueryWord } from './query'
 import { rankedIds } from './rank'
-import type { EngineIndex, FacetStats, HighlightResult, Hit, SearchParams, SearchRecord, SearchResponse } from './types'
+import type { EngineIndex } from './types'
+import type { FacetStats, HighlightResult, Hit, SearchParams, SearchRecord, SearchResponse } from '../port'
 
 /**
  * Answers one Algolia search request against `index`, ranked as `indexName` (the primary index or

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { SearchParams } from '../engine'
+import type { SearchParams } from '../port'
 import { clientErrorStatus, type StockQuery, type StockQueryResult } from '../port'
 import { callOverLimits, MAX_FILTER_NESTING, MAX_PARAM_NESTING, nestsDeeperThan } from './call-limits'
 

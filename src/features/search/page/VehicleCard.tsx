@@ -9,8 +9,7 @@ import type { VEHICLE_CARD_FIELDS } from '@/features/search/page/search-page-wid
 import type { StockSearchRecord } from '@/features/search/stock/stock-search-record'
 
 import { CarImage } from './CarImage'
-import { CompareButton } from '../../compare-and-favourites/CompareButton.client'
-import { FavouriteButton } from '../../compare-and-favourites/FavouriteButton'
+import { CompareButton, FavouriteButton } from '@/features/compare-and-favourites/client'
 import type { CardSettings } from './types'
 
 /** What a card needs of a search hit: exactly the fields the search page asks the index for. */

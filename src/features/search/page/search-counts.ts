@@ -1,10 +1,10 @@
 import 'server-only'
 
 import type { ResolvedSite } from '../../../platform/sites'
-import { resultCount } from '../../../domain/result-count'
-import { parseSearchUrl, searchParamsForState } from '../../../domain/search-route'
+import { resultCount } from '@/domain/result-count'
+import { parseSearchUrl, searchParamsForState } from '@/domain/search-route'
 import { siteSearchVocabulary } from './search-vocabulary'
-import { stockIndexName } from '../stock/stock-index-settings'
+import { stockIndexName } from '@/domain/stock-index'
 
 /**
  * How many cars each search link leads to (facet link tiles, spec §2 "Facet link tiles show a

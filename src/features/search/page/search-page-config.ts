@@ -1,7 +1,7 @@
-import { CAR_TYPES } from '../../../domain/car-types'
-import { formatCount, formatMoney } from '../../../domain/money'
-import { comparePriceLabels } from '../../../domain/stock-facets'
-import type { StockSort } from '../stock/stock-index-settings'
+import { CAR_TYPES } from '@/domain/car-types'
+import { formatCount, formatMoney } from '@/domain/money'
+import { comparePriceLabels } from '@/domain/stock-facets'
+import type { StockSort } from '@/domain/stock-index'
 
 /**
  * What the search page asks of the index: its filters, ranges, sorts and page size. The server

@@ -1,5 +1,5 @@
 import { facetValueLimit, SEARCH_HITS_PER_PAGE, SEARCH_RANGES, SORT_LABELS, type SearchFilter, type SearchRangeAttribute } from './search-page-config'
-import { STOCK_SORTS, stockIndexName, type StockSort } from '../stock/stock-index-settings'
+import { STOCK_SORTS, stockIndexName, type StockSort } from '@/domain/stock-index'
 import type { StockSearchRecord } from '../stock/stock-search-record'
 
 /** The index fields a vehicle card reads (src/features/search/page/VehicleCard.tsx). */

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { getDealerships, getVisibleLocations } from '../../../platform/content'
 import type { ResolvedSite } from '../../../platform/sites'
-import { pathSlug } from '../../../domain/naming'
-import type { SearchVocabulary } from '../../../domain/search-route'
-import { stockIndexName } from '../stock/stock-index-settings'
+import { pathSlug } from '@/domain/naming'
+import type { SearchVocabulary } from '@/domain/search-route'
+import { stockIndexName } from '@/domain/stock-index'
 import { getStockSearch } from '../server'
 import type { StockSearch } from '../stock/stock-search'
 

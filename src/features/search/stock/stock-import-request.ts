@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { StockFeedFigures } from '../../../domain/stock-feed-guard'
+import type { StockFeedFigures } from '@/domain/stock-feed-guard'
 import { hasErrorCode } from '../../../platform/error-code'
 import type { RejectedStockRecord } from './stock-record'
 import { STOCK_FEED_EMPTY, STOCK_FEED_REFUSED, type ImportMode, type StockImportReport } from './stock-store'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildIndex, search } from '../engine'
-import { STOCK_FACETS, stockIndexName, stockIndexSettings } from './stock-index-settings'
+import { stockIndexSettings } from './stock-index-settings'
+import { STOCK_FACETS, stockIndexName } from '@/domain/stock-index'
 
 const cars = [
   { objectID: 'a', name: '2021 Kia Sportage SX', make: 'Kia', model: 'Sportage', price: 32990, km: 41000, year: 2021, custom_rank: 5, created_at_timestamp: 3, status: 'in_stock', car_type: 'used' },

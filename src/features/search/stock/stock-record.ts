@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { CAR_STATUSES } from '../../../domain/availability'
-import { CAR_TYPES } from '../../../domain/car-types'
-import { CAR_SLUG_PATTERN } from '../../../domain/naming'
-import { postcodeFieldSchema } from '../../../domain/postcode'
+import { CAR_STATUSES } from '@/domain/availability'
+import { CAR_TYPES } from '@/domain/car-types'
+import { CAR_SLUG_PATTERN } from '@/domain/naming'
+import { postcodeFieldSchema } from '@/domain/postcode'
 
 /**
  * One car in a stock feed, with every Car field of spec §3. The feed is the boundary: whatever a

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { LISTED_INDEFINITELY } from '@/domain'
 
 import { createEmbeddedBackend } from '../adapters/embedded/embedded-backend'
-import type { SearchResponse } from '../engine'
-import { stockIndexName, stockIndexSettings } from './stock-index-settings'
+import type { SearchResponse } from '../port'
+import { stockIndexSettings } from './stock-index-settings'
+import { stockIndexName } from '@/domain/stock-index'
 import { stockCarSchema } from './stock-record'
-import { DEFAULT_STOCK_RULES, isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from '../../../domain/stock-rules'
+import { DEFAULT_STOCK_RULES, isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from '@/domain/stock-rules'
 import { toStockSearchRecord, type StockSearchRecord } from './stock-search-record'
 
 const now = new Date('2026-11-22T10:00:30Z')

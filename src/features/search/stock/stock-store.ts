@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Pool, PoolClient } from 'pg'
 
-import { checkFullStockFeed, STOCK_FEED_GUARD_DEFAULTS, type StockFeedFigures, type StockFeedGuardShares } from '../../../domain/stock-feed-guard'
+import { checkFullStockFeed, STOCK_FEED_GUARD_DEFAULTS, type StockFeedFigures, type StockFeedGuardShares } from '@/domain/stock-feed-guard'
 import { validateStockFeed, type RejectedStockRecord, type StockCar } from './stock-record'
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { CarImage } from '../../search/page/CarImage'
+import { CarImage } from '@/features/search/client'
 
 const SWIPE_MIN_PX = 40
 

@@ -4,8 +4,7 @@ import './phone-reveal.css'
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
-import type { TrackedCar } from '@/features/analytics/events'
-import { trackEvent } from '@/features/analytics/track'
+import { type TrackedCar, trackEvent } from '@/features/analytics/client'
 import { formatPhone, maskPhone, phoneHref } from '@/domain/phone'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 

@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
-import type { TrackedCar } from '@/features/analytics/events'
-import { trackEvent } from '@/features/analytics/track'
+import { type TrackedCar, trackEvent } from '@/features/analytics/client'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 
 import { assertShareUrl, COPIED_MS, fetchVehiclePdf, printPageHref, SHARE_WINDOW_POLL_MS, shareLinks, shareWindowFeatures, vehiclePdfFileName, type ShareLink } from './share-links'

@@ -2,8 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import type { SpecEvent, TrackedCar } from '@/features/analytics/events'
-import { trackEvent } from '@/features/analytics/track'
+import { type SpecEvent, type TrackedCar, trackEvent } from '@/features/analytics/client'
 
 /** A plain link that also sends one analytics event when followed (e.g. the car history report, event 60). */
 export function TrackedLink({ event, car, href, className, children, newTab = false }: { event: SpecEvent; car?: TrackedCar; href: string; className?: string; children: ReactNode; newTab?: boolean }) {

@@ -1,7 +1,6 @@
 import type { Location } from '@/payload-types'
 
-import { LocationAddress } from '../../locations/LocationAddress'
-import { OpeningHours } from '../../locations/OpeningHours'
+import { LocationAddress, OpeningHours } from '@/features/locations'
 import { PhoneReveal } from './PhoneReveal.client'
 
 /** Where the car is (spec §2 "location banner"): address with a map link, open now, hours and the phone. */

@@ -12,7 +12,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 
 import type { GallerySlide, MediaView } from '@/domain/vehicle-page'
 
-import { CarImage } from '../../search/page/CarImage'
+import { CarImage } from '@/features/search/client'
 
 // Spin, interior and fullscreen code is fetched only when the shopper opens them (issue 7 budget).
 const FullscreenGallery = dynamic(() => import('./FullscreenGallery.client'), { ssr: false })

@@ -5,8 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { SIMILAR_CARS } from '@/domain/similar-cars'
 import { DEFAULT_TEXTS as TEXTS } from '@/domain/texts'
 
-import type { CardSettings } from '../../search/page/types'
-import { VehicleCard, type VehicleCardCar } from '../../search/page/VehicleCard'
+import { type CardSettings, VehicleCard, type VehicleCardCar } from '@/features/search/client'
 
 import './similar-cars.css'
 

@@ -1,13 +1,7 @@
 import { pickSimilarCars, SIMILAR_CARS, similarPriceBand } from '@/domain/similar-cars'
 
-import type { SearchResponse } from '../../search/engine'
-import { facetFilter } from '../../search/facet-filter'
-import type { StockQuery } from '../../search/port'
-import { VEHICLE_CARD_FIELDS } from '../../search/page/search-page-widgets'
-import { stockIndexName } from '../../search/stock/stock-index-settings'
-import type { StockCar } from '../../search/stock/stock-record'
-import type { StockSearch } from '../../search/stock/stock-search'
-import type { StockSearchRecord } from '../../search/stock/stock-search-record'
+import { type SearchResponse, facetFilter, type StockQuery, VEHICLE_CARD_FIELDS, type StockCar, type StockSearch, type StockSearchRecord } from '@/features/search'
+import { stockIndexName } from '@/domain/stock-index'
 
 /** A similar car: the fields a vehicle card reads (the same shape as VehicleCardCar). */
 export type SimilarCar = Pick<StockSearchRecord, 'objectID' | (typeof VEHICLE_CARD_FIELDS)[number]>

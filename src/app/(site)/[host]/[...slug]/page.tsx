@@ -2,14 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
-import { LeadFormSection } from '@/features/leads/form/LeadFormSection'
+import { LeadFormSection, LEAD_FORMS, leadFormRoute } from '@/features/leads'
 import { RichText } from '@/components/RichText'
 import { LEGAL_TEXT_ROUTES } from '@/platform/options'
 import { getLegalText, getPublishedPage } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { getSiteForHost } from '@/platform/sites'
-import { LEAD_FORMS } from '@/features/leads/lead-forms'
-import { leadFormRoute } from '@/features/leads/form-routes'
 
 type Props = { params: Promise<{ host: string; slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

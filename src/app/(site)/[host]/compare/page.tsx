@@ -9,8 +9,8 @@ import { buildPageMetadata } from '@/platform/page-metadata'
 import { getSiteForHost } from '@/platform/sites'
 import { COMPARE_LIMIT, compareHref } from '@/domain/compare'
 import { COMPARE_TABLE_TEXTS as TEXTS, compareRows, parseCompareSlugs, type CompareCell } from '@/domain/compare-table'
-import { loadComparedCars } from '@/features/compare-and-favourites/compared-cars'
-import { getStockSearch } from '@/features/search/server'
+import { loadComparedCars } from '@/features/compare-and-favourites'
+import { getStockSearch } from '@/features/search'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

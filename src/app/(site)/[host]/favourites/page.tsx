@@ -3,9 +3,7 @@ import { notFound } from 'next/navigation'
 
 import '@/features/compare-and-favourites/compare-page.css'
 
-import { FavouritesList } from '@/features/compare-and-favourites/FavouritesList.client'
-import { FAVOURITES_TEXTS } from '@/features/compare-and-favourites/favourites-texts'
-import { CompareBar } from '@/features/compare-and-favourites/CompareBar.client'
+import { FavouritesList, FAVOURITES_TEXTS, CompareBar } from '@/features/compare-and-favourites'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { getSiteForHost } from '@/platform/sites'
 

@@ -2,11 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { VehiclePrintSheet } from '@/features/vehicle/print/VehiclePrintSheet'
+import { VehiclePrintSheet, loadPrintableCar, vehiclePrintSheet } from '@/features/vehicle'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { getSiteForHost } from '@/platform/sites'
-import { loadPrintableCar } from '@/features/vehicle/print/printable-car'
-import { vehiclePrintSheet } from '@/features/vehicle/print/vehicle-print-sheet'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { SuccessDetails } from '@/features/leads/form/SuccessDetails.client'
+import { SuccessDetails, LEAD_FORM_TYPES, LEAD_FORMS, type LeadFormType } from '@/features/leads'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { getSiteForHost } from '@/platform/sites'
-import { LEAD_FORM_TYPES, LEAD_FORMS, type LeadFormType } from '@/features/leads/lead-forms'
 
 type Props = { params: Promise<{ host: string }> }
 

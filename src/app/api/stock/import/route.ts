@@ -1,7 +1,5 @@
 import { getPayloadClient } from '@/platform/payload'
-import { importSummary, parseStockFeed, resolveConfirmRemoval, stockImportRefusal } from '@/features/search/stock/stock-import-request'
-import { getStockSearch } from '@/features/search/server'
-import { siteForImportKey } from '@/features/search/stock/stock-store'
+import { importSummary, parseStockFeed, resolveConfirmRemoval, stockImportRefusal, getStockSearch, siteForImportKey } from '@/features/search'
 import { clientKeyFromHeaders, consumeRateLimit } from '@/platform/rate-limit'
 import { readBodyText } from '@/platform/request-body'
 import type { Pool } from 'pg'

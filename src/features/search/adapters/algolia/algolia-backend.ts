@@ -1,6 +1,6 @@
 import { algoliasearch, type SearchMethodParams } from 'algoliasearch'
 
-import type { IndexSettings, SearchRecord } from '../../engine'
+import type { IndexSettings, SearchRecord } from '../../port'
 import type { SiteStockChange, StockQuery, StockQueryResult, StockSearchBackend } from '../../port'
 
 /**

@@ -1,7 +1,6 @@
 import { searchCredentials } from '@/platform/env'
 import { getSiteSlugForHost } from '@/platform/sites'
-import { answerSearchCall } from '@/features/search/http/algolia-protocol'
-import { getStockSearch } from '@/features/search/server'
+import { answerSearchCall, getStockSearch } from '@/features/search'
 import { clientKeyFromHeaders, consumeRateLimit } from '@/platform/rate-limit'
 import { readBodyText } from '@/platform/request-body'
 import { databasePool } from '@/platform/site-api'

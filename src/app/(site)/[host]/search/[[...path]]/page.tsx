@@ -2,20 +2,15 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { StockSearch } from '@/features/search/page/StockSearch.client'
-import { cardSettingsFor } from '@/features/search/page/card-settings'
-import type { PromoCardData } from '@/features/search/page/types'
+import { StockSearchView, cardSettingsFor, type PromoCardData, searchPageInitialResults, searchWidgetParams, siteSearchVocabulary } from '@/features/search'
+import { stockIndexName } from '@/domain/stock-index'
 import { searchCredentials } from '@/platform/env'
 import { getDealerships, getPromos } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { getSiteForHost } from '@/platform/sites'
 import { isPromoLive } from '@/domain/promos'
 import type { Media } from '@/payload-types'
-import { searchPageInitialResults } from '@/features/search/page/search-page-server'
-import { searchWidgetParams } from '@/features/search/page/search-page-widgets'
 import { parseSearchRoute, searchPathHeading } from '@/domain/search-route'
-import { siteSearchVocabulary } from '@/features/search/page/search-vocabulary'
-import { stockIndexName } from '@/features/search/stock/stock-index-settings'
 
 type Props = { params: Promise<{ host: string; path?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -76,7 +71,7 @@ export default async function SearchPage(props: Props) {
   const clearFiltersHref = features.clearFiltersPath || (livePromos.length > 0 ? '/special-offers' : '/search/new-used-and-demo-cars')
   return (
     <div className="container section">
-      <StockSearch
+      <StockSearchView
         siteSlug={site.slug}
         indexName={indexName}
         credentials={searchCredentials}

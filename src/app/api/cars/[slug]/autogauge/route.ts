@@ -1,6 +1,5 @@
-import { answerAutogauge } from '@/features/price-comparison/autogauge-endpoint'
-import { getPriceComparison } from '@/features/price-comparison/server'
-import { getStockSearch } from '@/features/search/server'
+import { answerAutogauge, getPriceComparison } from '@/features/price-comparison'
+import { getStockSearch } from '@/features/search'
 import { problem, siteForRequest } from '@/platform/site-api'
 
 /** GET /api/cars/{slug}/autogauge: the car's price comparison on the request's site (see answerAutogauge). */

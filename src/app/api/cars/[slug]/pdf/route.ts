@@ -1,5 +1,4 @@
-import { loadPrintableCar } from '@/features/vehicle/print/printable-car'
-import { createVehiclePdf } from '@/features/vehicle/print/vehicle-pdf'
+import { loadPrintableCar, createVehiclePdf } from '@/features/vehicle'
 import { problem, rateLimited, siteForRequest } from '@/platform/site-api'
 
 /**

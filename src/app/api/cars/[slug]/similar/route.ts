@@ -1,5 +1,5 @@
-import { getStockSearch } from '@/features/search/server'
-import { answerSimilarCars } from '@/features/vehicle/similar-cars/similar-cars'
+import { getStockSearch } from '@/features/search'
+import { answerSimilarCars } from '@/features/vehicle'
 import { problem, siteForRequest } from '@/platform/site-api'
 
 /** GET /api/cars/{slug}/similar: up to 6 similar cars on the request's site (see answerSimilarCars). */

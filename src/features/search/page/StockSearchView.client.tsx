@@ -5,14 +5,14 @@ import type { InitialResults, UiState } from 'instantsearch.js'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch'
 
-import { trackEventLater } from '@/features/analytics/track-later'
+import { trackEventLater } from '@/features/analytics/client'
 import { formatCount } from '@/domain/money'
 import type { SearchFilter } from '@/features/search/page/search-page-config'
 import type { SearchWidgetParams } from '@/features/search/page/search-page-widgets'
 import { parseSearchUrl, searchPathHeading, searchRouteHref, type SearchUiState, type SearchVocabulary } from '@/domain/search-route'
-import { stockIndexName } from '@/features/search/stock/stock-index-settings'
+import { stockIndexName } from '@/domain/stock-index'
 
-import { CompareBar } from '../../compare-and-favourites/CompareBar.client'
+import { CompareBar } from '@/features/compare-and-favourites/client'
 import { FacetFilter, HiddenRefinement, RangeFilter } from './SearchFilters'
 import { ActiveRefinements, EmptyResults, ResultCount, ResultsGrid, SearchPagination, SortSelect, useResultCount } from './SearchResults'
 import { searchUrlRouter } from './search-url-router'
@@ -43,7 +43,7 @@ export interface StockSearchProps {
  * request; every later search goes to this site's `/1/indexes/*\/queries` endpoint. The URL holds
  * the state (spec §2), so reload, share and back/forward all restore it.
  */
-export function StockSearch(props: StockSearchProps) {
+export function StockSearchView(props: StockSearchProps) {
   const { siteSlug, indexName, credentials, host, protocol, serverUrl, initialResults, initialUiState, vocabulary, widgets } = props
   const searchClient = useMemo(() => liteClient(credentials.appId, credentials.apiKey, { hosts: [{ url: host, protocol, accept: 'read' }] }), [credentials.appId, credentials.apiKey, host, protocol])
   const routing = useMemo(

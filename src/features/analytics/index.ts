@@ -1,0 +1,2 @@
+export { type TrackedCar } from './events'
+export { GoogleTag } from './GoogleTag'

@@ -1,0 +1,8 @@
+export { getDeliveryServices, offersDeliveryQuotes, quoteDelivery } from './delivery-quote'
+export { type Geocoder } from './delivery-quote/geocoding'
+export { DeliveryCalculator } from './DeliveryCalculator.client'
+export { carForRequest, financeCalculatorForRequest } from './finance-for-request'
+export { financeCalculatorSettings } from './finance-settings'
+export { FinanceBanner } from './FinanceBanner'
+export { FinanceCalculator } from './FinanceCalculator.client'
+export { FuelCostCalculator } from './FuelCostCalculator.client'

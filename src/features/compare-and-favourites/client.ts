@@ -1,0 +1,3 @@
+export { CompareBar } from './CompareBar.client'
+export { CompareButton } from './CompareButton.client'
+export { FavouriteButton, type FavouriteCar } from './FavouriteButton'

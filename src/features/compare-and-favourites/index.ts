@@ -1,0 +1,6 @@
+export { CompareBar } from './CompareBar.client'
+export { CompareButton } from './CompareButton.client'
+export { loadComparedCars } from './compared-cars'
+export { FavouriteButton } from './FavouriteButton'
+export { FAVOURITES_TEXTS } from './favourites-texts'
+export { FavouritesList } from './FavouritesList.client'

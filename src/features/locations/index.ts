@@ -1,0 +1,6 @@
+export { locatePostcode } from './locate-postcode'
+export { LocationAddress } from './LocationAddress'
+export { LocationHoursSection } from './LocationHoursSection'
+export { LocationReviews } from './LocationReviews'
+export { OpeningHours } from './OpeningHours'
+export { ReviewStars } from './ReviewStars'

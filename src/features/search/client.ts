@@ -1,0 +1,3 @@
+export { CarImage } from './page/CarImage'
+export { type CardSettings } from './page/types'
+export { VehicleCard, type VehicleCardCar } from './page/VehicleCard'
