@@ -14,7 +14,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
+        // 'server-only' guards the browser bundle; unit tests run in Node, where every module is server-side.
+        resolve: { alias: { ...alias, 'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js') } },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'blocks/**/*.test.ts', 'site-seeds/**/*.test.ts', 'collections/**/*.test.ts', 'access/**/*.test.ts', 'scripts/lib/**/*.test.ts'],

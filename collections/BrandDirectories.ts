@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicSiteContent } from '../access'
-import { clearContentCacheHooks } from './hooks/clear-content-cache'
+import { contentCacheHooks } from './hooks/clear-content-cache'
 
 /** A dealer group's directory of the brands it sells (/brands), with its stats banner. */
 export const BrandDirectories: CollectionConfig = {
   slug: 'brand-directories',
-  hooks: clearContentCacheHooks,
+  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'title' },
   access: publicSiteContent,
   fields: [

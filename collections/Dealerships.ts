@@ -6,14 +6,14 @@ import { validatePostcodeField } from '../src/domain/postcode'
 import { interestRangeFields } from './fields/interest-range'
 import { leadDeliveryGroup } from './fields/lead-delivery'
 import { slugField, uniquePerSite } from './fields/slug'
-import { clearContentCacheHooks } from './hooks/clear-content-cache'
+import { contentCacheHooks } from './hooks/clear-content-cache'
 
 const optionalPostcode = (value: string | null | undefined) => (value ? (validatePostcodeField(value) ?? true) : true)
 
 /** A dealership (franchise or yard) trading on a site; a dealer group site has several. */
 export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
-  hooks: clearContentCacheHooks,
+  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'dealershipGroup', 'phone'] },
   access: publicSiteContent,
   indexes: uniquePerSite('slug'),

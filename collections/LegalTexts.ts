@@ -3,12 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { publicSiteContent } from '../access'
 import { LEGAL_TEXT_KINDS } from '../src/platform/options'
 import { uniquePerSite } from './fields/slug'
-import { clearContentCacheHooks } from './hooks/clear-content-cache'
+import { contentCacheHooks } from './hooks/clear-content-cache'
 
 /** Privacy policy, terms and disclaimers: one of each kind per site. */
 export const LegalTexts: CollectionConfig = {
   slug: 'legal-texts',
-  hooks: clearContentCacheHooks,
+  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'updatedAt'] },
   access: publicSiteContent,
   indexes: uniquePerSite('kind'),

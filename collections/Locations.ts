@@ -6,7 +6,7 @@ import { hoursValidationResult, openingHoursProblems, specialHoursProblems } fro
 import { validatePostcodeField } from '../src/domain/postcode'
 import { leadDeliveryGroup } from './fields/lead-delivery'
 import { slugField, uniquePerSite } from './fields/slug'
-import { clearContentCacheHooks } from './hooks/clear-content-cache'
+import { contentCacheHooks } from './hooks/clear-content-cache'
 
 const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 const validateHour = (value: unknown) =>
@@ -19,7 +19,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 /** A showroom, used-car yard, service or parts department, with its address and hours. */
 export const Locations: CollectionConfig = {
   slug: 'locations',
-  hooks: clearContentCacheHooks,
+  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'locationType', 'dealership', 'visible'] },
   access: { read: isEditorOrVisible, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
   indexes: uniquePerSite('slug'),

@@ -2,12 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isSuperAdmin } from '../access'
 import { slugField } from './fields/slug'
-import { clearContentCacheHooks } from './hooks/clear-content-cache'
+import { contentCacheHooks } from './hooks/clear-content-cache'
 
 /** The platform-wide list of makes (about 150), shared by every site. */
 export const Manufacturers: CollectionConfig = {
   slug: 'manufacturers',
-  hooks: clearContentCacheHooks,
+  hooks: contentCacheHooks('platform'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'vehicleKind'] },
   access: { read: anyone, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
   fields: [

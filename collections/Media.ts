@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicSiteContent } from '../access'
-import { clearContentCacheHooks } from './hooks/clear-content-cache'
+import { contentCacheHooks } from './hooks/clear-content-cache'
 
 /** Images for pages, promos, locations and logos; resized by sharp, cropped around the focal point. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  hooks: clearContentCacheHooks,
+  hooks: contentCacheHooks('site-content'),
   access: publicSiteContent,
   upload: {
     // Local disk by default (git-ignored); the S3 storage plugin takes over when S3_BUCKET is set.

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { publicSiteContent } from '../access'
 import { uniquePerSite } from './fields/slug'
-import { clearContentCacheHooks } from './hooks/clear-content-cache'
+import { contentCacheHooks } from './hooks/clear-content-cache'
 
 const linkFields: Field[] = [
   { type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'href', type: 'text', required: true, admin: { description: 'A path such as /search/used-cars, or https://...' } }] },
@@ -14,7 +14,7 @@ const linkFields: Field[] = [
  */
 export const Menus: CollectionConfig = {
   slug: 'menus',
-  hooks: clearContentCacheHooks,
+  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'placement' },
   access: publicSiteContent,
   indexes: uniquePerSite('placement'),

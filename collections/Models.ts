@@ -2,12 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { publicSiteContent } from '../access'
 import { slugField, uniquePerSite } from './fields/slug'
-import { clearContentCacheHooks } from './hooks/clear-content-cache'
+import { contentCacheHooks } from './hooks/clear-content-cache'
 
 /** A new-car model range shown on /models, with its variants and colours. */
 export const Models: CollectionConfig = {
   slug: 'models',
-  hooks: clearContentCacheHooks,
+  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'body', 'status'] },
   access: publicSiteContent,
   indexes: uniquePerSite('slug'),

@@ -3,12 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { isEditorOfSite, isEditorOrPublished } from '../access'
 import { pageBlocks } from '../blocks'
 import { PAGE_PATH_PATTERN, slugField, uniquePerSite } from './fields/slug'
-import { clearContentCacheHooks } from './hooks/clear-content-cache'
+import { contentCacheHooks } from './hooks/clear-content-cache'
 
 /** Marketer-built pages: the home page (slug "home") and any /{slug} information page. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  hooks: clearContentCacheHooks,
+  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   access: { read: isEditorOrPublished, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
   versions: { drafts: true, maxPerDoc: 20 },

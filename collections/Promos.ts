@@ -2,12 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { publicSiteContent } from '../access'
 import { CAR_TYPES } from '../src/platform/options'
-import { clearContentCacheHooks } from './hooks/clear-content-cache'
+import { contentCacheHooks } from './hooks/clear-content-cache'
 
 /** Promo cards placed among search results and in promo strips, live between start and expiry. */
 export const Promos: CollectionConfig = {
   slug: 'promos',
-  hooks: clearContentCacheHooks,
+  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'start', 'expiry', 'position'] },
   access: publicSiteContent,
   fields: [

@@ -7,17 +7,17 @@ import { STOCK_FEED_GUARD_DEFAULTS } from '../src/domain/stock-feed-guard'
 import { FINANCE_PROVIDER_OPTIONS, SITE_TEMPLATES } from '../src/platform/options'
 import { VEHICLE_BUTTONS } from '../src/domain/vehicle-buttons'
 import { LEAD_FORM_TYPES, LEAD_FORMS } from '../src/features/leads'
-import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES } from '../src/features/search'
+import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES } from '../src/domain/search-page-config'
 import { interestRangeFields } from './fields/interest-range'
 import { slugField } from './fields/slug'
-import { clearContentCacheHooks } from './hooks/clear-content-cache'
+import { contentCacheHooks } from './hooks/clear-content-cache'
 
 const superAdminOnly = { create: isSuperAdminField, update: isSuperAdminField }
 
 /** A dealer website: the tenant every other piece of content belongs to. */
 export const Sites: CollectionConfig = {
   slug: 'sites',
-  hooks: clearContentCacheHooks,
+  hooks: contentCacheHooks('site'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template', 'domains'] },
   access: { read: anyone, create: isSuperAdmin, update: isEditorOfSite, delete: isSuperAdmin },
   fields: [

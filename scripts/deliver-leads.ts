@@ -2,17 +2,17 @@
  * npm run leads:deliver — one pass of the leads outbox (due deliveries and retries), for a cron job
  * or after fixing a mail server. App servers also sweep on their own every 30 s.
  */
-import type { Pool } from 'pg'
 
 import { deliverThroughConfiguredChannels } from '../src/features/leads/outbox-runner'
 import { runLeadOutbox } from '../src/features/leads/outbox'
 import { startPayload } from './lib/payload'
+import { databasePoolOf } from '../src/platform/database'
 
 const { payload, close } = await startPayload()
 try {
   let total = { sent: 0, retrying: 0, failed: 0 }
   for (;;) {
-    const run = await runLeadOutbox({ payload, pool: (payload.db as unknown as { pool: Pool }).pool, deliver: deliverThroughConfiguredChannels }, { limit: 50 })
+    const run = await runLeadOutbox({ payload, pool: databasePoolOf(payload), deliver: deliverThroughConfiguredChannels }, { limit: 50 })
     total = { sent: total.sent + run.sent, retrying: total.retrying + run.retrying, failed: total.failed + run.failed }
     if (run.sent + run.retrying + run.failed < 50) break
   }

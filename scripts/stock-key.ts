@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 
-import type { Pool } from 'pg'
 
 import { createImportKey } from '../src/features/search/stock/stock-store'
 import { startPayload } from './lib/payload'
+import { databasePoolOf } from '../src/platform/database'
 
 const { values } = parseArgs({ options: { site: { type: 'string' }, label: { type: 'string' } } })
 if (!values.site) {
@@ -21,7 +21,7 @@ try {
   const { totalDocs } = await payload.count({ collection: 'sites', where: { slug: { equals: values.site } } })
   if (totalDocs === 0) throw new Error(`No site with slug "${values.site}"`)
   const key = `sk_${randomBytes(24).toString('base64url')}`
-  await createImportKey((payload.db as unknown as { pool: Pool }).pool, values.site, values.label ?? null, key)
+  await createImportKey(databasePoolOf(payload), values.site, values.label ?? null, key)
   console.log(`Stock import key for ${values.site} (shown once, store it in the feed's settings):\n${key}`)
 } catch (error) {
   console.error((error as Error).message)

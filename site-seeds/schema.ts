@@ -6,7 +6,7 @@ import { FINANCE_PROVIDERS } from '../src/domain/finance'
 import { postcodeFieldSchema } from '../src/domain/postcode'
 import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/platform/options'
 import { FINANCE_FREQUENCIES } from '../src/platform/site-features'
-import { CARD_BUTTONS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton, type FilterAttribute } from '../src/features/search'
+import { CARD_BUTTONS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton, type FilterAttribute } from '../src/domain/search-page-config'
 
 /**
  * The shape of one dealer site's JSON file (site-seeds/*.json). A developer stands up a new dealer

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from './platform/env'
-import { normaliseHost } from './domain/site-host'
+import { requestSiteHost } from './platform/request-host'
 import { COMMON_SECURITY_HEADERS, HSTS, newNonce, shopperContentSecurityPolicy } from './platform/security-headers'
 import { frameAncestorsForHost } from './platform/site-embedding'
 
@@ -22,7 +22,7 @@ export async function proxy(request: NextRequest) {
   if (/^\/(api|admin)(\/|$)/.test(request.nextUrl.pathname)) return NextResponse.next()
   if (STATIC_FILE.test(request.nextUrl.pathname) && !PER_SITE_FILES.has(request.nextUrl.pathname)) return NextResponse.next()
 
-  const host = normaliseHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host')) || 'localhost'
+  const host = requestSiteHost(request.headers)
   const nonce = newNonce()
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   const policy = shopperContentSecurityPolicy({ nonce, frameAncestors: await frameAncestorsForHost(host), connectOrigins: CONNECT_ORIGINS, https })

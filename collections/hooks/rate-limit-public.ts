@@ -1,9 +1,9 @@
-import type { Pool } from 'pg'
 import type { CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser } from '../../access'
 import { publicError } from '../../src/platform/public-error'
 import { clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from '../../src/platform/rate-limit'
+import { databasePoolOf } from '../../src/platform/database'
 
 type Operation = Parameters<CollectionBeforeOperationHook>[0]['operation']
 
@@ -15,7 +15,7 @@ export const rateLimitPublic =
   (limit: RateLimitName, operations: Operation[], message: string): CollectionBeforeOperationHook =>
   async ({ operation, req }) => {
     if (!operations.includes(operation) || isAdminUser(req.user)) return
-    const pool = (req.payload.db as unknown as { pool: Pool }).pool
+    const pool = databasePoolOf(req.payload)
     const verdict = await consumeRateLimit(pool, limit, clientKeyFromHeaders(req.headers))
     if (!verdict.allowed) throw publicError(`${message} Please try again in ${verdict.retryAfterSeconds} seconds.`, 429)
   }

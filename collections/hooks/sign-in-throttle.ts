@@ -1,8 +1,8 @@
-import type { Pool } from 'pg'
 import type { CollectionAfterErrorHook, CollectionBeforeOperationHook } from 'payload'
 
 import { publicError } from '../../src/platform/public-error'
 import { checkRateLimit, clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from '../../src/platform/rate-limit'
+import { databasePoolOf } from '../../src/platform/database'
 
 type Accounts = 'users' | 'customers'
 type Attempt = { accounts: Accounts; email: string; clientAddress: string; userAgent: string | null }
@@ -25,7 +25,6 @@ const accountKeys = (attempt: Attempt): Array<[RateLimitName, string]> => [
 /** Text PostgreSQL can store: no NUL characters, no lone surrogates. */
 const storable = (text: string) => text.replaceAll('\u0000', '').toWellFormed()
 
-const poolOf = (payload: { db: unknown }) => (payload.db as { pool: Pool }).pool
 const CONTEXT_KEY = 'signInAttempt'
 
 async function recordFailure(payload: Parameters<CollectionAfterErrorHook>[0]['req']['payload'], attempt: Attempt, reason: 'wrong-credentials' | 'throttled') {
@@ -41,7 +40,7 @@ export function signInThrottle(accounts: Accounts): { beforeOperation: Collectio
       if (!typed) return
       const attempt: Attempt = { accounts, email: storable(typed), clientAddress: clientKeyFromHeaders(req.headers), userAgent: storable(req.headers.get('user-agent') ?? '') || null }
       for (const [name, key] of accountKeys(attempt)) {
-        const verdict = await checkRateLimit(poolOf(req.payload), name, key)
+        const verdict = await checkRateLimit(databasePoolOf(req.payload), name, key)
         if (!verdict.allowed) {
           await recordFailure(req.payload, attempt, 'throttled')
           throw publicError(THROTTLED_MESSAGE, 429)
@@ -55,7 +54,7 @@ export function signInThrottle(accounts: Accounts): { beforeOperation: Collectio
     afterError: async ({ error, req }) => {
       const attempt = req.context[CONTEXT_KEY] as Attempt | undefined
       if (!attempt || (error as { status?: number }).status !== 401) return
-      for (const [name, key] of accountKeys(attempt)) await consumeRateLimit(poolOf(req.payload), name, key)
+      for (const [name, key] of accountKeys(attempt)) await consumeRateLimit(databasePoolOf(req.payload), name, key)
       await recordFailure(req.payload, attempt, 'wrong-credentials')
     },
   }

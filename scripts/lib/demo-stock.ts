@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { createStockSearchBackend } from '../../src/features/search/adapters/backend'
 import { demoStockSitesFromSeeds, generateDemoStock } from '../../src/demo-stock'
 import { createStockSearch, replaceSiteStock } from '../../src/features/search/stock/stock-search'
 import { stockCounts } from '../../src/features/search/stock/stock-store'
 import { allSiteSeedFiles } from './seed-files'
+import { databasePoolOf } from '../../src/platform/database'
 
 export const DEMO_STOCK_COUNT = 2000
 
@@ -17,7 +17,7 @@ export const DEMO_STOCK_COUNT = 2000
  * otherwise their stock is replaced (the removal the stock feed guard reports is confirmed).
  */
 export async function loadDemoStock(payload: Payload, options: { count?: number; onlyEmpty: boolean; sites?: string[]; log: (line: string) => void }) {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = databasePoolOf(payload)
   const counts = await stockCounts(pool)
   const seeds = allSiteSeedFiles().map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown)
   const sites = demoStockSitesFromSeeds(seeds)

@@ -2,10 +2,10 @@
 // not with import(): a dynamic import of the config under tsx on Node 20 sometimes never settled.
 import { resolveDatabase } from './database'
 import config from '../../payload.config'
-import type { Pool } from 'pg'
 import { getPayload, type Payload } from 'payload'
 
 import { committedMigrations } from './migrations'
+import { databasePoolOf } from '../../src/platform/database'
 
 /** Starts (or finds) the database, then Payload with migrations applied. */
 export async function startPayload(log: (line: string) => void = console.log) {
@@ -17,7 +17,7 @@ export async function startPayload(log: (line: string) => void = console.log) {
   // Payload keeps one pooled connection checked out for its lifetime, so pool.end() would wait forever.
   // Close the idle ones and ignore the "server shutting down" errors the rest see when the database stops.
   const disconnect = async () => {
-    const pool = (payload.db as unknown as { pool?: Pool }).pool
+    const pool = databasePoolOf(payload)
     pool?.on('error', () => {})
     void pool?.end().catch(() => {})
   }

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache'
  * kept in this app server for a few seconds. Every page needs a dozen such reads and they rarely
  * change; keeping them briefly takes most of the database work (and Payload's per-read work) off
  * each request. The cache needs no agreement between servers: a save clears the saving server's
- * copy at once (collection hooks), and every other server reads it afresh within CONTENT_TTL_MS.
+ * copy of that site's entries at once (collection hooks), and every other server reads it afresh within CONTENT_TTL_MS.
  *
  * A copy older than CONTENT_TTL_MS is still served while one reload runs, so no shopper waits for
  * the reload (under load, every request that arrived while a key reloaded used to wait for it); a
@@ -52,7 +52,11 @@ function reload(key: string, stale: Entry, load: () => Promise<unknown>) {
   )
 }
 
-/** Forgets everything: called after any change to site content on this server. */
-export function clearContentCache(): void {
-  entries.clear()
+/**
+ * Forgets the entries under the given key prefixes (src/platform/cache-keys.ts), or everything:
+ * called after a change to site content on this server.
+ */
+export function clearContentCache(scopes: readonly string[] | 'all' = 'all'): void {
+  if (scopes === 'all') return entries.clear()
+  for (const key of [...entries.keys()]) if (scopes.some((scope) => key.startsWith(scope))) entries.delete(key)
 }

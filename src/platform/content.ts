@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { LegalTextKind } from './options'
+import { contentCacheKeys } from './cache-keys'
 import { cachedContent } from './content-cache'
 import { getPayloadClient } from './payload'
 
@@ -11,7 +12,7 @@ import { getPayloadClient } from './payload'
  * content only, and is de-duplicated within one request.
  */
 export const getPublishedPage = cache((siteId: number, slug: string) =>
-  cachedContent(`page:${siteId}:${slug}`, async () => {
+  cachedContent(contentCacheKeys.page(siteId, slug), async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
@@ -24,7 +25,7 @@ export const getPublishedPage = cache((siteId: number, slug: string) =>
 )
 
 export const getMenu = cache((siteId: number, placement: 'header' | 'footer') =>
-  cachedContent(`menu:${siteId}:${placement}`, async () => {
+  cachedContent(contentCacheKeys.menu(siteId, placement), async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'menus',
@@ -37,7 +38,7 @@ export const getMenu = cache((siteId: number, placement: 'header' | 'footer') =>
 )
 
 export const getLegalText = cache((siteId: number, kind: LegalTextKind) =>
-  cachedContent(`legal:${siteId}:${kind}`, async () => {
+  cachedContent(contentCacheKeys.legalText(siteId, kind), async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'legal-texts',
@@ -49,7 +50,7 @@ export const getLegalText = cache((siteId: number, kind: LegalTextKind) =>
 )
 
 export const getVisibleLocations = cache((siteId: number, dealershipId?: number) =>
-  cachedContent(`locations:${siteId}:${dealershipId ?? ''}`, async () => {
+  cachedContent(contentCacheKeys.locations(siteId, dealershipId), async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'locations',
@@ -65,7 +66,7 @@ export const getVisibleLocations = cache((siteId: number, dealershipId?: number)
 )
 
 export const getPromos = cache((siteId: number) =>
-  cachedContent(`promos:${siteId}`, async () => {
+  cachedContent(contentCacheKeys.promos(siteId), async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'promos',
@@ -79,7 +80,7 @@ export const getPromos = cache((siteId: number) =>
 )
 
 export const getDealerships = cache((siteId: number) =>
-  cachedContent(`dealerships:${siteId}`, async () => {
+  cachedContent(contentCacheKeys.dealerships(siteId), async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'dealerships', where: { site: { equals: siteId } }, sort: 'name', limit: 200, depth: 0 })
     return docs

@@ -2,9 +2,10 @@ import type { Pool } from 'pg'
 import type { z } from 'zod'
 
 import { getPayloadClient } from '@/platform/payload'
-import { normaliseHost } from '@/domain/site-host'
 import { getSiteForHost, type ResolvedSite } from '@/platform/sites'
 
+import { databasePoolOf } from './database'
+import { requestSiteHost } from './request-host'
 import { clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from './rate-limit'
 import { readBodyText } from './request-body'
 
@@ -16,13 +17,11 @@ import { readBodyText } from './request-body'
 export const problem = (status: number, message: string, headers?: HeadersInit): Response => Response.json({ message, status }, { status, headers })
 
 export async function siteForRequest(request: Request): Promise<ResolvedSite | null> {
-  const host = normaliseHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host')) || 'localhost'
-  return getSiteForHost(host)
+  return getSiteForHost(requestSiteHost(request.headers))
 }
 
 export async function databasePool(): Promise<Pool> {
-  const payload = await getPayloadClient()
-  return (payload.db as unknown as { pool: Pool }).pool
+  return databasePoolOf(await getPayloadClient())
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Pool } from 'pg'
 
 import { defaultSiteSlug } from '@/platform/env'
-import { cachedContent } from '@/platform/content-cache'
+import { contentCacheKeys } from './cache-keys'
+import { cachedContent } from './content-cache'
 import { domainCandidates, siteLookupForHost } from '@/domain/site-host'
 
 /**
@@ -36,7 +37,7 @@ async function loadEmbeddingTable(): Promise<EmbeddingTable> {
 export async function frameAncestorsForHost(host: string): Promise<string[]> {
   let table: EmbeddingTable
   try {
-    table = await cachedContent('site-embedding', loadEmbeddingTable)
+    table = await cachedContent(contentCacheKeys.siteEmbedding(), loadEmbeddingTable)
   } catch (error) {
     console.error("Could not read the sites' embedding settings; only the sites themselves may frame them.", error)
     return []

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { DEFAULT_MIN_REVIEW_RATING } from '@/domain/format'
 import { DEFAULT_VEHICLE_BUTTONS, VEHICLE_BUTTONS, type VehicleButton } from '@/domain/vehicle-buttons'
-import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton } from '@/features/search'
+import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton } from '@/domain/search-page-config'
 
 /**
  * Per-site behaviour that the spec describes as "lists of site slugs". Each switch lives on the

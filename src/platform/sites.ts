@@ -7,6 +7,7 @@ import { cache } from 'react'
 import { defaultSiteSlug } from './env'
 import { readSiteFeatures, type SiteFeatures } from './site-features'
 import type { Site } from '../payload-types'
+import { contentCacheKeys } from './cache-keys'
 import { cachedContent } from './content-cache'
 import { getPayloadClient } from './payload'
 import { domainCandidates, siteLookupForHost } from '@/domain/site-host'
@@ -14,7 +15,12 @@ import { domainCandidates, siteLookupForHost } from '@/domain/site-host'
 export type ResolvedSite = Site & { featureSettings: SiteFeatures }
 
 /** The site a request is for, or null when the host belongs to no site (the caller shows a 404). */
-export const getSiteForHost = cache((host: string): Promise<ResolvedSite | null> => cachedContent(`site:${host}`, () => loadSiteForHost(host)))
+export const getSiteForHost = cache((host: string): Promise<ResolvedSite | null> => cachedContent(contentCacheKeys.siteForHost(host), () => loadSiteForHost(host)))
+
+/** The site a shopper route is for: the proxy puts the request's host, encoded, in the [host] segment. */
+export async function siteFromParams(params: Promise<{ host: string }> | { host: string }): Promise<ResolvedSite | null> {
+  return getSiteForHost(decodeURIComponent((await params).host))
+}
 
 async function loadSiteForHost(host: string): Promise<ResolvedSite | null> {
   const lookup = siteLookupForHost(host)

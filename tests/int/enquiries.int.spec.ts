@@ -13,6 +13,7 @@ import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
 import { feedCar } from '../helpers/stock'
+import { databasePoolOf } from '../../src/platform/database'
 
 // The endpoint's data modules are marked server-only (for Next); under Vitest the marker would throw.
 vi.mock('server-only', () => ({}))
@@ -73,7 +74,7 @@ const deliverToMailbox = (channel: Parameters<typeof deliverLead>[0], target: st
 beforeAll(async () => {
   payload = await getTestPayload()
   await runSeed(payload, demoSeedFiles())
-  pool = (payload.db as unknown as { pool: Pool }).pool
+  pool = databasePoolOf(payload)
   // A second app server: its own connection pool to the same database.
   secondServerPool = new pg.Pool({ connectionString: (pool as unknown as { options: { connectionString: string } }).options.connectionString, max: 2 })
   await importStockFeed(pool, SITE, [CAR], 'partial')

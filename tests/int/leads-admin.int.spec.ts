@@ -8,6 +8,7 @@ import { LEAD_CSV_COLUMNS } from '../../src/features/leads/lead-csv'
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
+import { databasePoolOf } from '../../src/platform/database'
 
 // The offline mailbox (no SMTP_URL) in a folder of this test's own, set before src/platform/env loads.
 const MAILBOX = vi.hoisted(() => {
@@ -109,7 +110,7 @@ const login = async (collection: 'users' | 'customers', data: { email: string; p
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  pool = (payload.db as unknown as { pool: Pool }).pool
+  pool = databasePoolOf(payload)
   await runSeed(payload, demoSeedFiles(), { superAdmin: SUPER_ADMIN })
   const sites = await payload.find({ collection: 'sites', where: { slug: { in: ['harbour-city-auto', 'ridgeline-toyota'] } }, sort: 'slug', overrideAccess: true, depth: 0 })
   siteA = sites.docs[0]!.id

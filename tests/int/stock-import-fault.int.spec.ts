@@ -16,6 +16,7 @@ import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
 import { feedCar } from '../helpers/stock'
+import { databasePoolOf } from '../../src/platform/database'
 
 /**
  * Issue 16 fault test, and README "Stock and search": "If an import fails part-way, the previous stock
@@ -50,7 +51,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null | undefine
 beforeAll(async () => {
   payload = await getTestPayload()
   await runSeed(payload, demoSeedFiles())
-  pool = (payload.db as unknown as { pool: Pool }).pool
+  pool = databasePoolOf(payload)
   await pool.query('DELETE FROM stock_cars WHERE site_slug = $1', [SITE])
   await pool.query('DELETE FROM stock_versions WHERE site_slug = $1', [SITE])
   await importStockFeed(pool, SITE, range(1, STORED).map((id) => feedCar(id)), 'full')

@@ -14,6 +14,7 @@ import { createImportKey, importStockFeed, loadSiteStock, stockVersion, StockImp
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
 import { feedCar } from '../helpers/stock'
+import { databasePoolOf } from '../../src/platform/database'
 
 /** Issue 5 "Stock ingestion" and the stock side of "Embedded engine": PostgreSQL is the source of truth. */
 const SITE = 'ridgeline-toyota'
@@ -30,7 +31,7 @@ const storedIds = async (siteSlug = SITE) => (await loadSiteStock(pool, siteSlug
 beforeAll(async () => {
   payload = await getTestPayload()
   await runSeed(payload, demoSeedFiles())
-  pool = (payload.db as unknown as { pool: Pool }).pool
+  pool = databasePoolOf(payload)
   await pool.query('DELETE FROM stock_cars; DELETE FROM stock_versions')
 })
 

@@ -9,6 +9,7 @@ import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
 import { feedCar } from '../helpers/stock'
+import { databasePoolOf } from '../../src/platform/database'
 
 // The endpoints share the site API helpers with the Next routes; outside React Server Components the
 // `server-only` marker would refuse to load, so it is replaced by an empty module here.
@@ -31,7 +32,7 @@ const RATE_CAR = feedCar('view-2', { slug: 'car-views-test-2', views: 0 })
 beforeAll(async () => {
   payload = await getTestPayload()
   await runSeed(payload, demoSeedFiles())
-  pool = (payload.db as unknown as { pool: Pool }).pool
+  pool = databasePoolOf(payload)
   await importStockFeed(pool, SITE, [CAR, RATE_CAR], 'partial')
 })
 

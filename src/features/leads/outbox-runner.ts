@@ -1,4 +1,3 @@
-import type { Pool } from 'pg'
 
 import { getPayloadClient } from '@/platform/payload'
 import { deliverLead } from '@/features/leads/delivery/deliver'
@@ -6,6 +5,7 @@ import { mailAdapterFromEnv } from '@/features/leads/delivery'
 import { env } from '@/platform/env'
 
 import { runLeadOutbox, type DeliverLead } from './outbox'
+import { databasePoolOf } from '@/platform/database'
 
 /** The production delivery: the configured mail adapter (SMTP, else the offline mailbox) and webhooks. */
 export const deliverThroughConfiguredChannels: DeliverLead = (channel, target, lead, { key, webhookSecret }) =>
@@ -13,7 +13,7 @@ export const deliverThroughConfiguredChannels: DeliverLead = (channel, target, l
 
 async function outboxDeps() {
   const payload = await getPayloadClient()
-  return { payload, pool: (payload.db as unknown as { pool: Pool }).pool, deliver: deliverThroughConfiguredChannels }
+  return { payload, pool: databasePoolOf(payload), deliver: deliverThroughConfiguredChannels }
 }
 
 /** Right after a lead is stored: try its deliveries now. Failures are left to the sweep, never thrown. */

@@ -1,4 +1,5 @@
-import { facetValueLabel, type StockSearchRecord } from '@/features/search'
+import { type StockSearchRecord } from '@/features/search'
+import { facetValueLabel } from '@/domain/search-page-config'
 import { searchRouteHref, type SearchUiState, type SearchVocabulary } from '@/domain/search-route'
 
 export interface Breadcrumb {

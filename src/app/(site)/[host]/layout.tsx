@@ -6,12 +6,12 @@ import { GoogleTag } from '@/features/analytics'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { getMenu } from '@/platform/content'
-import { getSiteForHost } from '@/platform/sites'
+import { siteFromParams } from '@/platform/sites'
 
 type Props = { children: React.ReactNode; params: Promise<{ host: string }> }
 
 export default async function SiteLayout({ children, params }: Props) {
-  const site = await getSiteForHost(decodeURIComponent((await params).host))
+  const site = await siteFromParams(params)
   if (!site) notFound()
   const [header, footer, requestHeaders] = await Promise.all([getMenu(site.id, 'header'), getMenu(site.id, 'footer'), headers()])
   return (

@@ -4,12 +4,12 @@ import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { getPublishedPage } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
-import { getSiteForHost } from '@/platform/sites'
+import { siteFromParams } from '@/platform/sites'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 async function loadHome(params: Props['params']) {
-  const site = await getSiteForHost(decodeURIComponent((await params).host))
+  const site = await siteFromParams(params)
   return site ? { site, page: await getPublishedPage(site.id, 'home') } : null
 }
 

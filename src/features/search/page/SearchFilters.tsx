@@ -2,7 +2,7 @@ import { Fragment, useEffect, useId, useMemo, useState } from 'react'
 import { useRange, useRefinementList } from 'react-instantsearch'
 
 import { formatCount } from '@/domain/money'
-import { facetValueLabel, facetValueOrder, POPULAR_MAKES, rangeValueLabel, SEARCH_RANGES, type SearchFilter, type SearchRangeAttribute } from '@/features/search/page/search-page-config'
+import { facetValueLabel, facetValueOrder, POPULAR_MAKES, rangeValueLabel, SEARCH_RANGES, type SearchFilter, type SearchRangeAttribute } from '@/domain/search-page-config'
 import type { SearchWidgetParams } from '@/features/search/page/search-page-widgets'
 
 type Item = ReturnType<typeof useRefinementList>['items'][number]

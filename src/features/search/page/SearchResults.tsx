@@ -6,7 +6,7 @@ import { formatCount } from '@/domain/money'
 import { placePromoCards, promoMatchesCarTypes } from '@/domain/promos'
 import { resultCount } from '@/domain/result-count'
 import { LISTING_TEXTS } from '@/domain/listing-texts'
-import { facetValueLabel, FILTER_ATTRIBUTES, rangeValueLabel, SEARCH_RANGES, type FilterAttribute } from '@/features/search/page/search-page-config'
+import { facetValueLabel, FILTER_ATTRIBUTES, rangeValueLabel, SEARCH_RANGES, type FilterAttribute } from '@/domain/search-page-config'
 import type { SearchWidgetParams } from '@/features/search/page/search-page-widgets'
 import type { StockSearchRecord } from '@/features/search/stock/stock-search-record'
 

@@ -7,7 +7,7 @@ import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, u
 
 import { trackEventLater } from '@/features/analytics/client'
 import { formatCount } from '@/domain/money'
-import type { SearchFilter } from '@/features/search/page/search-page-config'
+import type { SearchFilter } from '@/domain/search-page-config'
 import type { SearchWidgetParams } from '@/features/search/page/search-page-widgets'
 import { parseSearchUrl, searchPathHeading, searchRouteHref, type SearchUiState, type SearchVocabulary } from '@/domain/search-route'
 import { stockIndexName } from '@/domain/stock-index'

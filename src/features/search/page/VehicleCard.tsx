@@ -4,7 +4,7 @@ import { type FinanceProvider } from '@/domain/finance'
 import { listingFinance } from '@/domain/listing-finance'
 import { formatCount, formatMoney } from '@/domain/money'
 import { priceDisplay } from '@/domain/price-display'
-import { CARD_BUTTONS, type CardButton } from '@/features/search/page/search-page-config'
+import { CARD_BUTTONS, type CardButton } from '@/domain/search-page-config'
 import type { VEHICLE_CARD_FIELDS } from '@/features/search/page/search-page-widgets'
 import type { StockSearchRecord } from '@/features/search/stock/stock-search-record'
 

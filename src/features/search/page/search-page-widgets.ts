@@ -1,4 +1,4 @@
-import { facetValueLimit, SEARCH_HITS_PER_PAGE, SEARCH_RANGES, SORT_LABELS, type SearchFilter, type SearchRangeAttribute } from './search-page-config'
+import { facetValueLimit, SEARCH_HITS_PER_PAGE, SEARCH_RANGES, SORT_LABELS, type SearchFilter, type SearchRangeAttribute } from '../../../domain/search-page-config'
 import { STOCK_SORTS, stockIndexName, type StockSort } from '@/domain/stock-index'
 import type { StockSearchRecord } from '../stock/stock-search-record'
 

@@ -1,4 +1,4 @@
-import type { CardButton } from '@/features/search/page/search-page-config'
+import type { CardButton } from '@/domain/search-page-config'
 
 /** What a site decides about its vehicle cards (from its settings, resolved on the server). */
 export interface CardSettings {

@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { readStockFeedGuard, type StockFeedGuardShares } from '@/domain/stock-feed-guard'
 import { hasErrorCode } from '../../../platform/error-code'
@@ -11,6 +10,7 @@ import type { StockCar } from './stock-record'
 import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from '@/domain/stock-rules'
 import { toStockSearchRecord, type StockRecordContext, type StockSearchRecord } from './stock-search-record'
 import { findStockCar, importStockFeed, loadSiteStock, STOCK_FEED_REFUSED, type ImportMode, type ImportOptions, type StockFeedRefusedError, type StockImportReport } from './stock-store'
+import { databasePoolOf } from '@/platform/database'
 
 /**
  * Stock search for every site: the one place that joins the stock store (PostgreSQL), the site's
@@ -48,7 +48,7 @@ interface SiteState {
 export type StockSearch = ReturnType<typeof createStockSearch>
 
 export function createStockSearch({ payload, backend, now = () => new Date(), freshnessMs = 1000, cacheSize = 1000 }: StockSearchOptions) {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = databasePoolOf(payload)
   const states = new Map<string, SiteState>()
   const refreshing = new Map<string, Promise<SiteState>>()
   const results = new LRUCache<string, StockQueryResult>({ max: cacheSize })

@@ -7,7 +7,7 @@ import { RichText } from '@/components/RichText'
 import { LEGAL_TEXT_ROUTES } from '@/platform/options'
 import { getLegalText, getPublishedPage } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
-import { getSiteForHost } from '@/platform/sites'
+import { siteFromParams } from '@/platform/sites'
 
 type Props = { params: Promise<{ host: string; slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -17,7 +17,7 @@ type Props = { params: Promise<{ host: string; slug: string[] }>; searchParams: 
  */
 async function loadContent(params: Props['params'], searchParams: Props['searchParams']) {
   const { host, slug } = await params
-  const site = await getSiteForHost(decodeURIComponent(host))
+  const site = await siteFromParams({ host })
   if (!site) return null
   const path = slug.map(decodeURIComponent).join('/')
   const form = leadFormRoute(path, await searchParams)

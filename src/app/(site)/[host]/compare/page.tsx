@@ -6,7 +6,7 @@ import '@/features/compare-and-favourites/compare-page.css'
 
 import { getDealerships } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
-import { getSiteForHost } from '@/platform/sites'
+import { siteFromParams } from '@/platform/sites'
 import { COMPARE_LIMIT, compareHref } from '@/domain/compare'
 import { COMPARE_TABLE_TEXTS as TEXTS, compareRows, parseCompareSlugs, type CompareCell } from '@/domain/compare-table'
 import { loadComparedCars } from '@/features/compare-and-favourites'
@@ -18,7 +18,7 @@ const SEARCH_HREF = '/search/new-used-and-demo-cars'
 const NO_PHOTO = '/images/no-photo.svg'
 
 async function siteComparing(host: string) {
-  const site = await getSiteForHost(decodeURIComponent(host))
+  const site = await siteFromParams({ host })
   return site?.featureSettings.compareEnabled ? site : null
 }
 

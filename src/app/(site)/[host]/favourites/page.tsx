@@ -5,12 +5,12 @@ import '@/features/compare-and-favourites/compare-page.css'
 
 import { FavouritesList, FAVOURITES_TEXTS, CompareBar } from '@/features/compare-and-favourites'
 import { buildPageMetadata } from '@/platform/page-metadata'
-import { getSiteForHost } from '@/platform/sites'
+import { siteFromParams } from '@/platform/sites'
 
 type Props = { params: Promise<{ host: string }> }
 
 async function siteWithFavourites(host: string) {
-  const site = await getSiteForHost(decodeURIComponent(host))
+  const site = await siteFromParams({ host })
   return site?.featureSettings.favouritesEnabled ? site : null
 }
 

@@ -4,13 +4,13 @@ import { cache } from 'react'
 
 import { VehiclePrintSheet, loadPrintableCar, vehiclePrintSheet } from '@/features/vehicle'
 import { buildPageMetadata } from '@/platform/page-metadata'
-import { getSiteForHost } from '@/platform/sites'
+import { siteFromParams } from '@/platform/sites'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /** /print?car_id={slug} (spec §2 routes): the car's print-friendly sheet, opened in a new tab. Unknown or missing car: 404. */
 const load = cache(async (host: string, carId: string | null) => {
-  const site = await getSiteForHost(decodeURIComponent(host))
+  const site = await siteFromParams({ host })
   if (!site) return null
   const printable = await loadPrintableCar(site, carId)
   return printable ? { site, printable } : null

@@ -1,6 +1,6 @@
 import { getVisibleLocations } from '@/platform/content'
 import { getPublishedPagePaths } from '@/platform/sitemap'
-import { getSiteForHost } from '@/platform/sites'
+import { siteFromParams } from '@/platform/sites'
 import { getSiteOrigin } from '@/platform/site-url'
 
 // Per site and per request: never prerendered at build time.
@@ -12,7 +12,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 
 /** The site's published pages and its location pages (vehicle pages are not listed yet). */
 export async function GET(_request: Request, { params }: Context) {
-  const site = await getSiteForHost(decodeURIComponent((await params).host))
+  const site = await siteFromParams(params)
   if (!site) return new Response('Not found', { status: 404 })
   const origin = await getSiteOrigin(site)
   const [pages, locations] = await Promise.all([getPublishedPagePaths(site.id), getVisibleLocations(site.id)])

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation'
 
 import { SuccessDetails, LEAD_FORM_TYPES, LEAD_FORMS, type LeadFormType } from '@/features/leads'
 import { buildPageMetadata } from '@/platform/page-metadata'
-import { getSiteForHost } from '@/platform/sites'
+import { siteFromParams } from '@/platform/sites'
 
 type Props = { params: Promise<{ host: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await getSiteForHost(decodeURIComponent((await params).host))
+  const site = await siteFromParams(params)
   if (!site) return {}
   return { ...(await buildPageMetadata(site, '/success', { title: 'Thank you' })), robots: { index: false } }
 }
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * What was sent is read from the browser (the enquired car and success category), never the URL.
  */
 export default async function SuccessPage({ params }: Props) {
-  const site = await getSiteForHost(decodeURIComponent((await params).host))
+  const site = await siteFromParams(params)
   if (!site) notFound()
   const nextSteps = Object.fromEntries(
     LEAD_FORM_TYPES.map((form) => [form, { kind: LEAD_FORMS[form].kind, message: site.leadForms?.find((row) => row.form === form)?.successMessage?.trim() || LEAD_FORMS[form].successMessage }]),

@@ -2,7 +2,7 @@ import { getPayloadClient } from '@/platform/payload'
 import { importSummary, parseStockFeed, resolveConfirmRemoval, stockImportRefusal, getStockSearch, siteForImportKey } from '@/features/search'
 import { clientKeyFromHeaders, consumeRateLimit } from '@/platform/rate-limit'
 import { readBodyText } from '@/platform/request-body'
-import type { Pool } from 'pg'
+import { databasePoolOf } from '@/platform/database'
 
 /**
  * POST /api/stock/import: a dealer's stock feed (see src/features/search/stock/stock-import-request.ts).
@@ -33,7 +33,7 @@ const problem = (status: number, message: string, headers?: HeadersInit) => Resp
 
 export async function POST(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = databasePoolOf(payload)
   const verdict = await consumeRateLimit(pool, 'stockImport', clientKeyFromHeaders(request.headers))
   if (!verdict.allowed) return problem(429, 'Too many stock imports. Please wait before sending another feed.', { 'retry-after': String(verdict.retryAfterSeconds) })
 

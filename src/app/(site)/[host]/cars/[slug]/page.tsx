@@ -14,7 +14,7 @@ import { PriceComparison } from '@/features/price-comparison'
 import { getDealerships, getVisibleLocations } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { getSiteOrigin } from '@/platform/site-url'
-import { getSiteForHost } from '@/platform/sites'
+import { siteFromParams } from '@/platform/sites'
 import { FINANCE_ELIGIBILITY_LIMITS } from '@/domain/finance-eligibility'
 import { locationAddress, locationOfCar } from '@/domain/locations'
 import { vehicleLeadForms } from '@/features/leads'
@@ -32,7 +32,7 @@ type Props = { params: Promise<{ host: string; slug: string }> }
  * slug the site never had is a 404.
  */
 const load = cache(async (host: string, slug: string) => {
-  const site = await getSiteForHost(decodeURIComponent(host))
+  const site = await siteFromParams({ host })
   if (!site) return null
   const { stockSearch, vocabulary } = await siteSearchVocabulary(site)
   const found = await stockSearch.findListedCar(site.slug, slug)

@@ -13,7 +13,7 @@ import { getDealerships, getVisibleLocations } from '@/platform/content'
 import { relationId } from '@/platform/relation'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { getSiteOrigin } from '@/platform/site-url'
-import { getSiteForHost } from '@/platform/sites'
+import { siteFromParams } from '@/platform/sites'
 import { directionsLinkFor, fillText, jsonLdScript, locationAddress, locationGroups, locationJsonLd, locationReviewsView, mapLinkFor, upcomingSpecialHours, type ReviewEntry } from '@/domain'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 import type { Location, Media } from '@/payload-types'
@@ -33,7 +33,7 @@ const storedReviews = (location: Location): ReviewEntry[] =>
 
 /** The site, one visible location by slug, the departments sharing its address (same dealership, same address) and its dealership. */
 const load = cache(async (host: string, slug: string) => {
-  const site = await getSiteForHost(decodeURIComponent(host))
+  const site = await siteFromParams({ host })
   if (!site) return null
   const locations = await getVisibleLocations(site.id)
   const location = locations.find((l) => l.slug === slug)

@@ -7,7 +7,8 @@ import { stockIndexName } from '@/domain/stock-index'
 import { searchCredentials } from '@/platform/env'
 import { getDealerships, getPromos } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
-import { getSiteForHost } from '@/platform/sites'
+import { requestHost } from '@/platform/request-host'
+import { siteFromParams } from '@/platform/sites'
 import { isPromoLive } from '@/domain/promos'
 import type { Media } from '@/payload-types'
 import { parseSearchRoute, searchPathHeading } from '@/domain/search-route'
@@ -17,7 +18,7 @@ type Props = { params: Promise<{ host: string; path?: string[] }>; searchParams:
 /** The route's site, its search state, and what the page needs to render it; null is a 404. */
 async function load({ params, searchParams }: Props) {
   const { host, path = [] } = await params
-  const site = await getSiteForHost(decodeURIComponent(host))
+  const site = await siteFromParams({ host })
   if (!site) return null
   // Dealerships come from the same (cached) read the vocabulary makes.
   const [{ stockSearch, vocabulary }, dealerships] = await Promise.all([siteSearchVocabulary(site), getDealerships(site.id)])
@@ -66,7 +67,7 @@ export default async function SearchPage(props: Props) {
     }
   })
   const card = cardSettingsFor(site, dealerships)
-  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? 'localhost'
+  const host = requestHost(requestHeaders)
   const protocol = requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'
   const clearFiltersHref = features.clearFiltersPath || (livePromos.length > 0 ? '/special-offers' : '/search/new-used-and-demo-cars')
   return (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { facetValueLabel, facetValueOrder } from './search-page-config'
-import { searchWidgetParams } from './search-page-widgets'
 
 const values = (names: Array<[string, number]>) => names.map(([name, count]) => ({ name, count }))
 const order = (...args: Parameters<typeof facetValueOrder>) => (list: Array<[string, number]>) => values(list).sort(facetValueOrder(...args)).map((v) => v.name)
@@ -33,35 +32,5 @@ describe('facet value order (spec §2 "Facet sort options")', () => {
     expect(facetValueLabel('status', 'sold')).toBe('Recently sold')
     expect(facetValueLabel('seats', '7')).toBe('7 seats')
     expect(facetValueLabel('make', 'Toyota')).toBe('Toyota')
-  })
-})
-
-describe('search page widgets (one description for the server and the browser)', () => {
-  const filters = [
-    { attribute: 'make', label: 'Make', display: 'dropdown', sort: 'count' },
-    { attribute: 'body', label: 'Body type', display: 'select', sort: 'name' },
-  ] as const
-
-  it('asks for every make, the page size of spec §9, a sort replica per order and only card fields', () => {
-    const widgets = searchWidgetParams('harbour-city-auto', filters)
-    expect(widgets.configure.hitsPerPage).toBe(21)
-    expect(widgets.configure.attributesToHighlight).toEqual([])
-    expect(widgets.configure.attributesToRetrieve).toContain('primary_image_url')
-    expect(widgets.refinementLists).toEqual([
-      { attribute: 'make', operator: 'or', limit: 200 },
-      { attribute: 'body', operator: 'or', limit: 50 },
-    ])
-    expect(widgets.sortBy.items.map((item) => item.value)).toEqual([
-      'stock_harbour-city-auto',
-      'stock_harbour-city-auto_price-asc',
-      'stock_harbour-city-auto_price-desc',
-      'stock_harbour-city-auto_km-asc',
-      'stock_harbour-city-auto_year-desc',
-      'stock_harbour-city-auto_newest-listed',
-    ])
-  })
-
-  it('keeps URL refinements on facets the site shows no filter for, once each', () => {
-    expect(searchWidgetParams('s', filters, ['make', 'status', 'status']).hiddenRefinementLists).toEqual([{ attribute: 'status', operator: 'or', limit: 50 }])
   })
 })

@@ -1,0 +1,39 @@
+import { relationId } from './relation'
+
+/**
+ * Every content-cache key, in one place. Each key starts with the scope it belongs to: one site's
+ * content (`site:{id}:`), or the table that maps hosts to sites (`hosts:`). A save clears only the
+ * scopes it can change, so one dealer's edit never makes another dealer's pages reload.
+ */
+const siteScope = (siteId: number) => `site:${siteId}:`
+const HOSTS_SCOPE = 'hosts:'
+
+export const contentCacheKeys = {
+  page: (siteId: number, slug: string) => `${siteScope(siteId)}page:${slug}`,
+  menu: (siteId: number, placement: string) => `${siteScope(siteId)}menu:${placement}`,
+  legalText: (siteId: number, kind: string) => `${siteScope(siteId)}legal:${kind}`,
+  locations: (siteId: number, dealershipId?: number) => `${siteScope(siteId)}locations:${dealershipId ?? ''}`,
+  promos: (siteId: number) => `${siteScope(siteId)}promos`,
+  dealerships: (siteId: number) => `${siteScope(siteId)}dealerships`,
+  siteForHost: (host: string) => `${HOSTS_SCOPE}site:${host}`,
+  siteEmbedding: () => `${HOSTS_SCOPE}embedding`,
+}
+
+/** What a saved or deleted document belongs to, as its collection's cache hook sees it. */
+export type ContentChange =
+  | { kind: 'site-content'; doc: { site?: unknown } | undefined; previousDoc?: { site?: unknown } | undefined }
+  | { kind: 'site'; doc: { id?: unknown } | undefined }
+  | { kind: 'platform' }
+
+/**
+ * The key prefixes a change clears: a site's own content clears that site (and the site it moved
+ * from); a site's settings also clear the host table (domains and slug decide which host is which
+ * site); platform-wide content (manufacturers) and anything whose site is unknown clear everything.
+ */
+export function scopesToClear(change: ContentChange): string[] | 'all' {
+  if (change.kind === 'platform') return 'all'
+  if (change.kind === 'site') return typeof change.doc?.id === 'number' ? [siteScope(change.doc.id), HOSTS_SCOPE] : 'all'
+  const sites = [change.doc, change.previousDoc].filter(Boolean).map((doc) => relationId(doc?.site as number | { id: number } | null | undefined))
+  if (sites.length === 0 || sites.some((site) => site === null)) return 'all'
+  return [...new Set(sites as number[])].map(siteScope)
+}
