@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
-import { closePage, launchBrowser, openPage } from '../helpers/browser'
+import { closePage, useBrowser } from '../helpers/browser'
 
 const base = `http://localhost:${inject('appPort')}`
 const EDITOR = { email: 'editor@harbour-city-auto.test', password: 'demo-editor-pass' }
@@ -21,16 +20,10 @@ async function pageId(token: string, siteSlug: string, slug: string) {
 }
 
 describe('admin for dealer marketers (issue 3)', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const { openPage } = useBrowser()
 
   it('loads the login page', async () => {
-    const page = await openPage(browser)
+    const page = await openPage()
     const response = await page.goto(`${base}/admin/login`)
     expect(response?.status()).toBe(200)
     await page.locator('input[name="email"]').waitFor({ timeout: 30_000 })
@@ -42,7 +35,7 @@ describe('admin for dealer marketers (issue 3)', () => {
     const own = (await pageId(superToken, 'harbour-city-auto', 'about-us'))!
     const other = (await pageId(superToken, 'ridgeline-toyota', 'about-us'))!
 
-    const page = await openPage(browser, { viewport: { width: 1400, height: 1000 } })
+    const page = await openPage({ viewport: { width: 1400, height: 1000 } })
     // The login form must be hydrated before typing, or React resets the fields.
     await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' })
     await page.fill('input[name="email"]', EDITOR.email)
@@ -74,7 +67,7 @@ describe('admin for dealer marketers (issue 3)', () => {
   it('shows a location\'s hours as the site will (issue 9 admin preview) and the Leads list with its CSV export (issue 8)', async () => {
     const superToken = await apiLogin(SUPER_ADMIN)
     const location = ((await (await fetch(`${base}/api/locations?where[slug][equals]=kia-newstead&depth=0`, { headers: { authorization: `JWT ${superToken}` } })).json()) as { docs: { id: number }[] }).docs[0]!
-    const page = await openPage(browser, { viewport: { width: 1400, height: 1000 } })
+    const page = await openPage({ viewport: { width: 1400, height: 1000 } })
     await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' })
     await page.fill('input[name="email"]', SUPER_ADMIN.email)
     await page.fill('input[name="password"]', SUPER_ADMIN.password)

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
-import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
+import { accessibilityViolations, closePage, useBrowser } from '../helpers/browser'
 
 /** Issue 6: compare and favourites (spec §1 "compare, save and favourite cars", §2 Vehicle card, §3 Favourite entry, §6), on the production build. */
 const port = inject('appPort')
@@ -11,13 +11,7 @@ const url = (path: string, host = HOST) => `http://${host}:${port}${path}`
 const FULL = 'You can compare up to 3 cars. Remove one to add another.'
 
 describe('compare and favourites (issue 6)', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const { openPage } = useBrowser()
 
   const card = (page: Page, n: number) => page.locator('.vehicle-card').nth(n)
   const cardName = async (page: Page, n: number) => (await card(page, n).locator('.vehicle-card__name a').textContent())!.trim()
@@ -26,7 +20,7 @@ describe('compare and favourites (issue 6)', () => {
   const status = (page: Page) => page.locator('.compare-bar__status')
 
   it('§1, §2: Compare on two cards by keyboard, the bar links to /compare, the table compares them, Remove drops one; axe finds nothing', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
     const names = [await cardName(page, 0), await cardName(page, 1)]
     const slugs = [await cardSlug(page, 0), await cardSlug(page, 1)]
@@ -81,7 +75,7 @@ describe('compare and favourites (issue 6)', () => {
   })
 
   it('§2: a fourth car is refused with the reason in the bar; Clear empties the list', async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const page = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
     for (const n of [0, 1, 2]) {
       await compareToggle(page, n).click()
@@ -117,7 +111,7 @@ describe('compare and favourites (issue 6)', () => {
   })
 
   it('§3, §4, §6: a saved favourite is listed on /favourites (linked from the header), and removing it leaves the empty state', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
     const name = await cardName(page, 0)
     const slug = await cardSlug(page, 0)

@@ -3,11 +3,11 @@ import path from 'node:path'
 
 import { simpleParser } from 'mailparser'
 import pg from 'pg'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it, vi } from 'vitest'
 
 import { adfDtdErrors } from '../helpers/adf'
-import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
+import { accessibilityViolations, closePage, useBrowser } from '../helpers/browser'
 import { demoCar, IN_STOCK } from '../helpers/demo-cars'
 
 // The form-token signer is marked server-only (for Next); under Vitest the marker would throw.
@@ -45,18 +45,12 @@ async function mailFor(leadId: number, timeoutMs = 15_000) {
 }
 
 describe('lead forms (issue 8)', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await db.end()
-  })
+  const { openPage } = useBrowser()
+  afterAll(() => db.end())
 
   it('from a vehicle page: Enquire opens the form, bad fields are listed, the lead lands on /success, in the admin and as ADF XML in the mailbox', async () => {
     const car = await availableCar()
-    const page = await openPage(browser)
+    const page = await openPage()
     await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
     await page.click('#enquire')
     const dialog = page.locator('dialog.lead-form-dialog[open]')
@@ -105,7 +99,7 @@ describe('lead forms (issue 8)', () => {
     // The lead's status follows its deliveries a moment after the last one is written.
     await expect.poll(async () => ((await stored()) as { deliveryStatus: string }).deliveryStatus).toBe('delivered')
     expect(await stored()).toMatchObject({ email, form: 'enquiry', car: { slug: car.slug } })
-    const admin = await openPage(browser)
+    const admin = await openPage()
     await admin.goto(url('/admin/login'), { waitUntil: 'networkidle' })
     await admin.fill('input[name="email"]', SUPER_ADMIN.email)
     await admin.fill('input[name="password"]', SUPER_ADMIN.password)
@@ -117,7 +111,7 @@ describe('lead forms (issue 8)', () => {
   })
 
   it('/contact: a general enquiry with the category select, keyboard only, is accepted; axe finds nothing', async () => {
-    const page = await openPage(browser)
+    const page = await openPage()
     await page.goto(url('/contact'), { waitUntil: 'networkidle' })
     expect(await page.locator('h1, h2').filter({ hasText: 'Contact Us' }).count()).toBeGreaterThan(0)
     expect(await accessibilityViolations(page)).toEqual([])
@@ -141,7 +135,7 @@ describe('lead forms (issue 8)', () => {
   })
 
   it('a form left open overnight: the stale token is refused, the form gets a fresh one and sends again by itself, keeping what was typed (issue 16 item 9)', async () => {
-    const page = await openPage(browser)
+    const page = await openPage()
     // The first token the form asks for is 25 hours old, as if the tab had been open since yesterday.
     const stale = issueFormToken('ridgeline-toyota', new Date(Date.now() - MAX_FORM_TOKEN_AGE_MILLISECONDS - 60 * 60 * 1000), APP_SECRET)
     let tokenRequests = 0
@@ -167,7 +161,7 @@ describe('lead forms (issue 8)', () => {
 
   it('/book-test-drive: a two-step booking offers real free times; a step cannot be left with errors; the booked time is no longer offered', async () => {
     const car = await availableCar()
-    const page = await openPage(browser)
+    const page = await openPage()
     await page.goto(url(`/book-test-drive?car_id=${car.slug}`), { waitUntil: 'networkidle' })
     expect(await page.textContent('.lead-form__step')).toContain('Step 1 of 2')
     await page.click('form.lead-form button[type="submit"]') // Next, with no time chosen

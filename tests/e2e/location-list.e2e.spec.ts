@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
-import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
+import { accessibilityViolations, expectEscapeToCloseOnto, useBrowser } from '../helpers/browser'
 
 /**
  * Issue 9: the location list block on Harbour City's /dealer-locator (6 locations in 5 blocks: Kia's
@@ -15,13 +15,7 @@ const headings = (page: Page) => page.locator('.location-list-block .location-ca
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search locations' })
 
 describe('the location list block (issue 9)', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const { withPage } = useBrowser()
 
   it('§2: every location is in the server HTML, by name, with tabs, hours, DL# and the buttons', async () => {
     const response = await fetch(url('/dealer-locator'))
@@ -44,8 +38,7 @@ describe('the location list block (issue 9)', () => {
   })
 
   it('§2: typing updates locationQuery and the list, clearing removes it, reload keeps it', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url('/dealer-locator'))
       await search(page).click()
       await page.keyboard.type('south')
@@ -60,14 +53,11 @@ describe('the location list block (issue 9)', () => {
       await page.reload()
       expect(await search(page).inputValue()).toBe('aspley')
       expect(await headings(page)).toEqual(['Harbour City Used Cars Aspley'])
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§2, §4: type tabs work by keyboard and go back to the first tab when the list changes', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url('/dealer-locator'))
       const tablist = page.getByRole('tablist', { name: 'Harbour City Kia Service Centre departments' })
       await tablist.getByRole('tab', { name: 'Service' }).focus()
@@ -78,14 +68,11 @@ describe('the location list block (issue 9)', () => {
       expect(await page.locator('[role="tabpanel"]:visible').filter({ hasText: 'Harbour City Kia Parts' }).count()).toBe(1)
       await search(page).fill('kia')
       await expect.poll(() => tablist.getByRole('tab', { name: 'Service' }).getAttribute('aria-selected')).toBe('true')
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§2, §5, §8: a postcode sorts the nearest first with distances; bad postcodes get the spec messages', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url('/dealer-locator'))
       const postcode = page.getByLabel('Your postcode')
       await postcode.fill('12')
@@ -101,14 +88,11 @@ describe('the location list block (issue 9)', () => {
       expect(await page.locator('.location-list__distance').first().textContent()).toMatch(/^\d+(\.\d)? km away$/)
       expect((await headings(page)).slice(-2).every((name) => name.includes('Mazda'))).toBe(true)
       expect(await page.getByRole('status').textContent()).toContain('Nearest to 4034 first')
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§2, §9: Send Enquiry opens "Contact Us at {location}" with the contact form for that location, keeps focus inside, closes with Escape back onto its button', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url('/dealer-locator'))
       // A link to /contact-us/{slug} that opens the form in place once the page is interactive.
       const button = page.getByRole('link', { name: 'Send Enquiry to Harbour City Used Cars Aspley' })
@@ -123,17 +107,12 @@ describe('the location list block (issue 9)', () => {
       for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
       expect(await accessibilityViolations(page)).toEqual([])
-      await page.keyboard.press('Escape')
-      await expect.poll(() => dialog.isVisible()).toBe(false)
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send Enquiry to Harbour City Used Cars Aspley')
-    } finally {
-      await closePage(page)
-    }
+      await expectEscapeToCloseOnto(page, dialog, 'Send Enquiry to Harbour City Used Cars Aspley')
+    })
   })
 
   it('axe reports no violations on /dealer-locator, list and cards layouts', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url('/dealer-locator'))
       expect(await accessibilityViolations(page)).toEqual([])
       // Sunset Coast's /dealer-locator uses the cards layout (swiper carousel).
@@ -141,8 +120,6 @@ describe('the location list block (issue 9)', () => {
       await expect.poll(() => page.locator('.location-carousel .swiper-slide').count()).toBeGreaterThan(0)
       expect(await page.locator('.location-carousel__hint').count()).toBe(1)
       expect(await accessibilityViolations(page)).toEqual([])
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 })

@@ -1,8 +1,7 @@
 import pg from 'pg'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 
-import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
+import { accessibilityViolations, expectEscapeToCloseOnto, useBrowser } from '../helpers/browser'
 
 /** Issue 9: the location detail page and the offline map, in Chromium against the production build. */
 const port = inject('appPort')
@@ -21,14 +20,8 @@ async function locationWithUpcomingHoliday(): Promise<string> {
 }
 
 describe('the location detail page (issue 9)', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await db.end()
-  })
+  const { withPage } = useBrowser()
+  afterAll(() => db.end())
 
   it('§2: /locations/{slug} is server-rendered with its canonical URL and AutoDealer JSON-LD carrying address, geo, phone and opening hours', async () => {
     const response = await fetch(url('/locations/kia-newstead'))
@@ -78,21 +71,17 @@ describe('the location detail page (issue 9)', () => {
   })
 
   it('§2/§9: shows the rating with the spec’s star display and the 12 newest reviews', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url('/locations/kia-newstead'), { waitUntil: 'networkidle' })
       await expect.poll(() => page.getByRole('img', { name: 'Rated 4.7 out of 5 from 1,284 reviews' }).count()).toBe(2)
       expect(await page.locator('.location-review').count()).toBe(12)
       expect(await page.locator('.location-review__name').first().textContent()).toBe('Priya S.')
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§2: the holiday-hours dialog opens from its button, keeps Tab inside, closes with Escape and gives focus back', async () => {
     const slug = await locationWithUpcomingHoliday()
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url(`/locations/${slug}`), { waitUntil: 'networkidle' })
       const button = page.getByRole('button', { name: 'Holiday Hours' })
       await button.focus()
@@ -107,17 +96,12 @@ describe('the location detail page (issue 9)', () => {
         expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]'))), key).toBe(true)
       }
       expect(await accessibilityViolations(page)).toEqual([])
-      await page.keyboard.press('Escape')
-      await expect.poll(() => dialog.isVisible()).toBe(false)
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Holiday Hours')
-    } finally {
-      await closePage(page)
-    }
+      await expectEscapeToCloseOnto(page, dialog, 'Holiday Hours')
+    })
   })
 
   it('§2: hours tabs per department at the address, by keyboard (Arrow keys, Home, End)', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url('/locations/kia-service-newstead'), { waitUntil: 'networkidle' })
       const tabs = page.getByRole('tablist', { name: 'Opening hours by department' }).getByRole('tab')
       expect(await tabs.allTextContents()).toEqual(['Service', 'Parts'])
@@ -127,18 +111,15 @@ describe('the location detail page (issue 9)', () => {
       expect(await page.getByRole('tabpanel', { name: 'Parts' }).locator('th[scope="row"]').count()).toBe(7)
       await page.keyboard.press('Home')
       await expect.poll(() => page.getByRole('tab', { name: 'Service' }).getAttribute('aria-selected')).toBe('true')
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('Maps: the offline map draws a pin per location, each a keyboard-reachable link to the map app, with no network', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    const outside: string[] = []
-    page.on('request', (request) => {
-      if (!new URL(request.url()).hostname.endsWith('localhost')) outside.push(request.url())
-    })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
+      const outside: string[] = []
+      page.on('request', (request) => {
+        if (!new URL(request.url()).hostname.endsWith('localhost')) outside.push(request.url())
+      })
       await page.goto(url('/locations/kia-newstead'), { waitUntil: 'networkidle' })
       const map = page.getByRole('group', { name: /^Map of Harbour City Kia Newstead/ })
       expect(await map.locator('.location-map__land').count()).toBe(1)
@@ -151,20 +132,15 @@ describe('the location detail page (issue 9)', () => {
       expect(await page.evaluate(() => document.activeElement?.classList.contains('location-map__pin'))).toBe(true)
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('.location-map__pin .location-map__marker')!).strokeWidth)).toBe('4px')
       expect(outside).toEqual([])
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('axe reports no violations on a location page', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url('/locations/kia-newstead'), { waitUntil: 'networkidle' })
       expect(await accessibilityViolations(page)).toEqual([])
       await page.setViewportSize({ width: 390, height: 800 })
       expect(await accessibilityViolations(page)).toEqual([])
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 })

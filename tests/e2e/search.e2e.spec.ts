@@ -1,8 +1,8 @@
 import { algoliasearch } from 'algoliasearch'
-import type { Browser, Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
-import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
+import { accessibilityViolations, closePage, useBrowser } from '../helpers/browser'
 
 /** Issue 5: the app's Algolia endpoint, with the real client and a react-instantsearch page, on a production build. */
 const port = inject('appPort')
@@ -40,13 +40,7 @@ describe('the search endpoint of a site', () => {
 })
 
 describe('the stock search page (issue 6)', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const { openPage } = useBrowser()
 
   const countOf = async (page: Page) => Number((await page.locator('.search-count').textContent())!.replace(/\D/g, ''))
   const waitForCount = (page: Page, expected: number) => expect.poll(() => countOf(page), { timeout: 10_000 }).toBe(expected)
@@ -72,7 +66,7 @@ describe('the stock search page (issue 6)', () => {
   })
 
   it('§2: hydrates without searching again; refining by make then model changes the counts and the URL; reload and back restore it', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     const calls: Request[] = []
     page.on('request', (request) => {
       if (isSearchCall(request)) calls.push(request)
@@ -122,7 +116,7 @@ describe('the stock search page (issue 6)', () => {
   })
 
   it('§5: the price slider works from the keyboard, keeps lower below upper, and sorts by price (highest first)', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
     const total = await countOf(page)
     const minimum = page.getByLabel('Minimum price')
@@ -146,7 +140,7 @@ describe('the stock search page (issue 6)', () => {
   })
 
   it('§2: sorts by price, highest first, from the sort menu', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
     await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' })
     await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('price-desc')
@@ -178,7 +172,7 @@ describe('the stock search page (issue 6)', () => {
   })
 
   it('§2: an empty search shows No Results Available and Clear Filters to the offers page', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search?query=zzzz-no-such-car'), { waitUntil: 'networkidle' })
     await (page.getByRole('heading', { name: 'No Results Available' })).waitFor({ state: 'visible' })
     await (page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).waitFor({ state: 'visible' })
@@ -210,7 +204,7 @@ describe('the stock search page (issue 6)', () => {
   })
 
   it('§4 "Search state": a failed search keeps the previous cars and offers a retry that recovers', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
     const firstCar = await page.locator('.vehicle-card__name').first().textContent()
     await page.route('**/1/indexes/**', (route) => route.abort('connectionrefused'))
@@ -226,7 +220,7 @@ describe('the stock search page (issue 6)', () => {
   })
 
   it('§2: a site in carousel mode shows its results in a carousel that arrow keys and buttons move, and axe finds nothing', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search/used-cars', 'sunset-coast-cars-and-caravans.localhost'), { waitUntil: 'networkidle' })
     const carousel = page.locator('.search-carousel .swiper')
     await carousel.waitFor({ state: 'visible' })
@@ -243,14 +237,14 @@ describe('the stock search page (issue 6)', () => {
   })
 
   it('axe finds nothing on the page, with a filter open, and with the mobile filter dialog open', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
     expect(await accessibilityViolations(page)).toEqual([])
     await page.locator('.facet--dropdown summary').first().click()
     expect(await accessibilityViolations(page)).toEqual([])
     await closePage(page)
 
-    const phone = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const phone = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     await phone.goto(url('/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
     const total = await countOf(phone)
     const filters = phone.getByRole('button', { name: 'Filters' })

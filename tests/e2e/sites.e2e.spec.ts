@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
-import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
+import { accessibilityViolations, closePage, useBrowser } from '../helpers/browser'
 
 const port = inject('appPort')
 const siteUrl = (host: string, path = '/') => `http://${host}:${port}${path}`
@@ -22,16 +22,10 @@ async function headerOf(page: Page) {
 }
 
 describe('one deployment, many dealer sites (issue 3: site resolution, templates, menus)', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const { openPage } = useBrowser()
 
   it('serves two sites on different hosts with different names, templates and menus', async () => {
-    const page = await openPage(browser)
+    const page = await openPage()
     await page.goto(siteUrl('harbour-city-auto.localhost'))
     const group = await headerOf(page)
     await page.goto(siteUrl('ridgeline-toyota.localhost'))
@@ -49,7 +43,7 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
   })
 
   it("answers on a site's own domain and sends plain localhost to the default site", async () => {
-    const page = await openPage(browser)
+    const page = await openPage()
     await page.goto(siteUrl('sunsetcoastcars.com.au'))
     expect((await headerOf(page)).siteSlug).toBe('sunset-coast-cars-and-caravans')
     await page.goto(siteUrl('localhost'))
@@ -58,7 +52,7 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
   })
 
   it('gives an unknown host a clear 404 page', async () => {
-    const page = await openPage(browser)
+    const page = await openPage()
     const response = await page.goto(siteUrl('no-such-dealer.localhost'))
     expect(response?.status()).toBe(404)
     await page.getByTestId('unknown-site').waitFor()
@@ -68,7 +62,7 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
   })
 
   it("shows a missing page inside the site's own header and footer, with status 404", async () => {
-    const page = await openPage(browser)
+    const page = await openPage()
     const response = await page.goto(siteUrl('ridgeline-toyota.localhost', '/no-such-page'))
     expect(response?.status()).toBe(404)
     await page.getByTestId('page-not-found').waitFor()
@@ -77,7 +71,7 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
   })
 
   it('gives every page a title, description, canonical URL and Open Graph tags', async () => {
-    const page = await openPage(browser)
+    const page = await openPage()
     await page.goto(siteUrl('harbour-city-auto.localhost', '/about-us'))
     const meta = await page.evaluate(() => ({
       title: document.title,
@@ -95,7 +89,7 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
   })
 
   it('renders the legal text pages from the CMS', async () => {
-    const page = await openPage(browser)
+    const page = await openPage()
     const response = await page.goto(siteUrl('sunset-coast-cars-and-caravans.localhost', '/privacy-policy'))
     expect(response?.status()).toBe(200)
     await expect(page.locator('h1').textContent()).resolves.toMatch(/privacy/i)
@@ -103,7 +97,7 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
   })
 
   it('opens header dropdowns with the keyboard and closes them with Escape, returning focus', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(siteUrl('harbour-city-auto.localhost'), { waitUntil: 'networkidle' })
     const trigger = page.locator('.header-nav__dropdown > button').first()
     await trigger.focus()
@@ -117,7 +111,7 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
 
   it('has no axe violations on the home pages of both templates', async () => {
     for (const host of ['harbour-city-auto.localhost', 'ridgeline-toyota.localhost']) {
-      const page = await openPage(browser)
+      const page = await openPage()
       await page.goto(siteUrl(host))
       expect({ host, violations: await accessibilityViolations(page) }).toEqual({ host, violations: [] })
       await closePage(page)

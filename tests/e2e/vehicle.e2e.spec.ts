@@ -1,9 +1,8 @@
 import pg from 'pg'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { extractText, getDocumentProxy } from 'unpdf'
 
-import { accessibilityViolations, closePage, launchBrowser, openPage } from '../helpers/browser'
+import { accessibilityViolations, closePage, useBrowser } from '../helpers/browser'
 import { demoCar as demoCarOf, IN_STOCK } from '../helpers/demo-cars'
 
 /** Issue 7: the vehicle page on the demo stock, in Chromium against the production build. */
@@ -17,14 +16,8 @@ const demoCar = (condition: string, site = SITE) => demoCarOf(db, site, conditio
 const inStock = IN_STOCK
 
 describe('the vehicle page (issue 7)', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await db.end()
-  })
+  const { openPage, withPage } = useBrowser()
+  afterAll(() => db.end())
 
   it('§2: server-rendered with breadcrumbs, canonical URL, Open Graph photo and JSON-LD naming the car, price and availability', async () => {
     const car = await demoCar(`${inStock} AND (car->>'price')::numeric > 1000 AND jsonb_array_length(car->'images') > 3`)
@@ -46,7 +39,7 @@ describe('the vehicle page (issue 7)', () => {
   it('hydrates without errors (a block element inside a <p> once broke hydration: React error #418)', async () => {
     const car = await demoCar(`${inStock} AND (car->>'price')::numeric > 1000`)
     for (const path of [`/cars/${car.slug}`, '/dealer-locator', '/contact', '/locations/kia-newstead']) {
-      const page = await openPage(browser)
+      const page = await openPage()
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       await page.goto(url(path), { waitUntil: 'networkidle' })
@@ -82,8 +75,7 @@ describe('the vehicle page (issue 7)', () => {
 
   it('§2/§9: gallery by keyboard and full screen; arrow keys move, Escape closes and focus returns', async () => {
     const car = await demoCar(`${inStock} AND jsonb_array_length(car->'images') > 3 AND jsonb_array_length(coalesce(car->'spin_images', '[]'::jsonb)) = 0`)
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
       await expect.poll(() => page.locator('.vehicle-gallery__thumbs .swiper-slide').count()).toBeGreaterThan(3)
       const first = page.getByRole('button', { name: 'Open photo 1 full screen' })
@@ -101,15 +93,12 @@ describe('the vehicle page (issue 7)', () => {
       await page.keyboard.press('Escape')
       await expect.poll(() => dialog.count()).toBe(0)
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open photo 1 full screen')
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§4/§9: the spin viewer starts on its own, turns 20 px of drag a frame and by arrow keys; axe finds nothing', async () => {
     const car = await demoCar(`${inStock} AND jsonb_array_length(coalesce(car->'spin_images', '[]'::jsonb)) > 1`)
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
       expect(await page.getByRole('tab', { name: 'Spin' }).getAttribute('aria-selected')).toBe('true')
       const viewer = page.locator('.spin-viewer')
@@ -133,15 +122,12 @@ describe('the vehicle page (issue 7)', () => {
       await page.keyboard.press('ArrowRight')
       expect(await page.getByRole('tab', { name: 'Images' }).getAttribute('aria-selected')).toBe('true')
       await expect.poll(() => page.locator('#media-panel-gallery').isVisible()).toBe(true)
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§9: the sticky header appears after 500 px of scroll; the action bar opens past 900 px', async () => {
     const car = await demoCar(inStock)
-    const page = await openPage(browser, { viewport: { width: 390, height: 800 }, isMobile: true })
-    try {
+    await withPage({ viewport: { width: 390, height: 800 }, isMobile: true }, async (page) => {
       await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
       const header = page.locator('.vehicle-sticky-header')
       expect(await header.isVisible()).toBe(false)
@@ -152,15 +138,12 @@ describe('the vehicle page (issue 7)', () => {
       await expect.poll(() => page.locator('#vehicle-page').getAttribute('data-scrolled')).toBe('opened')
       await page.evaluate(() => window.scrollTo(0, 0))
       await expect.poll(() => header.isVisible()).toBe(false)
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§9: four specs until Show All Specs; dealer comments cut at 400 characters with Show More / Show Less', async () => {
     const car = await demoCar(`${inStock} AND length(car->>'dealercomments') > 420`)
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
       const keyInfo = page.locator('section[aria-labelledby="key-information"]')
       expect(await keyInfo.locator('.spec-list__row').count()).toBe(4)
@@ -177,15 +160,12 @@ describe('the vehicle page (issue 7)', () => {
       await expect.poll(async () => (await comments.locator('.vehicle-comments__text').textContent())!.length).toBeGreaterThan(420)
       await comments.getByRole('button', { name: 'Show Less' }).click()
       await expect.poll(async () => (await comments.locator('.vehicle-comments__text').textContent())!.endsWith('...')).toBe(true)
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§5/§9: the finance and fuel calculators update and respect their bounds; event 26 fires once', async () => {
     const car = await demoCar(`${inStock} AND (car->>'price')::numeric BETWEEN 10000 AND 90000 AND car->>'simple_fuel' NOT ILIKE 'electric'`)
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       const events: string[] = []
       page.on('console', (message) => {
         if (message.text().startsWith('[analytics]')) events.push(message.text())
@@ -217,15 +197,12 @@ describe('the vehicle page (issue 7)', () => {
       const fuelBefore = Number((await weekly())!.replace(/[^\d.]/g, ''))
       await fuel.getByLabel('Kilometres per week').fill('500')
       await expect.poll(async () => Number((await weekly())!.replace(/[^\d.]/g, ''))).toBeCloseTo(fuelBefore * 2, 1)
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§4/§8: the delivery calculator prices a real postcode and gives the spec’s errors', async () => {
     const car = await demoCar(`${inStock} AND car->>'dealership_slug' IS NOT NULL`)
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
       const delivery = page.locator('.calc--delivery')
       const postcode = delivery.getByLabel('Postcode')
@@ -242,9 +219,7 @@ describe('the vehicle page (issue 7)', () => {
       await postcode.fill('4870')
       await delivery.getByRole('button', { name: 'Check' }).click()
       await expect.poll(() => message.textContent()).toMatch(/^Sorry, we can't provide an estimate for that location/)
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§4/§5: the price comparison panel shows for a car with enough comparables and hides for one without', async () => {
@@ -259,8 +234,7 @@ describe('the vehicle page (issue 7)', () => {
       if (response.ok && body.confidence! > 0.2 && body.market_range_max! >= body.listing_price! && !withPanel) withPanel = slug
     }
     expect(withPanel && without).toBeTruthy()
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url(`/cars/${withPanel}`), { waitUntil: 'networkidle' })
       const panel = page.locator('.price-comparison')
       await expect.poll(() => panel.getAttribute('aria-busy')).toBe('false')
@@ -268,15 +242,12 @@ describe('the vehicle page (issue 7)', () => {
       expect(await panel.textContent()).toMatch(/Good Deal|Great Deal|Below Market Range/)
       await page.goto(url(`/cars/${without}`), { waitUntil: 'networkidle' })
       await expect.poll(() => page.locator('.price-comparison').count()).toBe(0)
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§4/§9: similar cars load when scrolled near, never include the car itself', async () => {
     const car = await demoCar(`${inStock} AND (car->>'price')::numeric > 5000`)
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       const similarCalls: string[] = []
       page.on('request', (request) => {
         if (request.url().includes('/similar')) similarCalls.push(request.url())
@@ -289,15 +260,12 @@ describe('the vehicle page (issue 7)', () => {
       const links = await page.locator('.similar-cars .vehicle-card__name a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
       expect(links.length).toBeLessThanOrEqual(6)
       expect(links).not.toContain(`/cars/${car.slug}`)
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§4: the masked phone reveals on click and records the reveal', async () => {
     const car = await demoCar(inStock)
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    try {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
       const call = page.locator('#vehicle-actions').getByRole('button', { name: /Reveal phone number/ })
       expect(await call.textContent()).toMatch(/X{3,}/)
@@ -307,9 +275,7 @@ describe('the vehicle page (issue 7)', () => {
       const link = page.locator('#vehicle-actions a[href^="tel:"]')
       await expect.poll(() => link.count()).toBe(1)
       expect(await link.textContent()).not.toMatch(/X{3,}/)
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('§7: the PDF downloads as {slug}.pdf and its text names the car and its price', async () => {

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 /**
  * Debian's Chromium, never a downloaded browser. *.com.au hosts resolve to this machine so the demo
  * sites' real domains can be tested; *.localhost resolves to loopback on its own.
  */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -29,10 +30,40 @@ export async function accessibilityViolations(page: Page) {
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
 }
 
-/** A page in its own browser context (fresh cookies; axe-core needs a context it can reach). */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext(options)
-  return context.newPage()
+/** A dialog's keyboard contract: Escape closes it and focus goes back to the control that opened it. */
+export async function expectEscapeToCloseOnto(page: Page, dialog: Locator, openerText: string) {
+  await page.keyboard.press('Escape')
+  await expect.poll(() => dialog.isVisible()).toBe(false)
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(openerText)
 }
 
 export const closePage = (page: Page) => page.context().close()
+
+/**
+ * One Chromium for the calling suite (call it inside `describe`): launched before its tests and closed
+ * after them. `withPage` closes its page even when a step fails, so one failure does not leak a context.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  /** A page in its own browser context (fresh cookies; axe-core needs a context it can reach). */
+  async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await browser!.newContext(options)
+    return context.newPage()
+  }
+  async function withPage<T>(options: BrowserContextOptions, steps: (page: Page) => Promise<T>): Promise<T> {
+    const page = await openPage(options)
+    try {
+      return await steps(page)
+    } finally {
+      await closePage(page)
+    }
+  }
+  return { openPage, withPage }
+}
