@@ -3,6 +3,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+import { boundaries } from './eslint-rules/boundaries.mjs'
+
 export default tseslint.config(
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'coverage/**', 'migrations/**', 'src/payload-types.ts', 'src/app/(payload)/**', 'next-env.d.ts', 'public/**'] },
   ...tseslint.configs.recommended,
@@ -26,8 +28,11 @@ export default tseslint.config(
     },
   },
   {
-    // Routes and blocks reach search through src/features/search/index.ts only, never an adapter.
-    files: ['src/app/**', 'blocks/**', 'src/components/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/search/adapters/*', '**/search/adapters/*'], message: 'Import the search port from @/search.' }] }] },
+    // The layout's boundaries: a capability is imported only through its index.ts/client.ts, the
+    // domain stays pure, and routes and blocks never reach the search engine or an adapter.
+    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'collections/**/*.ts', 'access/**/*.ts', 'site-seeds/**/*.ts', 'payload.config.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/capability-entry': 'error', 'boundaries/pure-domain': 'error', 'boundaries/search-internals': 'error' },
   },
 )

@@ -18,7 +18,7 @@ export default defineConfig({
         resolve: { alias: { ...alias, 'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js') } },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'blocks/**/*.test.ts', 'site-seeds/**/*.test.ts', 'collections/**/*.test.ts', 'access/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'blocks/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'site-seeds/**/*.test.ts', 'collections/**/*.test.ts', 'access/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
           environment: 'node',
         },
       },

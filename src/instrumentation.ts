@@ -7,6 +7,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const interval = Number(process.env.LEAD_OUTBOX_SWEEP_MS ?? 30_000)
   if (!Number.isFinite(interval) || interval <= 0) return
-  const { startLeadOutboxSweep } = await import('./features/leads/outbox-runner')
+  const { startLeadOutboxSweep } = await import('./features/leads')
   startLeadOutboxSweep(interval)
 }

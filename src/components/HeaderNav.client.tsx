@@ -30,7 +30,7 @@ export function HeaderNav({ items, openOnHover }: { items: NavItem[]; openOnHove
   // The header is on every page: it notes the visit for the lead forms' lead_attributes (loaded after
   // the page, so no page's first-load script pays for it).
   useEffect(() => {
-    void import('@/features/leads/shopper-storage').then(({ rememberVisit }) => rememberVisit(new URL(window.location.href)))
+    void import('@/features/leads/client').then(({ rememberVisit }) => rememberVisit(new URL(window.location.href)))
   }, [pathname])
 
   useEffect(() => {

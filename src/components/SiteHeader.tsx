@@ -4,7 +4,7 @@ import type { ResolvedSite } from '@/platform/sites'
 import { formatPhone, phoneHref } from '@/domain'
 import type { Menu } from '@/payload-types'
 
-import '../features/compare-and-favourites/header-link.css'
+import './header-link.css'
 import { FAVOURITES_TEXTS } from '@/features/compare-and-favourites'
 import { HeaderNav } from './HeaderNav.client'
 import { SiteLogo } from './SiteLogo'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { CAR_TYPES, DEFAULT_INCLUDE_SOLD_CARS_DAYS } from '@/domain'
 
-import { type NestedFilters, type SearchParams } from '@/features/search'
+import type { NestedFilters, SearchParams } from '@/features/search'
 import { STOCK_SORTS, stockIndexName, type StockSort } from '@/domain/stock-index'
 
 /**

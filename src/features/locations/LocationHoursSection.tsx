@@ -1,3 +1,5 @@
+import './location-page.css'
+
 import { LocationTabs } from '@blocks/LocationList/LocationTabs.client'
 import { ModalDialog } from '@/components/ModalDialog.client'
 import { locationTabType, locationTypeTabs, openNow, upcomingSpecialHours, weeklyHoursTable, type LocationType } from '@/domain'

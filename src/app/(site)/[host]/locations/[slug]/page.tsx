@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import '@blocks/LocationList/location-list.css'
-import '@/features/locations/location-page.css'
 
 import { LocationAddress, LocationHoursSection, LocationReviews, ReviewStars } from '@/features/locations'
 import { LocationMap } from '@/features/maps'

@@ -1,0 +1,1 @@
+export { rememberVisit } from './shopper-storage'
