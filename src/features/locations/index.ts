@@ -1,6 +1,5 @@
 export { locatePostcode } from './locate-postcode'
 export { LocationAddress } from './LocationAddress'
-export { LocationHoursSection } from './LocationHoursSection'
-export { LocationReviews } from './LocationReviews'
+export { loadLocationPage, locationPageMeta } from './location-page-data'
+export { LocationPage } from './LocationPage'
 export { OpeningHours } from './OpeningHours'
-export { ReviewStars } from './ReviewStars'
