@@ -10,7 +10,8 @@ import { formatCount } from './money'
 import { CAR_SLUG_PATTERN } from './naming'
 import { priceDisplay, type CarForPricing } from './price-display'
 import { isSpecValueShown } from './text-limits'
-import { engineText, type VehicleVariant } from './vehicle-page'
+import type { VehicleVariant } from './vehicle-page-car'
+import { engineText } from './vehicle-page-specs'
 
 /** The /compare page's words; the browser's controls have theirs in ./compare.ts (COMPARE_TEXTS). */
 export const COMPARE_TABLE_TEXTS = {

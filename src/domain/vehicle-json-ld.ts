@@ -4,7 +4,7 @@
  */
 import { isPurchasable } from './availability'
 import type { PriceDisplay } from './price-display'
-import type { CarForVehiclePage } from './vehicle-page'
+import type { CarForVehiclePage } from './vehicle-page-car'
 
 export interface VehicleJsonLdContext {
   /** The page's absolute canonical URL. */

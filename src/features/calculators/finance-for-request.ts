@@ -5,7 +5,7 @@ import type { BlockSearchParams } from '@blocks/types'
 import { getDealerships } from '@/platform/content'
 import type { ResolvedSite } from '@/platform/sites'
 import { financeCalculatorSetup, readPriceBudget } from '@/domain/finance-calculator'
-import { carFinanceCalculator, type VehiclePageView } from '@/domain/vehicle-page'
+import { carFinanceCalculator, type CarFinanceCalculator } from '@/domain/car-finance-calculator'
 import { getStockSearch, type StockCar } from '@/features/search'
 
 import { financeCalculatorSettings } from './finance-settings'
@@ -30,7 +30,7 @@ export async function carForRequest(site: ResolvedSite, searchParams: BlockSearc
  * The finance calculator a page block shows: the site's (and the car's dealer's) settings, prefilled
  * from vehiclePriceBudget and car_id (the same set-up as the vehicle page for that car).
  */
-export async function financeCalculatorForRequest(site: ResolvedSite, searchParams: BlockSearchParams | undefined): Promise<{ calculator: VehiclePageView['financeCalculator']; car: TrackedCar | null }> {
+export async function financeCalculatorForRequest(site: ResolvedSite, searchParams: BlockSearchParams | undefined): Promise<{ calculator: CarFinanceCalculator; car: TrackedCar | null }> {
   const budget = readPriceBudget(searchParams?.vehiclePriceBudget)
   const car = await carForRequest(site, searchParams)
   const dealership = car ? ((await getDealerships(site.id)).find((d) => d.slug === car.dealership_slug) ?? null) : null

@@ -1,6 +1,6 @@
 import type { ResolvedSite } from '@/platform/sites'
 import type { FinanceProvider } from '@/domain/finance'
-import type { CarFinanceCalculatorSettings } from '@/domain/vehicle-page'
+import type { CarFinanceCalculatorSettings } from '@/domain/car-finance-calculator'
 import type { Dealership } from '@/payload-types'
 
 export type FinanceCalculatorSiteSettings = Required<Pick<CarFinanceCalculatorSettings, 'financeProvider' | 'calculator' | 'defaultTermYears' | 'defaultFrequency'>>

@@ -10,7 +10,7 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 
-import type { GallerySlide, MediaView } from '@/domain/vehicle-page'
+import type { GallerySlide, MediaView } from '@/domain/vehicle-page-media'
 
 import { CarImage } from '@/features/search/client'
 

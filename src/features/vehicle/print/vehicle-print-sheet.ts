@@ -4,7 +4,7 @@
  * with pdfkit, so both print the same thing. Pure: no I/O, no React.
  */
 import { formatDate, registrationText } from '@/domain/format'
-import { caravanSpecRows } from '@/domain/vehicle-page'
+import { caravanSpecRows } from '@/domain/vehicle-page-specs'
 import { formatCount } from '@/domain/money'
 import { formatPhone, phoneHref } from '@/domain/phone'
 import { priceDisplay, type CarForPricing } from '@/domain/price-display'
