@@ -12,17 +12,19 @@ export const LISTING_TEXTS = {
   // §2 Vehicle card button for unavailable cars; §4 sold notice
   findMeSomethingSimilar: 'Find Me Something Similar',
   soldNoticeTitle: 'SOLD',
-  soldNoticeText: 'This vehicle has recently been sold. Let us find you a similar one.', // platform wording
+  // §4 Sold notice (platform wording)
+  soldNoticeText: 'This vehicle has recently been sold. Let us find you a similar one.',
 
   // §4 Card tags
   tagSold: 'SOLD',
   tagReserved: 'RESERVED',
   tagReservedSoft: 'Reserved',
   tagComingSoon: 'COMING SOON',
-  tagNew: 'New Arrival', // platform wording: the spec's "configured new label" when none is configured
-  tagElectric: 'Electric', // platform wording
-  tagHybrid: 'Hybrid', // platform wording
-  tagToyotaCertified: 'Toyota Certified Pre-Owned', // platform wording: alt text of the badge image
+  // §4 Card tags (platform wording)
+  tagNew: 'New Arrival', // the spec's "configured new label" when none is configured
+  tagElectric: 'Electric',
+  tagHybrid: 'Hybrid',
+  tagToyotaCertified: 'Toyota Certified Pre-Owned', // alt text of the badge image
 
   // §4 Price display
   noPriceText: 'Enquire for price.',

@@ -104,10 +104,7 @@ describe('nearest first (spec §2 "Nearest first", §9 Earth radius 6371 km)', (
   })
 
   it('shows the distance in whole km, one decimal under 10 km', () => {
-    expect(formatDistance(12.4)).toBe('12 km')
-    expect(formatDistance(1204.2)).toBe('1,204 km')
-    expect(formatDistance(3.44)).toBe('3.4 km')
-    expect(formatDistance(0)).toBe('0 km')
+    expect([12.4, 1204.2, 3.44, 0].map((km) => formatDistance(km))).toEqual(['12 km', '1,204 km', '3.4 km', '0 km'])
   })
 })
 

@@ -4,9 +4,7 @@ import { formatCount, formatMoney, formatMoneyWithCents, MONEY_QUICK_PICKS, mone
 
 describe('money format: whole dollars with $ and commas (spec §9 "Formats")', () => {
   it('formats whole dollars', () => {
-    expect(formatMoney(45990)).toBe('$45,990')
-    expect(formatMoney(1234567)).toBe('$1,234,567')
-    expect(formatMoney(0)).toBe('$0')
+    expect([45990, 1234567, 0].map((amount) => formatMoney(amount))).toEqual(['$45,990', '$1,234,567', '$0'])
   })
 
   it('rounds cents away', () => {

@@ -5,11 +5,8 @@ import { isCarType } from './car-types'
 
 describe('make groupings (spec §9 "Body-type groupings")', () => {
   it('shows feed spellings under one make', () => {
-    expect(makeDisplayName('Suzuki Australia')).toBe('Suzuki')
-    expect(makeDisplayName('Mercedes Benz')).toBe('Mercedes-Benz')
-    expect(makeDisplayName('ISUZU UTE')).toBe('Isuzu')
-    expect(makeDisplayName('Viscount Caravans')).toBe('Viscount')
-    expect(makeDisplayName(' Toyota ')).toBe('Toyota')
+    const feed = ['Suzuki Australia', 'Mercedes Benz', 'ISUZU UTE', 'Viscount Caravans', ' Toyota ']
+    expect(feed.map((make) => makeDisplayName(make))).toEqual(['Suzuki', 'Mercedes-Benz', 'Isuzu', 'Viscount', 'Toyota'])
   })
 })
 

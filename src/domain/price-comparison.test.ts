@@ -38,10 +38,7 @@ describe('price comparison deal label and bands (spec §4, §9)', () => {
   })
 
   it('bands fill below 0.3 low, 0.3 to below 0.6 medium, 0.6 and above high', () => {
-    expect(fillBand(0.29)).toBe('low')
-    expect(fillBand(0.3)).toBe('medium')
-    expect(fillBand(0.59)).toBe('medium')
-    expect(fillBand(0.6)).toBe('high')
+    expect([0.29, 0.3, 0.59, 0.6].map((fill) => fillBand(fill))).toEqual(['low', 'medium', 'medium', 'high'])
   })
 
   it('clamps the gauge to a minimum of 20%', () => {

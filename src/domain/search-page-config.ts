@@ -55,20 +55,23 @@ export interface SearchFilter {
   sort: FacetSort
 }
 
+/** A filter under its usual label: a dropdown listing values by how many cars have them, unless told otherwise. */
+const usualFilter = (attribute: FilterAttribute, look: Partial<Pick<SearchFilter, 'display' | 'sort'>> = {}): SearchFilter => ({ attribute, label: FILTER_ATTRIBUTES[attribute], display: 'dropdown', sort: 'count', ...look })
+
 /** The filters a site shows when its admin lists none: the ones shoppers use most, in that order. */
 export const DEFAULT_SEARCH_FILTERS: readonly SearchFilter[] = [
-  { attribute: 'car_type', label: 'Condition', display: 'dropdown', sort: 'name' },
-  { attribute: 'make', label: 'Make', display: 'dropdown', sort: 'count' },
-  { attribute: 'model', label: 'Model', display: 'dropdown', sort: 'name' },
-  { attribute: 'body', label: 'Body type', display: 'dropdown', sort: 'count' },
-  { attribute: 'categories', label: 'Category', display: 'dropdown', sort: 'count' },
-  { attribute: 'fuel', label: 'Fuel', display: 'dropdown', sort: 'count' },
-  { attribute: 'transmission', label: 'Transmission', display: 'select', sort: 'count' },
-  { attribute: 'drive', label: 'Drive', display: 'dropdown', sort: 'count' },
-  { attribute: 'colour', label: 'Colour', display: 'dropdown', sort: 'count' },
-  { attribute: 'seats', label: 'Seats', display: 'select', sort: 'name' },
-  { attribute: 'weekly_price_range', label: 'Weekly repayment', display: 'dropdown', sort: 'price-label' },
-  { attribute: 'location_name', label: 'Location', display: 'dropdown', sort: 'name' },
+  usualFilter('car_type', { sort: 'name' }),
+  usualFilter('make'),
+  usualFilter('model', { sort: 'name' }),
+  usualFilter('body'),
+  usualFilter('categories'),
+  usualFilter('fuel'),
+  usualFilter('transmission', { display: 'select' }),
+  usualFilter('drive'),
+  usualFilter('colour'),
+  usualFilter('seats', { display: 'select', sort: 'name' }),
+  usualFilter('weekly_price_range', { sort: 'price-label' }),
+  usualFilter('location_name', { sort: 'name' }),
 ]
 
 /** Numeric ranges: price (spec §5: step 500, defaults 5,000 to 250,000), kilometres and year. */

@@ -1,33 +1,39 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_TEXTS, fillText, resolveTexts } from './texts'
+import { DEFAULT_TEXTS, fillText, resolveTexts, type Texts } from './texts'
 
 describe('shopper-facing texts, word for word (spec §2, §4, §5, §8)', () => {
-  it('quotes the error catalogue exactly (spec §8)', () => {
-    expect(DEFAULT_TEXTS.postcodeRequired).toBe('Please enter a postcode.')
-    expect(DEFAULT_TEXTS.deliveryUnavailable).toBe("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.")
-    expect(DEFAULT_TEXTS.postcodeNotFound).toBe('Invalid postcode')
-    expect(DEFAULT_TEXTS.postcodeInvalidFormat).toBe('Invalid postcode. Please enter a 4-digit number.')
-    expect(DEFAULT_TEXTS.termsRequired).toBe('*You must agree to the terms of use before submitting.')
-    expect(DEFAULT_TEXTS.termsRequiredForm).toBe('You must agree to the terms of use before submitting the form.')
-    expect(DEFAULT_TEXTS.formSubmitError).toBe('An error occurred when submitting this form')
-    expect(DEFAULT_TEXTS.unexpectedError).toBe('An unexpected error occured.')
-    expect(DEFAULT_TEXTS.priceComparisonNoData).toBe('No data returned')
-    expect(DEFAULT_TEXTS.enquireForFinance).toBe('Enquire for Finance')
-  })
+  // The spec's own words, by where it quotes them.
+  const QUOTED: Record<string, Partial<Texts>> = {
+    'the error catalogue (spec §8)': {
+      postcodeRequired: 'Please enter a postcode.',
+      deliveryUnavailable: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+      postcodeNotFound: 'Invalid postcode',
+      postcodeInvalidFormat: 'Invalid postcode. Please enter a 4-digit number.',
+      termsRequired: '*You must agree to the terms of use before submitting.',
+      termsRequiredForm: 'You must agree to the terms of use before submitting the form.',
+      formSubmitError: 'An error occurred when submitting this form',
+      unexpectedError: 'An unexpected error occured.',
+      priceComparisonNoData: 'No data returned',
+      enquireForFinance: 'Enquire for Finance',
+    },
+    'the empty search, sold, comments, finance banner and toast texts (spec §2, §4, §5)': {
+      searchEmptyTitle: 'No Results Available',
+      searchEmptyText: 'No results found for your search at this time. Please try adjusting the filters for more results.',
+      findMeSomethingSimilar: 'Find Me Something Similar',
+      dealerCommentsPending: 'Dealer comments are pending. Please check back here later.',
+      financeBannerTitle: 'Finance Available For This Vehicle!',
+      financeBannerLink: 'Get Finance Now',
+      toastSavedTitle: 'Car Saved In Watchlist',
+      toastRemovedTitle: 'Car Removed',
+      noPriceText: 'Enquire for price.',
+      formErrorsHeading: 'Please fix the following errors:',
+      searchLocationsPlaceholder: 'Search locations...',
+    },
+  }
 
-  it('quotes the empty search, sold, comments, finance banner and toast texts (spec §2, §4, §5)', () => {
-    expect(DEFAULT_TEXTS.searchEmptyTitle).toBe('No Results Available')
-    expect(DEFAULT_TEXTS.searchEmptyText).toBe('No results found for your search at this time. Please try adjusting the filters for more results.')
-    expect(DEFAULT_TEXTS.findMeSomethingSimilar).toBe('Find Me Something Similar')
-    expect(DEFAULT_TEXTS.dealerCommentsPending).toBe('Dealer comments are pending. Please check back here later.')
-    expect(DEFAULT_TEXTS.financeBannerTitle).toBe('Finance Available For This Vehicle!')
-    expect(DEFAULT_TEXTS.financeBannerLink).toBe('Get Finance Now')
-    expect(DEFAULT_TEXTS.toastSavedTitle).toBe('Car Saved In Watchlist')
-    expect(DEFAULT_TEXTS.toastRemovedTitle).toBe('Car Removed')
-    expect(DEFAULT_TEXTS.noPriceText).toBe('Enquire for price.')
-    expect(DEFAULT_TEXTS.formErrorsHeading).toBe('Please fix the following errors:')
-    expect(DEFAULT_TEXTS.searchLocationsPlaceholder).toBe('Search locations...')
+  it.each(Object.entries(QUOTED))('quotes %s exactly', (_, quoted) => {
+    expect(DEFAULT_TEXTS).toMatchObject(quoted)
   })
 
   it('has no empty entries and no stray whitespace', () => {

@@ -2,7 +2,7 @@
  * Every shopper-facing message and label the spec quotes (§2, §4, §5, §8), word for word, in one
  * place, so components, forms and tests share the same strings and a site can override them.
  * Placeholders are written {name} and filled with `fillText`.
- * Entries marked "platform wording" are labels the spec describes without quoting.
+ * Groups headed "platform wording" hold labels the spec describes without quoting.
  * The words for listing cars (search page, card tags, sold notice, price block, finance line) are
  * in ./listing-texts.ts and included here.
  */
@@ -31,9 +31,6 @@ export const DEFAULT_TEXTS = {
   tradeInValuation: 'Trade-In Valuation',
   reserveCarNow: 'Reserve Car Now',
   callNow: 'Call Now',
-  revealPhone: 'Reveal phone number', // platform wording: accessible name of the masked number (§4 Phone reveal)
-  viewsCount: '{count} views', // platform wording: the sidebar's view count
-  viewsCountOne: '{count} view', // platform wording
   instantMessage: 'Instant Message',
   requestPhotos: 'Request Photos',
   requestAQuote: 'Request a Quote',
@@ -46,6 +43,10 @@ export const DEFAULT_TEXTS = {
   showLess: 'Show Less',
   viewMore: 'View more',
   viewLess: 'View less',
+  // §2 Vehicle card and detail page buttons (platform wording)
+  revealPhone: 'Reveal phone number', // accessible name of the masked number (§4 Phone reveal)
+  viewsCount: '{count} views', // the sidebar's view count
+  viewsCountOne: '{count} view',
 
   // §2 Dealer locations
   searchLocationsPlaceholder: 'Search locations...',
@@ -59,40 +60,42 @@ export const DEFAULT_TEXTS = {
   byAppointmentOnly: 'By appointment only',
   hoursOpen: 'Open',
   hoursClosed: 'Closed',
-  openNow: 'Open now', // platform wording
-  closedNow: 'Closed now', // platform wording
-  searchLocationsLabel: 'Search locations', // platform wording: the search box's label
-  locationsNone: 'No locations match your search. Try a suburb, postcode or street.', // platform wording
-  locationsShown: 'Showing {count} of {total} locations', // platform wording: announced as the list changes
-  locationsSortedFrom: 'Nearest to {place} first', // platform wording
-  nearestPostcodeLabel: 'Your postcode', // platform wording
-  nearestFind: 'Find nearest', // platform wording
-  nearestUseMyLocation: 'Use my location', // platform wording
-  nearestMyLocation: 'your location', // platform wording: {place} when sorted by the shared location
-  nearestLocating: 'Finding your location...', // platform wording
-  geolocationDenied: 'We could not use your location because permission was denied. Enter your postcode instead.', // platform wording
-  geolocationUnavailable: 'Your location is not available right now. Enter your postcode instead.', // platform wording
-  distanceAway: '{distance} away', // platform wording
-  swipeHint: 'Swipe to see more locations', // platform wording
-  previousLocations: 'Previous locations', // platform wording
-  nextLocations: 'Next locations', // platform wording
-  closeDialog: 'Close', // platform wording
   locationTabSales: 'Sales',
   locationTabUsed: 'Used',
   locationTabService: 'Service',
   locationTabParts: 'Parts',
-  locationTabsLabel: '{name} departments', // platform wording: names a location block's tab list
-  opensMap: '(opens a map)', // platform wording: screen-reader note on the address link
-  locationMapLabel: 'Map of {name}', // platform wording: the location block's map caption
-  // §2 Location detail page
-  getDirections: 'Get Directions', // platform wording
-  openingHoursHeading: 'Opening Hours', // platform wording
-  openingHoursTabsLabel: 'Opening hours by department', // platform wording: names the page's hours tab list
-  holidayHours: 'Holiday Hours', // platform wording: the button and dialog listing special hours
-  reviewsHeading: 'Customer Reviews', // platform wording
-  reviewsSummary: 'Rated {score} out of 5 from {count} reviews', // platform wording: the stars' accessible text
-  reviewRating: 'Rated {score} out of 5', // platform wording: one review's stars
-  dealerLocations: 'Dealer Locations', // platform wording: breadcrumb to /dealer-locator
+  // §2 Dealer locations (platform wording)
+  openNow: 'Open now',
+  closedNow: 'Closed now',
+  searchLocationsLabel: 'Search locations', // the search box's label
+  locationsNone: 'No locations match your search. Try a suburb, postcode or street.',
+  locationsShown: 'Showing {count} of {total} locations', // announced as the list changes
+  locationsSortedFrom: 'Nearest to {place} first',
+  nearestPostcodeLabel: 'Your postcode',
+  nearestFind: 'Find nearest',
+  nearestUseMyLocation: 'Use my location',
+  nearestMyLocation: 'your location', // {place} when sorted by the shared location
+  nearestLocating: 'Finding your location...',
+  geolocationDenied: 'We could not use your location because permission was denied. Enter your postcode instead.',
+  geolocationUnavailable: 'Your location is not available right now. Enter your postcode instead.',
+  distanceAway: '{distance} away',
+  swipeHint: 'Swipe to see more locations',
+  previousLocations: 'Previous locations',
+  nextLocations: 'Next locations',
+  closeDialog: 'Close',
+  locationTabsLabel: '{name} departments', // names a location block's tab list
+  opensMap: '(opens a map)', // screen-reader note on the address link
+  locationMapLabel: 'Map of {name}', // the location block's map caption
+
+  // §2 Location detail page (platform wording)
+  getDirections: 'Get Directions',
+  openingHoursHeading: 'Opening Hours',
+  openingHoursTabsLabel: 'Opening hours by department', // names the page's hours tab list
+  holidayHours: 'Holiday Hours', // the button and dialog listing special hours
+  reviewsHeading: 'Customer Reviews',
+  reviewsSummary: 'Rated {score} out of 5 from {count} reviews', // the stars' accessible text
+  reviewRating: 'Rated {score} out of 5', // one review's stars
+  dealerLocations: 'Dealer Locations', // breadcrumb to /dealer-locator
 
   // §2 Other screens
   modelVariantsHeading: 'Which {model} will you choose?',
@@ -108,31 +111,33 @@ export const DEFAULT_TEXTS = {
   fieldEmailAddress: 'Email Address',
   fieldComments: 'Comments',
 
-  // §4 Price display
-  marketPriceBadge: 'Below market average', // platform wording
+  // §4 Price display (platform wording)
+  marketPriceBadge: 'Below market average',
 
   // §4 Watchlist toasts, share
   toastSavedTitle: 'Car Saved In Watchlist',
-  toastSavedText: 'This car is now in your watchlist.', // platform wording
   toastRemovedTitle: 'Car Removed',
-  toastRemovedText: 'This car is no longer in your watchlist.', // platform wording
   viewList: 'View List',
   copied: 'Copied',
+  // §4 Watchlist toasts (platform wording)
+  toastSavedText: 'This car is now in your watchlist.',
+  toastRemovedText: 'This car is no longer in your watchlist.',
 
   // §4 Price comparison
   goodDeal: 'Good Deal',
   greatDeal: 'Great Deal',
-  priceComparisonHeading: 'Price Comparison', // platform wording
-  priceComparisonBelowMarket: 'Below Market Range', // platform wording: the offline autogauge's description
-  priceComparisonLowerShare: 'Priced in the lower {percent}% of the market range', // platform wording
-  priceComparisonUpperShare: 'Priced in the upper {percent}% of the market range', // platform wording
-  priceComparisonBelowRange: 'Priced below the market range', // platform wording
-  priceComparisonBasedOn: 'Based on {count} similar cars for sale', // platform wording
-  priceComparisonLoading: 'Loading the price comparison', // platform wording
-  priceComparisonMarketLow: 'Market low', // platform wording
-  priceComparisonThisCar: 'This car', // platform wording
-  priceComparisonMarketHigh: 'Market high', // platform wording
-  similarCarsHeading: 'Similar Cars', // platform wording
+  // §4 Price comparison (platform wording)
+  priceComparisonHeading: 'Price Comparison',
+  priceComparisonBelowMarket: 'Below Market Range', // the offline autogauge's description
+  priceComparisonLowerShare: 'Priced in the lower {percent}% of the market range',
+  priceComparisonUpperShare: 'Priced in the upper {percent}% of the market range',
+  priceComparisonBelowRange: 'Priced below the market range',
+  priceComparisonBasedOn: 'Based on {count} similar cars for sale',
+  priceComparisonLoading: 'Loading the price comparison',
+  priceComparisonMarketLow: 'Market low',
+  priceComparisonThisCar: 'This car',
+  priceComparisonMarketHigh: 'Market high',
+  similarCarsHeading: 'Similar Cars',
 
   // §4 Registration
   registrationExpiresOn: 'Expires on {date}',
