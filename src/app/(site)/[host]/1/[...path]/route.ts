@@ -1,55 +1,13 @@
-import { searchCredentials } from '@/platform/env'
-import { getSiteSlugForHost } from '@/platform/sites'
-import { answerSearchCall, getStockSearch } from '@/features/search'
-import { clientKeyFromHeaders, consumeRateLimit } from '@/platform/rate-limit'
-import { readBodyText } from '@/platform/request-body'
-import { databasePool } from '@/platform/site-api'
+import { searchProtocolResponse } from '@/features/search'
 
-/**
- * The Algolia search protocol for this host's site (src/features/search/http/algolia-protocol.ts), so the
- * unmodified algoliasearch client and InstantSearch work against the app. Search only.
- *
- * Public, so bounded (issue 16): each shopper's calls are rate limited (RATE_LIMITS.search, one
- * PostgreSQL upsert per call), the body is read up to MAX_SEARCH_BODY_BYTES after decompression, and what
- * one call may ask for is limited by the protocol (src/features/search/http/call-limits.ts). Every refusal is
- * Algolia's `{ message, status }`.
- */
+/** The Algolia search protocol for this host's site (src/features/search/http/search-endpoint.ts). */
 export const dynamic = 'force-dynamic'
-
-/**
- * The page's largest real call, with every filter a site can show refined, is 46 KB; a default
- * page with everything refined is 20 KB (see call-limits.ts). 128 KB leaves room for several values
- * refined in each of many filters; what a call may ask the engine to do is capped separately.
- */
-const MAX_SEARCH_BODY_BYTES = 128 * 1024
 
 type Context = { params: Promise<{ host: string; path: string[] }> }
 
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
-const refuse = (status: number, message: string, headers?: Record<string, string>) => answer(status, { message, status }, headers)
-
 async function handle(request: Request, { params }: Context): Promise<Response> {
   const { host, path } = await params
-  try {
-    const siteSlug = await getSiteSlugForHost(decodeURIComponent(host))
-    if (!siteSlug) return refuse(404, 'Site not found')
-    const verdict = await consumeRateLimit(await databasePool(), 'search', clientKeyFromHeaders(request.headers))
-    if (!verdict.allowed) return refuse(429, 'Too many search requests: please wait a moment and try again', { 'retry-after': String(verdict.retryAfterSeconds) })
-    // The client may gzip large bodies (its `compression: 'gzip'` option); the limit is on the decompressed size.
-    const body = request.method === 'POST' ? await readBodyText(request, MAX_SEARCH_BODY_BYTES) : { text: '' }
-    if ('refusal' in body) return refuse(body.refusal.status, body.refusal.message)
-    const stockSearch = await getStockSearch()
-    const url = new URL(request.url)
-    const result = await answerSearchCall(
-      { method: request.method, path: `/1/${path.join('/')}`, query: url.searchParams, headers: request.headers, body: body.text },
-      searchCredentials,
-      (queries) => stockSearch.search(siteSlug, queries),
-    )
-    return answer(result.status, result.body)
-  } catch (error) {
-    console.error('search failed', error)
-    return refuse(500, 'Internal error')
-  }
+  return searchProtocolResponse(request, host, path)
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as DELETE }
