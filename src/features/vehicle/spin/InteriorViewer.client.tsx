@@ -2,12 +2,13 @@
 
 import './spin.css'
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { DEFAULT_TEXTS, fillText } from '@/domain/texts'
 
-import { HotspotLayer, useEscapeClosesHotspot, useHorizontalDrag, type PlacedHotspot } from './spin-controls.client'
+import { HotspotLayer, type PlacedHotspot } from './spin-controls.client'
 import { offsetAfterDrag, PANORAMA_KEY_STEP, panoramaHotspotPosition, wrapOffset, type SpinHotspot } from './spin-frames'
+import { useViewerStage } from './use-viewer-stage.client'
 
 export interface InteriorViewerProps {
   /** A wide panorama of the whole cabin (e.g. 1800x400) whose ends meet. */
@@ -34,9 +35,6 @@ export default function InteriorViewer({ image, hotspots, alt, texts: overrides 
   const [size, setSize] = useState({ width: 0, height: 0 })
   const [aspect, setAspect] = useState(DEFAULT_ASPECT)
   const [chosen, setChosen] = useState<number | null>(null)
-  const [open, setOpen] = useState<string | null>(null)
-  const buttons = useRef(new Map<string, HTMLButtonElement>())
-  const id = useId()
 
   useEffect(() => {
     const element = viewport.current
@@ -62,29 +60,12 @@ export default function InteriorViewer({ image, hotspots, alt, texts: overrides 
   // Looking ahead (the middle of the panorama) until the shopper pans.
   const offset = chosen ?? wrapOffset(0.5 - visible / 2)
 
-  const panTo = (next: number) => {
-    setOpen(null)
-    setChosen(wrapOffset(next))
-  }
-  const closeHotspot = (key: string) => {
-    setOpen(null)
-    buttons.current.get(key)?.focus()
-  }
-  useEscapeClosesHotspot(root, open, closeHotspot)
-
-  const dragHandlers = useHorizontalDrag(
-    () => {
-      setOpen(null)
-      return offset
-    },
-    (from, dx) => setChosen(offsetAfterDrag(from, dx, imageWidth)),
-  )
-  const onStageKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowRight: offset + PANORAMA_KEY_STEP, ArrowUp: offset + PANORAMA_KEY_STEP, ArrowLeft: offset - PANORAMA_KEY_STEP, ArrowDown: offset - PANORAMA_KEY_STEP, Home: 0.5 - visible / 2 }
-    if (!(event.key in moves)) return
-    event.preventDefault()
-    panTo(moves[event.key]!)
-  }
+  const { stage, hotspotLayer } = useViewerStage(root, {
+    at: offset,
+    moveTo: (next) => setChosen(wrapOffset(next)),
+    afterDrag: (from, dx) => offsetAfterDrag(from, dx, imageWidth),
+    keyMoves: { ArrowRight: offset + PANORAMA_KEY_STEP, ArrowUp: offset + PANORAMA_KEY_STEP, ArrowLeft: offset - PANORAMA_KEY_STEP, ArrowDown: offset - PANORAMA_KEY_STEP, Home: 0.5 - visible / 2 },
+  })
   const spots: PlacedHotspot[] = hotspots.flatMap((hotspot, index) => {
     const left = panoramaHotspotPosition(hotspot.x, offset, visible)
     return left === null ? [] : [{ key: `${index}-${hotspot.anchor ?? ''}`, description: hotspot.description, left, top: hotspot.y }]
@@ -103,11 +84,10 @@ export default function InteriorViewer({ image, hotspots, alt, texts: overrides 
           aria-valuemax={359}
           aria-valuenow={degrees}
           aria-valuetext={`${degrees}°`}
-          onKeyDown={onStageKey}
-          {...dragHandlers}
+          {...stage}
           style={{ backgroundImage: `url(${JSON.stringify(image)})`, backgroundPositionX: `${-offset * imageWidth}px` }}
         />
-        <HotspotLayer spots={spots} open={open} onToggle={(key) => setOpen((current) => (current === key ? null : key))} onClose={closeHotspot} idPrefix={`${id}-hotspot`} closeLabel={texts.closeHotspot} buttonRefs={buttons} />
+        <HotspotLayer spots={spots} closeLabel={texts.closeHotspot} {...hotspotLayer} />
       </div>
     </div>
   )

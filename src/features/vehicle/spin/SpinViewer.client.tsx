@@ -2,12 +2,13 @@
 
 import './spin.css'
 
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { DEFAULT_TEXTS, fillText } from '@/domain/texts'
 
-import { HotspotLayer, useEscapeClosesHotspot, useFullscreen, useHorizontalDrag, type PlacedHotspot } from './spin-controls.client'
+import { HotspotLayer, useFullscreen, type PlacedHotspot } from './spin-controls.client'
 import { autoRotateFinished, frameAfterDrag, hotspotVisible, loadProgress, SPIN_AUTO_ROTATE_MS, wrapFrame, type SpinHotspot } from './spin-frames'
+import { useViewerStage } from './use-viewer-stage.client'
 
 export type SpinState = 'loading' | 'ready' | 'interacted'
 
@@ -39,11 +40,8 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
   const [interacted, setInteracted] = useState(false)
   const [turned, setTurned] = useState(false)
   const [still] = useState(reducedMotion)
-  const [open, setOpen] = useState<string | null>(null)
   const seen = useRef(new Set<number>())
   const root = useRef<HTMLDivElement>(null)
-  const buttons = useRef(new Map<string, HTMLButtonElement>())
-  const id = useId()
   const fullscreen = useFullscreen(root)
 
   const state: SpinState = interacted ? 'interacted' : settled >= count ? 'ready' : 'loading'
@@ -74,38 +72,13 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
     return () => window.clearInterval(timer)
   }, [turning, count])
 
-  const turnTo = (next: number) => {
-    setInteracted(true)
-    setOpen(null)
-    setFrame(wrapFrame(next, count))
-  }
-
-  const toggleHotspot = (key: string) => {
-    setInteracted(true)
-    setOpen((current) => (current === key ? null : key))
-  }
-
-  const closeHotspot = (key: string) => {
-    setOpen(null)
-    buttons.current.get(key)?.focus()
-  }
-  useEscapeClosesHotspot(root, open, closeHotspot)
-
-  const dragHandlers = useHorizontalDrag(
-    () => {
-      setInteracted(true)
-      setOpen(null)
-      return frame
-    },
-    (from, dx) => setFrame(frameAfterDrag(from, dx, count)),
-  )
-
-  const onStageKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowRight: frame + 1, ArrowUp: frame + 1, ArrowLeft: frame - 1, ArrowDown: frame - 1, Home: 0, End: count - 1 }
-    if (!(event.key in moves)) return
-    event.preventDefault()
-    turnTo(moves[event.key]!)
-  }
+  const { stage, hotspotLayer } = useViewerStage(root, {
+    at: frame,
+    moveTo: (next) => setFrame(wrapFrame(next, count)),
+    afterDrag: (from, dx) => frameAfterDrag(from, dx, count),
+    keyMoves: { ArrowRight: frame + 1, ArrowUp: frame + 1, ArrowLeft: frame - 1, ArrowDown: frame - 1, Home: 0, End: count - 1 },
+    onInteract: () => setInteracted(true),
+  })
 
   const spots: PlacedHotspot[] = state === 'loading' || turning ? [] : hotspots.flatMap((hotspot, index) => (hotspotVisible(hotspot, frame, count) ? [{ key: `${index}-${hotspot.anchor ?? hotspot.frame ?? 0}`, description: hotspot.description, left: hotspot.x, top: hotspot.y }] : []))
   const percent = loadProgress(settled, count)
@@ -122,8 +95,7 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
           aria-valuemax={count}
           aria-valuenow={frame + 1}
           aria-valuetext={`${Math.round((frame * 360) / Math.max(1, count))}°`}
-          onKeyDown={onStageKey}
-          {...dragHandlers}
+          {...stage}
         >
           {frames.map((src, index) => (
             // eslint-disable-next-line @next/next/no-img-element -- frames are swapped 10 times a second; the image optimiser would only add requests
@@ -145,7 +117,7 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
             />
           ))}
         </div>
-        <HotspotLayer spots={spots} open={open} onToggle={toggleHotspot} onClose={closeHotspot} idPrefix={`${id}-hotspot`} closeLabel={texts.closeHotspot} buttonRefs={buttons} />
+        <HotspotLayer spots={spots} closeLabel={texts.closeHotspot} {...hotspotLayer} />
         {state === 'loading' ? <progress className="spin-viewer__progress" max={100} value={percent} aria-label={fillText(texts.spinLoading, { percent })} /> : null}
       </div>
       <button type="button" className="spin-viewer__fullscreen" onClick={fullscreen.toggle}>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
+import { useCallback, useEffect, useState, type RefObject } from 'react'
 
 /**
  * Pieces the spin and interior viewers share: hotspot buttons with their description popovers,
@@ -57,28 +57,6 @@ export function HotspotLayer({ spots, open, onToggle, onClose, idPrefix, closeLa
   })
 }
 
-/**
- * Escape inside the viewer closes the open hotspot description and puts focus back on its button;
- * it is marked handled, so the same Escape does not also leave the fallback full screen.
- */
-export function useEscapeClosesHotspot(ref: RefObject<HTMLElement | null>, open: string | null, close: (key: string) => void) {
-  const latest = useRef(close)
-  useEffect(() => {
-    latest.current = close
-  })
-  useEffect(() => {
-    const element = ref.current
-    if (!element || open === null) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      event.preventDefault()
-      latest.current(open)
-    }
-    element.addEventListener('keydown', onKey)
-    return () => element.removeEventListener('keydown', onKey)
-  }, [ref, open])
-}
-
 /** Full screen for an element: the Fullscreen API where there is one, else a class that fills the window. */
 export function useFullscreen(ref: RefObject<HTMLElement | null>) {
   const [native, setNative] = useState(false)
@@ -115,31 +93,4 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>) {
   }, [ref, fallback])
 
   return { active: native || fallback, fallback, toggle }
-}
-
-/**
- * Horizontal dragging with pointer capture (mouse, touch, pen), shared by the spin and the interior
- * viewers: `start` runs when a drag begins and returns the value it starts from; `move` gets that
- * value and the distance dragged so far, in px.
- */
-export function useHorizontalDrag<T>(start: () => T, move: (from: T, dx: number) => void) {
-  const drag = useRef<{ pointer: number; x: number; from: T } | null>(null)
-  const end = (event: PointerEvent<HTMLElement>) => {
-    if (drag.current?.pointer !== event.pointerId) return
-    drag.current = null
-    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId)
-  }
-  return {
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      if (event.pointerType === 'mouse' && event.button !== 0) return
-      event.currentTarget.setPointerCapture?.(event.pointerId)
-      drag.current = { pointer: event.pointerId, x: event.clientX, from: start() }
-    },
-    onPointerMove: (event: PointerEvent<HTMLElement>) => {
-      const current = drag.current
-      if (current && current.pointer === event.pointerId) move(current.from, event.clientX - current.x)
-    },
-    onPointerUp: end,
-    onPointerCancel: end,
-  }
 }
