@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import type { ResolvedSite } from '@/platform/sites'
 import { problem, rateLimited, readJsonBody } from '@/platform/site-api'
 
-import { enquiryEnvelopeSchema } from './lead-forms'
+import { enquiryEnvelopeSchema } from './enquiry-envelope'
 import { submitEnquiry } from './submit-enquiry'
 
 export const ENQUIRY_LIMIT_MESSAGES = {
@@ -27,7 +27,7 @@ export interface EnquiryEndpointDeps {
 
 /**
  * POST /api/enquiries: every lead form (spec §3 "Forms", §7). Body `{ form, answers, context }`
- * (src/features/leads/lead-forms.ts), `context.formToken` from GET /api/form-token (src/features/leads/form-token.ts).
+ * (src/features/leads/enquiry-envelope.ts), `context.formToken` from GET /api/form-token (src/features/leads/form-token.ts).
  * 201 `{ lead_id }` once the lead and its deliveries are committed; 400 `{ message, errors: [{ field,
  * message }] }` (with `code: 'form-token-…'` when the form token was refused: missing, malformed,
  * forged, another site's, too young or stale), 404 unknown site or location, 409 a test-drive time

@@ -1,4 +1,4 @@
-import type { LeadFormType } from './lead-forms'
+import type { LeadFormType } from '@/domain/lead-for-delivery'
 
 /**
  * The site paths that carry a lead form (spec §2 routes). A CMS page at one of these paths shows its

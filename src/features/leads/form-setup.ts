@@ -3,12 +3,13 @@ import 'server-only'
 import { getDealerships, getVisibleLocations } from '@/platform/content'
 import { relationId } from '@/platform/relation'
 import type { ResolvedSite } from '@/platform/sites'
+import type { LeadFormType } from '@/domain/lead-for-delivery'
 import { locationOfCar } from '@/domain/locations'
 import { TEST_DRIVE_SLOT_DEFAULTS, type TestDriveSlotSettings } from '@/domain/test-drive-slots'
 import type { Dealership, Location } from '@/payload-types'
 import { getStockSearch, type StockCar } from '@/features/search'
 
-import { LEAD_FORMS, type LeadFormRules, type LeadFormType } from './lead-forms'
+import { LEAD_FORMS, type LeadFormRules } from './lead-form-catalogue'
 
 /** The car a form is about, as the form shows it and as the lead stores it. */
 export interface LeadCar {

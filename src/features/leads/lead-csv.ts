@@ -7,11 +7,11 @@
 import { tz } from '@date-fns/tz'
 import { format } from 'date-fns'
 
+import { carTitle, tradeInText } from '@/domain/lead-facts'
 import { formatMoney } from '@/domain/money'
 import { DEFAULT_TIME_ZONE, toDate } from '@/domain/time'
-import { carTitle, tradeInText } from './delivery/lead-facts'
 import type { Lead } from '../../payload-types'
-import { LEAD_FORMS } from './lead-forms'
+import { LEAD_FORMS } from './lead-form-catalogue'
 
 /** The export's header row, in column order. */
 export const LEAD_CSV_COLUMNS = [

@@ -1,12 +1,12 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import { locationAddress } from '@/domain/locations'
 import { deliveryRetryDelayMs, leadDeliveryStatus, type DeliveryChannel, type DeliveryState } from '@/domain/lead-delivery'
+import type { LeadForDelivery } from '@/domain/lead-for-delivery'
+import { locationAddress } from '@/domain/locations'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
 import type { Lead } from '../../payload-types'
-import type { LeadForDelivery } from './lead-for-delivery'
-import { LEAD_FORMS } from './lead-forms'
+import { LEAD_FORMS } from './lead-form-catalogue'
 
 /** Sends one delivery; throws when it did not go out (the outbox then retries later). */
 export type DeliverLead = (channel: DeliveryChannel, target: string, lead: LeadForDelivery, options: { key: string; webhookSecret: string | null }) => Promise<{ reference: string }>

@@ -10,7 +10,10 @@ import type { Location } from '@/payload-types'
 import { leadFormSetup, type LeadFormSetup } from './form-setup'
 import { FORM_TOKEN_MESSAGES, formTokenErrorCode, formTokenMessage, type FormTokenErrorCode } from './form-token'
 import { formTokenProblem } from './form-token-signing'
-import { fieldErrors, leadFormSchema, type EnquiryEnvelope, type LeadAnswers, type LeadFieldName } from './lead-forms'
+import type { EnquiryEnvelope } from './enquiry-envelope'
+import { fieldErrors } from './lead-form-errors'
+import type { LeadFieldName } from './lead-form-fields'
+import { leadFormSchema, type LeadAnswers } from './lead-form-schemas'
 
 export type SubmitEnquiryResult =
   | { ok: true; leadId: number; setup: LeadFormSetup }

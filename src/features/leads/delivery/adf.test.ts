@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { adfDtdErrors, xmlText, xmlTexts } from '../../../../tests/helpers/adf'
 import { allLeads, awkwardTextLead, contactLead, enquiryLead, financeLead, testDriveLead } from '../../../../tests/fixtures/leads-for-delivery'
-import type { LeadForDelivery } from '../lead-for-delivery'
+import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 import { leadAdfXml } from './adf'
 
 // Issue 8 "Delivery": the dealer's CRM receives each lead as ADF 1.0 XML, valid under the standard's DTD.

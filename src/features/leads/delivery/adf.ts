@@ -7,10 +7,9 @@
 import { create } from 'xmlbuilder2'
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces'
 
+import { appointmentText, carMake, carModel, isoWithOffset, leadDetails, leadTimeZone, xmlSafeText } from '@/domain/lead-facts'
+import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 import { postcodeLocation } from '@/domain/postcode'
-import type { LeadForDelivery } from '@/features/leads/lead-for-delivery'
-
-import { appointmentText, carMake, carModel, isoWithOffset, leadDetails, leadTimeZone, xmlSafeText } from './lead-facts'
 
 const COUNTRY = 'AU'
 const CURRENCY = 'AUD'

@@ -4,7 +4,7 @@
  * throws on any failure, so the outbox keeps the row and retries it with the same key.
  */
 import type { DeliveryChannel } from '@/domain/lead-delivery'
-import type { LeadForDelivery } from '@/features/leads/lead-for-delivery'
+import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 
 import { leadAdfXml } from './adf'
 import type { MailAdapter } from './mail'

@@ -2,7 +2,7 @@ import { Window } from 'happy-dom'
 import { describe, expect, it } from 'vitest'
 
 import { awkwardTextLead, contactLead, enquiryLead, financeLead, testDriveLead } from '../../../../tests/fixtures/leads-for-delivery'
-import type { LeadForDelivery } from '../lead-for-delivery'
+import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 import { staffNotificationEmail } from './staff-email'
 
 function parse(html: string): Document {

@@ -10,14 +10,12 @@ import type { CSSProperties, ReactNode } from 'react'
 // server graph reaches (route handlers, server actions), and this one runs in plain Node too.
 import { renderToStaticMarkup } from 'react-dom/server.edge'
 
+import { appointmentText, carTitle, customerName, leadDetails, leadTimeZone, type LeadDetail } from '@/domain/lead-facts'
+import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 import { formatMoney } from '@/domain/money'
 import { phoneHref } from '@/domain/phone'
 import { toDate } from '@/domain/time'
-import type { LeadForDelivery } from '@/features/leads/lead-for-delivery'
-
-import { LEAD_FORMS } from '@/features/leads/lead-forms'
-
-import { appointmentText, carTitle, customerName, leadDetails, leadTimeZone, type LeadDetail } from './lead-facts'
+import { LEAD_FORMS } from '@/features/leads/lead-form-catalogue'
 
 export interface StaffEmail {
   subject: string

@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto'
 
-import type { LeadForDelivery } from '@/features/leads/lead-for-delivery'
+import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 
 /** Raised when the shape of the JSON changes in a way receivers must notice. */
 export const LEAD_WEBHOOK_SCHEMA_VERSION = 1

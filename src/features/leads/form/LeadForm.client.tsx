@@ -11,7 +11,10 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver, type Us
 import { trackEvent } from '@/features/analytics/client'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 import type { LeadFormSetup } from '@/features/leads/form-setup'
-import { CONTACT_CATEGORIES, LEAD_FIELD_LABELS, LEAD_FORMS, leadEventFor, leadFormSchema, leadFormSteps, type LeadFieldName } from '@/features/leads/lead-forms'
+import { leadEventFor } from '@/features/leads/lead-form-analytics'
+import { LEAD_FORMS, leadFormSteps } from '@/features/leads/lead-form-catalogue'
+import { CONTACT_CATEGORIES, LEAD_FIELD_LABELS, type LeadFieldName } from '@/features/leads/lead-form-fields'
+import { leadFormSchema } from '@/features/leads/lead-form-schemas'
 import { rememberEnquiry, rememberUserDetails, storedUserDetails, visitContext } from '@/features/leads/shopper-storage'
 
 import { sendWithFormToken } from './form-token-client'

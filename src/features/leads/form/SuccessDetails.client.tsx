@@ -5,8 +5,8 @@ import './lead-form.css'
 import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
+import type { LeadFormType } from '@/domain/lead-for-delivery'
 import { formatPhone, phoneHref } from '@/domain/phone'
-import type { LeadFormType } from '@/features/leads/lead-forms'
 import { storedEnquiry, type StoredEnquiredCar, type StoredSuccess } from '@/features/leads/shopper-storage'
 
 type Sent = { car: StoredEnquiredCar | null; success: StoredSuccess | null }

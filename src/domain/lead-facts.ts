@@ -9,7 +9,7 @@ import { format } from 'date-fns'
 import { formatMoney } from '@/domain/money'
 import { makeDisplayName, modelDisplayName } from '@/domain/naming'
 import { DEFAULT_TIME_ZONE, toDate } from '@/domain/time'
-import type { LeadForDelivery } from '@/features/leads/lead-for-delivery'
+import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 
 type Car = NonNullable<LeadForDelivery['car']>
 
