@@ -1,14 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicSiteContent } from '../access'
-import { contentCacheHooks } from './hooks/clear-content-cache'
+import { siteContent } from './fields/site-content'
 
 /** A dealer group's directory of the brands it sells (/brands), with its stats banner. */
-export const BrandDirectories: CollectionConfig = {
+export const BrandDirectories: CollectionConfig = siteContent({
   slug: 'brand-directories',
-  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'title' },
-  access: publicSiteContent,
   fields: [
     { name: 'title', type: 'text', required: true },
     {
@@ -36,4 +33,4 @@ export const BrandDirectories: CollectionConfig = {
       ],
     },
   ],
-}
+})

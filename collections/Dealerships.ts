@@ -1,25 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicSiteContent } from '../access'
 import { SITE_FEATURE_DEFAULTS } from '../src/platform/site-features'
 import { validatePostcodeField } from '../src/domain/postcode'
 import { interestRangeFields } from './fields/interest-range'
 import { leadDeliveryGroup } from './fields/lead-delivery'
-import { slugField, uniquePerSite } from './fields/slug'
-import { contentCacheHooks } from './hooks/clear-content-cache'
+import { settingsGroup } from './fields/settings-group'
+import { namedBySlug, siteContent } from './fields/site-content'
 
 const optionalPostcode = (value: string | null | undefined) => (value ? (validatePostcodeField(value) ?? true) : true)
 
 /** A dealership (franchise or yard) trading on a site; a dealer group site has several. */
-export const Dealerships: CollectionConfig = {
+export const Dealerships: CollectionConfig = siteContent(namedBySlug({
   slug: 'dealerships',
-  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'dealershipGroup', 'phone'] },
-  access: publicSiteContent,
-  indexes: uniquePerSite('slug'),
   fields: [
-    { name: 'name', type: 'text', required: true },
-    slugField(),
     { name: 'dealershipGroup', type: 'text', admin: { description: 'Group name shown in the footer, e.g. Harbour City Auto Group.' } },
     { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Franchise make, if any.' } },
     { name: 'phone', type: 'text', required: true },
@@ -32,41 +26,31 @@ export const Dealerships: CollectionConfig = {
     { name: 'offersSubscription', type: 'checkbox', defaultValue: false, admin: { description: 'Shows subscription prices on cards and vehicle pages.' } },
     { name: 'whatsappNumber', type: 'text', admin: { description: 'Shows a WhatsApp button on vehicle pages when the site has one in its button set.' } },
     { name: 'chatUrl', type: 'text', admin: { description: 'Live chat or instant message link for the Chat button.' } },
-    {
-      name: 'financeCalculator',
-      type: 'group',
-      admin: { description: 'This dealership\'s own finance calculator limits; they take precedence over the site\'s.' },
-      fields: [
-        { name: 'minPurchasePrice5000', type: 'checkbox', defaultValue: false, admin: { description: 'Purchase price starts at $5,000 instead of $1,000.' } },
-        ...interestRangeFields,
-      ],
-    },
-    {
-      name: 'delivery',
-      type: 'group',
-      admin: { description: 'Delivery calculator on vehicle pages: where cars leave from and the price per region. No regions: the calculator is hidden.' },
-      fields: [
-        { name: 'originPostcode', type: 'text', validate: optionalPostcode, admin: { description: 'Postcode cars are delivered from (usually the yard).' } },
-        {
-          name: 'regions',
-          type: 'array',
-          fields: [
-            { name: 'name', type: 'text', required: true },
-            { name: 'price', type: 'number', required: true, min: 0 },
-            { name: 'maxDistanceKm', type: 'number', min: 1, admin: { description: 'Every postcode within this distance. Leave empty to use postcode ranges only.' } },
-            {
-              name: 'postcodeRanges',
-              type: 'array',
-              fields: [
-                { name: 'from', type: 'text', required: true, validate: optionalPostcode },
-                { name: 'to', type: 'text', required: true, validate: optionalPostcode },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    settingsGroup('financeCalculator', 'This dealership\'s own finance calculator limits; they take precedence over the site\'s.', [
+      { name: 'minPurchasePrice5000', type: 'checkbox', defaultValue: false, admin: { description: 'Purchase price starts at $5,000 instead of $1,000.' } },
+      ...interestRangeFields,
+    ]),
+    settingsGroup('delivery', 'Delivery calculator on vehicle pages: where cars leave from and the price per region. No regions: the calculator is hidden.', [
+      { name: 'originPostcode', type: 'text', validate: optionalPostcode, admin: { description: 'Postcode cars are delivered from (usually the yard).' } },
+      {
+        name: 'regions',
+        type: 'array',
+        fields: [
+          { name: 'name', type: 'text', required: true },
+          { name: 'price', type: 'number', required: true, min: 0 },
+          { name: 'maxDistanceKm', type: 'number', min: 1, admin: { description: 'Every postcode within this distance. Leave empty to use postcode ranges only.' } },
+          {
+            name: 'postcodeRanges',
+            type: 'array',
+            fields: [
+              { name: 'from', type: 'text', required: true, validate: optionalPostcode },
+              { name: 'to', type: 'text', required: true, validate: optionalPostcode },
+            ],
+          },
+        ],
+      },
+    ]),
     leadDeliveryGroup({ webhook: true, description: 'Where this dealership\'s leads go. A location can send its own leads elsewhere.' }),
     { name: 'locations', type: 'join', collection: 'locations', on: 'dealership' },
   ],
-}
+}))

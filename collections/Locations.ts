@@ -5,7 +5,7 @@ import { AU_STATES, AU_TIME_ZONES, LOCATION_TYPES } from '../src/platform/option
 import { hoursValidationResult, openingHoursProblems, specialHoursProblems } from '../src/domain/opening-hours-editor'
 import { validatePostcodeField } from '../src/domain/postcode'
 import { leadDeliveryGroup } from './fields/lead-delivery'
-import { slugField, uniquePerSite } from './fields/slug'
+import { namedBySlug } from './fields/site-content'
 import { contentCacheHooks } from './hooks/clear-content-cache'
 
 const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -17,15 +17,12 @@ const validateHour = (value: unknown) =>
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 /** A showroom, used-car yard, service or parts department, with its address and hours. */
-export const Locations: CollectionConfig = {
+export const Locations: CollectionConfig = namedBySlug({
   slug: 'locations',
   hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'locationType', 'dealership', 'visible'] },
   access: { read: isEditorOrVisible, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
-  indexes: uniquePerSite('slug'),
   fields: [
-    { name: 'name', type: 'text', required: true },
-    slugField(),
     { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true },
     {
       type: 'row',
@@ -140,4 +137,4 @@ export const Locations: CollectionConfig = {
     leadDeliveryGroup({ webhook: false, description: 'Leads for this location only; empty fields use the dealership\'s.' }),
     { name: 'distributionLocations', type: 'relationship', relationTo: 'locations', hasMany: true, admin: { description: 'Other locations this one can deliver cars to for test drives.' } },
   ],
-}
+})

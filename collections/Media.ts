@@ -1,13 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicSiteContent } from '../access'
-import { contentCacheHooks } from './hooks/clear-content-cache'
+import { siteContent } from './fields/site-content'
 
 /** Images for pages, promos, locations and logos; resized by sharp, cropped around the focal point. */
-export const Media: CollectionConfig = {
+export const Media: CollectionConfig = siteContent({
   slug: 'media',
-  hooks: contentCacheHooks('site-content'),
-  access: publicSiteContent,
   upload: {
     // Local disk by default (git-ignored); the S3 storage plugin takes over when S3_BUCKET is set.
     staticDir: '.data/media',
@@ -22,4 +19,4 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   fields: [{ name: 'alt', type: 'text', required: true, admin: { description: 'Describe the image for shoppers using screen readers.' } }],
-}
+})

@@ -1,8 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { publicSiteContent } from '../access'
 import { uniquePerSite } from './fields/slug'
-import { contentCacheHooks } from './hooks/clear-content-cache'
+import { siteContent } from './fields/site-content'
 
 const linkFields: Field[] = [
   { type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'href', type: 'text', required: true, admin: { description: 'A path such as /search/used-cars, or https://...' } }] },
@@ -12,11 +11,9 @@ const linkFields: Field[] = [
  * Header and footer navigation. Header: top-level items, each with an optional dropdown.
  * Footer: each top-level item is a column heading (its href may be #) with its links below.
  */
-export const Menus: CollectionConfig = {
+export const Menus: CollectionConfig = siteContent({
   slug: 'menus',
-  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'placement' },
-  access: publicSiteContent,
   indexes: uniquePerSite('placement'),
   fields: [
     { name: 'placement', type: 'select', required: true, options: ['header', 'footer'] },
@@ -30,4 +27,4 @@ export const Menus: CollectionConfig = {
       ],
     },
   ],
-}
+})

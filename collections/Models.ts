@@ -1,19 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicSiteContent } from '../access'
-import { slugField, uniquePerSite } from './fields/slug'
-import { contentCacheHooks } from './hooks/clear-content-cache'
+import { namedBySlug, siteContent } from './fields/site-content'
 
 /** A new-car model range shown on /models, with its variants and colours. */
-export const Models: CollectionConfig = {
+export const Models: CollectionConfig = siteContent(namedBySlug({
   slug: 'models',
-  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'body', 'status'] },
-  access: publicSiteContent,
-  indexes: uniquePerSite('slug'),
   fields: [
-    { name: 'name', type: 'text', required: true },
-    slugField(),
     { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', required: true },
     { name: 'status', type: 'select', defaultValue: 'available', options: [{ label: 'Available', value: 'available' }, { label: 'Coming soon', value: 'coming_soon' }] },
     { name: 'shortDescription', type: 'textarea' },
@@ -43,4 +36,4 @@ export const Models: CollectionConfig = {
       ],
     },
   ],
-}
+}))

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditorOfSite, isEditorOrPublished } from '../access'
 import { pageBlocks } from '../blocks'
+import { settingsGroup } from './fields/settings-group'
 import { PAGE_PATH_PATTERN, slugField, uniquePerSite } from './fields/slug'
 import { contentCacheHooks } from './hooks/clear-content-cache'
 
@@ -17,15 +18,10 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     slugField({ admin: { position: 'sidebar', description: '"home" is the home page; otherwise the page answers on /{slug} (e.g. about-us or pages/eofy-sale). Unique within this site.' } }, PAGE_PATH_PATTERN),
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true },
-    {
-      name: 'meta',
-      type: 'group',
-      admin: { description: 'Search engines and link previews.' },
-      fields: [
-        { name: 'title', type: 'text', admin: { description: 'Defaults to the page title.' } },
-        { name: 'description', type: 'textarea', maxLength: 300 },
-        { name: 'image', type: 'upload', relationTo: 'media' },
-      ],
-    },
+    settingsGroup('meta', 'Search engines and link previews.', [
+      { name: 'title', type: 'text', admin: { description: 'Defaults to the page title.' } },
+      { name: 'description', type: 'textarea', maxLength: 300 },
+      { name: 'image', type: 'upload', relationTo: 'media' },
+    ]),
   ],
 }

@@ -1,15 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicSiteContent } from '../access'
 import { CAR_TYPES } from '../src/platform/options'
-import { contentCacheHooks } from './hooks/clear-content-cache'
+import { siteContent } from './fields/site-content'
 
 /** Promo cards placed among search results and in promo strips, live between start and expiry. */
-export const Promos: CollectionConfig = {
+export const Promos: CollectionConfig = siteContent({
   slug: 'promos',
-  hooks: contentCacheHooks('site-content'),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'start', 'expiry', 'position'] },
-  access: publicSiteContent,
   fields: [
     { name: 'title', type: 'text', required: true },
     {
@@ -33,4 +30,4 @@ export const Promos: CollectionConfig = {
       ],
     },
   ],
-}
+})
