@@ -2,6 +2,7 @@
 
 import { useState, type InputHTMLAttributes } from 'react'
 
+import type { NumberRange } from '@/domain/finance-calculator'
 import { formatMoney, moneyInputText, parseMoneyInput } from '@/domain/money'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 
@@ -12,7 +13,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChang
  * is not clamped to the minimum under their cursor) and every readable value is passed on at once;
  * leaving the box, or Enter, shows the value as it was kept. Unreadable text changes nothing.
  */
-export function DraftNumberInput({ value, format, parse, onValue, type = 'text', ...rest }: InputProps & { value: number; format: (value: number) => string; parse: (text: string) => number | null; onValue: (value: number) => void; type?: 'text' | 'number' }) {
+function DraftNumberInput({ value, format, parse, onValue, type = 'text', ...rest }: InputProps & { value: number; format: (value: number) => string; parse: (text: string) => number | null; onValue: (value: number) => void; type?: 'text' | 'number' }) {
   const [draft, setDraft] = useState<string | null>(null)
   return (
     <input
@@ -32,13 +33,13 @@ export function DraftNumberInput({ value, format, parse, onValue, type = 'text',
   )
 }
 
-export const readDecimal = (text: string): number | null => {
+const readDecimal = (text: string): number | null => {
   const trimmed = text.trim()
   return /^-?\d*\.?\d+$/.test(trimmed) ? Number(trimmed) : null
 }
 
 /** Money input (spec §5): $ prefix and thousands separators when shown, quick picks beside it. */
-export function MoneyInput({ value, onValue, quickPicks, label, ...rest }: InputProps & { value: number; onValue: (value: number) => void; quickPicks: readonly number[]; label: string }) {
+function MoneyInput({ value, onValue, quickPicks, label, ...rest }: InputProps & { value: number; onValue: (value: number) => void; quickPicks: readonly number[]; label: string }) {
   return (
     <div className="calc__row">
       <DraftNumberInput {...rest} inputMode="numeric" autoComplete="off" value={value} format={moneyInputText} parse={parseMoneyInput} onValue={onValue} />
@@ -58,6 +59,62 @@ export function MoneyInput({ value, onValue, quickPicks, label, ...rest }: Input
             </option>
           ))}
         </select>
+      ) : null}
+    </div>
+  )
+}
+
+/** A field's box: money (with quick picks) or a decimal number within a range (rate, term). */
+type FieldBox = { kind: 'money'; quickPicks: readonly number[]; invalid: boolean } | { kind: 'decimal'; range: NumberRange & { disabled?: boolean } }
+
+/** The slider's scale: the value's own range, or positions that `toValue` turns into values. */
+interface FieldSlider extends NumberRange {
+  value: number
+  valueText: string
+  disabled?: boolean
+  toValue?: (position: number) => number
+}
+
+export interface SliderFieldProps {
+  /** The box's id; the label's and the help's ids add -label and -help to it. */
+  id: string
+  label: string
+  value: number
+  onValue: (value: number) => void
+  box: FieldBox
+  slider: FieldSlider
+  /** A line under the field, which the box points at; an error shows as one. */
+  help?: { text: string; error: boolean } | null
+}
+
+/** One calculator amount (spec §5): its label, a box and a slider kept in step, and its help line. */
+export function SliderField({ id, label, value, onValue, box, slider, help }: SliderFieldProps) {
+  return (
+    <div className="calc__field">
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
+      {box.kind === 'money' ? (
+        <MoneyInput id={id} className="calc__input" label={label} value={value} onValue={onValue} quickPicks={box.quickPicks} aria-invalid={box.invalid ? true : undefined} aria-describedby={help ? `${id}-help` : undefined} />
+      ) : (
+        <DraftNumberInput id={id} className="calc__input" type="number" inputMode="decimal" min={box.range.min} max={box.range.max} step={box.range.step} disabled={box.range.disabled} value={value} format={String} parse={readDecimal} onValue={onValue} />
+      )}
+      <input
+        className="calc__range"
+        type="range"
+        aria-labelledby={`${id}-label`}
+        aria-valuetext={slider.valueText}
+        min={slider.min}
+        max={slider.max}
+        step={slider.step}
+        disabled={slider.disabled}
+        value={slider.value}
+        onChange={(event) => onValue(slider.toValue ? slider.toValue(Number(event.target.value)) : Number(event.target.value))}
+      />
+      {help ? (
+        <p id={`${id}-help`} className={help.error ? 'calc__help calc__help--error' : 'calc__help'}>
+          {help.text}
+        </p>
       ) : null}
     </div>
   )

@@ -9,7 +9,7 @@ import { formatMoney, MONEY_QUICK_PICKS } from '@/domain/money'
 import { financeDisclaimer } from '@/domain/text-limits'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 
-import { DraftNumberInput, MoneyInput, readDecimal } from './CalculatorFields.client'
+import { SliderField, type SliderFieldProps } from './CalculatorFields.client'
 import { CalculatorHeading, type HeadingLevel } from './CalculatorHeading'
 import './calculators.css'
 
@@ -76,6 +76,18 @@ export function FinanceCalculator({ bounds, start, disclaimer, requestQuoteHref 
   const terms = bounds.termYears.options
   const termIndex = Math.max(0, terms.indexOf(values.termYears))
   const cut = financeDisclaimer(disclaimer, disclaimerExpanded)
+  // Each amount's box and slider, named in the ids as they have always been (rate, term).
+  const fields: Array<{ field: FinanceCalculatorNumberField; name: string } & Pick<SliderFieldProps, 'label' | 'box' | 'slider' | 'help'>> = [
+    ...MONEY_FIELDS.map(([field, labelKey]) => {
+      const range = field === 'purchasePrice' ? { ...bounds.purchasePrice, step: PRICE_SLIDER_STEP } : bounds[field]
+      const help = field === 'purchasePrice' ? bounds.purchasePriceHelp : null
+      const box = { kind: 'money', quickPicks, invalid: field === 'purchasePrice' && Boolean(priceError) } as const
+      return { field, name: field, label: T[labelKey], box, slider: { ...range, value: within(values[field], range), valueText: formatMoney(values[field]) }, help: help ? { text: help, error: Boolean(priceError) } : null }
+    }),
+    { field: 'interestRate', name: 'rate', label: T.financeInterestRate, box: { kind: 'decimal', range: bounds.interestRate }, slider: { ...bounds.interestRate, value: within(values.interestRate, bounds.interestRate), valueText: `${values.interestRate}%` } },
+    // The term's slider runs over the offered terms, so a site's own year list (not evenly spaced) works the same way.
+    { field: 'termYears', name: 'term', label: T.financeTerm, box: { kind: 'decimal', range: bounds.termYears }, slider: { min: 0, max: Math.max(0, terms.length - 1), step: 1, value: termIndex, valueText: `${values.termYears} years`, toValue: (index) => terms[index] ?? values.termYears } },
+  ]
 
   return (
     <section className="calc calc--finance" id="finance-calculator" aria-labelledby={`${id}-title`}>
@@ -83,104 +95,9 @@ export function FinanceCalculator({ bounds, start, disclaimer, requestQuoteHref 
         {T.financeCalculatorTitle}
       </CalculatorHeading>
       <div className="calc__grid">
-        {MONEY_FIELDS.map(([field, labelKey]) => {
-          const range = field === 'purchasePrice' ? { ...bounds.purchasePrice, step: PRICE_SLIDER_STEP } : bounds[field]
-          const help = field === 'purchasePrice' ? bounds.purchasePriceHelp : null
-          return (
-            <div className="calc__field" key={field}>
-              <label id={`${id}-${field}-label`} htmlFor={`${id}-${field}`}>
-                {T[labelKey]}
-              </label>
-              <MoneyInput
-                id={`${id}-${field}`}
-                className="calc__input"
-                label={T[labelKey]}
-                value={values[field]}
-                onValue={(value) => change(field, value)}
-                quickPicks={quickPicks}
-                aria-invalid={field === 'purchasePrice' && priceError ? true : undefined}
-                aria-describedby={help ? `${id}-${field}-help` : undefined}
-              />
-              <input
-                className="calc__range"
-                type="range"
-                aria-labelledby={`${id}-${field}-label`}
-                aria-valuetext={formatMoney(values[field])}
-                min={range.min}
-                max={range.max}
-                step={range.step}
-                value={within(values[field], range)}
-                onChange={(event) => change(field, Number(event.target.value))}
-              />
-              {help ? (
-                <p id={`${id}-${field}-help`} className={priceError ? 'calc__help calc__help--error' : 'calc__help'}>
-                  {help}
-                </p>
-              ) : null}
-            </div>
-          )
-        })}
-        <div className="calc__field">
-          <label id={`${id}-rate-label`} htmlFor={`${id}-rate`}>
-            {T.financeInterestRate}
-          </label>
-          <DraftNumberInput
-            id={`${id}-rate`}
-            className="calc__input"
-            type="number"
-            inputMode="decimal"
-            min={bounds.interestRate.min}
-            max={bounds.interestRate.max}
-            step={bounds.interestRate.step}
-            disabled={bounds.interestRate.disabled}
-            value={values.interestRate}
-            format={String}
-            parse={readDecimal}
-            onValue={(value) => change('interestRate', value)}
-          />
-          <input
-            className="calc__range"
-            type="range"
-            aria-labelledby={`${id}-rate-label`}
-            aria-valuetext={`${values.interestRate}%`}
-            min={bounds.interestRate.min}
-            max={bounds.interestRate.max}
-            step={bounds.interestRate.step}
-            disabled={bounds.interestRate.disabled}
-            value={within(values.interestRate, bounds.interestRate)}
-            onChange={(event) => change('interestRate', Number(event.target.value))}
-          />
-        </div>
-        <div className="calc__field">
-          <label id={`${id}-term-label`} htmlFor={`${id}-term`}>
-            {T.financeTerm}
-          </label>
-          <DraftNumberInput
-            id={`${id}-term`}
-            className="calc__input"
-            type="number"
-            inputMode="decimal"
-            min={bounds.termYears.min}
-            max={bounds.termYears.max}
-            step={bounds.termYears.step}
-            value={values.termYears}
-            format={String}
-            parse={readDecimal}
-            onValue={(value) => change('termYears', value)}
-          />
-          {/* Over the offered terms, so a site's own year list (not evenly spaced) works the same way. */}
-          <input
-            className="calc__range"
-            type="range"
-            aria-labelledby={`${id}-term-label`}
-            aria-valuetext={`${values.termYears} years`}
-            min={0}
-            max={Math.max(0, terms.length - 1)}
-            step={1}
-            value={termIndex}
-            onChange={(event) => change('termYears', terms[Number(event.target.value)] ?? values.termYears)}
-          />
-        </div>
+        {fields.map(({ field, name, ...parts }) => (
+          <SliderField key={name} id={`${id}-${name}`} value={values[field]} onValue={(value) => change(field, value)} {...parts} />
+        ))}
         <fieldset className="calc__field calc__frequencies">
           <legend className="calc__legend">{T.financeFrequency}</legend>
           <div className="calc__frequencies-options">
