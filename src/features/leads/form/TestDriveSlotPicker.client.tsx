@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react'
 
 import type { TestDriveDay } from '@/domain/test-drive-slots'
 
+import { SelectOptions } from './SelectOptions'
+
 type Slots = { key: string } & ({ state: 'error' } | { state: 'ready'; days: TestDriveDay[] })
 
 /**
@@ -66,21 +68,10 @@ export function TestDriveSlotPicker({ id, locationId, value, onChange, invalid, 
           onChange('')
         }}
       >
-        {slots.days.map((d) => (
-          <option key={d.date} value={d.date}>
-            {d.label}
-          </option>
-        ))}
+        <SelectOptions options={slots.days.map((d) => ({ value: d.date, label: d.label }))} />
       </select>
       <select aria-label="Time" value={value} aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
-        <option value="" disabled>
-          Choose a time
-        </option>
-        {times.map((slot) => (
-          <option key={slot.startsAt} value={slot.startsAt}>
-            {slot.label}
-          </option>
-        ))}
+        <SelectOptions placeholder="Choose a time" options={times.map((slot) => ({ value: slot.startsAt, label: slot.label }))} />
       </select>
     </span>
   )
