@@ -32,13 +32,16 @@ function useCountUp(run: boolean): number {
   return progress
 }
 
-/** A figure that counts up: the animated number is hidden from screen readers, which get the final one. */
-function CountUp({ value, progress }: { value: number; progress: number }) {
+/** One figure of the comparison, counting up: the animated number is hidden from screen readers, which get the final one. */
+function CountUpFigure({ label, value, progress, className }: { label: string; value: number; progress: number; className?: string }) {
   return (
-    <>
-      <span aria-hidden="true">{formatMoney(Math.round(value * progress))}</span>
-      <span className="visually-hidden">{formatMoney(value)}</span>
-    </>
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>
+        <span aria-hidden="true">{formatMoney(Math.round(value * progress))}</span>
+        <span className="visually-hidden">{formatMoney(value)}</span>
+      </dd>
+    </div>
   )
 }
 
@@ -91,24 +94,9 @@ export function PriceComparison({ slug }: { slug: string }) {
             {described}
           </p>
           <dl className="price-comparison__figures">
-            <div>
-              <dt>{TEXTS.priceComparisonMarketLow}</dt>
-              <dd>
-                <CountUp value={panel.marketRangeMin} progress={progress} />
-              </dd>
-            </div>
-            <div className="price-comparison__listing">
-              <dt>{TEXTS.priceComparisonThisCar}</dt>
-              <dd>
-                <CountUp value={panel.listingPrice} progress={progress} />
-              </dd>
-            </div>
-            <div>
-              <dt>{TEXTS.priceComparisonMarketHigh}</dt>
-              <dd>
-                <CountUp value={panel.marketRangeMax} progress={progress} />
-              </dd>
-            </div>
+            <CountUpFigure label={TEXTS.priceComparisonMarketLow} value={panel.marketRangeMin} progress={progress} />
+            <CountUpFigure label={TEXTS.priceComparisonThisCar} value={panel.listingPrice} progress={progress} className="price-comparison__listing" />
+            <CountUpFigure label={TEXTS.priceComparisonMarketHigh} value={panel.marketRangeMax} progress={progress} />
           </dl>
           {ready.comparables ? <p className="price-comparison__basis">{fillText(TEXTS.priceComparisonBasedOn, { count: ready.comparables })}</p> : null}
         </div>
