@@ -5,7 +5,7 @@ import type { LeadFormType } from '@/domain/lead-for-delivery'
  * blocks with the form (a Lead form block where the marketer placed it, else after the blocks); without
  * a CMS page the platform renders the form page itself, so every site has working forms from day one.
  */
-export const LEAD_FORM_ROUTES: Readonly<Record<string, LeadFormType>> = {
+const LEAD_FORM_ROUTES: Readonly<Record<string, LeadFormType>> = {
   contact: 'contact',
   finance: 'finance',
   'finance-enquiry': 'finance',
