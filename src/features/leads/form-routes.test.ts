@@ -35,6 +35,11 @@ describe('lead form routes (spec §2 routes, issue 8 "Forms")', () => {
   it.each(['', 'about-us', 'contact/extra', 'Contact', '/contact', 'finance/', 'search', 'careers-at-ridgeline', 'success'])('unknown path "%s" gives null', (path) => {
     expect(leadFormRoute(path, {})).toBeNull()
   })
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('/%s, a name every object has, is no form page (it opened a form of no known type)', (path) => {
+    expect(leadFormRoute(path, {})).toBeNull()
+    expect(leadFormRoute(path, { car_id: '4411' })).toBeNull()
+  })
 })
 
 describe('/contact?car_id=… opens the car forms without JavaScript (spec §2 vehicle page dialogs)', () => {

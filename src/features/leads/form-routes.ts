@@ -40,7 +40,8 @@ export interface LeadFormRoute {
 export function leadFormRoute(path: string, params: Params): LeadFormRoute | null {
   const contactUs = /^contact-us\/([a-z0-9-]+)$/.exec(path)
   if (contactUs) return { ...leadFormRouteFor('contact', {}), locationRef: contactUs[1]! }
-  const form = LEAD_FORM_ROUTES[path]
+  // Own keys only: 'constructor', 'toString' and '__proto__' are on every object and name no form.
+  const form = Object.hasOwn(LEAD_FORM_ROUTES, path) ? LEAD_FORM_ROUTES[path] : undefined
   if (!form) return null
   if (path === 'contact' && one(params.car_id)) {
     const asked = one(params.form)
