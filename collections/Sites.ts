@@ -4,7 +4,7 @@ import { anyone, isEditorOfSite, isSuperAdmin, isSuperAdminField } from '../acce
 import { FINANCE_FREQUENCIES, SITE_FEATURE_DEFAULTS } from '../src/platform/site-features'
 import { CAR_TYPES } from '../src/domain/car-types'
 import { STOCK_FEED_GUARD_DEFAULTS } from '../src/domain/stock-feed-guard'
-import { FINANCE_PROVIDER_OPTIONS, SITE_TEMPLATES } from '../src/platform/options'
+import { FINANCE_PROVIDER_OPTIONS, selectOptions, SITE_TEMPLATES } from '../src/platform/options'
 import { VEHICLE_BUTTONS } from '../src/domain/vehicle-buttons'
 import { LEAD_FORM_TYPES, LEAD_FORMS } from '../src/features/leads'
 import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES } from '../src/domain/search-page-config'
@@ -72,14 +72,14 @@ export const Sites: CollectionConfig = {
         name: 'cardButtons',
         type: 'select',
         hasMany: true,
-        options: Object.entries(CARD_BUTTONS).map(([value, label]) => ({ value, label })),
+        options: selectOptions(CARD_BUTTONS),
         admin: { description: `Buttons on vehicle cards, in this order. Empty: ${SITE_FEATURE_DEFAULTS.cardButtons.map((b) => CARD_BUTTONS[b]).join(', ')}. Unavailable cars always show Find Me Something Similar instead.` },
       },
       {
         name: 'vehicleButtons',
         type: 'select',
         hasMany: true,
-        options: Object.entries(VEHICLE_BUTTONS).map(([value, label]) => ({ value, label })),
+        options: selectOptions(VEHICLE_BUTTONS),
         admin: { description: `Vehicle page sidebar buttons, in this order. Empty: ${SITE_FEATURE_DEFAULTS.vehicleButtons.map((b) => VEHICLE_BUTTONS[b]).join(', ')}. A button shows only when the car qualifies (reserve and trade-in need an available car, the history report a file, WhatsApp and chat the dealership's number or link).` },
       },
       { name: 'spinStartsInGallery', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.spinStartsInGallery, admin: { description: 'Vehicle page: open on the photo gallery instead of the 360° spin when a car has both.' } },
@@ -94,7 +94,7 @@ export const Sites: CollectionConfig = {
           {
             type: 'row',
             fields: [
-              { name: 'attribute', type: 'select', required: true, options: Object.entries(FILTER_ATTRIBUTES).map(([value, label]) => ({ value, label })) },
+              { name: 'attribute', type: 'select', required: true, options: selectOptions(FILTER_ATTRIBUTES) },
               { name: 'label', type: 'text', admin: { description: 'Empty: the attribute name.' } },
               { name: 'display', type: 'select', defaultValue: 'dropdown', options: FACET_DISPLAYS.map((value) => ({ value, label: value === 'dropdown' ? 'Dropdown (several values)' : value === 'select' ? 'Select (one value)' : 'Menu (one value)' })) },
               { name: 'sort', type: 'select', defaultValue: 'count', options: FACET_SORTS.map((value) => ({ value, label: value === 'count' ? 'Most cars first' : value === 'name' ? 'By name' : value === 'price-label' ? 'By price' : 'By make and model' })) },

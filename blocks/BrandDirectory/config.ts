@@ -1,11 +1,8 @@
-import type { Block } from 'payload'
+import { pageBlock } from '../page-block'
 
-export const BrandDirectoryBlock: Block = {
-  slug: 'brandDirectory',
-  interfaceName: 'BrandDirectoryBlock',
-  labels: { singular: 'Brand directory', plural: 'Brand directories' },
+export const BrandDirectoryBlock = pageBlock('brandDirectory', { singular: 'Brand directory', plural: 'Brand directories' }, {
   fields: [
     { name: 'directory', type: 'relationship', relationTo: 'brand-directories', required: true },
     { name: 'showStats', type: 'checkbox', defaultValue: true, admin: { description: 'Show the stats banner (locations, brands, years...).' } },
   ],
-}
+})

@@ -1,9 +1,6 @@
-import type { Block } from 'payload'
+import { pageBlock } from '../page-block'
 
-export const FacetTilesBlock: Block = {
-  slug: 'facetTiles',
-  interfaceName: 'FacetTilesBlock',
-  labels: { singular: 'Stock link tiles', plural: 'Stock link tiles' },
+export const FacetTilesBlock = pageBlock('facetTiles', { singular: 'Stock link tiles', plural: 'Stock link tiles' }, {
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'Browse by body type' },
     {
@@ -15,4 +12,4 @@ export const FacetTilesBlock: Block = {
       fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'href', type: 'text', required: true, admin: { placeholder: '/search/used-cars?body=SUV' } }] }],
     },
   ],
-}
+})

@@ -1,9 +1,6 @@
-import type { Block } from 'payload'
+import { pageBlock } from '../page-block'
 
-export const HeroBlock: Block = {
-  slug: 'hero',
-  interfaceName: 'HeroBlock',
-  labels: { singular: 'Hero banner', plural: 'Hero banners' },
+export const HeroBlock = pageBlock('hero', { singular: 'Hero banner', plural: 'Hero banners' }, {
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'subheading', type: 'textarea' },
@@ -15,4 +12,4 @@ export const HeroBlock: Block = {
       fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'href', type: 'text', required: true }] }],
     },
   ],
-}
+})

@@ -1,11 +1,8 @@
-import type { Block } from 'payload'
-
+import { selectOptions } from '../../src/platform/options'
+import { pageBlock } from '../page-block'
 import { LOCATION_LIST_BUTTONS, LOCATION_LIST_LAYOUTS } from './options'
 
-export const LocationListBlock: Block = {
-  slug: 'locationList',
-  interfaceName: 'LocationListBlock',
-  labels: { singular: 'Location list', plural: 'Location lists' },
+export const LocationListBlock = pageBlock('locationList', { singular: 'Location list', plural: 'Location lists' }, {
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'Our locations' },
     { name: 'dealership', type: 'relationship', relationTo: 'dealerships', admin: { description: 'Only this dealership\'s locations. Empty: every location of the site.' } },
@@ -17,14 +14,14 @@ export const LocationListBlock: Block = {
         { name: 'showNearest', type: 'checkbox', defaultValue: false, label: 'Nearest first', admin: { description: 'Shoppers enter a postcode or share their location to sort by distance.' } },
       ],
     },
-    { name: 'layout', type: 'select', defaultValue: 'list', required: true, options: LOCATION_LIST_LAYOUTS.map((option) => ({ ...option })) },
+    { name: 'layout', type: 'select', defaultValue: 'list', required: true, options: selectOptions(LOCATION_LIST_LAYOUTS) },
     {
       name: 'buttons',
       type: 'select',
       hasMany: true,
       defaultValue: ['contactUs'],
-      options: LOCATION_LIST_BUTTONS.map((option) => ({ ...option })),
+      options: selectOptions(LOCATION_LIST_BUTTONS),
       admin: { description: 'Buttons under each location.' },
     },
   ],
-}
+})

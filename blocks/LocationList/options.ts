@@ -1,19 +1,19 @@
-/** The location-list block's options (spec §2 "Dealer locations"), shared by its Payload config and its component. */
-export const LOCATION_LIST_BUTTONS = [
-  { value: 'contactUs', label: 'Contact Us (/contact-us/{location})' },
-  { value: 'bookService', label: 'Book a Service (dealership booking link or /service)' },
-  { value: 'partsEnquiry', label: 'Parts Enquiry (/vehicle-parts-and-accessories)' },
-  { value: 'sendEnquiry', label: 'Send Enquiry (contact form in a dialog)' },
-] as const
+/**
+ * The location-list block's options (spec §2 "Dealer locations"), stored value to admin label, shared by
+ * its Payload config and its component.
+ */
+export const LOCATION_LIST_BUTTONS = {
+  contactUs: 'Contact Us (/contact-us/{location})',
+  bookService: 'Book a Service (dealership booking link or /service)',
+  partsEnquiry: 'Parts Enquiry (/vehicle-parts-and-accessories)',
+  sendEnquiry: 'Send Enquiry (contact form in a dialog)',
+} as const
 
-export type LocationListButton = (typeof LOCATION_LIST_BUTTONS)[number]['value']
+export type LocationListButton = keyof typeof LOCATION_LIST_BUTTONS
 
-export const LOCATION_LIST_LAYOUTS = [
-  { value: 'list', label: 'List' },
-  { value: 'cards', label: 'Cards (a carousel when there are many)' },
-] as const
+export const LOCATION_LIST_LAYOUTS = { list: 'List', cards: 'Cards (a carousel when there are many)' } as const
 
-export type LocationListLayout = (typeof LOCATION_LIST_LAYOUTS)[number]['value']
+export type LocationListLayout = keyof typeof LOCATION_LIST_LAYOUTS
 
 export interface LocationListOptions {
   showSearch: boolean
@@ -22,7 +22,7 @@ export interface LocationListOptions {
   layout: LocationListLayout
 }
 
-const BUTTON_VALUES = new Set<string>(LOCATION_LIST_BUTTONS.map((button) => button.value))
+const BUTTON_VALUES = new Set<string>(Object.keys(LOCATION_LIST_BUTTONS))
 
 /** The stored block's options; a block saved before they existed reads as a list with Contact Us, no search. */
 export function readLocationListOptions(stored: object): LocationListOptions {

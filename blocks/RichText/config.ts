@@ -1,8 +1,5 @@
-import type { Block } from 'payload'
+import { pageBlock } from '../page-block'
 
-export const RichTextBlock: Block = {
-  slug: 'richText',
-  interfaceName: 'RichTextBlock',
-  labels: { singular: 'Text', plural: 'Text' },
+export const RichTextBlock = pageBlock('richText', { singular: 'Text', plural: 'Text' }, {
   fields: [{ name: 'content', type: 'richText', required: true }],
-}
+})

@@ -1,10 +1,7 @@
-import type { Block } from 'payload'
+import { pageBlock } from '../page-block'
 
 /** Spec §2: "Three-feature banner: latest offers, book your service online, sell your car". */
-export const ThreeFeatureBannerBlock: Block = {
-  slug: 'threeFeatureBanner',
-  interfaceName: 'ThreeFeatureBannerBlock',
-  labels: { singular: 'Three-feature banner', plural: 'Three-feature banners' },
+export const ThreeFeatureBannerBlock = pageBlock('threeFeatureBanner', { singular: 'Three-feature banner', plural: 'Three-feature banners' }, {
   fields: [
     {
       name: 'features',
@@ -20,4 +17,4 @@ export const ThreeFeatureBannerBlock: Block = {
       ],
     },
   ],
-}
+})

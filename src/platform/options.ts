@@ -46,3 +46,6 @@ export const LEGAL_TEXT_ROUTES: Partial<Record<string, LegalTextKind>> = {
   'privacy-policy': 'privacy-policy',
   'terms-and-conditions': 'terms-and-conditions',
 }
+
+/** An admin select's options from a map of stored value to label, in the map's order. */
+export const selectOptions = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
