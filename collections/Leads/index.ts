@@ -1,10 +1,9 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isAdminUser, isEditorOfDocumentSite, isEditorOfSite, isSuperAdminField, siteIdsOf, userIsSuperAdmin } from '../../access'
-import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/features/leads'
+import { LEAD_FORM_TYPES, LEAD_FORMS, queueLeadDeliveries } from '../../src/features/leads'
 import { LEAD_DELIVERY_STATUSES } from '../../src/domain/lead-delivery'
 import { leadsCsvExportEndpoint } from './export-csv'
-import { queueLeadDeliveries } from './queue-deliveries'
 
 const readOnly = { readOnly: true }
 
@@ -25,7 +24,8 @@ export const Leads: CollectionConfig = {
   },
   endpoints: [leadsCsvExportEndpoint],
   access: { create: isEditorOfSite, read: isEditorOfDocumentSite, update: isEditorOfDocumentSite, delete: isEditorOfDocumentSite },
-  hooks: { afterChange: [queueLeadDeliveries] },
+  // The outbox write, in the lead's own transaction: only a new lead queues deliveries.
+  hooks: { afterChange: [({ doc, operation, req }) => (operation === 'create' ? queueLeadDeliveries(req, doc) : doc)] },
   fields: [
     // Leads stay outside the multi-tenant plugin (shoppers have no admin account): a lead names its site
     // itself; only a super admin may move it.

@@ -63,7 +63,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  * A shopper's lead form, checked and stored: spam guards (the honeypot, and a valid form token at
  * least MIN_FILL_MILLISECONDS old), the form's schema for this page's setup, the
  * car/location/dealership belonging to the site, and a free test-drive slot. The lead and its queued
- * deliveries are committed together (collections/Leads/queue-deliveries.ts) before this returns; the
+ * deliveries are committed together (src/features/leads/queue-lead-deliveries.ts) before this returns; the
  * outbox sends them afterwards, so a mail outage never fails the shopper's submit.
  */
 export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite, envelope: EnquiryEnvelope, facts: RequestFacts = {}): Promise<SubmitEnquiryResult> {
