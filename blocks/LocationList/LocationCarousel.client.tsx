@@ -2,10 +2,10 @@
 
 import 'swiper/css'
 
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import { A11y, Keyboard, Navigation } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
 
+import { CardCarousel, type CarouselItem } from '@/components/CardCarousel.client'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 
 /** More than this many locations hide the swipe hint (spec §2 "a swipe hint hidden with more than 3 locations"). */
@@ -15,7 +15,7 @@ export const SWIPE_HINT_MAX_LOCATIONS = 3
  * Location cards in a swiper carousel (spec §2 "Location cards with a carousel for many locations"):
  * arrow buttons with names, the keyboard module for arrow keys and swiper's a11y module for slide labels.
  */
-export function LocationCarousel({ items, labelledBy }: { items: { key: string; node: ReactNode }[]; labelledBy?: string }) {
+export function LocationCarousel({ items, labelledBy }: { items: CarouselItem[]; labelledBy?: string }) {
   const T = DEFAULT_TEXTS
   const id = `carousel-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   return (
@@ -25,22 +25,16 @@ export function LocationCarousel({ items, labelledBy }: { items: { key: string; 
           {T.swipeHint}
         </p>
       ) : null}
-      <Swiper
+      <CardCarousel
+        items={items}
+        slideClassName="location-carousel__slide"
         modules={[A11y, Keyboard, Navigation]}
         a11y={{ enabled: true, prevSlideMessage: T.previousLocations, nextSlideMessage: T.nextLocations }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
         navigation={{ prevEl: `#${id}-prev`, nextEl: `#${id}-next` }}
-        spaceBetween={16}
         slidesPerView={1}
         breakpoints={{ 700: { slidesPerView: 2 }, 1080: { slidesPerView: 3 } }}
         watchOverflow
-      >
-        {items.map((item) => (
-          <SwiperSlide key={item.key} className="location-carousel__slide">
-            {item.node}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      />
       <div className="location-carousel__arrows">
         <button id={`${id}-prev`} type="button" className="location-carousel__arrow" aria-label={T.previousLocations}>
           <span aria-hidden="true">‹</span>
