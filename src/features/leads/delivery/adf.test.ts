@@ -5,6 +5,12 @@ import { allLeads, awkwardTextLead, contactLead, enquiryLead, financeLead, testD
 import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 import { leadAdfXml } from './adf'
 
+/** Checks the text at each XPath (below `root`) of the lead's ADF document, every mismatch reported at once. */
+function expectAdfTexts(lead: LeadForDelivery, root: string, expected: Record<string, string>) {
+  const xml = leadAdfXml(lead)
+  expect(Object.fromEntries(Object.keys(expected).map((path) => [path, xmlText(xml, `${root}/${path}`)]))).toEqual(expected)
+}
+
 // Issue 8 "Delivery": the dealer's CRM receives each lead as ADF 1.0 XML, valid under the standard's DTD.
 describe('leadAdfXml (ADF 1.0 for dealer CRMs)', () => {
   it.each(allLeads.map((lead) => [lead.form, lead.id, lead] as const))('a %s lead (%i) is valid under the ADF 1.0 DTD', (_form, _id, lead) => {
@@ -76,27 +82,30 @@ describe('leadAdfXml (ADF 1.0 for dealer CRMs)', () => {
   })
 
   it('the vendor is the dealership with the location as its contact, and the provider is the site', () => {
-    const xml = leadAdfXml(enquiryLead)
-    expect(xmlText(xml, '/adf/prospect/vendor/vendorname')).toBe('Harbour Toyota')
-    expect(xmlText(xml, '/adf/prospect/vendor/url')).toBe('https://harbour-toyota.test')
-    expect(xmlText(xml, '/adf/prospect/vendor/contact/name')).toBe('Parramatta')
-    expect(xmlText(xml, '/adf/prospect/vendor/contact/email')).toBe('sales@harbour-toyota.test')
-    expect(xmlText(xml, '/adf/prospect/vendor/contact/phone')).toBe('02 9888 1111')
-    expect(xmlText(xml, '/adf/prospect/vendor/contact/address/street')).toBe('1 Church Street, Parramatta NSW 2150')
-    expect(xmlText(xml, '/adf/prospect/provider/name[@part="full"]')).toBe('Harbour City Auto')
-    expect(xmlText(xml, '/adf/prospect/provider/service')).toBe('Website lead form (Enquire Now)')
-    expect(xmlText(xml, '/adf/prospect/provider/url')).toBe('https://harbour-city-auto.test')
+    expectAdfTexts(enquiryLead, '/adf/prospect', {
+      'vendor/vendorname': 'Harbour Toyota',
+      'vendor/url': 'https://harbour-toyota.test',
+      'vendor/contact/name': 'Parramatta',
+      'vendor/contact/email': 'sales@harbour-toyota.test',
+      'vendor/contact/phone': '02 9888 1111',
+      'vendor/contact/address/street': '1 Church Street, Parramatta NSW 2150',
+      'provider/name[@part="full"]': 'Harbour City Auto',
+      'provider/service': 'Website lead form (Enquire Now)',
+      'provider/url': 'https://harbour-city-auto.test',
+    })
   })
 
   it('a test drive asks for a test drive of the car and books its time on the location clock', () => {
+    expectAdfTexts(testDriveLead, '/adf/prospect', {
+      'vehicle/@interest': 'test-drive',
+      // Demo cars are sold as new stock; ADF knows only new and used.
+      'vehicle/@status': 'new',
+      // 23:30 UTC on 13 March is 10:30 on Saturday 14 March in Sydney.
+      'customer/timeframe/earliestdate': '2026-03-14T10:30:00+11:00',
+      'customer/timeframe/description': 'Test drive booked for Saturday 14 March 2026 at 10:30 am (Australia/Sydney) at Parramatta',
+    })
     const xml = leadAdfXml(testDriveLead)
-    expect(xmlText(xml, '/adf/prospect/vehicle/@interest')).toBe('test-drive')
-    // Demo cars are sold as new stock; ADF knows only new and used.
-    expect(xmlText(xml, '/adf/prospect/vehicle/@status')).toBe('new')
     expect(xmlText(xml, '/adf/prospect/vehicle/comments')).toMatch(/^Demo vehicle\./)
-    // 23:30 UTC on 13 March is 10:30 on Saturday 14 March in Sydney.
-    expect(xmlText(xml, '/adf/prospect/customer/timeframe/earliestdate')).toBe('2026-03-14T10:30:00+11:00')
-    expect(xmlText(xml, '/adf/prospect/customer/timeframe/description')).toBe('Test drive booked for Saturday 14 March 2026 at 10:30 am (Australia/Sydney) at Parramatta')
     expect(xmlText(xml, '/adf/prospect/customer/comments')).toContain('Appointment: Saturday 14 March 2026 at 10:30 am (Australia/Sydney) at Parramatta')
     expect(xmlText(xml, '/adf/prospect/customer/comments')).toContain('Form: Book a Test Drive')
   })

@@ -3,6 +3,7 @@
  * without Payload's admin imports, so tests can render them.
  */
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
 import type { MailboxEntry, MailboxMessage } from '../delivery/mailbox-reader'
@@ -21,30 +22,24 @@ const HTML_BODY_POLICY = `<meta http-equiv="Content-Security-Policy" content="de
 
 const when = (entry: MailboxEntry) => adminDateTime((entry.date ?? entry.modifiedAt).toISOString(), DEFAULT_TIME_ZONE)
 
+/** The message list's columns: each heading beside what its cells show, so the two cannot drift apart. */
+const LIST_COLUMNS: { heading: string; cell: (entry: MailboxEntry, adminRoute: string) => ReactNode }[] = [
+  { heading: 'Date', cell: (entry) => when(entry) },
+  { heading: 'To', cell: (entry) => entry.to },
+  { heading: 'Subject', cell: (entry, adminRoute) => <Link href={`${adminRoute}/mailbox/${encodeURIComponent(entry.name)}`}>{entry.subject || '(no subject)'}</Link> },
+  { heading: 'Size', cell: (entry) => sizeText(entry.size) },
+]
+
 export function MessageList({ entries, adminRoute }: { entries: MailboxEntry[]; adminRoute: string }) {
   if (entries.length === 0) return <p>No messages yet. Lead mail appears here as soon as the outbox sends it.</p>
   return (
     <table className="admin-mailbox__table">
       <caption className="admin-mailbox__caption">Newest first, times in {DEFAULT_TIME_ZONE}</caption>
       <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">To</th>
-          <th scope="col">Subject</th>
-          <th scope="col">Size</th>
-        </tr>
+        <tr>{LIST_COLUMNS.map((column) => <th key={column.heading} scope="col">{column.heading}</th>)}</tr>
       </thead>
       <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.name}>
-            <td>{when(entry)}</td>
-            <td>{entry.to}</td>
-            <td>
-              <Link href={`${adminRoute}/mailbox/${encodeURIComponent(entry.name)}`}>{entry.subject || '(no subject)'}</Link>
-            </td>
-            <td>{sizeText(entry.size)}</td>
-          </tr>
-        ))}
+        {entries.map((entry) => <tr key={entry.name}>{LIST_COLUMNS.map((column) => <td key={column.heading}>{column.cell(entry, adminRoute)}</td>)}</tr>)}
       </tbody>
     </table>
   )
