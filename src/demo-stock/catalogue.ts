@@ -380,45 +380,14 @@ function caravan(name: string, sold: string, body: string, lengthFt: number, sle
 }
 
 export const CARAVAN_MAKES: CatalogueMake[] = [
-  make('Jayco', 'jayco', 8, ['6T9'], [
-    caravan('Journey', '2008-', 'Caravan', 19.5, 4, 2350, 2950, [['Outback', 82_990], ['Touring', 76_990]], true),
-    caravan('Starcraft', '2008-', 'Caravan', 17, 4, 1780, 2350, [['Touring', 58_990], ['Outback', 63_990]]),
-    caravan('Silverline', '2010-', 'Caravan', 21.5, 2, 2650, 3300, [['Touring', 118_990], ['Outback', 126_990]], true),
-    caravan('Crossover', '2018-', 'Caravan', 16, 3, 1560, 2000, [['Outback', 56_990]], true),
-    caravan('Swan', '2008-', 'Camper Trailer', 12.5, 6, 1050, 1450, [['Outback', 36_990], ['Touring', 33_990]]),
-    caravan('Eagle', '2008-', 'Camper Trailer', 14, 6, 1250, 1700, [['Outback', 42_990]]),
-  ], 'caravan'),
-  make('Jurgens', 'jurgens', 3, ['6T9'], [
-    caravan('Lunar', '2015-', 'Caravan', 18, 4, 1900, 2500, [['Family', 64_990]]),
-    caravan('Xplorer', '2018-', 'Caravan', 17.5, 2, 2080, 2600, [['Off-road', 76_990]], true),
-    caravan('Classic', '2010-', 'Caravan', 20, 2, 2150, 2750, [['Luxury', 79_990]]),
-  ], 'caravan'),
-  make('Lotus Caravans', 'lotus-caravans', 2, ['6U9'], [
-    caravan('Trooper', '2014-', 'Caravan', 20, 4, 2750, 3500, [['Off-grid', 132_990]], true),
-    caravan('Freelander', '2014-', 'Caravan', 19, 2, 2600, 3300, [['Touring', 112_990]], true),
-    caravan('Vision', '2016-', 'Caravan', 21, 2, 2900, 3500, [['Off-grid', 139_990]], true),
-  ], 'caravan'),
-  make('Roadstar', 'roadstar', 2, ['6U9'], [
-    caravan('Voyager', '2012-', 'Caravan', 21, 2, 2500, 3200, [['Couples', 86_990]], true),
-    caravan('Safari Getaway', '2012-', 'Caravan', 22, 6, 2800, 3500, [['Family', 94_990]], true),
-  ], 'caravan'),
-  make('Coromal', 'coromal', 3, ['6T9'], [
-    caravan('Element', '2010-', 'Caravan', 18, 2, 1950, 2500, [['Touring', 69_990]]),
-    caravan('Appeal', '2012-', 'Caravan', 19, 4, 2150, 2750, [['Touring', 66_990]]),
-    caravan('Lifestyle', '2008-2019', 'Caravan', 21, 2, 2300, 2900, [['Luxury', 72_990]]),
-  ], 'caravan'),
-  make('New Age', 'new-age', 2, ['6U9'], [
-    caravan('Manta Ray', '2012-', 'Caravan', 20, 4, 2450, 3200, [['Off-road', 91_990]], true),
-    caravan('Big Red', '2010-', 'Caravan', 23, 2, 2950, 3500, [['Luxury', 117_990]], true),
-  ], 'caravan'),
-  make('Avan', 'avan', 2, ['6T9'], [
-    caravan('Aspire', '2013-', 'Caravan', 17, 2, 1650, 2200, [['Touring', 74_990]]),
-    caravan('Cruiser', '2008-', 'Pop Top', 14, 4, 1350, 1800, [['Touring', 48_990]]),
-  ], 'caravan'),
-  make('Crusader', 'crusader', 2, ['6U9'], [
-    caravan('Excalibur', '2014-', 'Caravan', 21.5, 2, 2700, 3300, [['Luxury', 96_990]]),
-    caravan('Super Tourer', '2016-', 'Caravan', 19.5, 5, 2450, 3100, [['Family', 89_990]]),
-  ], 'caravan'),
+  make('Jayco', 'jayco', 8, ['6T9'], [caravan('Journey', '2008-', 'Caravan', 19.5, 4, 2350, 2950, [['Outback', 82_990], ['Touring', 76_990]], true), caravan('Starcraft', '2008-', 'Caravan', 17, 4, 1780, 2350, [['Touring', 58_990], ['Outback', 63_990]]), caravan('Silverline', '2010-', 'Caravan', 21.5, 2, 2650, 3300, [['Touring', 118_990], ['Outback', 126_990]], true), caravan('Crossover', '2018-', 'Caravan', 16, 3, 1560, 2000, [['Outback', 56_990]], true), caravan('Swan', '2008-', 'Camper Trailer', 12.5, 6, 1050, 1450, [['Outback', 36_990], ['Touring', 33_990]]), caravan('Eagle', '2008-', 'Camper Trailer', 14, 6, 1250, 1700, [['Outback', 42_990]])], 'caravan'),
+  make('Jurgens', 'jurgens', 3, ['6T9'], [caravan('Lunar', '2015-', 'Caravan', 18, 4, 1900, 2500, [['Family', 64_990]]), caravan('Xplorer', '2018-', 'Caravan', 17.5, 2, 2080, 2600, [['Off-road', 76_990]], true), caravan('Classic', '2010-', 'Caravan', 20, 2, 2150, 2750, [['Luxury', 79_990]])], 'caravan'),
+  make('Lotus Caravans', 'lotus-caravans', 2, ['6U9'], [caravan('Trooper', '2014-', 'Caravan', 20, 4, 2750, 3500, [['Off-grid', 132_990]], true), caravan('Freelander', '2014-', 'Caravan', 19, 2, 2600, 3300, [['Touring', 112_990]], true), caravan('Vision', '2016-', 'Caravan', 21, 2, 2900, 3500, [['Off-grid', 139_990]], true)], 'caravan'),
+  make('Roadstar', 'roadstar', 2, ['6U9'], [caravan('Voyager', '2012-', 'Caravan', 21, 2, 2500, 3200, [['Couples', 86_990]], true), caravan('Safari Getaway', '2012-', 'Caravan', 22, 6, 2800, 3500, [['Family', 94_990]], true)], 'caravan'),
+  make('Coromal', 'coromal', 3, ['6T9'], [caravan('Element', '2010-', 'Caravan', 18, 2, 1950, 2500, [['Touring', 69_990]]), caravan('Appeal', '2012-', 'Caravan', 19, 4, 2150, 2750, [['Touring', 66_990]]), caravan('Lifestyle', '2008-2019', 'Caravan', 21, 2, 2300, 2900, [['Luxury', 72_990]])], 'caravan'),
+  make('New Age', 'new-age', 2, ['6U9'], [caravan('Manta Ray', '2012-', 'Caravan', 20, 4, 2450, 3200, [['Off-road', 91_990]], true), caravan('Big Red', '2010-', 'Caravan', 23, 2, 2950, 3500, [['Luxury', 117_990]], true)], 'caravan'),
+  make('Avan', 'avan', 2, ['6T9'], [caravan('Aspire', '2013-', 'Caravan', 17, 2, 1650, 2200, [['Touring', 74_990]]), caravan('Cruiser', '2008-', 'Pop Top', 14, 4, 1350, 1800, [['Touring', 48_990]])], 'caravan'),
+  make('Crusader', 'crusader', 2, ['6U9'], [caravan('Excalibur', '2014-', 'Caravan', 21.5, 2, 2700, 3300, [['Luxury', 96_990]]), caravan('Super Tourer', '2016-', 'Caravan', 19.5, 5, 2450, 3100, [['Family', 89_990]])], 'caravan'),
 ]
 
 /** One motorcycle: body ("Naked", "Adventure"...), engine litres (0 electric). */
@@ -440,23 +409,13 @@ export const MOTORCYCLE_MAKES: CatalogueMake[] = [
 
 export const ALL_MAKES: CatalogueMake[] = [...CAR_MAKES, ...CARAVAN_MAKES, ...MOTORCYCLE_MAKES]
 
-/** Colours: feed name, image colour slug, relative share; caravans are mostly white. */
-export const COLOURS = [
-  ['White', 'white', 24],
-  ['Black', 'black', 12],
-  ['Silver', 'silver', 11],
-  ['Grey', 'grey', 15],
-  ['Blue', 'blue', 9],
-  ['Red', 'red', 8],
-  ['Green', 'green', 3],
-  ['Orange', 'orange', 2],
-  ['Yellow', 'yellow', 1],
-  ['Brown', 'brown', 2],
-  ['Bronze', 'bronze', 2],
-  ['Beige', 'beige', 1],
-] as const
+/** Colours by image colour slug, with their relative share (caravans are mostly white: see generate.ts). */
+const COLOUR_SHARES = { white: 24, black: 12, silver: 11, grey: 15, blue: 9, red: 8, green: 3, orange: 2, yellow: 1, brown: 2, bronze: 2, beige: 1 } as const
 
-export type ColourSlug = (typeof COLOURS)[number][1]
+export type ColourSlug = keyof typeof COLOUR_SHARES
+
+/** Colours: feed name (the slug capitalised), image colour slug, relative share. */
+export const COLOURS = (Object.entries(COLOUR_SHARES) as Array<[ColourSlug, number]>).map(([slug, share]) => [`${slug[0]!.toUpperCase()}${slug.slice(1)}`, slug, share] as const)
 
 export const INTERIOR_COLOURS = ['Black', 'Black', 'Black', 'Charcoal', 'Grey', 'Beige', 'Brown'] as const
 

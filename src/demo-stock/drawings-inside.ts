@@ -1,20 +1,16 @@
-import { CHROME, circle, GLASS, GROUND, line, OUTLINE, path, rect, smooth, TYRE, wheel } from './svg'
+import { CHROME, circle, GLASS, GROUND, line, OUTLINE, path, rect, SEAT, SEAT_PANEL, SKY_GRADIENT, smooth, TRIM, TYRE, wheel } from './svg'
 
 /**
  * Close-up and inside drawings of the demo stock: a car's dashboard, seats, boot, wheel and
  * headlight; a caravan's dinette, bed and kitchen; a motorcycle's cockpit, wheel and tank. Each shows
  * the vehicle's colour somewhere (bonnet through the windscreen, door frame, upholstery...).
  */
-const TRIM = '#2a2d31'
-const SEAT = '#34383e'
-const SEAT_PANEL = '#454a51'
 const WOOD = '#c6a179'
 const WALL = '#efe9df'
-const sky = '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bcd7ee"/><stop offset="1" stop-color="#eef4f8"/></linearGradient>'
 
 /** The dashboard from the back seat: right-hand drive, bonnet in the car's colour through the windscreen. */
 export function carInterior(paint: string): string {
-  let out = `<defs>${sky}</defs>${rect(0, 0, 600, 400, 'url(#sky)')}${path('M0 170 Q150 150 300 160 T600 150 L600 220 L0 220 Z', '#9fb59a')}`
+  let out = `<defs>${SKY_GRADIENT}</defs>${rect(0, 0, 600, 400, 'url(#sky)')}${path('M0 170 Q150 150 300 160 T600 150 L600 220 L0 220 Z', '#9fb59a')}`
   out += path('M30 214 Q300 120 570 214 L570 240 L30 240 Z', 'url(#paint)', `stroke="${OUTLINE}" stroke-opacity="0.5"`)
   out += path('M0 0 L90 0 L150 210 L0 270 Z', TRIM) + path('M600 0 L510 0 L450 210 L600 270 Z', TRIM) + rect(0, 0, 600, 26, TRIM) + rect(266, 26, 68, 22, '#1d1f22', 'rx="6"')
   out += path('M0 230 Q300 170 600 230 L600 400 L0 400 Z', TRIM)
@@ -112,7 +108,7 @@ export function caravanKitchen(paint: string): string {
 
 /** A motorcycle's cockpit from the saddle: tank in its colour, bars, mirrors, TFT display. */
 export function motorcycleDash(): string {
-  let out = `<defs>${sky}</defs>${rect(0, 0, 600, 200, 'url(#sky)')}${path('M0 200 L600 200 L600 400 L0 400 Z', '#6f7378')}${path('M280 200 L320 200 L420 400 L180 400 Z', '#8a8e93')}`
+  let out = `<defs>${SKY_GRADIENT}</defs>${rect(0, 0, 600, 200, 'url(#sky)')}${path('M0 200 L600 200 L600 400 L0 400 Z', '#6f7378')}${path('M280 200 L320 200 L420 400 L180 400 Z', '#8a8e93')}`
   out += line(300, 210, 300, 400, '#f4f4f0', 6, 'stroke-dasharray="24 28"')
   out += line(70, 238, 530, 238, '#1f2226', 14) + rect(40, 226, 70, 26, '#111', 'rx="10"') + rect(490, 226, 70, 26, '#111', 'rx="10"')
   out += line(150, 232, 120, 150, '#2b2e33', 5) + line(450, 232, 480, 150, '#2b2e33', 5) + rect(86, 124, 70, 36, '#2b2e33', 'rx="14"') + rect(444, 124, 70, 36, '#2b2e33', 'rx="14"')

@@ -1,4 +1,4 @@
-import { CHROME, circle, GLASS, line, OUTLINE, path, rect, smooth } from './svg'
+import { CHROME, circle, GLASS, line, OUTLINE, path, rect, SEAT, SEAT_PANEL, SKY_GRADIENT, smooth, TRIM } from './svg'
 
 /**
  * The demo stock's interior panorama: the whole cabin seen from between the front seats, 360° laid
@@ -9,12 +9,8 @@ import { CHROME, circle, GLASS, line, OUTLINE, path, rect, smooth } from './svg'
 export const PANORAMA_WIDTH = 1800
 export const PANORAMA_HEIGHT = 400
 
-const TRIM = '#2a2d31'
 const DASH = '#1f2225'
-const SEAT = '#34383e'
-const SEAT_PANEL = '#454a51'
 const LINING = '#d8d5cf'
-const sky = '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bcd7ee"/><stop offset="1" stop-color="#eef4f8"/></linearGradient>'
 
 /** Where things are, as fractions of the panorama's width and height (hotspots point at them). */
 export const PANORAMA_ANCHORS = {
@@ -77,7 +73,7 @@ function dashboard(paint: string): string {
 
 /** The whole panorama body (no studio: images.ts wraps it in the 1800x400 document). */
 export function carPanorama(paint: string): string {
-  let out = `<defs>${sky}</defs>${rect(0, 0, PANORAMA_WIDTH, PANORAMA_HEIGHT, LINING)}`
+  let out = `<defs>${SKY_GRADIENT}</defs>${rect(0, 0, PANORAMA_WIDTH, PANORAMA_HEIGHT, LINING)}`
   // Windscreen: sky, hills, the bonnet in the car's colour.
   out += rect(520, 40, 760, 200, 'url(#sky)') + path('M520 170 Q700 140 900 160 T1280 150 L1280 240 L520 240 Z', '#9fb59a')
   out += path('M540 232 Q900 140 1260 232 L1260 250 L540 250 Z', 'url(#paint)', `stroke="${OUTLINE}" stroke-opacity="0.5"`)

@@ -72,6 +72,13 @@ export const TYRE = '#1b1c1f'
 export const GLASS = 'url(#glass)'
 export const CHROME = '#c9ced4'
 
+/** Cabin colours shared by the interior close-ups and the interior panorama. */
+export const TRIM = '#2a2d31'
+export const SEAT = '#34383e'
+export const SEAT_PANEL = '#454a51'
+/** The sky seen through a windscreen, url(#sky) once it is in <defs>. */
+export const SKY_GRADIENT = '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bcd7ee"/><stop offset="1" stop-color="#eef4f8"/></linearGradient>'
+
 /** Paint and glass gradients every drawing uses: url(#paint), url(#glass). */
 export function paintDefs(paint: string): string {
   return `<linearGradient id="paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(paint, '#ffffff', 0.28)}"/><stop offset="0.45" stop-color="${paint}"/><stop offset="1" stop-color="${mix(paint, '#000000', 0.3)}"/></linearGradient>
