@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { CompareButton } from './CompareButton.client'
+import { EmptyList } from './EmptyList'
 import { favouriteCars, useSavedCars } from './saved-cars'
 
 import { FAVOURITES_TEXTS } from './favourites-texts'
@@ -49,12 +50,7 @@ export function FavouritesList({ compare, searchHref }: { compare: boolean; sear
       {!hydrated ? (
         <p>{FAVOURITES_TEXTS.loading}</p>
       ) : cars.length === 0 ? (
-        <div className="favourites-empty">
-          <p>{FAVOURITES_TEXTS.empty}</p>
-          <a className="button button--primary" href={searchHref}>
-            {FAVOURITES_TEXTS.browse}
-          </a>
-        </div>
+        <EmptyList className="favourites-empty" message={FAVOURITES_TEXTS.empty} href={searchHref} linkText={FAVOURITES_TEXTS.browse} />
       ) : (
         <ul className="favourites-list">
           {cars.map((car, index) => (

@@ -1,6 +1,8 @@
 export { CompareBar } from './CompareBar.client'
 export { CompareButton } from './CompareButton.client'
 export { loadComparedCars } from './compared-cars'
+export { EmptyList } from './EmptyList'
 export { FavouriteButton } from './FavouriteButton'
 export { FAVOURITES_TEXTS } from './favourites-texts'
 export { FavouritesList } from './FavouritesList.client'
+export { listPageMetadata, siteWithFeature } from './list-pages'

@@ -5,11 +5,9 @@ import { notFound } from 'next/navigation'
 import '@/features/compare-and-favourites/compare-page.css'
 
 import { getDealerships } from '@/platform/content'
-import { buildPageMetadata } from '@/platform/page-metadata'
-import { siteFromParams } from '@/platform/sites'
 import { COMPARE_LIMIT, compareHref } from '@/domain/compare'
 import { COMPARE_TABLE_TEXTS as TEXTS, compareRows, parseCompareSlugs, type CompareCell } from '@/domain/compare-table'
-import { loadComparedCars } from '@/features/compare-and-favourites'
+import { EmptyList, listPageMetadata, loadComparedCars, siteWithFeature } from '@/features/compare-and-favourites'
 import { getStockSearch } from '@/features/search'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -17,16 +15,8 @@ type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<s
 const SEARCH_HREF = '/search/new-used-and-demo-cars'
 const NO_PHOTO = '/images/no-photo.svg'
 
-async function siteComparing(host: string) {
-  const site = await siteFromParams({ host })
-  return site?.featureSettings.compareEnabled ? site : null
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteComparing((await params).host)
-  if (!site) return {}
-  // The shopper's own list: shareable, never indexed.
-  return { ...(await buildPageMetadata(site, '/compare', { title: TEXTS.heading, description: `Compare cars side by side at ${site.name}.` })), robots: { index: false } }
+  return listPageMetadata((await params).host, 'compareEnabled', '/compare', (site) => ({ title: TEXTS.heading, description: `Compare cars side by side at ${site.name}.` }))
 }
 
 function Cell({ cell, price }: { cell: CompareCell | null; price: boolean }) {
@@ -61,7 +51,7 @@ function Cell({ cell, price }: { cell: CompareCell | null; price: boolean }) {
  * it can be shared; junk in it is ignored; a car the site no longer lists keeps its column and says so.
  */
 export default async function ComparePage({ params, searchParams }: Props) {
-  const site = await siteComparing((await params).host)
+  const site = await siteWithFeature((await params).host, 'compareEnabled')
   if (!site) notFound()
   const slugs = parseCompareSlugs((await searchParams).cars)
   const [columns, dealerships] = await Promise.all([loadComparedCars(await getStockSearch(), site.slug, slugs), getDealerships(site.id)])
@@ -78,12 +68,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
         {TEXTS.heading}
       </h1>
       {columns.length === 0 ? (
-        <div className="compare-empty">
-          <p>{TEXTS.empty}</p>
-          <a className="button button--primary" href={SEARCH_HREF}>
-            {TEXTS.search}
-          </a>
-        </div>
+        <EmptyList className="compare-empty" message={TEXTS.empty} href={SEARCH_HREF} linkText={TEXTS.search} />
       ) : (
         <>
           <div className="compare-page__scroll">

@@ -3,21 +3,12 @@ import { notFound } from 'next/navigation'
 
 import '@/features/compare-and-favourites/compare-page.css'
 
-import { FavouritesList, FAVOURITES_TEXTS, CompareBar } from '@/features/compare-and-favourites'
-import { buildPageMetadata } from '@/platform/page-metadata'
-import { siteFromParams } from '@/platform/sites'
+import { FavouritesList, FAVOURITES_TEXTS, CompareBar, listPageMetadata, siteWithFeature } from '@/features/compare-and-favourites'
 
 type Props = { params: Promise<{ host: string }> }
 
-async function siteWithFavourites(host: string) {
-  const site = await siteFromParams({ host })
-  return site?.featureSettings.favouritesEnabled ? site : null
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteWithFavourites((await params).host)
-  if (!site) return {}
-  return { ...(await buildPageMetadata(site, '/favourites', { title: FAVOURITES_TEXTS.heading })), robots: { index: false } }
+  return listPageMetadata((await params).host, 'favouritesEnabled', '/favourites', () => ({ title: FAVOURITES_TEXTS.heading }))
 }
 
 /**
@@ -26,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the compare bar offers the chosen cars' comparison.
  */
 export default async function FavouritesPage({ params }: Props) {
-  const site = await siteWithFavourites((await params).host)
+  const site = await siteWithFeature((await params).host, 'favouritesEnabled')
   if (!site) notFound()
   const compare = site.featureSettings.compareEnabled
   return (
