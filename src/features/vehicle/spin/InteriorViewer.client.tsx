@@ -59,8 +59,10 @@ export default function InteriorViewer({ image, hotspots, alt, texts: overrides 
   const visible = imageWidth > 0 ? Math.min(1, size.width / imageWidth) : 1 / 3
   // Looking ahead (the middle of the panorama) until the shopper pans.
   const offset = chosen ?? wrapOffset(0.5 - visible / 2)
+  const degrees = Math.round(offset * 360) % 360
 
   const { stage, hotspotLayer } = useViewerStage(root, {
+    slider: { label: fillText(texts.interiorViewerLabel, { name: alt }), min: 0, max: 359, now: degrees, text: `${degrees}°` },
     at: offset,
     moveTo: (next) => setChosen(wrapOffset(next)),
     afterDrag: (from, dx) => offsetAfterDrag(from, dx, imageWidth),
@@ -70,20 +72,12 @@ export default function InteriorViewer({ image, hotspots, alt, texts: overrides 
     const left = panoramaHotspotPosition(hotspot.x, offset, visible)
     return left === null ? [] : [{ key: `${index}-${hotspot.anchor ?? ''}`, description: hotspot.description, left, top: hotspot.y }]
   })
-  const degrees = Math.round(offset * 360) % 360
 
   return (
     <div ref={root} className="interior-viewer" data-offset={offset.toFixed(3)}>
       <div ref={viewport} className="interior-viewer__viewport">
         <div
           className="interior-viewer__stage"
-          role="slider"
-          tabIndex={0}
-          aria-label={fillText(texts.interiorViewerLabel, { name: alt })}
-          aria-valuemin={0}
-          aria-valuemax={359}
-          aria-valuenow={degrees}
-          aria-valuetext={`${degrees}°`}
           {...stage}
           style={{ backgroundImage: `url(${JSON.stringify(image)})`, backgroundPositionX: `${-offset * imageWidth}px` }}
         />

@@ -73,6 +73,7 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
   }, [turning, count])
 
   const { stage, hotspotLayer } = useViewerStage(root, {
+    slider: { label: fillText(texts.spinViewerLabel, { name: alt }), min: 1, max: count, now: frame + 1, text: `${Math.round((frame * 360) / Math.max(1, count))}°` },
     at: frame,
     moveTo: (next) => setFrame(wrapFrame(next, count)),
     afterDrag: (from, dx) => frameAfterDrag(from, dx, count),
@@ -88,13 +89,6 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
       <div className="spin-viewer__canvas">
         <div
           className="spin-viewer__stage"
-          role="slider"
-          tabIndex={0}
-          aria-label={fillText(texts.spinViewerLabel, { name: alt })}
-          aria-valuemin={1}
-          aria-valuemax={count}
-          aria-valuenow={frame + 1}
-          aria-valuetext={`${Math.round((frame * 360) / Math.max(1, count))}°`}
           {...stage}
         >
           {frames.map((src, index) => (

@@ -5,6 +5,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import type { HotspotLayerProps } from './spin-controls.client'
 
 export interface ViewerStageOptions {
+  /** What the stage's slider says: its name, range, current value and that value in words. */
+  slider: { label: string; min: number; max: number; now: number; text: string }
   /** Where the stage is: the spin's frame, or the panorama's offset. */
   at: number
   /** Shows `next`; the viewer wraps it round the turn. */
@@ -18,12 +20,12 @@ export interface ViewerStageOptions {
 }
 
 /**
- * The spin's and the interior's stage, one way for both: dragging and the keys in `keyMoves` move it
- * and close the open hotspot description; one description is open at a time; its Close button or
- * Escape shuts it and puts focus back on its hotspot. Spread `stage` on the stage element and
- * `hotspotLayer` on the HotspotLayer.
+ * The spin's and the interior's stage, one way for both: a focusable slider that dragging and the keys
+ * in `keyMoves` move, closing the open hotspot description; one description is open at a time; its
+ * Close button or Escape shuts it and puts focus back on its hotspot. Spread `stage` on the stage
+ * element and `hotspotLayer` on the HotspotLayer.
  */
-export function useViewerStage(root: RefObject<HTMLElement | null>, { at, moveTo, afterDrag, keyMoves, onInteract }: ViewerStageOptions) {
+export function useViewerStage(root: RefObject<HTMLElement | null>, { slider, at, moveTo, afterDrag, keyMoves, onInteract }: ViewerStageOptions) {
   const [open, setOpen] = useState<string | null>(null)
   const buttonRefs = useRef(new Map<string, HTMLButtonElement>())
   const idPrefix = `${useId()}-hotspot`
@@ -57,7 +59,18 @@ export function useViewerStage(root: RefObject<HTMLElement | null>, { at, moveTo
   }
 
   const hotspotLayer: Omit<HotspotLayerProps, 'spots' | 'closeLabel'> = { open, onToggle, onClose, idPrefix, buttonRefs }
-  return { stage: { ...drag, onKeyDown }, hotspotLayer }
+  const stage = {
+    role: 'slider',
+    tabIndex: 0,
+    'aria-label': slider.label,
+    'aria-valuemin': slider.min,
+    'aria-valuemax': slider.max,
+    'aria-valuenow': slider.now,
+    'aria-valuetext': slider.text,
+    onKeyDown,
+    ...drag,
+  } as const
+  return { stage, hotspotLayer }
 }
 
 /**
