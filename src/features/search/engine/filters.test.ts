@@ -8,23 +8,24 @@ const a = facet('a', '1')
 const b = facet('b', '2')
 const c = facet('c', '3')
 
+// Each facet filter with the spellings Algolia accepts for it: quoted or not, spaced or not.
+const FACET_SPELLINGS: Array<[FilterNode, string[]]> = [
+  [facet('make', 'Toyota'), ['make:Toyota', 'make : Toyota', '"make":Toyota']],
+  [facet('make', 'Land Rover'), ['make:"Land Rover"', "make:'Land Rover'", '"make:Land Rover"']],
+  [facet('model', 'The "Best" \\ one'), ['model:"The \\"Best\\" \\\\ one"']],
+  [facet('location name', 'Harbour City'), ['"location name":"Harbour City"']],
+  [facet('make_model', 'Mercedes-Benz'), ['make_model:Mercedes-Benz']],
+  [facet('status', 'not'), ['status:not']],
+  [facet('certified', 'true'), ['certified:true']],
+  [facet('_tags', 'featured'), ['_tags:featured']],
+  [facet('location.city', 'Perth'), ['location.city:Perth']],
+]
+
 describe('filters grammar', () => {
   it.each<[string, FilterNode | undefined]>([
     ['', undefined],
     ['   ', undefined],
-    ['make:Toyota', facet('make', 'Toyota')],
-    ['make : Toyota', facet('make', 'Toyota')],
-    ['make:"Land Rover"', facet('make', 'Land Rover')],
-    ["make:'Land Rover'", facet('make', 'Land Rover')],
-    ['model:"The \\"Best\\" \\\\ one"', facet('model', 'The "Best" \\ one')],
-    ['"make":Toyota', facet('make', 'Toyota')],
-    ['"location name":"Harbour City"', facet('location name', 'Harbour City')],
-    ['"make:Land Rover"', facet('make', 'Land Rover')],
-    ['make_model:Mercedes-Benz', facet('make_model', 'Mercedes-Benz')],
-    ['status:not', facet('status', 'not')],
-    ['certified:true', facet('certified', 'true')],
-    ['_tags:featured', facet('_tags', 'featured')],
-    ['location.city:Perth', facet('location.city', 'Perth')],
+    ...FACET_SPELLINGS.flatMap(([node, sources]) => sources.map((source): [string, FilterNode] => [source, node])),
     ['price < 5', { type: 'numeric', attribute: 'price', operator: '<', value: 5 }],
     ['price<=5', { type: 'numeric', attribute: 'price', operator: '<=', value: 5 }],
     ['price = 5', { type: 'numeric', attribute: 'price', operator: '=', value: 5 }],
