@@ -53,3 +53,18 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   }
   return { data: parsed.data }
 }
+
+/**
+ * A shopper's write to a site's endpoint, checked in the order every such endpoint answers: 404 when
+ * the host belongs to no site, 429 over the shared rate limit, then the zod-checked JSON body.
+ */
+export async function acceptSiteWrite<S, T extends z.ZodType>(
+  request: Request,
+  { site, rateLimit, schema }: { site: S | null; rateLimit: { name: RateLimitName; message: string }; schema: T },
+): Promise<{ site: S; data: z.output<T> } | { response: Response }> {
+  if (site === null) return { response: problem(404, 'Site not found.') }
+  const limited = await rateLimited(request, rateLimit.name, rateLimit.message)
+  if (limited) return { response: limited }
+  const body = await readJsonBody(request, schema)
+  return 'response' in body ? body : { site, data: body.data }
+}

@@ -1,5 +1,5 @@
 import { hasErrorCode } from '@/platform/error-code'
-import { problem, rateLimited, readJsonBody } from '@/platform/site-api'
+import { acceptSiteWrite, problem } from '@/platform/site-api'
 
 import { financeQuoteRequestSchema, toFinanceQuoteInput } from './quote-request'
 import { FINANCE_QUOTE_ERROR, type FinanceQuoteSource } from './quote-source'
@@ -18,10 +18,11 @@ const NO_STORE = { 'cache-control': 'no-store' }
  * quotes, 502 the hosted quote service failed. The page ignores every failure (spec §8).
  */
 export async function financeQuoteResponse(request: Request, { siteSlug, source }: FinanceQuoteEndpointDeps): Promise<Response> {
-  if (!siteSlug) return problem(404, 'Site not found.')
-  const limited = await rateLimited(request, 'financeQuote', 'Too many finance quotes. Please wait a few minutes and try again.')
-  if (limited) return limited
-  const body = await readJsonBody(request, financeQuoteRequestSchema)
+  const body = await acceptSiteWrite(request, {
+    site: siteSlug,
+    rateLimit: { name: 'financeQuote', message: 'Too many finance quotes. Please wait a few minutes and try again.' },
+    schema: financeQuoteRequestSchema,
+  })
   if ('response' in body) return body.response
   try {
     const quote = await source.quote(toFinanceQuoteInput(body.data))

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 import { z } from 'zod'
 
-import { problem, rateLimited, readJsonBody } from '@/platform/site-api'
+import { acceptSiteWrite, problem } from '@/platform/site-api'
 
 /**
  * POST /api/phone-reveals (spec §4 "Phone reveal", §7 "Phone-reveal record": car_id, dealership_id,
@@ -26,13 +26,14 @@ export interface PhoneRevealDeps {
 }
 
 export async function phoneRevealResponse(request: Request, { pool, siteSlug }: PhoneRevealDeps): Promise<Response> {
-  if (!siteSlug) return problem(404, 'Site not found.')
-  const limited = await rateLimited(request, 'phoneReveal', 'Too many phone number reveals. Please wait a few minutes and try again.')
-  if (limited) return limited
-  const body = await readJsonBody(request, phoneRevealSchema)
+  const body = await acceptSiteWrite(request, {
+    site: siteSlug,
+    rateLimit: { name: 'phoneReveal', message: 'Too many phone number reveals. Please wait a few minutes and try again.' },
+    schema: phoneRevealSchema,
+  })
   if ('response' in body) return body.response
   const { car_id, dealership_id, website_id } = body.data
-  if (website_id !== siteSlug) return problem(400, `website_id: must be this site (${siteSlug}).`)
-  await pool.query('INSERT INTO phone_reveals (site_slug, car_id, dealership_id, website_id) VALUES ($1, $2, $3, $4)', [siteSlug, car_id ?? null, dealership_id ?? null, website_id])
+  if (website_id !== body.site) return problem(400, `website_id: must be this site (${body.site}).`)
+  await pool.query('INSERT INTO phone_reveals (site_slug, car_id, dealership_id, website_id) VALUES ($1, $2, $3, $4)', [body.site, car_id ?? null, dealership_id ?? null, website_id])
   return Response.json({ ok: true }, { status: 201, headers: { 'cache-control': 'no-store' } })
 }
