@@ -1,32 +1,8 @@
-import { loadPrintableCar, createVehiclePdf } from '@/features/vehicle'
-import { problem, rateLimited, siteForRequest } from '@/platform/site-api'
+import { vehiclePdfResponse } from '@/features/vehicle'
 
-/**
- * GET /api/cars/{slug}/pdf (spec §7 "Print PDF for a slug"): the car's A4 sheet as a download named
- * {slug}.pdf. Errors are JSON `{ message, status }`, which the share bar shows in an alert (spec §8).
- */
+/** GET /api/cars/{slug}/pdf: the car's A4 sheet (src/features/vehicle/print/vehicle-pdf-endpoint.ts). */
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
-  const [site, { slug }] = await Promise.all([siteForRequest(request), params])
-  if (!site) return problem(404, 'This site could not be found.')
-  const limited = await rateLimited(request, 'vehiclePdf', 'Too many PDF downloads. Please try again in a few minutes.')
-  if (limited) return limited
-  const printable = await loadPrintableCar(site, slug)
-  if (!printable) return problem(404, 'This car is no longer available.')
-  try {
-    const pdf = await createVehiclePdf({ car: printable.car, ...printable.sheet, origin: printable.origin, now: new Date() })
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${printable.car.slug}.pdf"`,
-        'content-length': String(pdf.length),
-        // Prices change with the next feed: a browser may keep a copy briefly, shared caches none.
-        'cache-control': 'private, max-age=60',
-      },
-    })
-  } catch (error) {
-    console.error('[print] PDF failed for', site.slug, slug, error)
-    return problem(500, 'The PDF could not be created. Please try again.')
-  }
+  return vehiclePdfResponse(request, (await params).slug)
 }
