@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { ResolvedSite } from '../../../platform/sites'
 import { resultCount } from '@/domain/result-count'
-import { parseSearchUrl, searchParamsForState } from '@/domain/search-route'
+import { parseSearchUrl } from '@/domain/search-route'
+import { searchParamsForState } from '@/domain/search-state'
 import { siteSearchVocabulary } from './search-vocabulary'
 import { stockIndexName } from '@/domain/stock-index'
 

@@ -1,6 +1,6 @@
 import type { Router } from 'instantsearch.js'
 
-import type { SearchUiState } from '@/domain/search-route'
+import type { SearchUiState } from '@/domain/search-state'
 
 /** How long the URL waits for typing or dragging to settle before it records a step in history. */
 const WRITE_DELAY_MS = 400
