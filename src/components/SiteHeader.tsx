@@ -5,7 +5,7 @@ import { formatPhone, phoneHref } from '@/domain'
 import type { Menu } from '@/payload-types'
 
 import './header-link.css'
-import { FAVOURITES_TEXTS } from '@/features/compare-and-favourites'
+import { FAVOURITES_TEXTS } from '@/domain/favourites-texts'
 import { HeaderNav } from './HeaderNav.client'
 import { SiteLogo } from './SiteLogo'
 

@@ -1,12 +1,13 @@
 'use client'
 
+import './compare-page.css'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { CompareButton } from './CompareButton.client'
 import { EmptyList } from './EmptyList'
 import { favouriteCars, useSavedCars } from './saved-cars'
 
-import { FAVOURITES_TEXTS } from './favourites-texts'
+import { FAVOURITES_TEXTS } from '../../domain/favourites-texts'
 
 const NO_PHOTO = '/images/no-photo.svg'
 const noSubscription = () => () => {}

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import '@/features/compare-and-favourites/compare-page.css'
-
-import { FavouritesList, FAVOURITES_TEXTS, CompareBar, listPageMetadata, siteWithFeature } from '@/features/compare-and-favourites'
+import { FavouritesList, CompareBar, listPageMetadata, siteWithFeature } from '@/features/compare-and-favourites'
+import { FAVOURITES_TEXTS } from '@/domain/favourites-texts'
 
 type Props = { params: Promise<{ host: string }> }
 
