@@ -6,8 +6,14 @@ import type { Media } from '../payload-types'
 import type { ResolvedSite } from './sites'
 import { getSiteOrigin } from './site-url'
 
+export interface PageMetadataInput {
+  title: string
+  description?: string | null
+  image?: number | Media | string | null
+}
+
 /** Title, description, canonical URL and Open Graph for any shopper page. */
-export async function buildPageMetadata(site: ResolvedSite, path: string, page: { title: string; description?: string | null; image?: number | Media | string | null }): Promise<Metadata> {
+export async function buildPageMetadata(site: ResolvedSite, path: string, page: PageMetadataInput): Promise<Metadata> {
   const origin = await getSiteOrigin(site)
   const canonical = `${origin}${path === '/' ? '' : path}` || origin
   const title = path === '/' ? `${site.name}${site.tagline ? ` | ${site.tagline}` : ''}` : `${page.title} | ${site.name}`

@@ -12,17 +12,15 @@ export interface FinanceQuoteEndpointDeps {
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
+const FINANCE_QUOTE_LIMIT = { name: 'financeQuote', message: 'Too many finance quotes. Please wait a few minutes and try again.' } as const
+
 /**
  * POST /api/youx/quote (spec §7): 200 { weeklyRepaymentAmount, comparisonRate, advertisedRate };
  * 400 invalid body, 404 unknown site, 415 not JSON, 422 no quote for this car (too old), 429 too many
  * quotes, 502 the hosted quote service failed. The page ignores every failure (spec §8).
  */
 export async function financeQuoteResponse(request: Request, { siteSlug, source }: FinanceQuoteEndpointDeps): Promise<Response> {
-  const body = await acceptSiteWrite(request, {
-    site: siteSlug,
-    rateLimit: { name: 'financeQuote', message: 'Too many finance quotes. Please wait a few minutes and try again.' },
-    schema: financeQuoteRequestSchema,
-  })
+  const body = await acceptSiteWrite(request, { site: siteSlug, rateLimit: FINANCE_QUOTE_LIMIT, schema: financeQuoteRequestSchema })
   if ('response' in body) return body.response
   try {
     const quote = await source.quote(toFinanceQuoteInput(body.data))

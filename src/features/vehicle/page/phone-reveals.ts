@@ -25,12 +25,10 @@ export interface PhoneRevealDeps {
   siteSlug: string | null
 }
 
+const PHONE_REVEAL_LIMIT = { name: 'phoneReveal', message: 'Too many phone number reveals. Please wait a few minutes and try again.' } as const
+
 export async function phoneRevealResponse(request: Request, { pool, siteSlug }: PhoneRevealDeps): Promise<Response> {
-  const body = await acceptSiteWrite(request, {
-    site: siteSlug,
-    rateLimit: { name: 'phoneReveal', message: 'Too many phone number reveals. Please wait a few minutes and try again.' },
-    schema: phoneRevealSchema,
-  })
+  const body = await acceptSiteWrite(request, { site: siteSlug, rateLimit: PHONE_REVEAL_LIMIT, schema: phoneRevealSchema })
   if ('response' in body) return body.response
   const { car_id, dealership_id, website_id } = body.data
   if (website_id !== body.site) return problem(400, `website_id: must be this site (${body.site}).`)
