@@ -7,6 +7,8 @@ const alias = {
   '@collections': path.resolve(import.meta.dirname, 'collections'),
   '@blocks': path.resolve(import.meta.dirname, 'blocks'),
   '@access': path.resolve(import.meta.dirname, 'access'),
+  // 'server-only' guards the browser bundle; tests run in Node, where every module is server-side.
+  'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
 }
 
 export default defineConfig({
@@ -14,8 +16,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // 'server-only' guards the browser bundle; unit tests run in Node, where every module is server-side.
-        resolve: { alias: { ...alias, 'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js') } },
+        resolve: { alias },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'blocks/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'site-seeds/**/*.test.ts', 'collections/**/*.test.ts', 'access/**/*.test.ts', 'scripts/lib/**/*.test.ts'],

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditorOfDocumentSite, nobody } from '../access'
-import { mailboxDownloadEndpoint } from '../src/features/leads'
 import { DELIVERY_CHANNELS, DELIVERY_STATES } from '../src/domain/lead-delivery'
 
 /**
@@ -14,7 +13,8 @@ export const LeadDeliveries: CollectionConfig = {
   admin: { useAsTitle: 'target', defaultColumns: ['lead', 'channel', 'target', 'status', 'attempts', 'nextAttemptAt', 'lastError'], group: 'Leads' },
   access: { create: nobody, read: isEditorOfDocumentSite, update: nobody, delete: nobody },
   // GET /api/lead-deliveries/mailbox/:name: an offline-mailbox message as .eml, for the admin's mailbox view.
-  endpoints: [mailboxDownloadEndpoint],
+  // The leads capability is loaded on the first download (see the hook in collections/Leads).
+  endpoints: [{ path: '/mailbox/:name', method: 'get', handler: async (req) => (await import('../src/features/leads')).downloadMailboxMessage(req) }],
   fields: [
     { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
     // Copied from the lead so the editor access rule can filter deliveries the same way.

@@ -31,22 +31,22 @@ function onImports(context, check) {
 }
 
 const capabilityEntry = {
-  meta: { type: 'problem', messages: { internal: "Import the {{capability}} capability through '@/features/{{capability}}' (or '@/features/{{capability}}/client' in client components), not '{{target}}'." } },
+  meta: { type: 'problem', messages: { internal: "Import the {{capability}} capability through '@/features/{{capability}}' (its server code), '@/features/{{capability}}/ui' (its components) or '@/features/{{capability}}/client' (what client components may import), not '{{target}}'." } },
   create: (context) =>
     onImports(context, ({ from, target, node }) => {
       const capability = capabilityOf(target)
       if (!capability || capability === capabilityOf(from)) return
       const entry = target.slice(`src/features/${capability}`.length)
-      if (!['', '/index', '/client'].includes(entry)) context.report({ node, messageId: 'internal', data: { capability, target } })
+      if (!['', '/index', '/ui', '/client'].includes(entry)) context.report({ node, messageId: 'internal', data: { capability, target } })
     }),
 }
 
 const pureDomain = {
-  meta: { type: 'problem', messages: { impure: "src/domain holds pure rules: it imports other domain modules and libraries only, not '{{target}}' (a capability's types may be imported with `import type`)." } },
+  meta: { type: 'problem', messages: { impure: "src/domain holds pure rules: it imports other domain modules and libraries only, not '{{target}}' (a capability's types and the generated Payload types may be imported with `import type`)." } },
   create: (context) =>
     onImports(context, ({ from, target, node }) => {
       if (!from.startsWith('src/domain/') || target.startsWith('src/domain/') || target === 'src/domain') return
-      if (isTypeOnly(node) && capabilityOf(target) && /^src\/features\/[^/]+$/.test(target)) return
+      if (isTypeOnly(node) && (target === 'src/payload-types' || /^src\/features\/[^/]+$/.test(target))) return
       context.report({ node, messageId: 'impure', data: { target } })
     }),
 }
@@ -55,7 +55,7 @@ const searchInternals = {
   meta: { type: 'problem', messages: { internal: "Routes, blocks and the search front door never reach the search engine or an adapter ('{{target}}'): use '@/features/search'." } },
   create: (context) =>
     onImports(context, ({ from, target, node }) => {
-      const outsideSearch = /^(src\/app|blocks)\//.test(from) || /^src\/features\/search\/(index|client)\.ts$/.test(from)
+      const outsideSearch = /^(src\/app|blocks)\//.test(from) || /^src\/features\/search\/(index|ui|client)\.ts$/.test(from)
       if (outsideSearch && /^src\/features\/search\/(engine|adapters)(\/|$)/.test(target)) context.report({ node, messageId: 'internal', data: { target } })
     }),
 }

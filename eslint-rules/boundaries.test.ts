@@ -11,11 +11,11 @@ async function boundaryErrors(filePath: string, code: string) {
   return (result?.messages ?? []).filter((message) => message.ruleId?.startsWith('boundaries/')).map((message) => message.ruleId)
 }
 
-describe('capability-entry: a capability is imported only through its index.ts or client.ts', () => {
+describe('capability-entry: a capability is imported only through its index.ts, ui.ts or client.ts', () => {
   it.each([
     ['a route, by alias', 'src/app/(site)/[host]/page.tsx', "import { getStockSearch } from '@/features/search/server'\nexport const x = getStockSearch\n"],
     ['another capability, by a relative path out of its folder', 'src/features/vehicle/page/Example.tsx', "import { loadComparedCars } from '../../compare-and-favourites/compared-cars'\nexport const x = loadComparedCars\n"],
-    ['a collection, relative to the repository', 'collections/Example.ts', "import { leadCsvRow } from '../src/features/leads/lead-csv'\nexport const x = leadCsvRow\n"],
+    ['a collection, relative to the repository', 'collections/Example.ts', "import { runLeadOutbox } from '../src/features/leads/outbox'\nexport const x = runLeadOutbox\n"],
     ['a dynamic import', 'src/components/Example.tsx', "export const load = () => import('@/features/leads/shopper-storage')\n"],
     ['a stylesheet inside a capability', 'src/app/(site)/[host]/page.tsx', "import '@/features/vehicle/page/vehicle.css'\n"],
   ])('fires for %s', async (_, filePath, code) => {
@@ -24,6 +24,7 @@ describe('capability-entry: a capability is imported only through its index.ts o
 
   it.each([
     ['the index', 'src/app/(site)/[host]/page.tsx', "import { getStockSearch } from '@/features/search'\nexport const x = getStockSearch\n"],
+    ['ui.ts', 'src/app/(site)/[host]/page.tsx', "import { VehiclePage } from '@/features/vehicle/ui'\nexport const x = VehiclePage\n"],
     ['client.ts', 'src/components/Example.tsx', "import { CompareBar } from '@/features/compare-and-favourites/client'\nexport const x = CompareBar\n"],
     ["the capability's own files", 'src/features/search/page/Example.tsx', "import { stockIndexSettings } from '../stock/stock-index-settings'\nexport const x = stockIndexSettings\n"],
   ])('allows %s', async (_, filePath, code) => {

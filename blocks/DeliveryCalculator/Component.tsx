@@ -1,4 +1,5 @@
-import { DeliveryCalculator, carForRequest, offersDeliveryQuotes } from '@/features/calculators'
+import { carForRequest, offersDeliveryQuotes } from '@/features/calculators'
+import { DeliveryCalculator } from '@/features/calculators/ui'
 import { getDealerships } from '@/platform/content'
 import type { DeliveryCalculatorBlock as DeliveryCalculatorBlockData } from '@/payload-types'
 

@@ -1,4 +1,5 @@
-import { FinanceCalculator, financeCalculatorForRequest } from '@/features/calculators'
+import { financeCalculatorForRequest } from '@/features/calculators'
+import { FinanceCalculator } from '@/features/calculators/ui'
 import { MONEY_QUICK_PICKS, MONEY_QUICK_PICKS_HIGH } from '@/domain/money'
 import type { FinanceCalculatorBlock as FinanceCalculatorBlockData } from '@/payload-types'
 

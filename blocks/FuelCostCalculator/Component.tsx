@@ -1,4 +1,5 @@
-import { FuelCostCalculator, carForRequest } from '@/features/calculators'
+import { carForRequest } from '@/features/calculators'
+import { FuelCostCalculator } from '@/features/calculators/ui'
 import { fuelConsumptionOf, showFuelCalculator } from '@/domain/fuel-cost'
 import type { FuelCostCalculatorBlock as FuelCostCalculatorBlockData } from '@/payload-types'
 

@@ -1,4 +1,5 @@
-import { LeadFormSection, leadFormRouteFor } from '@/features/leads'
+import { leadFormRouteFor } from '@/features/leads'
+import { LeadFormSection } from '@/features/leads/ui'
 import type { LeadFormBlock as LeadFormData } from '@/payload-types'
 
 import type { BlockProps } from '../types'

@@ -1,4 +1,4 @@
-import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/features/leads'
+import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/domain/lead-form-catalogue'
 import { pageBlock } from '../page-block'
 
 export const LeadFormBlock = pageBlock('leadForm', { singular: 'Lead form', plural: 'Lead forms' }, {

@@ -13,7 +13,7 @@ import { mergeListSearchAndWhere } from 'payload/shared'
 import { parse } from 'qs-esm'
 
 import { DEFAULT_TIME_ZONE } from '../../src/domain/time'
-import { LEAD_CSV_COLUMNS, leadCsvRow, type LeadCsvInput } from '../../src/features/leads'
+import { LEAD_CSV_COLUMNS, leadCsvRow, type LeadCsvInput } from '../../src/domain/lead-csv'
 
 /** Leads read from the database per query while streaming. */
 export const LEADS_EXPORT_BATCH = 500

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isAdminUser, isEditorOfDocumentSite, isEditorOfSite, isSuperAdminField, siteIdsOf, userIsSuperAdmin } from '../../access'
-import { LEAD_FORM_TYPES, LEAD_FORMS, queueLeadDeliveries } from '../../src/features/leads'
+import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/domain/lead-form-catalogue'
 import { LEAD_DELIVERY_STATUSES } from '../../src/domain/lead-delivery'
 import { leadsCsvExportEndpoint } from './export-csv'
 
@@ -24,8 +24,10 @@ export const Leads: CollectionConfig = {
   },
   endpoints: [leadsCsvExportEndpoint],
   access: { create: isEditorOfSite, read: isEditorOfDocumentSite, update: isEditorOfDocumentSite, delete: isEditorOfDocumentSite },
-  // The outbox write, in the lead's own transaction: only a new lead queues deliveries.
-  hooks: { afterChange: [({ doc, operation, req }) => (operation === 'create' ? queueLeadDeliveries(req, doc) : doc)] },
+  // The outbox write, in the lead's own transaction: only a new lead queues deliveries. The leads
+  // capability is loaded when first needed: the config also runs in Node scripts (seed, migrations,
+  // the Payload CLI), which should not load the capability's endpoints and what they import.
+  hooks: { afterChange: [async ({ doc, operation, req }) => (operation === 'create' ? (await import('../../src/features/leads')).queueLeadDeliveries(req, doc) : doc)] },
   fields: [
     // Leads stay outside the multi-tenant plugin (shoppers have no admin account): a lead names its site
     // itself; only a super admin may move it.

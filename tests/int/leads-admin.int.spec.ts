@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { LEAD_CSV_COLUMNS } from '../../src/features/leads/lead-csv'
+import { LEAD_CSV_COLUMNS } from '../../src/domain/lead-csv'
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'

@@ -1,2 +1,1 @@
 export { type TrackedCar } from './events'
-export { GoogleTag } from './GoogleTag'

@@ -1,7 +1,2 @@
-export { CompareBar } from './CompareBar.client'
-export { CompareButton } from './CompareButton.client'
 export { loadComparedCars } from './compared-cars'
-export { ComparePage } from './ComparePage'
-export { FavouriteButton } from './FavouriteButton'
-export { FavouritesList } from './FavouritesList.client'
 export { listPageMetadata, siteWithFeature } from './list-pages'

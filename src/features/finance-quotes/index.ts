@@ -13,4 +13,3 @@ export function getFinanceQuoteSource(): FinanceQuoteSource {
     env.FINANCE_QUOTE_URL && env.FINANCE_QUOTE_API_KEY ? createHttpQuoteSource({ url: env.FINANCE_QUOTE_URL, apiKey: env.FINANCE_QUOTE_API_KEY }) : createRateTableQuoteSource()
   return source
 }
-export { FinanceQuoteLine } from './FinanceQuoteLine.client'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { enquiryEnvelopeSchema } from './enquiry-envelope'
-import { LEAD_FORM_TYPES } from './lead-form-catalogue'
+import { LEAD_FORM_TYPES } from '../../domain/lead-form-catalogue'
 
 describe('enquiryEnvelopeSchema: the body of POST /api/enquiries (spec §3 "Forms", issue 8 "Unknown form type")', () => {
   it('accepts every form type and defaults the context', () => {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-import { LEAD_FORM_TYPES } from './lead-form-catalogue'
+import { LEAD_FORM_TYPES } from '../../domain/lead-form-catalogue'
 import { optionalText } from './lead-form-schemas'
 
 /** Where the shopper was and what brought them: sent with every lead (spec §7 "Lead submission helper"). */

@@ -9,7 +9,7 @@ import { TEST_DRIVE_SLOT_DEFAULTS, type TestDriveSlotSettings } from '@/domain/t
 import type { Dealership, Location } from '@/payload-types'
 import { getStockSearch, type StockCar } from '@/features/search'
 
-import { LEAD_FORMS, type LeadFormRules } from './lead-form-catalogue'
+import { LEAD_FORMS, type LeadFormRules } from '../../domain/lead-form-catalogue'
 
 /** The car a form is about, as the form shows it and as the lead stores it. */
 export interface LeadCar {

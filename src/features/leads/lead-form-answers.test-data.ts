@@ -4,9 +4,9 @@
  */
 import type { LeadFormType } from '@/domain/lead-for-delivery'
 
-import { leadFormSteps, type LeadFormRules } from './lead-form-catalogue'
+import { leadFormSteps, type LeadFormRules } from '../../domain/lead-form-catalogue'
 import { fieldErrors } from './lead-form-errors'
-import type { LeadFieldName } from './lead-form-fields'
+import type { LeadFieldName } from '../../domain/lead-form-fields'
 import { leadFormSchema } from './lead-form-schemas'
 
 // The spec's own wording (spec §5 "Postcode field", "Terms checkbox"; §8), written out so a changed constant fails here.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ALL_SHOWN, errorsFor, shownFields, validAnswers } from './lead-form-answers.test-data'
-import { LEAD_FORM_TYPES, leadFormSteps } from './lead-form-catalogue'
+import { LEAD_FORM_TYPES, leadFormSteps } from '../../domain/lead-form-catalogue'
 import { leadFormSchema } from './lead-form-schemas'
 
 describe('fields shown only where the spec shows them (spec §5 "Enquiry form")', () => {

@@ -2,8 +2,8 @@ import type { z } from 'zod'
 
 import type { LeadFormType } from '@/domain/lead-for-delivery'
 
-import { leadFormSteps, type LeadFormRules } from './lead-form-catalogue'
-import type { LeadFieldName } from './lead-form-fields'
+import { leadFormSteps, type LeadFormRules } from '../../domain/lead-form-catalogue'
+import type { LeadFieldName } from '../../domain/lead-form-fields'
 
 /** Field errors as the form banner lists them: the first message per field, in the form's order. */
 export function fieldErrors(form: LeadFormType, rules: LeadFormRules, issues: readonly z.core.$ZodIssue[]): { field: LeadFieldName; message: string }[] {

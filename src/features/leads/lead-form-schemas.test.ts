@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { LeadFormType } from '@/domain/lead-for-delivery'
 
 import { ALL_SHOWN, errorsFor, long, shownFields, SPEC_POSTCODE_MESSAGE, SPEC_TERMS_MESSAGE, validAnswers } from './lead-form-answers.test-data'
-import { LEAD_FORM_TYPES, LEAD_FORMS } from './lead-form-catalogue'
-import { CONTACT_CATEGORIES, type LeadFieldName } from './lead-form-fields'
+import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../domain/lead-form-catalogue'
+import { CONTACT_CATEGORIES, type LeadFieldName } from '../../domain/lead-form-fields'
 import { LEAD_FORM_MESSAGES, leadFormSchema } from './lead-form-schemas'
 
 const MISSING = undefined

@@ -10,8 +10,8 @@ import { isAustralianMobile } from '@/domain/mobile-phone'
 import { validatePostcodeField } from '@/domain/postcode'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 
-import { LEAD_FORMS, leadFormSteps, type LeadFormRules } from './lead-form-catalogue'
-import { CONTACT_CATEGORIES, type LeadFieldName } from './lead-form-fields'
+import { LEAD_FORMS, leadFormSteps, type LeadFormRules } from '../../domain/lead-form-catalogue'
+import { CONTACT_CATEGORIES, type LeadFieldName } from '../../domain/lead-form-fields'
 
 export const LEAD_FORM_MESSAGES = {
   firstName: 'Please enter your first name.',

@@ -6,7 +6,7 @@ import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 import { locationAddress } from '@/domain/locations'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
 import type { Lead } from '../../payload-types'
-import { LEAD_FORMS } from './lead-form-catalogue'
+import { LEAD_FORMS } from '../../domain/lead-form-catalogue'
 
 /** Sends one delivery; throws when it did not go out (the outbox then retries later). */
 export type DeliverLead = (channel: DeliveryChannel, target: string, lead: LeadForDelivery, options: { key: string; webhookSecret: string | null }) => Promise<{ reference: string }>

@@ -12,7 +12,7 @@ import { FORM_TOKEN_MESSAGES, formTokenErrorCode, formTokenMessage, type FormTok
 import { formTokenProblem } from './form-token-signing'
 import type { EnquiryEnvelope } from './enquiry-envelope'
 import { fieldErrors } from './lead-form-errors'
-import type { LeadFieldName } from './lead-form-fields'
+import type { LeadFieldName } from '../../domain/lead-form-fields'
 import { leadFormSchema, type LeadAnswers } from './lead-form-schemas'
 
 export type SubmitEnquiryResult =

@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { directionsLinkFor, fillText, jsonLdScript, locationAddress, locationJsonLd, locationReviewsView, mapLinkFor, upcomingSpecialHours } from '@/domain'
 import { DEFAULT_TEXTS } from '@/domain/texts'
-import { LocationMap } from '@/features/maps'
-import { PhoneReveal } from '@/features/vehicle'
+import { LocationMap } from '@/features/maps/ui'
+import { PhoneReveal } from '@/features/vehicle/ui'
 import { getSiteOrigin } from '@/platform/site-url'
 
 import { storedReviews, type LocationPageData } from './location-page-data'

@@ -1,6 +1,3 @@
 export { locatePostcode } from './locate-postcode'
-export { LocationAddress } from './LocationAddress'
 export { loadLocationPage, locationPageMeta } from './location-page-data'
-export { LocationPage } from './LocationPage'
-export { OpeningHours } from './OpeningHours'
 export { postcodeLocationResponse } from './postcode-location-endpoint'

@@ -15,4 +15,3 @@ export function getMapProvider(): MapProvider {
     : offlineMapProvider
   return provider
 }
-export { LocationMap } from './LocationMap'

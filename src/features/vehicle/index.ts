@@ -1,11 +1,8 @@
 // First, so the vehicle page's stylesheet comes before those of the pieces it holds (see VehiclePage.tsx).
-export { VehiclePage } from './page/VehiclePage'
 export { carViewResponse, visitorSaltFrom } from './page/car-views'
 export { phoneRevealResponse } from './page/phone-reveals'
-export { PhoneReveal } from './page/PhoneReveal.client'
 export { loadVehiclePage, unlistedCarSearchHref, vehiclePageMeta, vehiclePageProps } from './page/vehicle-page-data'
 export { loadPrintableCar } from './print/printable-car'
 export { vehiclePrintSheet } from './print/vehicle-print-sheet'
-export { VehiclePrintSheet } from './print/VehiclePrintSheet'
 export { answerSimilarCars } from './similar-cars/similar-cars'
 export { vehiclePdfResponse } from './print/vehicle-pdf-endpoint'

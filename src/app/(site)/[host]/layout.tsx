@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 
-import { GoogleTag } from '@/features/analytics'
+import { GoogleTag } from '@/features/analytics/ui'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { getMenu } from '@/platform/content'

@@ -15,7 +15,7 @@ import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 import { formatMoney } from '@/domain/money'
 import { phoneHref } from '@/domain/phone'
 import { toDate } from '@/domain/time'
-import { LEAD_FORMS } from '@/features/leads/lead-form-catalogue'
+import { LEAD_FORMS } from '@/domain/lead-form-catalogue'
 
 export interface StaffEmail {
   subject: string

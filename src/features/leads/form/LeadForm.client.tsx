@@ -7,8 +7,8 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import type { LeadFormSetup } from '@/features/leads/form-setup'
-import { leadFormSteps } from '@/features/leads/lead-form-catalogue'
-import type { LeadFieldName } from '@/features/leads/lead-form-fields'
+import { leadFormSteps } from '@/domain/lead-form-catalogue'
+import type { LeadFieldName } from '@/domain/lead-form-fields'
 import { leadFormSchema } from '@/features/leads/lead-form-schemas'
 import { storedUserDetails } from '@/features/leads/shopper-storage'
 

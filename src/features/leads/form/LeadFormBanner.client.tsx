@@ -3,7 +3,7 @@
 import type { FieldErrors } from 'react-hook-form'
 
 import { DEFAULT_TEXTS } from '@/domain/texts'
-import type { LeadFieldName } from '@/features/leads/lead-form-fields'
+import type { LeadFieldName } from '@/domain/lead-form-fields'
 
 import type { LeadFormValues } from './LeadFormField.client'
 

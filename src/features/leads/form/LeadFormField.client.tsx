@@ -5,8 +5,8 @@ import type { ReactNode } from 'react'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 
 import type { LeadFormSetup } from '@/features/leads/form-setup'
-import { LEAD_FORMS } from '@/features/leads/lead-form-catalogue'
-import { CONTACT_CATEGORIES, LEAD_FIELD_LABELS, type LeadFieldName } from '@/features/leads/lead-form-fields'
+import { LEAD_FORMS } from '@/domain/lead-form-catalogue'
+import { CONTACT_CATEGORIES, LEAD_FIELD_LABELS, type LeadFieldName } from '@/domain/lead-form-fields'
 
 import { SelectOptions } from './SelectOptions'
 

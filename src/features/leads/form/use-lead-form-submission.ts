@@ -8,7 +8,7 @@ import { DEFAULT_TEXTS } from '@/domain/texts'
 import { trackEvent } from '@/features/analytics/client'
 import type { LeadFormSetup } from '@/features/leads/form-setup'
 import { leadEventFor } from '@/features/leads/lead-form-analytics'
-import type { LeadFieldName } from '@/features/leads/lead-form-fields'
+import type { LeadFieldName } from '@/domain/lead-form-fields'
 import { rememberEnquiry, rememberUserDetails, visitContext } from '@/features/leads/shopper-storage'
 
 import { sendWithFormToken, type FormTokenHolder } from './form-token-client'

@@ -3,7 +3,7 @@
  * admin's mailbox view (issue 8). Signed-in admin users only, and only messages they may see
  * (mailbox-access.ts). The mailbox modules load on the first request, not with the Payload config.
  */
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { hasErrorCode } from '../../../platform/error-code'
 
@@ -31,5 +31,3 @@ export async function downloadMailboxMessage(req: PayloadRequest): Promise<Respo
     throw error
   }
 }
-
-export const mailboxDownloadEndpoint: Endpoint = { path: '/mailbox/:name', method: 'get', handler: downloadMailboxMessage }

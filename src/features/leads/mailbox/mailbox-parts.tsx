@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
 import type { MailboxEntry, MailboxMessage } from '../delivery/mailbox-reader'
-import { adminDateTime } from '../lead-csv'
+import { adminDateTime } from '../../../domain/lead-csv'
 import { mailboxNameIds } from './mailbox-access'
 
 /** "812 B", "2.4 KB", "1.1 MB". */

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import type { TrackedCar } from '@/features/analytics'
-import { DeliveryCalculator, FinanceBanner, FinanceCalculator, FuelCostCalculator } from '@/features/calculators'
-import { PriceComparison } from '@/features/price-comparison'
+import { DeliveryCalculator, FinanceBanner, FinanceCalculator, FuelCostCalculator } from '@/features/calculators/ui'
+import { PriceComparison } from '@/features/price-comparison/ui'
 import type { StockCar } from '@/features/search'
 import type { CardSettings } from '@/features/search/client'
 import type { VehiclePageView } from '@/domain/vehicle-page'

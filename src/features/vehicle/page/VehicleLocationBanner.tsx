@@ -1,6 +1,6 @@
 import type { Location } from '@/payload-types'
 
-import { LocationAddress, OpeningHours } from '@/features/locations'
+import { LocationAddress, OpeningHours } from '@/features/locations/ui'
 import { PhoneReveal } from './PhoneReveal.client'
 
 /** Where the car is (spec §2 "location banner"): address with a map link, open now, hours and the phone. */

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { COMPARE_TABLE_TEXTS as TEXTS } from '@/domain/compare-table'
-import { ComparePage, listPageMetadata, siteWithFeature } from '@/features/compare-and-favourites'
+import { listPageMetadata, siteWithFeature } from '@/features/compare-and-favourites'
+import { ComparePage } from '@/features/compare-and-favourites/ui'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

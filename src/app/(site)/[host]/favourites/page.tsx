@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { FavouritesList, CompareBar, listPageMetadata, siteWithFeature } from '@/features/compare-and-favourites'
+import { listPageMetadata, siteWithFeature } from '@/features/compare-and-favourites'
+import { FavouritesList, CompareBar } from '@/features/compare-and-favourites/ui'
 import { FAVOURITES_TEXTS } from '@/domain/favourites-texts'
 
 type Props = { params: Promise<{ host: string }> }

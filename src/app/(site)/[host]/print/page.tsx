@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { VehiclePrintSheet, loadPrintableCar, vehiclePrintSheet } from '@/features/vehicle'
+import { loadPrintableCar, vehiclePrintSheet } from '@/features/vehicle'
+import { VehiclePrintSheet } from '@/features/vehicle/ui'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { siteFromParams } from '@/platform/sites'
 

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { SuccessDetails, LEAD_FORM_TYPES, LEAD_FORMS, type LeadFormType } from '@/features/leads'
+import type { LeadFormType } from '@/domain/lead-for-delivery'
+import { LEAD_FORM_TYPES, LEAD_FORMS } from '@/domain/lead-form-catalogue'
+import { SuccessDetails } from '@/features/leads/ui'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { siteFromParams } from '@/platform/sites'
 

@@ -1,6 +1,7 @@
 import { notFound, redirect } from 'next/navigation'
 
-import { loadVehiclePage, unlistedCarSearchHref, VehiclePage, vehiclePageMeta, vehiclePageProps } from '@/features/vehicle'
+import { loadVehiclePage, unlistedCarSearchHref, vehiclePageMeta, vehiclePageProps } from '@/features/vehicle'
+import { VehiclePage } from '@/features/vehicle/ui'
 import { siteDetailRoute } from '@/platform/site-detail-route'
 
 type Props = { params: Promise<{ host: string; slug: string }> }

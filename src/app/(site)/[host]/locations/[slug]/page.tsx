@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation'
 
 import '@blocks/LocationList/location-list.css'
 
-import { loadLocationPage, LocationPage, locationPageMeta } from '@/features/locations'
+import { loadLocationPage, locationPageMeta } from '@/features/locations'
+import { LocationPage } from '@/features/locations/ui'
 import { siteDetailRoute } from '@/platform/site-detail-route'
 
 type Props = { params: Promise<{ host: string; slug: string }> }

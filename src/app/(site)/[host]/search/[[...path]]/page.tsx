@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { loadSearchPage, searchPageMeta, searchPageView, StockSearchView, type SearchPageQuery } from '@/features/search'
+import { loadSearchPage, searchPageMeta, searchPageView, type SearchPageQuery } from '@/features/search'
+import { StockSearchView } from '@/features/search/ui'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { siteFromParams } from '@/platform/sites'
 

@@ -10,7 +10,7 @@ import { format } from 'date-fns'
 import { carTitle, tradeInText } from '@/domain/lead-facts'
 import { formatMoney } from '@/domain/money'
 import { DEFAULT_TIME_ZONE, toDate } from '@/domain/time'
-import type { Lead } from '../../payload-types'
+import type { Lead } from '../payload-types'
 import { LEAD_FORMS } from './lead-form-catalogue'
 
 /** The export's header row, in column order. */

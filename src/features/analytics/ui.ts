@@ -1,0 +1,1 @@
+export { GoogleTag } from './GoogleTag'

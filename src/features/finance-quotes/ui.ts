@@ -1,0 +1,1 @@
+export { FinanceQuoteLine } from './FinanceQuoteLine.client'

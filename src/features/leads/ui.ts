@@ -1,0 +1,3 @@
+export { LeadFormDialog } from './form/LeadFormDialog.client'
+export { LeadFormSection } from './form/LeadFormSection'
+export { SuccessDetails } from './form/SuccessDetails.client'

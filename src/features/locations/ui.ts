@@ -1,0 +1,3 @@
+export { LocationAddress } from './LocationAddress'
+export { LocationPage } from './LocationPage'
+export { OpeningHours } from './OpeningHours'

@@ -1,0 +1,1 @@
+export { PriceComparison } from './PriceComparison.client'

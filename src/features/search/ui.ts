@@ -1,0 +1,1 @@
+export { StockSearchView } from './page/StockSearchView.client'
