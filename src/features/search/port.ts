@@ -140,12 +140,25 @@ export interface SiteStockChange<T extends SearchRecord = SearchRecord> {
   removedIds: readonly string[]
 }
 
+/** What a backend needs to bring one site's index up to date after a change it may not have seen. */
+export interface SiteRefresh {
+  siteSlug: string
+  /** The site's whole stock as search records, read from PostgreSQL when called. */
+  wholeStock(): Promise<SiteStockChange>
+  /** True for exactly one app server per change of the site's settings (claimed in PostgreSQL). */
+  claimSettingsRepublish(): Promise<boolean>
+}
+
 export interface StockSearchBackend {
-  readonly kind: 'embedded' | 'algolia'
   /** Answers queries, in order. Index names were checked to belong to `siteSlug` and its rules added. */
   search(siteSlug: string, queries: readonly StockQuery[]): Promise<StockQueryResult[]>
   /** Brings the site's index in line with a committed change; queries never see a half-applied one. */
   publish(change: SiteStockChange): Promise<void>
+  /**
+   * Called when this app server finds the site's stock or settings changed since it last looked
+   * (another server's import, an edit in the admin). Where the index lives decides what to do.
+   */
+  refreshSite(refresh: SiteRefresh): Promise<void>
 }
 
 /** The status of a caller error (4xx), or undefined for a server failure. */

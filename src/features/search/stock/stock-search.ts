@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { readStockFeedGuard, type StockFeedGuardShares } from '@/domain/stock-feed-guard'
 import { hasErrorCode } from '../../../platform/error-code'
 import { EngineError } from '../engine'
-import type { StockQuery, StockQueryResult, StockSearchBackend } from '../port'
+import type { SiteStockChange, StockQuery, StockQueryResult, StockSearchBackend } from '../port'
 import { stockIndexSettings } from './stock-index-settings'
 import type { StockCar } from './stock-record'
 import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from '@/domain/stock-rules'
@@ -68,16 +68,26 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
 
   const settingsStamp = (fingerprint: string) => fingerprint.slice(fingerprint.indexOf('|') + 1)
 
-  /**
-   * Hosted Algolia keeps records built with the site's settings (sold-car windows, dealership names).
-   * When those change, one server (whichever claims the new stamp first) pushes the site again.
-   */
+  /** Records the settings the site's index was last published with; true if this call changed it (see SiteRefresh). */
   async function claimSettingsRepublish(siteSlug: string, stamp: string): Promise<boolean> {
     const { rowCount } = await pool.query(
       `UPDATE stock_versions SET published_settings = $2 WHERE site_slug = $1 AND published_settings IS DISTINCT FROM $2`,
       [siteSlug, stamp],
     )
     return (rowCount ?? 0) > 0
+  }
+
+  async function wholeStock(siteSlug: string, context: SiteStockContext, report?: StockImportReport): Promise<SiteStockChange> {
+    const { cars } = await loadSiteStock(pool, siteSlug)
+    const records = searchRecords(cars, context)
+    const changed = report ? new Set(report.changedIds) : undefined
+    return {
+      siteSlug,
+      settings: stockIndexSettings(siteSlug),
+      records,
+      upserted: changed ? records.filter((record) => changed.has(record.objectID)) : records,
+      removedIds: report?.removedIds ?? [],
+    }
   }
 
   async function loadContext(siteSlug: string): Promise<SiteStockContext> {
@@ -105,16 +115,10 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
     for (const key of results.keys()) if (key.startsWith(`${siteSlug}\n`)) results.delete(key)
   }
 
-  /** Rebuilds the site's in-process index from PostgreSQL (embedded backend) and its context. */
+  /** Reloads the site's context and lets the backend bring its index up to date (see SiteRefresh). */
   async function refresh(siteSlug: string, fingerprint: string): Promise<SiteState> {
     const context = await loadContext(siteSlug)
-    if (backend.kind === 'embedded') {
-      const { cars } = await loadSiteStock(pool, siteSlug)
-      const records = searchRecords(cars, context)
-      await backend.publish({ siteSlug, settings: stockIndexSettings(siteSlug), records, upserted: records, removedIds: [] })
-    } else if (await claimSettingsRepublish(siteSlug, settingsStamp(fingerprint))) {
-      await publishSite(siteSlug, context)
-    }
+    await backend.refreshSite({ siteSlug, wholeStock: () => wholeStock(siteSlug, context), claimSettingsRepublish: () => claimSettingsRepublish(siteSlug, settingsStamp(fingerprint)) })
     dropCachedResults(siteSlug)
     const state = { fingerprint, checkedAt: Date.now(), context }
     states.set(siteSlug, state)
@@ -145,8 +149,6 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
   }
 
   return {
-    backendKind: backend.kind,
-
     /**
      * Answers a multi-query for one site. Index names must be the site's own (else Algolia's 404);
      * the site's stock rules are added to every query; identical queries are served from cache
@@ -211,17 +213,9 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
   async function publishSite(siteSlug: string, context: SiteStockContext, report?: StockImportReport) {
     // Read before the stock: if anything changes in between, the next check sees a newer fingerprint.
     const fingerprint = await fingerprintOf(siteSlug)
-    const { cars } = await loadSiteStock(pool, siteSlug)
-    const records = searchRecords(cars, context)
-    const changed = report ? new Set(report.changedIds) : undefined
-    await backend.publish({
-      siteSlug,
-      settings: stockIndexSettings(siteSlug),
-      records,
-      upserted: changed ? records.filter((record) => changed.has(record.objectID)) : records,
-      removedIds: report?.removedIds ?? [],
-    })
-    if (backend.kind === 'algolia' && fingerprint) await claimSettingsRepublish(siteSlug, settingsStamp(fingerprint))
+    await backend.publish(await wholeStock(siteSlug, context, report))
+    // These settings are now published: no other server needs to push them again.
+    if (fingerprint) await claimSettingsRepublish(siteSlug, settingsStamp(fingerprint))
     dropCachedResults(siteSlug)
     states.set(siteSlug, { fingerprint: fingerprint ?? '', checkedAt: Date.now(), context })
   }

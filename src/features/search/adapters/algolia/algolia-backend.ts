@@ -1,7 +1,7 @@
 import { algoliasearch, type SearchMethodParams } from 'algoliasearch'
 
 import type { IndexSettings, SearchRecord } from '../../port'
-import type { SiteStockChange, StockQuery, StockQueryResult, StockSearchBackend } from '../../port'
+import type { SiteRefresh, SiteStockChange, StockQuery, StockQueryResult, StockSearchBackend } from '../../port'
 
 /**
  * The hosted-Algolia adapter: the path for deployments that outgrow one machine. The app still
@@ -102,9 +102,7 @@ export function createAlgoliaBackend({ appId, searchKey, adminKey, requester, ba
     await writer.replaceAllObjects({ indexName, objects: [...records], batchSize })
   }
 
-  return {
-    kind: 'algolia',
-
+  const backend: StockSearchBackend = {
     async search(_siteSlug: string, queries: readonly StockQuery[]): Promise<StockQueryResult[]> {
       try {
         // The parameters were decoded and checked at the HTTP boundary; they are Algolia's own names.
@@ -137,5 +135,17 @@ export function createAlgoliaBackend({ appId, searchKey, adminKey, requester, ba
       if (change.upserted.length > 0) await writer.saveObjects({ indexName, objects: [...change.upserted], batchSize, waitForTasks: true })
       if (change.removedIds.length > 0) await writer.deleteObjects({ indexName, objectIDs: [...change.removedIds], batchSize, waitForTasks: true })
     },
+
+    refreshSite: (refresh) => refreshHostedIndex((change) => backend.publish(change), refresh),
   }
+  return backend
+}
+
+/**
+ * Hosted indexes are shared by every app server, so another server's import is already there (it
+ * pushed it). Records carry the site's settings (sold-car windows, dealership names): after a
+ * settings change one server, whichever claims it first, pushes the site again.
+ */
+export async function refreshHostedIndex(publish: (change: SiteStockChange) => Promise<void>, refresh: SiteRefresh): Promise<void> {
+  if (await refresh.claimSettingsRepublish()) await publish(await refresh.wholeStock())
 }

@@ -1,8 +1,7 @@
 import { buildIndex, EngineError, search, searchForFacetValues, type EngineIndex } from '../../engine'
-import type { SiteStockChange, StockQuery, StockQueryResult, StockSearchBackend } from '../../port'
+import type { SiteRefresh, SiteStockChange, StockQuery, StockQueryResult, StockSearchBackend } from '../../port'
 
 export interface EmbeddedBackend extends StockSearchBackend {
-  readonly kind: 'embedded'
   /** Whether the site has an index in this process yet. */
   has(siteSlug: string): boolean
 }
@@ -16,7 +15,6 @@ export function createEmbeddedBackend(): EmbeddedBackend {
   const indexes = new Map<string, EngineIndex>()
 
   return {
-    kind: 'embedded',
     has: (siteSlug) => indexes.has(siteSlug),
     async search(siteSlug: string, queries: readonly StockQuery[]): Promise<StockQueryResult[]> {
       const index = indexes.get(siteSlug)
@@ -27,6 +25,10 @@ export function createEmbeddedBackend(): EmbeddedBackend {
     },
     async publish(change: SiteStockChange): Promise<void> {
       indexes.set(change.siteSlug, buildIndex(change.records, change.settings))
+    },
+    // Every app server holds its own copy of the index: any change anywhere means rebuilding it here.
+    async refreshSite(refresh: SiteRefresh): Promise<void> {
+      indexes.set(refresh.siteSlug, await refresh.wholeStock().then((change) => buildIndex(change.records, change.settings)))
     },
   }
 }
