@@ -16,10 +16,10 @@ const SCALE = 0.9
 const CENTRE_X = 300
 const GROUND_Y = 296
 
-type V3 = readonly [x: number, y: number, z: number]
+export type V3 = readonly [x: number, y: number, z: number]
 type P2 = [x: number, y: number]
 
-interface Body {
+export interface Body {
   /** The profile outline with its rounded corners sampled, centred on x = 0. */
   outline: P2[]
   /** Outward normal (in the profile plane) of each outline segment i -> i+1. */
@@ -47,7 +47,7 @@ function sampled(points: readonly Pt[]): P2[] {
   return out
 }
 
-function bodyOf(kind: CarKind): Body {
+export function bodyOf(kind: CarKind): Body {
   let body = bodies.get(kind)
   if (body) return body
   const profile = PROFILES[kind]
@@ -85,7 +85,7 @@ function bodyOf(kind: CarKind): Body {
 }
 
 /** The camera for one frame: projection to the 600x400 canvas, view direction and light in model space. */
-class Camera {
+export class Camera {
   readonly cos: number
   readonly sin: number
   readonly view: V3
@@ -165,7 +165,7 @@ function drawWheelFace(camera: Camera, cx: number, r: number, side: number, half
 }
 
 /** x of the body's front (end = 1) or rear (end = -1) surface at a height. */
-function endAt(body: Body, y: number, end: 1 | -1): number {
+export function endAt(body: Body, y: number, end: 1 | -1): number {
   let best = end === 1 ? -Infinity : Infinity
   body.outline.forEach((p, i) => {
     const q = body.outline[(i + 1) % body.outline.length]!
@@ -177,7 +177,7 @@ function endAt(body: Body, y: number, end: 1 | -1): number {
 }
 
 /** y of the body's top surface above x (x from the body's centre). */
-function topAt(body: Body, x: number): number {
+export function topAt(body: Body, x: number): number {
   let best = Infinity
   body.outline.forEach((p, i) => {
     const q = body.outline[(i + 1) % body.outline.length]!
@@ -275,53 +275,4 @@ export function carSpinFrame(kind: CarKind, paint: string, frame: number): strin
   if (kind === 'suv') for (const z of [-1, 1]) out += path(poly(camera, [[110 - centre, 123, z * (halfWidth(123) - 8)], [360 - centre, 120, z * (halfWidth(120) - 8)]]), 'none', `stroke="#2f3338" stroke-width="4" stroke-linecap="round"`)
   out += drawSide(camera, body, -near, paint) + drawSide(camera, body, near, paint)
   return camera.facing([0, 0, near]) > 0.2 ? out + profile.wheels.map((x) => drawWheelFace(camera, x - centre, profile.r, near, halfWidth(SILL))).join('') : out
-}
-
-/** Where the spin hotspots sit on a car: points on the body in profile coordinates (z: 1 the near side at frame 0, 0 the middle). */
-export type SpinAnchor = 'headlight' | 'bonnet' | 'front' | 'windscreen' | 'mirror' | 'front-wheel' | 'rear-wheel' | 'door' | 'sill' | 'roof' | 'rear' | 'tub' | 'charge-port'
-
-function anchorPoint(body: Body, anchor: SpinAnchor): V3 {
-  const { profile, centre, halfWidth, beltline } = body
-  const w = (y: number) => halfWidth(y)
-  const [rear, front] = profile.wheels
-  switch (anchor) {
-    case 'headlight':
-      return [endAt(body, profile.head[1] + 6, 1), profile.head[1] + 6, w(profile.head[1]) - 26]
-    case 'bonnet': {
-      const x = (profile.glass.at(-1)![0] + profile.head[0]) / 2 - centre
-      return [x, topAt(body, x) + 4, 0]
-    }
-    case 'front':
-      return [endAt(body, profile.head[1] + 16, 1), profile.head[1] + 16, 0]
-    case 'windscreen': {
-      const x = (profile.glass.at(-2)![0] + profile.glass.at(-1)![0]) / 2 - centre
-      return [x, topAt(body, x) + 3, 0]
-    }
-    case 'mirror':
-      return [profile.glass.at(-1)![0] + 6 - centre, beltline - 8, w(beltline) + 12]
-    case 'front-wheel':
-      return [front! - centre, GROUND - profile.r, w(SILL) - 4]
-    case 'rear-wheel':
-      return [rear! - centre, GROUND - profile.r, w(SILL) - 4]
-    case 'door':
-      return [profile.doors[0]! + 25 - centre, beltline + 16, w(beltline)]
-    case 'sill':
-      return [(front! + rear!) / 2 - centre, SILL - 8, w(SILL)]
-    case 'roof': {
-      const x = (profile.glass[1]![0] + profile.glass[2]![0]) / 2 - centre
-      return [x, topAt(body, x) + 2, 0]
-    }
-    case 'rear':
-      return [endAt(body, profile.tail[1] + 20, -1), profile.tail[1] + 20, 0]
-    case 'tub':
-      return [(profile.body[0]![0] + profile.body[2]![0]) / 2 - centre, profile.body[1]![1] + 2, 0]
-    case 'charge-port':
-      return [rear! - profile.r * 0.4 - centre, beltline + 12, w(beltline)]
-  }
-}
-
-/** A hotspot's place on the 600x400 frame, as fractions of its width and height. */
-export function spinAnchorPosition(kind: CarKind, anchor: SpinAnchor, frame: number): { x: number; y: number } {
-  const [x, y] = new Camera(frame).project(anchorPoint(bodyOf(kind), anchor))
-  return { x: Math.round((x / 600) * 1000) / 1000, y: Math.round((y / 400) * 1000) / 1000 }
 }

@@ -1,7 +1,8 @@
 import type { BodyKind, ColourSlug } from './catalogue'
 import type { CarKind } from './drawings'
 import { PANORAMA_ANCHORS, type PanoramaAnchor } from './drawings-panorama'
-import { SPIN_FRAME_COUNT, spinAnchorPosition, type SpinAnchor } from './drawings-spin'
+import { SPIN_FRAME_COUNT } from './drawings-spin'
+import { spinAnchorPosition, type SpinAnchor } from './spin-anchors'
 
 /**
  * The demo stock's 360° views (spec §2 "spin viewer ... hotspots", §9 "Spin: images 600x400"):
