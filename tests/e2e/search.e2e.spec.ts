@@ -58,7 +58,7 @@ describe('the stock search page (issue 6)', () => {
   it('§2: the path sets the refinements; an unknown path is a 404, not an empty page', async () => {
     const used = await (await fetch(url('/search/used-cars'))).text()
     expect(used).toContain('<h1 class="stock-search__heading">Used cars</h1>')
-    expect(used).not.toMatch(/class="vehicle-card__price-type">Excl\. Govt\. Charges/)
+    expect(used).not.toMatch(/class="vehicle-card-price__type">Excl\. Govt\. Charges/)
     expect((await fetch(url('/search/no-such-make'))).status).toBe(404)
     expect((await fetch(url('/search/no-such-path/at-all/deep'))).status).toBe(404)
     // Junk parameters are ignored, never a 500.

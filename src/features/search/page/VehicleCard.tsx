@@ -10,6 +10,7 @@ import type { StockSearchRecord } from '@/features/search/stock/stock-search-rec
 
 import { CarImage } from './CarImage'
 import { CompareButton, FavouriteButton } from '@/features/compare-and-favourites/client'
+import { PriceLine } from '@/components/PriceLine'
 import type { CardSettings } from './types'
 
 /** What a card needs of a search hit: exactly the fields the search page asks the index for. */
@@ -79,17 +80,7 @@ export function VehicleCard({ car, settings, now, eager }: { car: VehicleCardCar
           <a href={href}>{car.name}</a>
         </h3>
         {details ? <p className="vehicle-card__details">{details}</p> : null}
-        <div className="vehicle-card__price">
-          {price.struckThrough ? (
-            <s className="vehicle-card__list-price">
-              <span className="visually-hidden">Was </span>
-              {price.struckThrough}
-            </s>
-          ) : null}
-          <strong className="vehicle-card__amount">{price.text}</strong>
-          {price.amount !== null && car.price_type ? <span className="vehicle-card__price-type">{car.price_type}</span> : null}
-          {price.wasPrice && !price.struckThrough ? <span className="vehicle-card__was">Was {price.wasPrice}</span> : null}
-        </div>
+        <PriceLine className="vehicle-card__price" block="vehicle-card-price" price={price} priceType={price.amount !== null ? car.price_type : null} />
         {finance ? (
           <p className="vehicle-card__finance">
             <strong>{finance}</strong> <span>{finance.endsWith('*') ? 'estimated repayment' : 'finance from'}</span>

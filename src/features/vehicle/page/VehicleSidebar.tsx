@@ -9,6 +9,7 @@ import type { LeadFormSetup } from '@/features/leads'
 import { FavouriteButton } from '@/features/compare-and-favourites/client'
 import { LeadFormDialog } from '@/features/leads/ui'
 import { FinanceQuoteLine } from '@/features/finance-quotes/ui'
+import { PriceLine } from '@/components/PriceLine'
 import { PhoneReveal } from './PhoneReveal.client'
 import { TrackedLink } from './TrackedLink.client'
 import { financeHref, vehicleButtonHref, type VehicleLinkContext } from './vehicle-links'
@@ -33,20 +34,7 @@ export type VehicleLeadForms = Partial<Record<'enquiry' | 'test-drive' | 'find-s
 
 /** Price, finance and badges: the sidebar's top and the sticky header share it. */
 export function PriceBlock({ view, compact = false }: { view: VehiclePageView; compact?: boolean }) {
-  const { price } = view
-  return (
-    <div className={compact ? 'vehicle-price vehicle-price--compact' : 'vehicle-price'}>
-      {price.struckThrough ? (
-        <s className="vehicle-price__list">
-          <span className="visually-hidden">Was </span>
-          {price.struckThrough}
-        </s>
-      ) : null}
-      <strong className="vehicle-price__amount">{price.text}</strong>
-      {view.priceType ? <span className="vehicle-price__type">{view.priceType}</span> : null}
-      {price.wasPrice && !price.struckThrough && !compact ? <span className="vehicle-price__was">Was {price.wasPrice}</span> : null}
-    </div>
-  )
+  return <PriceLine block="vehicle-price" className={compact ? 'vehicle-price vehicle-price--compact' : 'vehicle-price'} price={view.price} priceType={view.priceType} showWas={!compact} />
 }
 
 export function financeText(finance: VehiclePageView['finance']): string | null {
