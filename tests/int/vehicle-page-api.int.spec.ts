@@ -15,8 +15,8 @@ import { databasePoolOf } from '../../src/platform/database'
 // `server-only` marker would refuse to load, so it is replaced by an empty module here.
 vi.mock('server-only', () => ({}))
 
-const { carViewResponse, visitorSaltFrom } = await import('../../src/features/vehicle/page/car-views')
-const { phoneRevealResponse } = await import('../../src/features/vehicle/page/phone-reveals')
+const { carViewResponse, visitorSaltFrom } = await import('../../src/features/vehicle/page/car-views-endpoint')
+const { phoneRevealResponse } = await import('../../src/features/vehicle/page/phone-reveal-endpoint')
 const { financeQuoteResponse } = await import('../../src/features/finance-quotes/quote-endpoint')
 
 /** Issue 7 "Views", "Phone reveal" and "Finance quote" (spec §4, §7, §8). */

@@ -1,7 +1,7 @@
 import { databasePool, siteForRequest } from '@/platform/site-api'
 import { phoneRevealResponse } from '@/features/vehicle'
 
-/** POST /api/phone-reveals: records a phone-number reveal (see src/features/vehicle/page/phone-reveals.ts). */
+/** POST /api/phone-reveals: records a phone-number reveal (see src/features/vehicle/page/phone-reveal-endpoint.ts). */
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {

@@ -2,7 +2,7 @@ import { payloadSecret } from '@/platform/env'
 import { databasePool, siteForRequest } from '@/platform/site-api'
 import { carViewResponse, visitorSaltFrom } from '@/features/vehicle'
 
-/** GET /api/cars/{slug}/view.json: counts a view and answers { views, car_fields } (see src/features/vehicle/page/car-views.ts). */
+/** GET /api/cars/{slug}/view.json: counts a view and answers { views, car_fields } (see src/features/vehicle/page/car-views-endpoint.ts). */
 export const dynamic = 'force-dynamic'
 
 const salt = visitorSaltFrom(payloadSecret)
