@@ -3,7 +3,7 @@
  * or after fixing a mail server. App servers also sweep on their own every 30 s.
  */
 
-import { deliverThroughConfiguredChannels } from '../src/features/leads/outbox-runner'
+import { deliverThroughConfiguredChannels } from '../src/features/leads/delivery'
 import { runLeadOutbox } from '../src/features/leads/outbox'
 import { startPayload } from './lib/payload'
 import { databasePoolOf } from '../src/platform/database'

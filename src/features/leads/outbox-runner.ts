@@ -1,15 +1,8 @@
-
-import { getPayloadClient } from '@/platform/payload'
-import { deliverLead } from '@/features/leads/delivery/deliver'
-import { mailAdapterFromEnv } from '@/features/leads/delivery'
-import { env } from '@/platform/env'
-
-import { runLeadOutbox, type DeliverLead } from './outbox'
 import { databasePoolOf } from '@/platform/database'
+import { getPayloadClient } from '@/platform/payload'
 
-/** The production delivery: the configured mail adapter (SMTP, else the offline mailbox) and webhooks. */
-export const deliverThroughConfiguredChannels: DeliverLead = (channel, target, lead, { key, webhookSecret }) =>
-  deliverLead(channel, target, lead, { mail: mailAdapterFromEnv(), from: env.MAIL_FROM, key, webhookSecret })
+import { deliverThroughConfiguredChannels } from './delivery'
+import { runLeadOutbox } from './outbox'
 
 async function outboxDeps() {
   const payload = await getPayloadClient()

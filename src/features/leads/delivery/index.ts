@@ -8,6 +8,8 @@ import path from 'node:path'
 
 import { env } from '@/platform/env'
 
+import type { DeliverLead } from '../outbox'
+import { deliverLead } from './deliver'
 import { smtpMailAdapter, type MailAdapter } from './mail'
 import { mailboxMailAdapter } from './mailbox'
 
@@ -28,3 +30,10 @@ export const mailboxDir: string = path.resolve(env.MAILBOX_DIR)
 export function mailAdapterFromEnv(): MailAdapter {
   return env.SMTP_URL ? smtpMailAdapter(env.SMTP_URL) : mailboxMailAdapter(mailboxDir)
 }
+
+/**
+ * The production delivery: the configured mail adapter and webhooks. Here rather than beside the
+ * outbox's app-server runner so the `npm run leads:deliver` script can use it outside Next.
+ */
+export const deliverThroughConfiguredChannels: DeliverLead = (channel, target, lead, { key, webhookSecret }) =>
+  deliverLead(channel, target, lead, { mail: mailAdapterFromEnv(), from: env.MAIL_FROM, key, webhookSecret })
