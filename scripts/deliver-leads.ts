@@ -3,9 +3,11 @@
  * or after fixing a mail server. App servers also sweep on their own every 30 s.
  */
 
+// First: it decides DATABASE_URI (embedded or not) before the environment is read.
+import { startPayload } from './lib/payload'
+
 import { deliverThroughConfiguredChannels } from '../src/features/leads/delivery'
 import { runLeadOutbox } from '../src/features/leads/outbox'
-import { startPayload } from './lib/payload'
 import { databasePoolOf } from '../src/platform/database'
 
 const { payload, close } = await startPayload()
