@@ -4,6 +4,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import pg from 'pg'
+
 import { APP_SERVER_NODE_FLAGS, ensureProductionBuild, NEXT_BIN } from '../../scripts/lib/build'
 import { PROJECT_ROOT } from '../../scripts/lib/database'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres'
@@ -32,14 +34,30 @@ async function waitForHttp(url: string, server: ChildProcess, timeoutMs: number)
   throw new Error(`The app server did not answer ${url} within ${timeoutMs / 1000}s.`)
 }
 
-async function runSetupScript(args: string[], env: NodeJS.ProcessEnv, what: string, attempts = 3) {
+/**
+ * Runs a setup script until it exits 0 and `done()` finds its work in the database: now and then a
+ * script run on a fresh clone exits 0 having printed and done nothing (seen twice with the demo stock).
+ */
+async function runSetupScript(args: string[], env: NodeJS.ProcessEnv, what: string, done: () => Promise<boolean>, attempts = 3) {
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const child = spawn('npx', ['tsx', ...args], { cwd: PROJECT_ROOT, env, stdio: 'inherit' })
     const code: number = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)))
-    if (code === 0) return
-    if (attempt < attempts) console.error(`${what} failed (exit ${code}); trying again.`)
+    if (code === 0 && (await done())) return
+    if (attempt < attempts) console.error(`${what} failed (exit ${code}${code === 0 ? ', but its work is not in the database' : ''}); trying again.`)
   }
   throw new Error(`${what} failed ${attempts} times.`)
+}
+
+/** Whether `sql` (a count) finds at least one row in the database. */
+async function hasRows(uri: string, sql: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: uri })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ count: string }>(sql)
+    return Number(rows[0]?.count ?? 0) > 0
+  } finally {
+    await client.end()
+  }
 }
 
 /**
@@ -55,8 +73,8 @@ export async function startAppServer(log: (line: string) => void = () => {}) {
   const env = { ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef', MAILBOX_DIR: mailboxDir }
 
   // Both scripts are safe to run again; a run that stopped early (see scripts/lib/run-to-completion) gets two more tries.
-  await runSetupScript(['scripts/seed.ts'], env, 'Seeding the e2e database')
-  await runSetupScript(['scripts/stock-demo.ts', '--count', '900'], env, 'Loading demo stock into the e2e database')
+  await runSetupScript(['scripts/seed.ts'], env, 'Seeding the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM sites'))
+  await runSetupScript(['scripts/stock-demo.ts', '--count', '900'], env, 'Loading demo stock into the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM stock_cars'))
 
   ensureProductionBuild(log)
   const port = await freePort()
