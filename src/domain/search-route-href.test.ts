@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { parseSearchRoute, searchPathHeading, type SearchUiState } from './search-route'
+import { parseSearchRoute, searchPathHeading } from './search-route'
+import type { SearchUiState } from './search-state'
 import { DEFAULT_HREF, href, hrefParts, nextSearchParams, parseUrl, SITE, vocabulary } from './search-route.test-data'
 import { normaliseSearchUiState } from './search-state'
 

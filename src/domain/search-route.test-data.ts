@@ -1,4 +1,5 @@
-import { parseSearchRoute, searchRouteHref, type SearchQueryInput, type SearchUiState, type SearchVocabulary } from './search-route'
+import { parseSearchRoute, searchRouteHref, type SearchQueryInput, type SearchVocabulary } from './search-route'
+import type { SearchUiState } from './search-state'
 
 /** What the search-route tests read and write URLs against. */
 export const SITE = 'harbour-city-auto'

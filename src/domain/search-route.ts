@@ -24,7 +24,6 @@ import { stockIndexName } from '@/domain/stock-index'
 import { asRecord, cleanFacetValues, LIST_FACETS, MAX_VALUES_PER_FACET, normaliseSearchUiState, RANGE_FACETS, SORT_KEYS, type ListFacet, type RangeFacet, type SearchUiState } from './search-state'
 
 // The route's functions take and give the state, so its type is part of this module's API too.
-export type { SearchUiState } from './search-state'
 
 /** The slugs the path can name, built by the server from the site's stock facets and its dealerships/locations. */
 export interface SearchVocabulary {

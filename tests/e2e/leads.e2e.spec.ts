@@ -4,14 +4,12 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import pg from 'pg'
 import type { Page } from 'playwright-core'
-import { afterAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { adfDtdErrors } from '../helpers/adf'
 import { accessibilityViolations, closePage, useBrowser } from '../helpers/browser'
 import { demoCar, IN_STOCK } from '../helpers/demo-cars'
 
-// The form-token signer is marked server-only (for Next); under Vitest the marker would throw.
-vi.mock('server-only', () => ({}))
 const { issueFormToken } = await import('../../src/features/leads/form-token-signing')
 const { MAX_FORM_TOKEN_AGE_MILLISECONDS } = await import('../../src/features/leads/form-token')
 

@@ -1,11 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
-
-// The route's data modules are marked server-only (for Next); under Vitest the marker would throw.
-vi.mock('server-only', () => ({}))
 
 const { POST } = await import('../../src/app/api/delivery-quote/route')
 

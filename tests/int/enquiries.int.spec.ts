@@ -5,7 +5,7 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import type { Payload } from 'payload'
 import pg, { type Pool } from 'pg'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { importStockFeed } from '../../src/features/search/stock/stock-store'
 import { xmlText } from '../helpers/adf'
@@ -14,9 +14,6 @@ import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
 import { feedCar } from '../helpers/stock'
 import { databasePoolOf } from '../../src/platform/database'
-
-// The endpoint's data modules are marked server-only (for Next); under Vitest the marker would throw.
-vi.mock('server-only', () => ({}))
 
 const { enquiryResponse, ENQUIRY_LIMIT_MESSAGES } = await import('../../src/features/leads/enquiry-endpoint')
 const { loadLeadForDelivery, runLeadOutbox } = await import('../../src/features/leads/outbox')

@@ -18,8 +18,6 @@ import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
 import { feedCar } from '../helpers/stock'
 
-// The route's data modules are marked server-only (for Next); under Vitest the marker would throw.
-vi.mock('server-only', () => ({}))
 // A search rate limit small enough to reach in a test; read when src/platform/rate-limit.ts loads.
 const { SEARCH_RATE_LIMIT, previousRateLimit } = vi.hoisted(() => {
   const previousRateLimit = process.env.SEARCH_CLIENT_RATE_LIMIT

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createEmbeddedBackend } from '../../src/features/search/adapters/embedded/embedded-backend'
 import type { SearchResponse } from '../../src/features/search/port'
@@ -19,9 +19,6 @@ import { databasePoolOf } from '../../src/platform/database'
 const SITE = 'ridgeline-toyota'
 let payload: Payload
 let pool: Pool
-
-// The import route's data modules are marked server-only (for Next); under Vitest the marker would throw.
-vi.mock('server-only', () => ({}))
 
 const all = (siteSlug = SITE): StockQuery => ({ type: 'default', indexName: stockIndexName(siteSlug), params: { hitsPerPage: 1000, facets: ['make'] } })
 const hitIds = (result: unknown) => (result as SearchResponse<{ objectID: string }>).hits.map((hit) => hit.objectID).sort((a, b) => Number(a) - Number(b))

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { quoteFinance } from '../../src/domain/finance-quote'
 import { createRateTableQuoteSource } from '../../src/features/finance-quotes/quote-source'
@@ -10,10 +10,6 @@ import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
 import { feedCar } from '../helpers/stock'
 import { databasePoolOf } from '../../src/platform/database'
-
-// The endpoints share the site API helpers with the Next routes; outside React Server Components the
-// `server-only` marker would refuse to load, so it is replaced by an empty module here.
-vi.mock('server-only', () => ({}))
 
 const { carViewResponse, visitorSaltFrom } = await import('../../src/features/vehicle/page/car-views-endpoint')
 const { phoneRevealResponse } = await import('../../src/features/vehicle/page/phone-reveal-endpoint')

@@ -1,9 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { MAX_FORM_TOKEN_AGE_MILLISECONDS, MIN_FILL_MILLISECONDS, readFormToken } from './form-token'
-
-// Marked server-only (it holds the secret); under Vitest the marker would throw.
-vi.mock('server-only', () => ({}))
 
 const { formTokenProblem, formTokenResponse, issueFormToken } = await import('./form-token-signing')
 

@@ -1,4 +1,4 @@
-export { type NestedFilters, type SearchParams, type SearchResponse } from './port'
+export { type NestedFilters, type SearchParams, type SearchResponse, type StockQuery } from './port'
 export { facetFilter } from './facet-filter'
 export { searchProtocolResponse } from './http/search-endpoint'
 export { countsForSearchLinks } from './page/search-counts'
@@ -7,7 +7,6 @@ export { loadSearchPage, searchPageMeta, searchPageView, type SearchPageQuery } 
 export { VEHICLE_CARD_FIELDS } from './page/search-page-widgets'
 export { siteSearchVocabulary } from './page/search-vocabulary'
 export { type PromoCardData } from './page/types'
-export { type StockQuery } from './port'
 export { getStockSearch } from './server'
 export { stockImportResponse } from './stock/stock-import-endpoint'
 export { type StockCar } from './stock/stock-record'

@@ -1,3 +1,4 @@
+// VehiclePage first, so the vehicle page's stylesheet comes before those of the pieces it holds (see VehiclePage.tsx).
 export { VehiclePage } from './page/VehiclePage'
 export { PhoneReveal } from './page/PhoneReveal.client'
 export { VehiclePrintSheet } from './print/VehiclePrintSheet'

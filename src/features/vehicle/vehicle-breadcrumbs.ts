@@ -1,6 +1,7 @@
 import { type StockSearchRecord } from '@/features/search'
 import { facetValueLabel } from '@/domain/search-page-config'
-import { searchRouteHref, type SearchUiState, type SearchVocabulary } from '@/domain/search-route'
+import { searchRouteHref, type SearchVocabulary } from '@/domain/search-route'
+import type { SearchUiState } from '@/domain/search-state'
 
 export interface Breadcrumb {
   label: string

@@ -13,6 +13,9 @@ export interface EmbeddedBackend extends StockSearchBackend {
  */
 export function createEmbeddedBackend(): EmbeddedBackend {
   const indexes = new Map<string, EngineIndex>()
+  const publish = async (change: SiteStockChange): Promise<void> => {
+    indexes.set(change.siteSlug, buildIndex(change.records, change.settings))
+  }
 
   return {
     has: (siteSlug) => indexes.has(siteSlug),
@@ -23,12 +26,8 @@ export function createEmbeddedBackend(): EmbeddedBackend {
         return query.type === 'facet' ? searchForFacetValues(index, query.facet, query.facetQuery, query.params) : search(index, query.params, query.indexName)
       })
     },
-    async publish(change: SiteStockChange): Promise<void> {
-      indexes.set(change.siteSlug, buildIndex(change.records, change.settings))
-    },
+    publish,
     // Every app server holds its own copy of the index: any change anywhere means rebuilding it here.
-    async refreshSite(refresh: SiteRefresh): Promise<void> {
-      indexes.set(refresh.siteSlug, await refresh.wholeStock().then((change) => buildIndex(change.records, change.settings)))
-    },
+    refreshSite: async (refresh: SiteRefresh) => publish(await refresh.wholeStock()),
   }
 }
