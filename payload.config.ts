@@ -22,9 +22,11 @@ import { Menus } from './collections/Menus'
 import { Models } from './collections/Models'
 import { Pages } from './collections/Pages'
 import { Promos } from './collections/Promos'
+import { SavedSearches } from './collections/SavedSearches'
 import { Sites } from './collections/Sites'
 import { SignInFailures } from './collections/SignInFailures'
 import { Users } from './collections/Users'
+import { WatchlistEntries } from './collections/WatchlistEntries'
 import { env, payloadSecret } from './src/platform/env'
 import type { Config } from './src/payload-types'
 
@@ -32,7 +34,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one dealer site. */
 // Leads are site-scoped too, by their own field and access rules (collections/Leads.ts): shoppers create them.
-const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers'] as const
+const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'watchlist-entries', 'saved-searches'] as const
 
 export default buildConfig({
   admin: {
@@ -47,7 +49,7 @@ export default buildConfig({
       views: { mailbox: { Component: '/src/features/leads/mailbox/MailboxView#MailboxView', path: '/mailbox' } },
     },
   },
-  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, Leads, LeadDeliveries, SignInFailures],
+  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, WatchlistEntries, SavedSearches, Leads, LeadDeliveries, SignInFailures],
   editor: lexicalEditor(),
   secret: payloadSecret,
   serverURL: env.PUBLIC_SERVER_URL,

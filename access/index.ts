@@ -41,13 +41,6 @@ export const isSuperAdminOrSelf: Access = ({ req }): boolean | Where => {
   return false
 }
 
-/** Shopper accounts: a customer sees only themselves; site editors see their site's customers. */
-export const isEditorOfSiteOrSelfCustomer: Access = ({ req }): boolean | Where => {
-  if (isAdminUser(req.user)) return true
-  if (req.user?.collection === 'customers') return { id: { equals: req.user.id } }
-  return false
-}
-
 /** A site's public content (menus, promos, legal text...): anyone reads it, that site's editors write it. */
 export const publicSiteContent = { read: anyone, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite }
 

@@ -6,6 +6,7 @@ import { CAR_TYPES } from '../src/domain/car-types'
 import { STOCK_FEED_GUARD_DEFAULTS } from '../src/domain/stock-feed-guard'
 import { FINANCE_PROVIDER_OPTIONS, selectOptions, SITE_TEMPLATES } from '../src/platform/options'
 import { VEHICLE_BUTTONS } from '../src/domain/vehicle-buttons'
+import { SIGN_IN_COPY, SIGN_IN_GATES, SIGN_IN_TYPES, type SignInGate } from '../src/domain/sign-in'
 import { LEAD_FORM_TYPES, LEAD_FORMS } from '../src/domain/lead-form-catalogue'
 import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES } from '../src/domain/search-page-config'
 import { interestRangeFields } from './fields/interest-range'
@@ -43,7 +44,34 @@ export const Sites: CollectionConfig = {
     { name: 'logo', type: 'upload', relationTo: 'media' },
     { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Franchise make for single-brand sites; leave empty for multi-brand and used-car dealers.' } },
     { name: 'financeProvider', type: 'select', options: FINANCE_PROVIDER_OPTIONS },
-    { name: 'garageEnabled', type: 'checkbox', defaultValue: false, admin: { description: 'Shoppers can sign in and keep a garage of saved cars (/my-garage).' } },
+    { name: 'garageEnabled', type: 'checkbox', defaultValue: false, admin: { description: 'Shopper accounts: shoppers sign in with an emailed code, save cars to a watchlist and keep a garage (/my-garage). Off: hearts save favourites in the browser.' } },
+    {
+      name: 'garagePath',
+      type: 'text',
+      validate: (value: unknown) => !value || /^[a-z0-9][a-z0-9-]{1,40}$/.test(String(value)) || 'Lower-case letters, digits and dashes, without a slash (e.g. mymotorama).',
+      admin: { placeholder: 'mymotorama', description: 'The garage\'s own address on this site, e.g. mymotorama for /mymotorama. /my-garage always works too.', condition: (data) => Boolean(data?.garageEnabled) },
+    },
+    settingsGroup(
+      'signIn',
+      'Shopper sign-in: which pages need it (the garage always does) and what the sign-in page says for each reason.',
+      [
+        {
+          type: 'row',
+          fields: (Object.keys(SIGN_IN_GATES) as SignInGate[]).map((gate) => ({ name: gate, type: 'checkbox' as const, defaultValue: false, label: `${SIGN_IN_COPY[SIGN_IN_GATES[gate]].heading.replace(/^Sign in to /, '')} needs sign-in` })),
+        },
+        {
+          name: 'copy',
+          type: 'array',
+          admin: { description: 'Your own heading and line for a reason; reasons not listed use the standard wording.' },
+          fields: [
+            { name: 'type', type: 'select', required: true, options: SIGN_IN_TYPES.map((value) => ({ value, label: value })) },
+            { name: 'heading', type: 'text', required: true },
+            { name: 'text', type: 'text', required: true },
+          ],
+        },
+      ],
+      { admin: { condition: (data) => Boolean(data?.garageEnabled) } },
+    ),
     { name: 'phone', type: 'text', admin: { description: 'Main phone number shown in the header (if enabled) and footer.' } },
     {
       name: 'analyticsMeasurementId',

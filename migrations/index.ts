@@ -11,6 +11,7 @@ import * as migration_20261123_034541_leads_pipeline from './20261123_034541_lea
 import * as migration_20261123_035113_calculator_blocks from './20261123_035113_calculator_blocks';
 import * as migration_20261123_060253_compare_enabled from './20261123_060253_compare_enabled';
 import * as migration_20261124_134413_hardening from './20261124_134413_hardening';
+import * as migration_20261124_182432_shopper_accounts from './20261124_182432_shopper_accounts';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_134413_hardening.up,
     down: migration_20261124_134413_hardening.down,
-    name: '20261124_134413_hardening'
+    name: '20261124_134413_hardening',
+  },
+  {
+    up: migration_20261124_182432_shopper_accounts.up,
+    down: migration_20261124_182432_shopper_accounts.down,
+    name: '20261124_182432_shopper_accounts'
   },
 ];

@@ -82,6 +82,8 @@ export const siteSeedSchema = z
       manufacturer: slug.optional(),
       financeProvider: z.enum(FINANCE_PROVIDERS).optional(),
       garageEnabled: z.boolean().optional(),
+      garagePath: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes, without a slash').optional(),
+      signIn: z.object({ checkout: z.boolean(), finance: z.boolean(), spinToWin: z.boolean(), onlinePayment: z.boolean() }).partial().strict().optional(),
       phone: z.string().optional(),
       analyticsMeasurementId: z.string().regex(/^G-[A-Z0-9]{4,}$/, 'must be a GA4 measurement id such as G-XXXXXXXXXX').optional(),
       features: z

@@ -64,7 +64,6 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
-    customers: CustomerAuthOperations;
   };
   blocks: {};
   collections: {
@@ -81,6 +80,8 @@ export interface Config {
     media: Media;
     users: User;
     customers: Customer;
+    'watchlist-entries': WatchlistEntry;
+    'saved-searches': SavedSearch;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'sign-in-failures': SignInFailure;
@@ -92,6 +93,11 @@ export interface Config {
   collectionsJoins: {
     dealerships: {
       locations: 'locations';
+    };
+    customers: {
+      watchlist: 'watchlist-entries';
+      savedSearches: 'saved-searches';
+      leads: 'leads';
     };
     leads: {
       deliveries: 'lead-deliveries';
@@ -111,6 +117,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'sign-in-failures': SignInFailuresSelect<false> | SignInFailuresSelect<true>;
@@ -129,31 +137,13 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User | Customer;
+  user: User;
   jobs: {
     tasks: unknown;
     workflows: unknown;
   };
 }
 export interface UserAuthOperations {
-  forgotPassword: {
-    email: string;
-    password: string;
-  };
-  login: {
-    email: string;
-    password: string;
-  };
-  registerFirstUser: {
-    email: string;
-    password: string;
-  };
-  unlock: {
-    email: string;
-    password: string;
-  };
-}
-export interface CustomerAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -207,9 +197,41 @@ export interface Site {
   financeProvider?:
     ('taurus' | 'manual' | 'angle' | 'powertorque' | 'nissan-finance' | '360-finance' | 'ausloans') | null;
   /**
-   * Shoppers can sign in and keep a garage of saved cars (/my-garage).
+   * Shopper accounts: shoppers sign in with an emailed code, save cars to a watchlist and keep a garage (/my-garage). Off: hearts save favourites in the browser.
    */
   garageEnabled?: boolean | null;
+  /**
+   * The garage's own address on this site, e.g. mymotorama for /mymotorama. /my-garage always works too.
+   */
+  garagePath?: string | null;
+  /**
+   * Shopper sign-in: which pages need it (the garage always does) and what the sign-in page says for each reason.
+   */
+  signIn?: {
+    checkout?: boolean | null;
+    finance?: boolean | null;
+    spinToWin?: boolean | null;
+    onlinePayment?: boolean | null;
+    /**
+     * Your own heading and line for a reason; reasons not listed use the standard wording.
+     */
+    copy?:
+      | {
+          type:
+            | 'watchlist'
+            | 'trade-in'
+            | 'checkout'
+            | 'finance'
+            | 'spin-to-win'
+            | 'online-payment'
+            | 'car-finance'
+            | 'my-garage';
+          heading: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * Main phone number shown in the header (if enabled) and footer.
    */
@@ -1331,33 +1353,100 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Shoppers with an account on this site: their details, watchlist, saved searches and the enquiries they sent while signed in.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers".
  */
 export interface Customer {
   id: number;
   site?: (number | null) | Site;
+  email: string;
   firstName?: string | null;
   lastName?: string | null;
+  /**
+   * Mobile number; needed to save cars.
+   */
   phone?: string | null;
   postcode?: string | null;
+  /**
+   * Agreed to hear about offers from the dealer.
+   */
+  marketingOptIn?: boolean | null;
+  /**
+   * Emails when a watched car drops in price or sells. The shopper can unsubscribe from any alert email.
+   */
+  alertsEnabled?: boolean | null;
+  lastSignInAt?: string | null;
+  watchlist?: {
+    docs?: (number | WatchlistEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  savedSearches?: {
+    docs?: (number | SavedSearch)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  leads?: {
+    docs?: (number | Lead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-entries".
+ */
+export interface WatchlistEntry {
+  id: number;
+  site?: (number | null) | Site;
+  customer: number | Customer;
+  carId: string;
+  carSlug: string;
+  carName: string;
+  imageUrl?: string | null;
+  /**
+   * The price when the shopper saved the car (empty: no price shown then).
+   */
+  savedPrice?: number | null;
+  /**
+   * The lowest price a price-drop email went out for.
+   */
+  alertedPrice?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  site?: (number | null) | Site;
+  customer: number | Customer;
+  name: string;
+  /**
+   * The search page address with its filters, e.g. /search/used-cars?make=Kia.
+   */
+  path: string;
+  alertsEnabled?: boolean | null;
+  /**
+   * Cars already matched, so an alert lists only new ones.
+   */
+  knownCarIds?:
     | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
-  password?: string | null;
-  collection: 'customers';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Enquiries, test drives and applications from the site. Filter by form, date, location or delivery status; Export CSV downloads the filtered list.
@@ -1437,6 +1526,10 @@ export interface Lead {
   pageId?: string | null;
   source?: string | null;
   userAgent?: string | null;
+  /**
+   * The shopper's account when they were signed in; emptied if they delete it.
+   */
+  customer?: (number | null) | Customer;
   /**
    * Pages visited before the enquiry and the query parameters that brought the shopper (campaign tags).
    */
@@ -1586,6 +1679,14 @@ export interface PayloadLockedDocument {
         value: number | Customer;
       } | null)
     | ({
+        relationTo: 'watchlist-entries';
+        value: number | WatchlistEntry;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
@@ -1598,15 +1699,10 @@ export interface PayloadLockedDocument {
         value: number | SignInFailure;
       } | null);
   globalSlug?: string | null;
-  user:
-    | {
-        relationTo: 'users';
-        value: number | User;
-      }
-    | {
-        relationTo: 'customers';
-        value: number | Customer;
-      };
+  user: {
+    relationTo: 'users';
+    value: number | User;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1616,15 +1712,10 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user:
-    | {
-        relationTo: 'users';
-        value: number | User;
-      }
-    | {
-        relationTo: 'customers';
-        value: number | Customer;
-      };
+  user: {
+    relationTo: 'users';
+    value: number | User;
+  };
   key?: string | null;
   value?:
     | {
@@ -1668,6 +1759,23 @@ export interface SitesSelect<T extends boolean = true> {
   manufacturer?: T;
   financeProvider?: T;
   garageEnabled?: T;
+  garagePath?: T;
+  signIn?:
+    | T
+    | {
+        checkout?: T;
+        finance?: T;
+        spinToWin?: T;
+        onlinePayment?: T;
+        copy?:
+          | T
+          | {
+              type?: T;
+              heading?: T;
+              text?: T;
+              id?: T;
+            };
+      };
   phone?: T;
   analyticsMeasurementId?: T;
   features?:
@@ -2306,25 +2414,49 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface CustomersSelect<T extends boolean = true> {
   site?: T;
+  email?: T;
   firstName?: T;
   lastName?: T;
   phone?: T;
   postcode?: T;
+  marketingOptIn?: T;
+  alertsEnabled?: T;
+  lastSignInAt?: T;
+  watchlist?: T;
+  savedSearches?: T;
+  leads?: T;
   updatedAt?: T;
   createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-entries_select".
+ */
+export interface WatchlistEntriesSelect<T extends boolean = true> {
+  site?: T;
+  customer?: T;
+  carId?: T;
+  carSlug?: T;
+  carName?: T;
+  imageUrl?: T;
+  savedPrice?: T;
+  alertedPrice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  site?: T;
+  customer?: T;
+  name?: T;
+  path?: T;
+  alertsEnabled?: T;
+  knownCarIds?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2380,6 +2512,7 @@ export interface LeadsSelect<T extends boolean = true> {
   pageId?: T;
   source?: T;
   userAgent?: T;
+  customer?: T;
   leadAttributes?: T;
   deliveries?: T;
   updatedAt?: T;

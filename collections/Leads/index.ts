@@ -96,6 +96,7 @@ export const Leads: CollectionConfig = {
         { name: 'pageUrl', type: 'text', admin: readOnly },
         { type: 'row', fields: [{ name: 'pageId', type: 'text', admin: readOnly }, { name: 'source', type: 'text', defaultValue: 'Website', admin: readOnly }] },
         { name: 'userAgent', type: 'text', admin: readOnly },
+        { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { ...readOnly, description: 'The shopper\'s account when they were signed in; emptied if they delete it.' } },
         { name: 'leadAttributes', type: 'json', admin: { ...readOnly, description: 'Pages visited before the enquiry and the query parameters that brought the shopper (campaign tags).' } },
       ],
     },

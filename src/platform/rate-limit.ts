@@ -25,6 +25,14 @@ export const RATE_LIMITS = {
   // Failed sign-ins to one account from everywhere: slows guessing spread over many addresses, and is
   // high enough that shutting a real admin out takes a sustained attack, never ten posts.
   signInAccount: { points: 100, duration: 60 * 60, keyPrefix: 'sign-in-account' },
+  // Shopper sign-in codes (issue 18): a person asks for a code or two; per connection and per email,
+  // so neither one address nor one inbox can be flooded.
+  signInCode: { points: 10, duration: 60 * 10, keyPrefix: 'sign-in-code' },
+  signInCodeEmail: { points: 5, duration: 60 * 60, keyPrefix: 'sign-in-code-email' },
+  // Typing a code or opening the link; wrong codes are also capped per code (5 tries).
+  signInCheck: { points: 30, duration: 60 * 10, keyPrefix: 'sign-in-check' },
+  // A signed-in shopper's writes (watchlist hearts, details, saved searches): many quick hearts pass.
+  shopperWrite: { points: 120, duration: 60 * 10, keyPrefix: 'shopper-write' },
   // A dealer's DMS sends a feed every few minutes at most; this leaves room for retries.
   stockImport: { points: 30, duration: 60 * 10, keyPrefix: 'stock-import' },
   // Every vehicle page a shopper opens counts a view; past this the count is answered but not raised.

@@ -5,7 +5,7 @@ import { getPayloadClient } from '@/platform/payload'
 import { getSiteForHost, type ResolvedSite } from '@/platform/sites'
 
 import { databasePoolOf } from './database'
-import { requestSiteHost } from './request-host'
+import { requestHost, requestSiteHost } from './request-host'
 import { clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from './rate-limit'
 import { readBodyText } from './request-body'
 
@@ -67,4 +67,20 @@ export async function acceptSiteWrite<S, T extends z.ZodType>(
   if (limited) return { response: limited }
   const body = await readJsonBody(request, schema)
   return 'response' in body ? body : { site, data: body.data }
+}
+
+/**
+ * A state-changing request from this site's own pages: the browser's Origin names the host the
+ * request came to. Refuses cross-site form posts and scripts (CSRF) even where SameSite cookies
+ * would not, e.g. another subdomain of the same registrable domain.
+ */
+export function sameOriginRefusal(request: Request): Response | null {
+  const origin = request.headers.get('origin')
+  let host: string | null = null
+  try {
+    host = origin ? new URL(origin).host : null
+  } catch {
+    host = null
+  }
+  return host !== null && host === requestHost(request.headers) ? null : problem(403, 'This request must come from the site\'s own pages.')
 }

@@ -28,6 +28,8 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     manufacturer: make(s.manufacturer),
     financeProvider: s.financeProvider,
     garageEnabled: s.garageEnabled ?? false,
+    garagePath: s.garagePath,
+    signIn: s.signIn,
     phone: s.phone,
     analyticsMeasurementId: s.analyticsMeasurementId,
     features: s.features ? { ...s.features, searchGridColumns: s.features.searchGridColumns?.toString() } : undefined,

@@ -21,6 +21,8 @@ const host = `${SITE}.localhost:${port}`
 
 type Endpoint = { name: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string> }
 const IMPORT_KEY = `hostile-suite-${randomBytes(8).toString('hex')}`
+// Shopper account writes answer only their own site's pages (Origin), so the junk reaches their checks.
+const SAME_SITE = { origin: `http://${host}` }
 const SEARCH_HEADERS = { 'x-algolia-application-id': 'dealer-platform', 'x-algolia-api-key': 'public-search-key' }
 
 // Filled in beforeAll: a real car and location of the site, so paths reach the handlers' checks.
@@ -41,8 +43,11 @@ const ENDPOINTS = (): Endpoint[] => [
   { name: 'search (facet values)', method: 'POST', path: `/1/indexes/${stockIndexName(SITE)}/facets/make/query`, headers: SEARCH_HEADERS },
   { name: 'stock import (valid key, full feed)', method: 'POST', path: '/api/stock/import', headers: { authorization: `Bearer ${IMPORT_KEY}` } },
   { name: 'admin sign-in', method: 'POST', path: '/api/users/login' },
-  { name: 'shopper sign-in', method: 'POST', path: '/api/customers/login' },
-  { name: 'shopper sign-up', method: 'POST', path: '/api/customers' },
+  { name: 'shopper sign-in code', method: 'POST', path: '/api/account/sign-in/code', headers: SAME_SITE },
+  { name: 'shopper sign-in', method: 'POST', path: '/api/account/sign-in', headers: SAME_SITE },
+  { name: 'shopper details', method: 'POST', path: '/api/account/details', headers: SAME_SITE },
+  { name: 'watchlist save', method: 'POST', path: '/api/watchlist/save-car', headers: SAME_SITE },
+  { name: 'watchlist remove', method: 'POST', path: '/api/watchlist/remove-car', headers: SAME_SITE },
 ]
 
 const ROUTES = (): string[] => ['/', '/search/used-cars', '/search', `/cars/${known.car}`, '/dealer-locator', `/locations/${known.location}`, '/compare', '/favourites', '/print', '/success', '/our-location', '/contact-us', '/robots.txt', '/sitemap.xml']

@@ -9,7 +9,7 @@ import { stockIndexSettings } from './stock-index-settings'
 import type { StockCar } from './stock-record'
 import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from '@/domain/stock-rules'
 import { toStockSearchRecord, type StockRecordContext, type StockSearchRecord } from './stock-search-record'
-import { findStockCar, importStockFeed, loadSiteStock, STOCK_FEED_REFUSED, type ImportMode, type ImportOptions, type StockFeedRefusedError, type StockImportReport } from './stock-store'
+import { findStockCar, findStockCarsById, importStockFeed, loadSiteStock, STOCK_FEED_REFUSED, type ImportMode, type ImportOptions, type StockFeedRefusedError, type StockImportReport } from './stock-store'
 import { databasePoolOf } from '@/platform/database'
 
 /**
@@ -193,6 +193,9 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
     async republish(siteSlug: string): Promise<void> {
       await publishSite(siteSlug, await loadContext(siteSlug))
     },
+
+    /** Cars by id (a shopper's watchlist); ids the site no longer has are left out. */
+    findCarsById: (siteSlug: string, ids: readonly string[]) => findStockCarsById(pool, siteSlug, ids),
 
     /** One car by slug, with every feed field, or null. */
     findCar: (siteSlug: string, slug: string) => findStockCar(pool, siteSlug, slug),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Pool, PoolClient } from 'pg'
 
+import { stockChangeOf, type StockChange } from '@/domain/stock-changes'
 import { checkFullStockFeed, STOCK_FEED_GUARD_DEFAULTS, type StockFeedFigures, type StockFeedGuardShares } from '@/domain/stock-feed-guard'
 import { validateStockFeed, type RejectedStockRecord, type StockCar } from './stock-record'
 
@@ -105,7 +106,10 @@ export async function importStockFeed(pool: Pool, siteSlug: string, records: rea
     const locked = await client.query<{ version: string }>('SELECT version FROM stock_versions WHERE site_slug = $1 FOR UPDATE', [siteSlug])
     let version = Number(locked.rows[0]?.version ?? 0)
 
-    const existing = await client.query<{ id: string; slug: string; content_hash: string }>('SELECT id, slug, content_hash FROM stock_cars WHERE site_slug = $1', [siteSlug])
+    const existing = await client.query<{ id: string; slug: string; content_hash: string; price: number | null; status: string | null }>(
+      "SELECT id, slug, content_hash, (car->>'price')::numeric::float8 AS price, car->>'status' AS status FROM stock_cars WHERE site_slug = $1",
+      [siteSlug],
+    )
     const stored = new Map(existing.rows.map((row) => [row.id, row]))
     // A rejected update must not delete the car it was meant to update: rejected records' ids count as present.
     const feedIds = new Set([...cars.map(({ car }) => car.id), ...records.map(rawId).filter((id): id is string => id !== null)])
@@ -154,6 +158,11 @@ export async function importStockFeed(pool: Pool, siteSlug: string, records: rea
     if (writes.length > 0 || removedIds.length > 0) {
       const bumped = await client.query<{ version: string }>('UPDATE stock_versions SET version = version + 1, updated_at = now() WHERE site_slug = $1 RETURNING version', [siteSlug])
       version = Number(bumped.rows[0]?.version)
+      const changes = [
+        ...writes.map(({ car }) => stockChangeOf(car.id, stored.get(car.id) ?? null, { price: car.price ?? null, status: car.status })),
+        ...removedIds.map((id) => stockChangeOf(id, stored.get(id) ?? null, null)),
+      ].filter((change): change is StockChange => change !== null)
+      await recordStockChanges(client, siteSlug, version, changes)
     }
     await client.query('COMMIT')
     rejected.sort((a, b) => a.index - b.index)
@@ -202,6 +211,22 @@ async function upsertBatch(client: PoolClient, siteSlug: string, batch: Array<{ 
   )
 }
 
+/**
+ * The change log shopper alerts are made from (price drops, sold cars, new cars for saved searches),
+ * written in the import's transaction: an import that commits always leaves its changes, one that
+ * rolls back leaves none, and an identical second import changes nothing and so records nothing.
+ */
+async function recordStockChanges(client: PoolClient, siteSlug: string, version: number, changes: StockChange[]) {
+  for (let start = 0; start < changes.length; start += BATCH) {
+    const batch = changes.slice(start, start + BATCH)
+    await client.query(
+      `INSERT INTO stock_changes (site_slug, car_id, kind, price_before, price_after, version)
+       SELECT $1, u.car_id, u.kind, u.price_before, u.price_after, $2 FROM unnest($3::text[], $4::text[], $5::numeric[], $6::numeric[]) AS u(car_id, kind, price_before, price_after)`,
+      [siteSlug, version, batch.map((c) => c.carId), batch.map((c) => c.kind), batch.map((c) => c.priceBefore), batch.map((c) => c.priceAfter)],
+    )
+  }
+}
+
 /** The site's stock version; 0 before its first import. */
 export async function stockVersion(pool: Pool, siteSlug: string): Promise<number> {
   const result = await pool.query<{ version: string }>('SELECT version FROM stock_versions WHERE site_slug = $1', [siteSlug])
@@ -229,6 +254,13 @@ export async function loadSiteStock(pool: Pool, siteSlug: string): Promise<{ ver
 export async function findStockCar(pool: Pool, siteSlug: string, slug: string): Promise<StockCar | null> {
   const result = await pool.query<{ car: StockCar }>('SELECT car FROM stock_cars WHERE site_slug = $1 AND slug = $2', [siteSlug, slug])
   return result.rows[0]?.car ?? null
+}
+
+/** Cars of a site by id (watchlists), in no particular order; unknown ids are left out. */
+export async function findStockCarsById(pool: Pool, siteSlug: string, ids: readonly string[]): Promise<StockCar[]> {
+  if (ids.length === 0) return []
+  const result = await pool.query<{ car: StockCar }>('SELECT car FROM stock_cars WHERE site_slug = $1 AND id = ANY($2::text[])', [siteSlug, ids])
+  return result.rows.map((row) => row.car)
 }
 
 /** Number of cars stored per site (the demo loads stock only where there is none). */

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
+import { guardGatedPage } from '@/features/accounts'
+import { GATED_PATHS } from '@/domain/sign-in'
 import { leadFormRoute } from '@/features/leads'
 import { LEAD_FORMS } from '@/domain/lead-form-catalogue'
 import { LeadFormSection } from '@/features/leads/ui'
@@ -10,6 +12,11 @@ import { LEGAL_TEXT_ROUTES } from '@/platform/options'
 import { getLegalText, getPublishedPage } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { siteFromParams } from '@/platform/sites'
+
+const queryString = (query: Record<string, string | string[] | undefined>) => {
+  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [key, v])))
+  return search.size > 0 ? `?${search}` : ''
+}
 
 type Props = { params: Promise<{ host: string; slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -43,7 +50,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function CmsPage({ params, searchParams }: Props) {
   const found = await loadContent(params, searchParams)
   if (!found) notFound()
-  const { site, page, form } = found
+  const { site, path, page, form } = found
+  const gate = GATED_PATHS[path]
+  if (gate) await guardGatedPage(site, gate, `/${path}${queryString(await searchParams)}`)
   if (page) {
     const placed = page.layout?.some((block) => block.blockType === 'leadForm')
     return (

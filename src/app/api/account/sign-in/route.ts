@@ -1,0 +1,6 @@
+import { signInResponse } from '@/features/accounts'
+
+/** POST /api/account/sign-in: signs in with the code or the link's token (src/features/accounts). */
+export const dynamic = 'force-dynamic'
+
+export const POST = (request: Request): Promise<Response> => signInResponse(request)

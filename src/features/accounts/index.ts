@@ -1,0 +1,10 @@
+/**
+ * Shopper accounts (issue 18): passwordless sign-in per site, sessions, gated pages, the watchlist,
+ * my garage and alerts. Server code only; components are in ./ui, browser code in ./client.
+ */
+export { accountDeleteResponse, accountDetailsResponse, accountExportResponse, accountResponse, signOutResponse } from './account-endpoint'
+export { forgetCustomerData, needsDetails, type Shopper } from './customers'
+export { accountsEnabled, currentShopper, guardGatedPage, requireShopper, shopperForRequest } from './shopper'
+export { signInCodeResponse, signInResponse } from './sign-in-endpoint'
+export { removeCarResponse, saveCarResponse, watchlistResponse } from './watchlist-endpoint'
+export { watchlistOf, type WatchlistEntry } from './watchlist-store'
