@@ -15,7 +15,7 @@ export const shopperMailFrom = (siteName: string): string => {
 
 export async function sendShopperMail(message: Omit<OutgoingMail, 'key' | 'from'> & { key?: string; siteName: string }): Promise<void> {
   const { siteName, key, ...rest } = message
-  await mailAdapterFromEnv().send({ ...rest, key: key ?? `shopper-${randomUUID()}`, from: shopperMailFrom(siteName) })
+  await mailAdapterFromEnv().send({ ...rest, key: key ?? `shopper-${Date.now()}-${randomUUID()}`, from: shopperMailFrom(siteName) })
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -3,6 +3,7 @@ import 'server-only'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile'
 import { z } from 'zod'
 
+import { garagePathOf } from '@/domain/sign-in'
 import { watchedCarNow, WATCHLIST_LIMIT } from '@/domain/watchlist'
 import { getStockSearch } from '@/features/search'
 import { getPayloadClient } from '@/platform/payload'
@@ -82,6 +83,7 @@ export async function watchlistResponse(request: Request): Promise<Response> {
   return privateJson({
     success: true,
     phone_number: shopper.phone,
+    list_url: `${garagePathOf(found.site)}#watchlist`,
     cars: entries.map((entry) => ({ ...entry, now: watchedCarNow(entry.savedPrice, cars.get(entry.carId) ?? null) })),
   })
 }

@@ -2,6 +2,7 @@
 
 import { type TrackedCar, trackEventLater } from '@/features/analytics/client'
 import { toggleSavedCar } from '@/domain/compare'
+import { HeartButton } from '@/components/HeartButton'
 
 import { favouriteCars, useSavedCars, type FavouriteCar } from './saved-cars'
 
@@ -17,11 +18,5 @@ export function toggleFavourite(car: FavouriteCar, tracked: TrackedCar) {
 /** The heart on a card: adds or removes the car from the shopper's favourites at once. */
 export function FavouriteButton({ car, tracked }: { car: FavouriteCar; tracked: TrackedCar }) {
   const saved = useSavedCars(favouriteCars).ids.has(car.id)
-  return (
-    <button type="button" className="vehicle-card__favourite" aria-pressed={saved} aria-label={saved ? `Remove ${car.name} from favourites` : `Save ${car.name} to favourites`} onClick={() => toggleFavourite(car, tracked)}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.2 0 3.6 1.2 5.4 3.2 1.8-2 3.2-3.2 5.4-3.2 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
-      </svg>
-    </button>
-  )
+  return <HeartButton pressed={saved} label={saved ? `Remove ${car.name} from favourites` : `Save ${car.name} to favourites`} onClick={() => toggleFavourite(car, tracked)} />
 }

@@ -22,6 +22,8 @@ export interface EnquiryEndpointDeps {
   /** Runs the first delivery attempt once the response is on its way (Next's after()). */
   afterResponse: (task: () => Promise<void>) => void
   deliverSoon: (leadId: number) => Promise<void>
+  /** The signed-in shopper's account, if any (read by the route from the session cookie). */
+  customerId?: (request: Request, site: ResolvedSite) => Promise<number | null>
   now?: () => Date
 }
 
@@ -40,7 +42,7 @@ export async function enquiryResponse(request: Request, deps: EnquiryEndpointDep
   if (over) return over
   const body = await readJsonBody(request, enquiryEnvelopeSchema)
   if ('response' in body) return body.response
-  const result = await submitEnquiry({ payload: deps.payload, now: deps.now }, site, body.data, { userAgent: request.headers.get('user-agent') })
+  const result = await submitEnquiry({ payload: deps.payload, now: deps.now }, site, body.data, { userAgent: request.headers.get('user-agent'), customerId: (await deps.customerId?.(request, site)) ?? null })
   if (!result.ok) return Response.json({ message: result.message, status: result.status, errors: result.errors ?? [], ...(result.code ? { code: result.code } : {}) }, { status: result.status })
   // Stored: delivery happens after the response, and every server's outbox sweep retries what is left.
   deps.afterResponse(() => deps.deliverSoon(result.leadId))

@@ -36,6 +36,8 @@ export interface SubmitEnquiryDeps {
 
 export interface RequestFacts {
   userAgent?: string | null
+  /** The signed-in shopper's account on this site: My garage lists the leads linked to it. */
+  customerId?: number | null
 }
 
 /** Times already booked at a location from `from` on (cancelled bookings free their time). */
@@ -128,6 +130,7 @@ export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite,
         pageId: context.pageId,
         source: 'Website',
         userAgent: facts.userAgent?.slice(0, 500) ?? undefined,
+        customer: facts.customerId ?? undefined,
         leadAttributes: { visited_pages: context.visitedPages ?? [], linked_query_params: context.linkedQueryParams ?? {} },
       },
     })

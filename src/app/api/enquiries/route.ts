@@ -3,6 +3,7 @@ import { after } from 'next/server'
 import { getPayloadClient } from '@/platform/payload'
 import { enquiryResponse, deliverLeadSoon } from '@/features/leads'
 import { siteForRequest } from '@/platform/site-api'
+import { shopperForRequest } from '@/features/accounts'
 import { databasePoolOf } from '@/platform/database'
 
 export const dynamic = 'force-dynamic'
@@ -10,5 +11,5 @@ export const dynamic = 'force-dynamic'
 /** POST /api/enquiries: every lead form (see src/features/leads/enquiry-endpoint.ts). */
 export async function POST(request: Request): Promise<Response> {
   const [site, payload] = await Promise.all([siteForRequest(request), getPayloadClient()])
-  return enquiryResponse(request, { site, payload, pool: databasePoolOf(payload), afterResponse: after, deliverSoon: deliverLeadSoon })
+  return enquiryResponse(request, { site, payload, pool: databasePoolOf(payload), afterResponse: after, deliverSoon: deliverLeadSoon, customerId: async (req, s) => (await shopperForRequest(req, s))?.id ?? null })
 }

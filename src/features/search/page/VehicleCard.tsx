@@ -10,6 +10,7 @@ import type { StockSearchRecord } from '@/features/search/stock/stock-search-rec
 
 import { CarImage } from './CarImage'
 import { CompareButton, FavouriteButton } from '@/features/compare-and-favourites/client'
+import { WatchlistButton } from '@/features/accounts/client'
 import { PriceLine } from '@/components/PriceLine'
 import type { CardSettings } from './types'
 
@@ -46,8 +47,8 @@ function financeLine(car: VehicleCardCar, settings: CardSettings, now: Date): st
 const TAG_TONES = { red: 'vehicle-card__tag--red', green: 'vehicle-card__tag--green', neutral: 'vehicle-card__tag--neutral' } as const
 
 /**
- * One car in search results (spec §2 "Vehicle card"): photo with its location, the favourite and
- * compare controls, tag, price block, finance line, views and the site's buttons; an unavailable car offers
+ * One car in search results (spec §2 "Vehicle card"): photo with its location, the save (watchlist
+ * or favourite) and compare controls, tag, price block, finance line, views and the site's buttons; an unavailable car offers
  * Find Me Something Similar instead.
  */
 export function VehicleCard({ car, settings, now, eager }: { car: VehicleCardCar; settings: CardSettings; now: Date; eager: boolean }) {
@@ -58,6 +59,7 @@ export function VehicleCard({ car, settings, now, eager }: { car: VehicleCardCar
   const finance = financeLine(car, settings, now)
   const available = isPurchasable(car)
   const buttons = available ? settings.buttons.filter((button) => !((button === 'reserve' || button === 'buy-online') && car.reserved)) : []
+  const tracked = { id: car.objectID, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: car.price, certified: car.certified }
   const details = [car.km !== null ? `${formatCount(car.km)} km` : null, car.transmission, car.fuel].filter(Boolean).join(' · ')
   return (
     <article className="vehicle-card" aria-labelledby={titleId} data-car-id={car.objectID} data-price={car.price ?? undefined}>
@@ -67,11 +69,10 @@ export function VehicleCard({ car, settings, now, eager }: { car: VehicleCardCar
         </a>
         {tag ? <span className={`vehicle-card__tag ${TAG_TONES[tag.tone]}`}>{tag.label}</span> : null}
         {car.location_name ? <span className="vehicle-card__location">{car.location_name}</span> : null}
-        {settings.favourites ? (
-          <FavouriteButton
-            car={{ id: car.objectID, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }}
-            tracked={{ id: car.objectID, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: car.price, certified: car.certified }}
-          />
+        {settings.watchlist ? (
+          <WatchlistButton car={{ id: car.objectID, slug: car.slug, name: car.name, sold: car.status === 'sold' }} tracked={tracked} />
+        ) : settings.favourites ? (
+          <FavouriteButton car={{ id: car.objectID, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }} tracked={tracked} />
         ) : null}
         {settings.compare ? <CompareButton car={{ id: car.objectID, slug: car.slug, name: car.name }} className="vehicle-card__compare" /> : null}
       </div>

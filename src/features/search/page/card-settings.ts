@@ -11,6 +11,7 @@ export function cardSettingsFor(site: ResolvedSite, dealerships: readonly Pick<D
     financeEstimate: features.financeEstimateOnCards,
     showViews: features.showViewsCount,
     favourites: features.favouritesEnabled,
+    watchlist: Boolean(site.garageEnabled),
     compare: features.compareEnabled,
     buttons: features.cardButtons,
     subscriptionDealerships: dealerships.filter((d) => d.offersSubscription).map((d) => d.slug),

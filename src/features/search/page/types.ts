@@ -8,6 +8,8 @@ export interface CardSettings {
   financeEstimate: boolean
   showViews: boolean
   favourites: boolean
+  /** Shopper accounts are on (site garageEnabled): the heart saves to the signed-in shopper's watchlist instead of the browser's favourites. */
+  watchlist: boolean
   /** The Compare toggle on cards (site setting compareEnabled). */
   compare: boolean
   buttons: CardButton[]

@@ -7,6 +7,7 @@ import type { FinanceQuote } from '@/domain/finance-quote'
 import type { LeadFormSetup } from '@/features/leads'
 
 import { FavouriteButton } from '@/features/compare-and-favourites/client'
+import { WatchlistButton, type WatchableCar } from '@/features/accounts/client'
 import { LeadFormDialog } from '@/features/leads/ui'
 import { FinanceQuoteLine } from '@/features/finance-quotes/ui'
 import { PriceLine } from '@/components/PriceLine'
@@ -22,6 +23,8 @@ export interface VehicleSidebarProps {
   links: VehicleLinkContext
   tracked: TrackedCar
   favourite: { id: string; name: string; slug: string; make: string; model: string; primary_image_url: string | null } | null
+  /** On sites with shopper accounts the heart saves to the watchlist (then `favourite` is null). */
+  watchlist: WatchableCar | null
   phone: { number: string; masked: boolean; dealershipId: string | null; websiteId: string } | null
   initialViews: number
   /** The lender quote line: the feed's quote, or what to ask the quote endpoint for; null for none. */
@@ -47,7 +50,7 @@ export function financeText(finance: VehiclePageView['finance']): string | null 
  * views, key icons and the site's buttons. The buttons sit in the call-to-action bar, which sticks to
  * the bottom of the screen on small screens and takes its opened look once the page has scrolled.
  */
-export function VehicleSidebar({ view, links, tracked, favourite, phone, initialViews, financeQuote, leadForms }: VehicleSidebarProps) {
+export function VehicleSidebar({ view, links, tracked, favourite, watchlist, phone, initialViews, financeQuote, leadForms }: VehicleSidebarProps) {
   const finance = view.finance
   return (
     <aside className="vehicle-sidebar" aria-labelledby="vehicle-title">
@@ -57,6 +60,7 @@ export function VehicleSidebar({ view, links, tracked, favourite, phone, initial
           {view.title}
         </h1>
         {view.subtitle ? <p className="vehicle-sidebar__subtitle">{view.subtitle}</p> : null}
+        {watchlist ? <WatchlistButton car={watchlist} tracked={tracked} autoSave /> : null}
         {favourite ? <FavouriteButton car={favourite} tracked={tracked} /> : null}
       </div>
       <PriceBlock view={view} />

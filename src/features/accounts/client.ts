@@ -1,0 +1,1 @@
+export { WatchlistButton, type WatchableCar } from './watchlist/WatchlistButton.client'

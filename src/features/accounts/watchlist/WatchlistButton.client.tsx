@@ -1,0 +1,40 @@
+'use client'
+
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+import type { TrackedCar } from '@/features/analytics/client'
+import { HeartButton } from '@/components/HeartButton'
+import { signInHref } from '@/domain/sign-in'
+
+import { hasShopperSession } from './watchlist-api'
+
+export interface WatchableCar {
+  id: string
+  slug: string
+  name: string
+  sold: boolean
+}
+
+// The watchlist (react-query, toasts) loads only for a signed-in shopper, or on the first click:
+// signed-out shoppers' pages carry just this heart.
+const WatchlistHeart = lazy(() => import('./WatchlistHeart.client'))
+
+/** Where a signed-out shopper goes to save a car: sign-in (type watchlist), then the car, which is then saved. */
+export const signInToSave = (car: Pick<WatchableCar, 'slug'>): string =>
+  signInHref({ type: 'watchlist', redirect: `/cars/${car.slug}?watchlist=save`, back: `${window.location.pathname}${window.location.search}` })
+
+/**
+ * The Save heart on cards and the vehicle page (spec §4 "Watchlist"; issue 18): hidden on a sold car
+ * unless it is already saved. `autoSave` (the vehicle page) finishes a save begun before sign-in.
+ */
+export function WatchlistButton({ car, tracked, autoSave = false }: { car: WatchableCar; tracked: TrackedCar; autoSave?: boolean }) {
+  const [signedIn, setSignedIn] = useState(false)
+  useEffect(() => setSignedIn(hasShopperSession()), [])
+  const label = `Save ${car.name} to your watchlist`
+  if (!signedIn) return car.sold ? null : <HeartButton pressed={false} label={label} onClick={() => window.location.assign(signInToSave(car))} />
+  return (
+    <Suspense fallback={car.sold ? null : <HeartButton pressed={false} label={label} onClick={() => undefined} disabled />}>
+      <WatchlistHeart car={car} tracked={tracked} autoSave={autoSave} onSignedOut={() => setSignedIn(false)} />
+    </Suspense>
+  )
+}

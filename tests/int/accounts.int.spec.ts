@@ -1,0 +1,215 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { runSeed } from '../../src/seed/run-seed'
+import { importStockFeed } from '../../src/features/search/stock/stock-store'
+import { databasePoolOf } from '../../src/platform/database'
+import { getTestPayload } from '../helpers/payload'
+import { demoSeedFiles } from '../helpers/seed'
+import { feedCar } from '../helpers/stock'
+
+const MAILBOX = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR ?? '/tmp'}/accounts-mailbox-${process.pid}-${Date.now()}`
+  process.env.MAILBOX_DIR = dir
+  delete process.env.SMTP_URL
+  return dir
+})
+
+const accounts = await import('../../src/features/accounts')
+const { issueSignInCode, redeemSignInCode } = await import('../../src/features/accounts/sign-in-codes')
+
+/**
+ * Issue 18 "Accounts" and "Watchlist" (spec §4 "Watchlist", §6 roles, §7 watchlist calls): the
+ * endpoints as a browser calls them, on two demo sites with accounts (Ridgeline Toyota, Harbour City).
+ */
+const RIDGELINE = 'ridgeline-toyota'
+const HARBOUR = 'harbour-city-auto'
+let payload: Payload
+let pool: Pool
+let ip = 10
+
+const RIDGELINE_CAR = feedCar('acct-1', { slug: 'accounts-test-ridgeline-1', price: 41_990 })
+const SOLD_CAR = feedCar('acct-2', { slug: 'accounts-test-ridgeline-2', status: 'sold', sold: true })
+const HARBOUR_CAR = feedCar('acct-9', { slug: 'accounts-test-harbour-9' })
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  await runSeed(payload, demoSeedFiles())
+  pool = databasePoolOf(payload)
+  await importStockFeed(pool, RIDGELINE, [RIDGELINE_CAR, SOLD_CAR], 'partial')
+  await importStockFeed(pool, HARBOUR, [HARBOUR_CAR], 'partial')
+})
+
+afterAll(() => rmSync(MAILBOX, { recursive: true, force: true }))
+
+type Call = { site?: string; body?: unknown; cookie?: string; origin?: string | null; method?: 'GET' | 'POST'; ip?: string }
+const request = (pathname: string, { site = RIDGELINE, body, cookie, origin, method = body === undefined ? 'GET' : 'POST', ip: from }: Call = {}) => {
+  const host = `${site}.localhost:3000`
+  const headers: Record<string, string> = { host, 'x-forwarded-for': from ?? `198.51.100.${ip++}`, 'user-agent': 'accounts-int' }
+  if (method === 'POST') headers['content-type'] = 'application/json'
+  if (origin !== null && method === 'POST') headers.origin = origin ?? `http://${host}`
+  if (cookie) headers.cookie = cookie
+  return new Request(`http://${host}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+}
+const sessionCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('shopper_session='))!.split(';')[0]!
+
+/** The code in the newest sign-in mail to `email` (the offline mailbox, as the admin shows it; file names start with the time sent). */
+function mailedCode(email: string): { code: string; token: string } {
+  const files = readdirSync(MAILBOX).filter((f) => f.endsWith('.eml')).sort().map((f) => readFileSync(path.join(MAILBOX, f), 'utf8')).filter((raw) => raw.includes(`To: ${email}`))
+  const raw = files.at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+  return { code: /Subject: (\d{6}) is your/.exec(raw)![1]!, token: /[?&]token=([A-Za-z0-9_-]{20,})/.exec(raw)![1]! }
+}
+
+async function signIn(email: string, site = RIDGELINE): Promise<string> {
+  expect((await accounts.signInCodeResponse(request('/api/account/sign-in/code', { site, body: { email } }))).status).toBe(202)
+  const response = await accounts.signInResponse(request('/api/account/sign-in', { site, body: { email, code: mailedCode(email).code } }))
+  expect(response.status).toBe(200)
+  return sessionCookie(response)
+}
+
+const me = async (cookie: string, site = RIDGELINE) => ((await (await accounts.accountResponse(request('/api/account', { site, cookie }))).json()) as { shopper: { id: number; email: string } | null }).shopper
+
+describe('accounts belong to one site (issue 18 "Accounts")', () => {
+  it('the same email makes two accounts on two sites, and a session of one site is refused on the other', async () => {
+    const email = 'same.person@example.com'
+    const onRidgeline = await signIn(email, RIDGELINE)
+    const onHarbour = await signIn(email, HARBOUR)
+    const customers = await payload.find({ collection: 'customers', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
+    expect(customers.totalDocs).toBe(2)
+    expect(new Set(customers.docs.map((c) => c.site))).toHaveProperty('size', 2)
+    expect((await me(onRidgeline, RIDGELINE))?.email).toBe(email)
+    expect(await me(onRidgeline, HARBOUR)).toBeNull()
+    expect((await me(onHarbour, HARBOUR))?.id).not.toBe((await me(onRidgeline, RIDGELINE))?.id)
+  })
+
+  it('a site without accounts answers 404 to every account call', async () => {
+    const response = await accounts.signInCodeResponse(request('/api/account/sign-in/code', { site: 'sunset-coast-cars-and-caravans', body: { email: 'a@example.com' } }))
+    expect(response.status).toBe(404)
+  })
+
+  it('refuses a write without the site\'s own Origin (403) and bad input with a clear 400', async () => {
+    expect((await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'x@example.com' }, origin: null }))).status).toBe(403)
+    expect((await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'x@example.com' }, origin: 'http://evil.example' }))).status).toBe(403)
+    const bad = await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'not an email' } }))
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ message: 'email: Please enter a valid email address.' })
+  })
+})
+
+describe('sign-in codes (issue 18: hashed, 10 minutes, 5 tries, no enumeration)', () => {
+  it('answers a known and an unknown email identically', async () => {
+    await signIn('known@example.com')
+    const known = await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'known@example.com' } }))
+    const unknown = await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'nobody-yet@example.com' } }))
+    expect([known.status, unknown.status]).toEqual([202, 202])
+    expect(await known.json()).toEqual(await unknown.json())
+  })
+
+  it('stores only a hash of the code and link', async () => {
+    await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'hashed@example.com' } }))
+    const { code, token } = mailedCode('hashed@example.com')
+    const { rows } = await pool.query('SELECT code_hash, link_hash FROM shopper_sign_in_codes WHERE email = $1', ['hashed@example.com'])
+    expect(rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(rows)).not.toContain(code)
+    expect(JSON.stringify(rows)).not.toContain(token)
+  })
+
+  it('locks after five wrong codes, even for the right one', async () => {
+    const email = 'five.tries@example.com'
+    await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email } }))
+    const { code } = mailedCode(email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const answers = []
+    for (let i = 0; i < 5; i++) answers.push(await accounts.signInResponse(request('/api/account/sign-in', { body: { email, code: wrong } })))
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 429])
+    expect(((await answers[0]!.json()) as { message: string }).message).toBe('That code is not right. 4 tries left.')
+    const right = await accounts.signInResponse(request('/api/account/sign-in', { body: { email, code } }))
+    expect(right.status).toBe(429)
+    expect(right.headers.getSetCookie()).toEqual([])
+  })
+
+  it('a code expires after 10 minutes, and asking again replaces the old one', async () => {
+    const site = (await payload.find({ collection: 'sites', where: { slug: { equals: RIDGELINE } }, overrideAccess: true, depth: 0 })).docs[0]!
+    const issuedAt = new Date('2026-11-24T10:00:00Z')
+    const first = await issueSignInCode(pool, { siteId: site.id, email: 'expiry@example.com', now: issuedAt })
+    expect(await redeemSignInCode(pool, { siteId: site.id, email: 'expiry@example.com', code: first.code, now: new Date('2026-11-24T10:10:01Z') })).toEqual({ ok: false, reason: 'expired' })
+    const second = await issueSignInCode(pool, { siteId: site.id, email: 'expiry@example.com', now: issuedAt })
+    const third = await issueSignInCode(pool, { siteId: site.id, email: 'expiry@example.com', now: issuedAt })
+    if (second.code !== third.code) expect(await redeemSignInCode(pool, { siteId: site.id, email: 'expiry@example.com', code: second.code, now: issuedAt })).toMatchObject({ ok: false, reason: 'wrong' })
+    expect(await redeemSignInCode(pool, { siteId: site.id, email: 'expiry@example.com', code: third.code, now: new Date('2026-11-24T10:09:59Z') })).toEqual({ ok: true })
+  })
+
+  it('the emailed link signs in once', async () => {
+    const email = 'link@example.com'
+    await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email } }))
+    const { token } = mailedCode(email)
+    const first = await accounts.signInResponse(request('/api/account/sign-in', { body: { token } }))
+    expect(first.status).toBe(200)
+    expect((await me(sessionCookie(first)))?.email).toBe(email)
+    expect((await accounts.signInResponse(request('/api/account/sign-in', { body: { token } }))).status).toBe(400)
+  })
+
+  it('signing out everywhere ends every session of the account', async () => {
+    const phone = await signIn('two.devices@example.com')
+    const laptop = await signIn('two.devices@example.com')
+    expect((await accounts.signOutResponse(request('/api/account/sign-out', { body: { everywhere: true }, cookie: laptop }))).status).toBe(200)
+    expect(await me(phone)).toBeNull()
+    expect(await me(laptop)).toBeNull()
+  })
+})
+
+describe('watchlist calls (spec §7; issue 18 "Watchlist")', () => {
+  const save = (cookie: string, car_id: string, phone_number = '0412 345 678', site = RIDGELINE) => accounts.saveCarResponse(request('/api/watchlist/save-car', { site, cookie, body: { phone_number, car_id } }))
+
+  it('saves with the mobile number (setting it on the account), lists it, and removes it', async () => {
+    const cookie = await signIn('watcher@example.com')
+    const saved = await save(cookie, String(RIDGELINE_CAR.id))
+    expect(saved.status).toBe(201)
+    expect(await saved.json()).toMatchObject({ success: true, saved: true })
+    expect((await save(cookie, String(RIDGELINE_CAR.id))).status).toBe(200)
+    const list = (await (await accounts.watchlistResponse(request('/api/watchlist', { cookie }))).json()) as { phone_number: string; cars: Array<{ carId: string; savedPrice: number; now: { state: string; price: number } }> }
+    expect(list.phone_number).toBe('0412 345 678')
+    expect(list.cars).toEqual([expect.objectContaining({ carId: String(RIDGELINE_CAR.id), savedPrice: 41_990, now: expect.objectContaining({ state: 'available', price: 41_990 }) })])
+    expect((await save(cookie, String(RIDGELINE_CAR.id), '0499 999 999')).status).toBe(400)
+    const removed = await accounts.removeCarResponse(request('/api/watchlist/remove-car', { cookie, body: { phone_number: '0412345678', car_id: String(RIDGELINE_CAR.id) } }))
+    expect(await removed.json()).toMatchObject({ success: true, saved: false })
+  })
+
+  it('refuses another site\'s car, a sold car, and a signed-out shopper, each with success false and a message', async () => {
+    const cookie = await signIn('careful@example.com')
+    const otherSite = await save(cookie, String(HARBOUR_CAR.id))
+    expect(otherSite.status).toBe(404)
+    expect(await otherSite.json()).toMatchObject({ success: false, message: 'This car is no longer in stock.' })
+    expect(await (await save(cookie, String(SOLD_CAR.id))).json()).toMatchObject({ success: false, message: 'This car has been sold, so it cannot be saved.' })
+    const signedOut = await accounts.saveCarResponse(request('/api/watchlist/save-car', { body: { phone_number: '0412 345 678', car_id: String(RIDGELINE_CAR.id) } }))
+    expect(signedOut.status).toBe(401)
+    expect(await signedOut.json()).toMatchObject({ success: false })
+    const count = await pool.query('SELECT count(*)::int AS n FROM watchlist_entries we JOIN customers c ON c.id = we.customer_id WHERE c.email = $1', ['careful@example.com'])
+    expect(count.rows[0].n).toBe(0)
+  })
+})
+
+describe('deleting an account (issue 18 "My garage")', () => {
+  it('removes the account and its watchlist; its leads stay with the dealer, unlinked', async () => {
+    const cookie = await signIn('leaving@example.com')
+    const shopper = (await me(cookie))!
+    await save(cookie)
+    const site = (await payload.find({ collection: 'sites', where: { slug: { equals: RIDGELINE } }, overrideAccess: true, depth: 0 })).docs[0]!
+    const lead = await payload.create({ collection: 'leads', overrideAccess: true, data: { site: site.id, form: 'enquiry', firstName: 'Lee', email: 'leaving@example.com', phone: '0412 345 678', customer: shopper.id } })
+    expect((await accounts.accountDeleteResponse(request('/api/account/delete', { cookie, body: { confirm: true } }))).status).toBe(200)
+    expect((await payload.find({ collection: 'customers', where: { id: { equals: shopper.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await pool.query('SELECT count(*)::int AS n FROM watchlist_entries WHERE customer_id = $1', [shopper.id])).rows[0].n).toBe(0)
+    const kept = await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0 })
+    expect(kept.email).toBe('leaving@example.com')
+    expect(kept.customer ?? null).toBeNull()
+    expect(await me(cookie)).toBeNull()
+  })
+
+  async function save(cookie: string) {
+    expect((await accounts.saveCarResponse(request('/api/watchlist/save-car', { cookie, body: { phone_number: '0412 345 678', car_id: String(RIDGELINE_CAR.id) } }))).status).toBe(201)
+  }
+})
