@@ -16,11 +16,14 @@ import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 
 import { startAppServer } from '../tests/helpers/app-server'
+import { shopperCookie } from '../tests/helpers/shopper-sign-in'
 import { firstVehiclePath, formatTable, meetsTarget } from './lib/bench'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'base-url': { type: 'string' }, 'save-reports': { type: 'string' }, only: { type: 'string' } } })
 const RUNS = Math.max(1, Number(values.runs))
-const ROUTES = ['/', '/search/used-cars', '/cars/{first used car}', '/dealer-locator', '/locations/kia-newstead']
+const ROUTES = ['/', '/search/used-cars', '/cars/{first used car}', '/dealer-locator', '/locations/kia-newstead', '/sign-in?type=my-garage', '/my-garage']
+/** Audited signed in: Lighthouse sends a bench shopper's session cookie. */
+const SIGNED_IN = new Set(['/my-garage'])
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const CATEGORIES: [id: string, label: string, target: { atLeast: number }][] = [
@@ -60,10 +63,11 @@ try {
   for (const listedRoute of ROUTES.filter((route) => !values.only || route === values.only)) {
     const route = listedRoute.startsWith('/cars/') ? vehiclePath : listedRoute
     const url = new URL(route, baseUrl).href
-    await fetch(url) // warm the page's caches so the audit sees a served page, not a first render
+    const cookie = SIGNED_IN.has(route) ? await shopperCookie({ port: Number(new URL(baseUrl).port || 80), host: new URL(baseUrl).hostname, email: 'lighthouse@bench.example', mailboxDir: app?.mailboxDir ?? path.resolve(process.env.MAILBOX_DIR ?? '.data/mailbox') }) : undefined
+    await fetch(url, { headers: cookie ? { cookie } : {} }) // warm the page's caches so the audit sees a served page, not a first render
     const runs: Result[] = []
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id) })
+      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id), extraHeaders: cookie ? { cookie } : undefined })
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`)
       runs.push(result.lhr)

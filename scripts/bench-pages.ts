@@ -13,9 +13,12 @@
 import http from 'node:http'
 import { parseArgs } from 'node:util'
 
+import { resolve } from 'node:path'
+
 import autocannon from 'autocannon'
 
 import { startAppServer } from '../tests/helpers/app-server'
+import { shopperCookie } from '../tests/helpers/shopper-sign-in'
 import { firstLoadScriptPaths, firstVehiclePath, formatTable, gzippedBytes, meetsTarget, percentile } from './lib/bench'
 import { serverMemoryMb } from './lib/server-memory'
 
@@ -39,12 +42,18 @@ const PAGES = [
   ['ridgeline-toyota.localhost', '/'],
   ['sunset-coast-cars-and-caravans.localhost', '/'],
   ['sunset-coast-cars-and-caravans.localhost', '/privacy-policy'],
+  ['localhost', '/sign-in?type=watchlist&redirect=%2Fsearch%2Fused-cars'],
+  ['localhost', '/my-garage'],
+  ['ridgeline-toyota.localhost', '/myridgeline'],
 ] as const
 
+/** Pages measured signed in (a bench shopper's session cookie): the garage reads the account, watchlist and leads. */
+const SIGNED_IN = new Set(['/my-garage', '/myridgeline'])
+
 /** One GET to the local server with a site's Host header (fetch would not let us set Host). */
-const get = (port: number, host: string, path: string) =>
+const get = (port: number, host: string, path: string, cookie?: string) =>
   new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, ...(cookie ? { cookie } : {}) } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }))
@@ -68,10 +77,10 @@ async function firstLoadJsKb(port: number, host: string, html: string) {
 }
 
 /** Response times (ms) of every request autocannon completed, and its requests per second. */
-function load(port: number, host: string, path: string, connections: number) {
+function load(port: number, host: string, path: string, connections: number, cookie?: string) {
   return new Promise<{ times: number[]; rps: number; failures: number }>((resolve, reject) => {
     const times: number[] = []
-    const instance = autocannon({ url: `http://127.0.0.1:${port}${path}`, headers: { host: `${host}:${port}` }, connections, duration: DURATION_S }, (error, result) => {
+    const instance = autocannon({ url: `http://127.0.0.1:${port}${path}`, headers: { host: `${host}:${port}`, ...(cookie ? { cookie } : {}) }, connections, duration: DURATION_S }, (error, result) => {
       if (error) reject(error)
       else resolve({ times, rps: result.requests.average, failures: result.errors + result.non2xx })
     })
@@ -89,14 +98,15 @@ try {
   const vehiclePath = firstVehiclePath((await get(port, 'localhost', '/search/used-cars')).body.toString('utf8'))
   for (const [host, listedPath] of PAGES) {
     const path = listedPath === VEHICLE_PAGE ? vehiclePath : listedPath
-    const page = await get(port, host, path) // also warms the page's caches before the load
+    const cookie = SIGNED_IN.has(path) ? await shopperCookie({ port, host, email: `bench@${host}.example`, mailboxDir: app?.mailboxDir ?? resolve(process.env.MAILBOX_DIR ?? '.data/mailbox') }) : undefined
+    const page = await get(port, host, path, cookie) // also warms the page's caches before the load
     if (page.status !== 200) throw new Error(`${host}${path} answered ${page.status}`)
     const jsKb = await firstLoadJsKb(port, host, page.body.toString('utf8'))
     const cells: string[] = [`${host}${path}`, (page.body.length / 1024).toFixed(1), jsKb.toFixed(1)]
     let p95At10 = Number.NaN
     let failures = 0
     for (const connections of CONCURRENCY) {
-      const run = await load(port, host, path, connections)
+      const run = await load(port, host, path, connections, cookie)
       if (connections === 10) p95At10 = percentile(run.times, 95)
       failures += run.failures
       cells.push(ms(percentile(run.times, 50)), ms(percentile(run.times, 95)), run.rps.toFixed(1))

@@ -6,6 +6,7 @@ import type { Menu } from '@/payload-types'
 
 import './header-link.css'
 import { FAVOURITES_TEXTS } from '@/domain/favourites-texts'
+import { garagePathOf } from '@/domain/sign-in'
 import { HeaderNav } from './HeaderNav.client'
 import { SiteLogo } from './SiteLogo'
 
@@ -35,7 +36,12 @@ export function SiteHeader({ site, items }: Props) {
             {formatPhone(site.phone)}
           </a>
         ) : null}
-        {favouritesEnabled ? (
+        {/* A site with shopper accounts keeps saved cars in the garage (signed out, it leads to sign-in). */}
+        {site.garageEnabled ? (
+          <Link className="site-header__favourites" href={garagePathOf(site)} prefetch={false}>
+            My garage
+          </Link>
+        ) : favouritesEnabled ? (
           <Link className="site-header__favourites" href="/favourites">
             {FAVOURITES_TEXTS.headerLink}
           </Link>

@@ -25,9 +25,9 @@ export const RATE_LIMITS = {
   // Failed sign-ins to one account from everywhere: slows guessing spread over many addresses, and is
   // high enough that shutting a real admin out takes a sustained attack, never ten posts.
   signInAccount: { points: 100, duration: 60 * 60, keyPrefix: 'sign-in-account' },
-  // Shopper sign-in codes (issue 18): a person asks for a code or two; per connection and per email,
-  // so neither one address nor one inbox can be flooded.
-  signInCode: { points: 10, duration: 60 * 10, keyPrefix: 'sign-in-code' },
+  // Shopper sign-in codes (issue 18): a person asks for a code or two, a showroom's Wi-Fi a few more;
+  // per connection and per email, so neither one address nor one inbox can be flooded.
+  signInCode: { points: 20, duration: 60 * 10, keyPrefix: 'sign-in-code' },
   signInCodeEmail: { points: 5, duration: 60 * 60, keyPrefix: 'sign-in-code-email' },
   // Typing a code or opening the link; wrong codes are also capped per code (5 tries).
   signInCheck: { points: 30, duration: 60 * 10, keyPrefix: 'sign-in-check' },

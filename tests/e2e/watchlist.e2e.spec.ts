@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+
+import { useBrowser } from '../helpers/browser'
+import { shopperCookie } from '../helpers/shopper-sign-in'
+
+/**
+ * Issue 18 "Watchlist" (spec §2 the toast's View List link, §4 "Watchlist", §7 watchlist calls, §8
+ * "Watchlist failure"), on the production build: Ridgeline Toyota has shopper accounts, its garage at /myridgeline.
+ */
+const port = inject('appPort')
+const mailboxDir = inject('appMailboxDir')
+const HOST = 'ridgeline-toyota.localhost'
+const url = (path: string) => `http://${HOST}:${port}${path}`
+
+describe('watchlist (issue 18)', () => {
+  const { withPage } = useBrowser()
+
+  /** A browser context signed in as a fresh shopper with a mobile number. */
+  const signedIn = async (page: Page, email: string) => {
+    const cookie = await shopperCookie({ port, host: HOST, email, mailboxDir })
+    await page.context().addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=').slice(1).join('='), url: url('/') })))
+  }
+  const firstCard = (page: Page) => page.locator('.vehicle-card').first()
+  const heartOf = (page: Page) => firstCard(page).locator('.vehicle-card__favourite')
+
+  it('§4, §8: saving shows at once; when the server refuses, the alert shows its message and the heart goes back', async () => {
+    await withPage({}, async (page) => {
+      await signedIn(page, 'optimistic@example.com')
+      await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+      const heart = heartOf(page)
+      await expect.poll(() => heart.isEnabled()).toBe(true)
+      const name = (await firstCard(page).locator('.vehicle-card__name a').textContent())!.trim()
+      expect(await heart.getAttribute('aria-label')).toBe(`Save ${name} to your watchlist`)
+
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/watchlist/save-car', async (route) => {
+        await held
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The watchlist is resting. Try again soon.' }) })
+      })
+      const alerts: string[] = []
+      page.on('dialog', (dialog) => {
+        alerts.push(dialog.message())
+        void dialog.accept()
+      })
+      await heart.click()
+      // Before the server has answered: already saved on screen.
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+      release()
+      await expect.poll(() => alerts).toEqual(['The watchlist is resting. Try again soon.'])
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false')
+      expect(await page.locator('.shopper-toast').count()).toBe(0)
+    })
+  })
+
+  it('§2, §4: Car Saved In Watchlist with View List, then Car Removed in its place (one toast at a time); View List opens the garage\'s watchlist', async () => {
+    await withPage({}, async (page) => {
+      await signedIn(page, 'toasts@example.com')
+      await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+      const heart = heartOf(page)
+      await expect.poll(() => heart.isEnabled()).toBe(true)
+      const name = (await firstCard(page).locator('.vehicle-card__name a').textContent())!.trim()
+
+      const status = page.getByRole('status').filter({ has: page.locator('.shopper-toast') })
+      await heart.click()
+      await status.getByText('Car Saved In Watchlist').waitFor()
+      expect(await status.textContent()).toContain(`${name} is now in your watchlist.`)
+      await heart.click()
+      await status.getByText('Car Removed').waitFor()
+      expect(await page.locator('.shopper-toast').count()).toBe(1)
+      expect(await status.textContent()).toContain(`${name} is no longer in your watchlist.`)
+
+      await heart.click()
+      const viewList = status.getByRole('link', { name: 'View List' })
+      await viewList.waitFor()
+      expect(await viewList.getAttribute('href')).toBe('/myridgeline#watchlist')
+      await Promise.all([page.waitForURL(/\/myridgeline#watchlist$/), viewList.click()])
+      await page.locator('#watchlist').getByRole('link', { name }).first().waitFor()
+    })
+  })
+
+  it('§4, §6: a signed-out shopper\'s heart leads to sign-in with type=watchlist, back to the car and the page they were on', async () => {
+    await withPage({}, async (page) => {
+      await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+      const slug = (await firstCard(page).locator('.vehicle-card__name a').getAttribute('href'))!.replace('/cars/', '')
+      await Promise.all([page.waitForURL(/\/sign-in\?/), heartOf(page).click()])
+      const query = new URL(page.url()).searchParams
+      expect(query.get('type')).toBe('watchlist')
+      expect(query.get('redirect')).toBe(`/cars/${slug}?watchlist=save`)
+      expect(query.get('back')).toBe('/search/used-cars')
+    })
+  })
+})
