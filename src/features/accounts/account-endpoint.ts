@@ -64,7 +64,7 @@ export async function accountDeleteResponse(request: Request): Promise<Response>
     await payload.delete({ collection: 'customers', id: accepted.shopper.id, overrideAccess: true })
   } catch (error) {
     console.error('[accounts] deleting an account failed', error)
-    return problem(500, 'We could not delete your account just now. Please try again.')
+    return problem(503, 'We could not delete your account just now. Please try again.')
   }
   const response = privateJson({ deleted: true })
   for (const cookie of sessionCookies(null, { secure: isHttpsRequest(request) })) response.headers.append('set-cookie', cookie)
