@@ -1,12 +1,26 @@
 /**
- * Next.js start-up hook: on the Node.js server, start the leads outbox sweep (retries and any lead
- * whose first delivery attempt never ran). LEAD_OUTBOX_SWEEP_MS=0 turns it off (e.g. when a separate
- * `npm run leads:deliver` cron does it).
+ * Next.js start-up hook: on the Node.js server, start the background sweeps. Both claim their work
+ * in PostgreSQL with SKIP LOCKED, so every app server may run them and nothing is sent twice.
+ * - the leads outbox (retries and any lead whose first delivery attempt never ran); LEAD_OUTBOX_SWEEP_MS=0
+ *   turns it off (e.g. when a separate `npm run leads:deliver` cron does it);
+ * - shopper alerts (stock changes to queued emails, then sending them); SHOPPER_ALERT_SWEEP_MS=0 turns
+ *   it off (e.g. for a cron running `npm run alerts:send`).
  */
+const intervalOf = (raw: string | undefined): number | null => {
+  const interval = Number(raw ?? 30_000)
+  return Number.isFinite(interval) && interval > 0 ? interval : null
+}
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const interval = Number(process.env.LEAD_OUTBOX_SWEEP_MS ?? 30_000)
-  if (!Number.isFinite(interval) || interval <= 0) return
-  const { startLeadOutboxSweep } = await import('./features/leads')
-  startLeadOutboxSweep(interval)
+  const leads = intervalOf(process.env.LEAD_OUTBOX_SWEEP_MS)
+  if (leads) {
+    const { startLeadOutboxSweep } = await import('./features/leads')
+    startLeadOutboxSweep(leads)
+  }
+  const alerts = intervalOf(process.env.SHOPPER_ALERT_SWEEP_MS)
+  if (alerts) {
+    const { startShopperAlertSweep } = await import('./features/accounts')
+    startShopperAlertSweep(alerts)
+  }
 }

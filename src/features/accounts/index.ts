@@ -8,3 +8,8 @@ export { accountsEnabled, currentShopper, guardGatedPage, requireShopper, shoppe
 export { signInCodeResponse, signInResponse } from './sign-in-endpoint'
 export { removeCarResponse, saveCarResponse, watchlistResponse } from './watchlist-endpoint'
 export { watchlistOf, type WatchlistEntry } from './watchlist-store'
+export { runShopperAlerts, startShopperAlertSweep } from './alerts/alerts-runner'
+export { collectStockAlerts } from './alerts/collect-alerts'
+export { createSavedSearchResponse, deleteSavedSearchResponse, savedSearchAlertsResponse } from './alerts/saved-search-endpoint'
+export { sendDueShopperAlerts } from './alerts/send-alerts'
+export { unsubscribeLinkResponse, unsubscribeResponse, unsubscribeView } from './alerts/unsubscribe'

@@ -1,0 +1,6 @@
+import { deleteSavedSearchResponse } from '@/features/accounts'
+
+/** POST /api/account/saved-searches/{id}/delete: deletes a saved search (src/features/accounts/alerts). */
+export const dynamic = 'force-dynamic'
+
+export const POST = async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => deleteSavedSearchResponse(request, (await params).id)

@@ -1,0 +1,8 @@
+import { unsubscribeLinkResponse, unsubscribeResponse } from '@/features/accounts'
+
+/** /api/account/unsubscribe?token=…: the alert emails' one-click unsubscribe (RFC 8058) and the page's button (src/features/accounts/alerts). */
+export const dynamic = 'force-dynamic'
+
+export const GET = (request: Request): Response => unsubscribeLinkResponse(request)
+
+export const POST = (request: Request): Promise<Response> => unsubscribeResponse(request)
