@@ -14,6 +14,7 @@ import type { SearchUiState } from '@/domain/search-state'
 import { stockIndexName } from '@/domain/stock-index'
 
 import { CompareBar } from '@/features/compare-and-favourites/client'
+import { SaveSearchButton } from '@/features/accounts/client'
 import { FacetFilter, HiddenRefinement, RangeFilter } from './SearchFilters'
 import { ActiveRefinements, EmptyResults, ResultCount, ResultsGrid, SearchPagination, SortSelect, useResultCount } from './SearchResults'
 import { searchUrlRouter } from './search-url-router'
@@ -37,6 +38,8 @@ export interface StockSearchProps {
   card: CardSettings
   promos: PromoCardData[]
   clearFiltersHref: string
+  /** Offer Save this search (sites with shopper accounts; it shows only to a signed-in shopper). */
+  saveSearch: boolean
 }
 
 /**
@@ -74,7 +77,7 @@ export function StockSearchView(props: StockSearchProps) {
   )
 }
 
-function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref }: StockSearchProps) {
+function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref, saveSearch }: StockSearchProps) {
   const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true })
   const count = useResultCount()
   const sort = useSortBy(widgets.sortBy)
@@ -159,6 +162,7 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
             Filters
           </button>
           <ResultCount />
+          {saveSearch ? <SaveSearchButton /> : null}
           <SortSelect sort={sort} id={sortId} />
         </div>
         <ActiveRefinements />

@@ -81,6 +81,7 @@ export async function searchPageView({ site, stockSearch, dealerships, vocabular
     layout: { columns: features.searchGridColumns, carousel: features.searchCarousel, popularMakesSplit: features.popularMakesSplit, promoEvery: features.promoEvery, promoPositions: features.promoPositions },
     card: cardSettingsFor(site, dealerships),
     promos: livePromos.map(promoCard),
+    saveSearch: Boolean(site.garageEnabled),
     clearFiltersHref: features.clearFiltersPath || (livePromos.length > 0 ? '/special-offers' : '/search/new-used-and-demo-cars'),
   }
 }
