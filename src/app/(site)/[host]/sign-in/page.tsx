@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { accountsEnabled } from '@/features/accounts'
+import { SignInPage } from '@/features/accounts/ui'
+import { buildPageMetadata } from '@/platform/page-metadata'
+import { siteFromParams } from '@/platform/sites'
+
+type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params)
+  if (!site || !accountsEnabled(site)) return {}
+  return { ...(await buildPageMetadata(site, '/sign-in', { title: 'Sign in' })), robots: { index: false } }
+}
+
+/** /sign-in (issue 18): only on sites with shopper accounts. */
+export default async function SignInRoute({ params, searchParams }: Props) {
+  const site = await siteFromParams(params)
+  if (!site || !accountsEnabled(site)) notFound()
+  return <SignInPage site={site} searchParams={await searchParams} />
+}

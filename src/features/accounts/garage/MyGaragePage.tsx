@@ -1,0 +1,99 @@
+import '../accounts.css'
+
+import type { ReactNode } from 'react'
+
+import type { ResolvedSite } from '@/platform/sites'
+
+import { SavedSearchesSection } from '../alerts/SavedSearchesSection'
+import { needsDetails } from '../customers'
+import { requireShopper } from '../shopper'
+import { detailsValuesOf } from '../sign-in/details-values'
+import { SignOutButtons, YourData } from './AccountActions.client'
+import { EnquiriesSection } from './EnquiriesSection'
+import { MyDetails } from './MyDetails.client'
+import { WatchlistSection } from './WatchlistSection'
+
+const SEARCH_HREF = '/search/new-used-and-demo-cars'
+
+// Saved searches' section (alerts/) is reached by its heading's id.
+const SECTIONS = [
+  { id: 'watchlist', label: 'Watchlist' },
+  { id: 'saved-searches-heading', label: 'Saved searches' },
+  { id: 'enquiries', label: 'Enquiries and test drives' },
+  { id: 'trade-ins', label: 'Trade-in valuations' },
+  { id: 'reservations', label: 'Reservations' },
+  { id: 'my-details', label: 'My details' },
+  { id: 'your-data', label: 'Your data' },
+] as const
+
+function EmptySection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section id={id} className="garage-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>
+        {heading}
+      </h2>
+      <p className="garage-section__empty">{children}</p>
+    </section>
+  )
+}
+
+/**
+ * My garage (issue 18; at /my-garage and at the site's own garage path): always behind sign-in,
+ * decided on the server. Watchlist, saved searches, enquiries and test drives, trade-ins and
+ * reservations (their issues fill them), the shopper's details, signing out, and their data.
+ */
+export async function MyGaragePage({ site, path }: { site: ResolvedSite; path: string }) {
+  const shopper = await requireShopper(site, { type: 'my-garage', path })
+  return (
+    <div className="container section account-page garage-page">
+      <h1 className="account-page__heading">My garage</h1>
+      <p className="account-page__lead">
+        Signed in as <strong>{shopper.email}</strong>
+        {needsDetails(shopper) ? (
+          <>
+            {' '}
+            · <a href="#my-details">Add your name and mobile</a> to save cars and hear about price drops.
+          </>
+        ) : null}
+      </p>
+      <nav aria-label="My garage">
+        <ul className="garage-nav">
+          {SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <WatchlistSection site={site} shopper={shopper} searchHref={SEARCH_HREF} />
+      <SavedSearchesSection site={site} shopper={shopper} headingLevel={2} />
+      <EnquiriesSection site={site} shopper={shopper} />
+      <EmptySection id="trade-ins" heading="Trade-in valuations">
+        No trade-in valuations yet. Value your car from any vehicle page and the valuation is kept here.
+      </EmptySection>
+      <EmptySection id="reservations" heading="Reservations">
+        No reservations yet. Reserve a car from its vehicle page and your reservation is kept here.
+      </EmptySection>
+      <section id="my-details" className="garage-section" aria-labelledby="my-details-heading">
+        <h2 id="my-details-heading">
+          My details
+        </h2>
+        <MyDetails initial={detailsValuesOf(shopper)} siteName={site.name} />
+      </section>
+      <section id="signing-out" className="garage-section" aria-labelledby="signing-out-heading">
+        <h2 id="signing-out-heading">
+          Sign out
+        </h2>
+        <p>Signing out on every device also ends the sessions on browsers you no longer have.</p>
+        <SignOutButtons />
+      </section>
+      <section id="your-data" className="garage-section" aria-labelledby="your-data-heading">
+        <h2 id="your-data-heading">
+          Your data
+        </h2>
+        <p>Download everything {site.name} keeps about your account, or delete the account.</p>
+        <YourData siteName={site.name} />
+      </section>
+    </div>
+  )
+}
