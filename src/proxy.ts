@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { env } from './platform/env'
 import { requestSiteHost } from './platform/request-host'
 import { COMMON_SECURITY_HEADERS, HSTS, newNonce, shopperContentSecurityPolicy } from './platform/security-headers'
-import { frameAncestorsForHost } from './platform/site-embedding'
+import { proxySiteSettings } from './platform/proxy-site-settings'
 
 const STATIC_FILE = /\.[a-z0-9]+$/i
 const PER_SITE_FILES = new Set(['/robots.txt', '/sitemap.xml'])
@@ -25,14 +25,17 @@ export async function proxy(request: NextRequest) {
   const host = requestSiteHost(request.headers)
   const nonce = newNonce()
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-  const policy = shopperContentSecurityPolicy({ nonce, frameAncestors: await frameAncestorsForHost(host), connectOrigins: CONNECT_ORIGINS, https })
+  const settings = await proxySiteSettings(host)
+  const policy = shopperContentSecurityPolicy({ nonce, frameAncestors: settings.frameAncestors, connectOrigins: CONNECT_ORIGINS, https })
   // Next reads the nonce from the request's policy; the layout reads x-nonce for the Google tag.
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('content-security-policy', policy)
   requestHeaders.set('x-nonce', nonce)
 
   const url = request.nextUrl.clone()
-  url.pathname = `/${encodeURIComponent(host)}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
+  // The site's own garage path (e.g. /mymotorama) shows the garage, keeping its address.
+  const pathname = settings.garagePath && request.nextUrl.pathname.replace(/\/$/, '') === `/${settings.garagePath}` ? '/my-garage' : request.nextUrl.pathname
+  url.pathname = `/${encodeURIComponent(host)}${pathname === '/' ? '' : pathname}`
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', policy)
   for (const [name, value] of COMMON_SECURITY_HEADERS) response.headers.set(name, value)

@@ -16,7 +16,7 @@ export const contentCacheKeys = {
   promos: (siteId: number) => `${siteScope(siteId)}promos`,
   dealerships: (siteId: number) => `${siteScope(siteId)}dealerships`,
   siteForHost: (host: string) => `${HOSTS_SCOPE}site:${host}`,
-  siteEmbedding: () => `${HOSTS_SCOPE}embedding`,
+  proxySiteSettings: () => `${HOSTS_SCOPE}proxy-settings`,
 }
 
 /** What a saved or deleted document belongs to, as its collection's cache hook sees it. */

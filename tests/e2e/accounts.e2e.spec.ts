@@ -80,7 +80,7 @@ describe('shopper accounts (issue 18)', () => {
 
       await page.goto(url('/sign-in?type=my-garage&redirect=/myridgeline'), { waitUntil: 'networkidle' })
       expect(await page.locator('h1').textContent()).toBe('Sign in to your garage')
-      expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toContain('noindex')
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/sign-in$/)
       expect(await accessibilityViolations(page)).toEqual([])
 
       await askForCode(page, email)
@@ -213,7 +213,8 @@ describe('shopper accounts (issue 18)', () => {
 
       await page.goto(url('/myridgeline'), { waitUntil: 'networkidle' })
       expect(await page.title()).toContain('My garage')
-      expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toContain('noindex')
+      // The site's own garage path keeps its address and names itself as the canonical one.
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/myridgeline$/)
       const saved = await page.evaluate(async (carId) => (await fetch('/api/watchlist/save-car', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: '0412 345 678', car_id: carId }) })).status, car.id)
       expect(saved).toBe(201)
       // As if the dealer had lowered the price by $1,500 since the shopper saved the car.

@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 
 import type { TrackedCar } from '@/features/analytics/client'
 import { HeartButton } from '@/components/HeartButton'
@@ -15,6 +15,8 @@ export interface WatchableCar {
   sold: boolean
 }
 
+const noSubscription = () => () => undefined
+
 // The watchlist (react-query, toasts) loads only for a signed-in shopper, or on the first click:
 // signed-out shoppers' pages carry just this heart.
 const WatchlistHeart = lazy(() => import('./WatchlistHeart.client'))
@@ -28,13 +30,15 @@ export const signInToSave = (car: Pick<WatchableCar, 'slug'>): string =>
  * unless it is already saved. `autoSave` (the vehicle page) finishes a save begun before sign-in.
  */
 export function WatchlistButton({ car, tracked, autoSave = false }: { car: WatchableCar; tracked: TrackedCar; autoSave?: boolean }) {
-  const [signedIn, setSignedIn] = useState(false)
-  useEffect(() => setSignedIn(hasShopperSession()), [])
+  // Hydrates as the server rendered it (signed out), then reads the cookie; a session found ended turns it off.
+  const hasSession = useSyncExternalStore(noSubscription, hasShopperSession, () => false)
+  const [ended, setEnded] = useState(false)
+  const signedIn = hasSession && !ended
   const label = `Save ${car.name} to your watchlist`
   if (!signedIn) return car.sold ? null : <HeartButton pressed={false} label={label} onClick={() => window.location.assign(signInToSave(car))} />
   return (
     <Suspense fallback={car.sold ? null : <HeartButton pressed={false} label={label} onClick={() => undefined} disabled />}>
-      <WatchlistHeart car={car} tracked={tracked} autoSave={autoSave} onSignedOut={() => setSignedIn(false)} />
+      <WatchlistHeart car={car} tracked={tracked} autoSave={autoSave} onSignedOut={() => setEnded(true)} />
     </Suspense>
   )
 }

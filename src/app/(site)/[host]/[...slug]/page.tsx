@@ -2,9 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
-import { accountsEnabled, guardGatedPage } from '@/features/accounts'
-import { MyGaragePage } from '@/features/accounts/ui'
-import { GATED_PATHS, garagePathOf } from '@/domain/sign-in'
+import { guardGatedPage } from '@/features/accounts'
+import { GATED_PATHS } from '@/domain/sign-in'
 import { leadFormRoute } from '@/features/leads'
 import { LEAD_FORMS } from '@/domain/lead-form-catalogue'
 import { LeadFormSection } from '@/features/leads/ui'
@@ -39,18 +38,8 @@ async function loadContent(params: Props['params'], searchParams: Props['searchP
   return form ? { site, path, page: null, legal: null, form } : null
 }
 
-/** The site's own garage path (e.g. /myridgeline): a field of the site, not a list of slugs. */
-async function garageAt(params: Props['params']) {
-  const { host, slug } = await params
-  const site = await siteFromParams({ host })
-  const path = `/${slug.map(decodeURIComponent).join('/')}`
-  return site && accountsEnabled(site) && site.garagePath && path === garagePathOf(site) ? { site, path } : null
-}
-
 // Metadata never throws notFound(): the page itself does, so the 404 is rendered on the server.
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const garage = await garageAt(params)
-  if (garage) return { ...(await buildPageMetadata(garage.site, garage.path, { title: 'My garage' })), robots: { index: false } }
   const found = await loadContent(params, searchParams)
   if (!found) return {}
   const { site, path, page, legal, form } = found
@@ -59,8 +48,6 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function CmsPage({ params, searchParams }: Props) {
-  const garage = await garageAt(params)
-  if (garage) return <MyGaragePage site={garage.site} path={garage.path} />
   const found = await loadContent(params, searchParams)
   if (!found) notFound()
   const { site, path, page, form } = found

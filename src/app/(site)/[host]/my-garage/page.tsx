@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { accountsEnabled } from '@/features/accounts'
 import { MyGaragePage } from '@/features/accounts/ui'
+import { garagePathOf } from '@/domain/sign-in'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { siteFromParams } from '@/platform/sites'
 
@@ -11,12 +12,13 @@ type Props = { params: Promise<{ host: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params)
   if (!site || !accountsEnabled(site)) return {}
-  return { ...(await buildPageMetadata(site, '/my-garage', { title: 'My garage' })), robots: { index: false } }
+  // No noindex needed: a crawler is never signed in, so it is sent to sign-in before any garage shows.
+  return buildPageMetadata(site, garagePathOf(site), { title: 'My garage' })
 }
 
-/** /my-garage (issue 18): every site with shopper accounts, also when it has its own garage path. */
+/** /my-garage (issue 18) on every site with shopper accounts; the proxy also serves the site's own garage path (e.g. /mymotorama) here. */
 export default async function MyGarageRoute({ params }: Props) {
   const site = await siteFromParams(params)
   if (!site || !accountsEnabled(site)) notFound()
-  return <MyGaragePage site={site} path="/my-garage" />
+  return <MyGaragePage site={site} path={garagePathOf(site)} />
 }

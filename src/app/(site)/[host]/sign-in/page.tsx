@@ -11,7 +11,8 @@ type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<s
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params)
   if (!site || !accountsEnabled(site)) return {}
-  return { ...(await buildPageMetadata(site, '/sign-in', { title: 'Sign in' })), robots: { index: false } }
+  // No noindex: crawlers may list the sign-in page; what it leads to needs a session they never have.
+  return buildPageMetadata(site, '/sign-in', { title: 'Sign in' })
 }
 
 /** /sign-in (issue 18): only on sites with shopper accounts. */

@@ -1,0 +1,57 @@
+import { Pool } from 'pg'
+
+import { defaultSiteSlug } from '@/platform/env'
+import { contentCacheKeys } from './cache-keys'
+import { cachedContent } from './content-cache'
+import { domainCandidates, siteLookupForHost } from '@/domain/site-host'
+
+/**
+ * What the proxy needs of each site before any page runs: which outside origins may frame it
+ * (Site → Embedding, for frame-ancestors) and the garage's own path (e.g. /mymotorama, served by the
+ * /my-garage route). The proxy runs outside Payload, so it reads the Payload tables with one small
+ * query of its own, kept like other site content (src/platform/content-cache.ts: 5 seconds, the old
+ * copy served while one reload runs). If it cannot be read, only the site itself may frame it and
+ * the garage answers at /my-garage only.
+ */
+export interface ProxySiteSettings {
+  frameAncestors: string[]
+  garagePath: string | null
+}
+type SettingsTable = { bySlug: Map<string, ProxySiteSettings>; byDomain: Map<string, ProxySiteSettings> }
+
+const NONE: ProxySiteSettings = { frameAncestors: [], garagePath: null }
+let pool: Pool | undefined
+
+async function loadSettingsTable(): Promise<SettingsTable> {
+  pool ??= new Pool({ connectionString: process.env.DATABASE_URI, max: 1 })
+  const { rows } = await pool.query<{ slug: string; domains: string[]; ancestors: string[]; garage_path: string | null }>(
+    `SELECT s.slug,
+            CASE WHEN s.garage_enabled THEN s.garage_path END AS garage_path,
+            coalesce(array_agg(DISTINCT d.domain) FILTER (WHERE d.domain IS NOT NULL), '{}') AS domains,
+            coalesce(array_agg(DISTINCT t.text) FILTER (WHERE t.text IS NOT NULL), '{}') AS ancestors
+       FROM sites s
+       LEFT JOIN sites_texts t ON t.parent_id = s.id AND t.path = 'embedding.frameAncestors'
+       LEFT JOIN sites_domains d ON d._parent_id = s.id
+      GROUP BY s.id`,
+  )
+  const table: SettingsTable = { bySlug: new Map(), byDomain: new Map() }
+  for (const row of rows) {
+    const settings = { frameAncestors: row.ancestors, garagePath: row.garage_path || null }
+    table.bySlug.set(row.slug, settings)
+    for (const domain of row.domains) table.byDomain.set(domain.toLowerCase(), settings)
+  }
+  return table
+}
+
+export async function proxySiteSettings(host: string): Promise<ProxySiteSettings> {
+  let table: SettingsTable
+  try {
+    table = await cachedContent(contentCacheKeys.proxySiteSettings(), loadSettingsTable)
+  } catch (error) {
+    console.error("Could not read the sites' proxy settings; only the sites themselves may frame them.", error)
+    return NONE
+  }
+  const lookup = siteLookupForHost(host)
+  if (lookup.by === 'domain') return domainCandidates(lookup.domain).map((domain) => table.byDomain.get(domain)).find(Boolean) ?? NONE
+  return table.bySlug.get(lookup.by === 'slug' ? lookup.slug : defaultSiteSlug) ?? NONE
+}
