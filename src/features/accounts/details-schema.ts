@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { isAustralianMobile } from '@/domain/mobile-phone'
 import { validatePostcodeField } from '@/domain/postcode-field'
-import { LEAD_FORM_MESSAGES } from '@/features/leads/client'
+import { LEAD_FORM_MESSAGES } from '@/domain/lead-form-messages'
 
 /**
  * A shopper's details (first sign-in and My garage's My details): the lead forms' rules and messages,

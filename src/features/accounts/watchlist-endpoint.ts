@@ -12,7 +12,7 @@ import type { ResolvedSite } from '@/platform/sites'
 
 import { acceptAccountWrite, accountSite, privateJson } from './account-api'
 import { updateShopperDetails, type Shopper } from './customers'
-import { LEAD_FORM_MESSAGES } from '@/features/leads/client'
+import { LEAD_FORM_MESSAGES } from '@/domain/lead-form-messages'
 import { shopperForRequest } from './shopper'
 import { removeFromWatchlist, saveToWatchlist, watchlistOf } from './watchlist-store'
 

@@ -8,29 +8,12 @@ import { z } from 'zod'
 import type { LeadFormType } from '@/domain/lead-for-delivery'
 import { isAustralianMobile } from '@/domain/mobile-phone'
 import { validatePostcodeField } from '@/domain/postcode'
-import { DEFAULT_TEXTS } from '@/domain/texts'
+import { LEAD_FORM_MESSAGES } from '@/domain/lead-form-messages'
 
 import { LEAD_FORMS, leadFormSteps, type LeadFormRules } from '../../domain/lead-form-catalogue'
 import { CONTACT_CATEGORIES, type LeadFieldName } from '../../domain/lead-form-fields'
 
-export const LEAD_FORM_MESSAGES = {
-  firstName: 'Please enter your first name.',
-  lastName: 'Please enter your last name.',
-  phone: 'Please enter a valid Australian mobile number, e.g. 0412 345 678.',
-  email: 'Please enter a valid email address.',
-  postcode: DEFAULT_TEXTS.postcodeInvalidFormat,
-  message: 'Please enter your comments.',
-  category: 'Please choose a category.',
-  location: 'Please choose a location.',
-  dealership: 'Please choose a dealership.',
-  appointmentAt: 'Please choose a date and time.',
-  vehiclePriceBudget: 'Please enter an amount between $1,000 and $2,000,000.',
-  tradeInYear: 'Please enter a year between 1950 and next year.',
-  tradeInKm: 'Please enter kilometres as a whole number.',
-  position: 'Please tell us which role you are interested in.',
-  terms: DEFAULT_TEXTS.termsRequired,
-  tooLong: 'This is too long.',
-} as const
+export { LEAD_FORM_MESSAGES }
 
 const text = (max: number) => z.string().trim().max(max, LEAD_FORM_MESSAGES.tooLong)
 // A field left out of the answers (or null) gets the field's own message too, not zod's generic one.

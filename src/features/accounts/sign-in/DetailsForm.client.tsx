@@ -5,7 +5,6 @@ import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from '
 import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
 import { storedUserDetails } from '@/features/leads/client'
 
-import { detailsErrors } from '../details-schema'
 import type { DetailsValues } from './details-values'
 import { postJson, type AccountShopper } from './post-json'
 
@@ -63,7 +62,10 @@ export function DetailsForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const body = { firstName: valueOf('firstName').trim(), lastName: valueOf('lastName').trim(), phone: valueOf('phone').trim(), postcode: valueOf('postcode').trim(), marketingOptIn: switches.marketingOptIn, ...(withAlerts ? { alertsEnabled: switches.alertsEnabled } : {}) }
-    const found = detailsErrors(body) as Partial<Record<TextField, string>>
+    // zod and the mobile-number metadata load on the first submit, not with the page.
+    const schema = await import('../details-schema').catch(() => null)
+    if (!schema) return setMessage({ kind: 'error', text: 'We could not check your details. Please check your connection and try again.' })
+    const found = schema.detailsErrors(body) as Partial<Record<TextField, string>>
     setErrors(found)
     const invalid = FIELDS.filter((field) => found[field.name])
     if (invalid.length) {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import type { SignInType } from '@/domain/sign-in'
 import { favouriteCars, type FavouriteCar } from '@/features/compare-and-favourites/client'
-import { LEAD_FORM_MESSAGES } from '@/features/leads/client'
+import { LEAD_FORM_MESSAGES } from '@/domain/lead-form-messages'
 
 import { DetailsForm } from './DetailsForm.client'
 import { detailsValuesOf, type DetailsValues } from './details-values'
