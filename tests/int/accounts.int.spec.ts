@@ -213,3 +213,20 @@ describe('deleting an account (issue 18 "My garage")', () => {
     expect((await accounts.saveCarResponse(request('/api/watchlist/save-car', { cookie, body: { phone_number: '0412 345 678', car_id: String(RIDGELINE_CAR.id) } }))).status).toBe(201)
   }
 })
+
+describe('customers in the admin (issue 18 "Admin")', () => {
+  it('an editor sees only their own site\'s customers, each with their watchlist and leads', async () => {
+    const email = 'admin.view@example.com'
+    const cookie = await signIn(email, HARBOUR)
+    const onRidgeline = await signIn(email, RIDGELINE)
+    expect((await accounts.saveCarResponse(request('/api/watchlist/save-car', { site: HARBOUR, cookie, body: { phone_number: '0412 345 678', car_id: String(HARBOUR_CAR.id) } }))).status).toBe(201)
+    expect(onRidgeline).toBeTruthy()
+    const editor = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@harbour-city-auto.test' } }, overrideAccess: true, depth: 0 })).docs[0]!
+    const seen = await payload.find({ collection: 'customers', where: { email: { equals: email } }, overrideAccess: false, user: { ...editor, collection: 'users' }, depth: 1 })
+    expect(seen.docs).toHaveLength(1)
+    const harbourSite = (await payload.find({ collection: 'sites', where: { slug: { equals: HARBOUR } }, overrideAccess: true, depth: 0 })).docs[0]!
+    expect(typeof seen.docs[0]!.site === 'object' ? seen.docs[0]!.site?.id : seen.docs[0]!.site).toBe(harbourSite.id)
+    const watchlist = seen.docs[0]!.watchlist?.docs ?? []
+    expect(watchlist.map((entry) => (typeof entry === 'object' ? entry.carId : entry))).toEqual([String(HARBOUR_CAR.id)])
+  })
+})

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { reactTestRoot } from '../../../../tests/helpers/react-dom'
 import { STORAGE_KEYS } from '@/features/leads/shopper-storage'
@@ -24,6 +24,8 @@ const submit = (form: HTMLFormElement) => act(async () => void form.dispatchEven
 const click = (element: HTMLElement) => act(async () => element.click())
 /** Lets the awaited fetches and the state updates after them finish. */
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)))
+// The details form loads its validation on first submit; loaded once here, later imports settle at once.
+beforeAll(() => import('../details-schema'))
 
 type Call = { path: string; body: unknown }
 /** The site's endpoints as the form sees them: each answer by path, every call recorded. */
