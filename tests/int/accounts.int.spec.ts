@@ -75,7 +75,7 @@ const me = async (cookie: string, site = RIDGELINE) => ((await (await accounts.a
 
 describe('accounts belong to one site (issue 18 "Accounts")', () => {
   it('the same email makes two accounts on two sites, and a session of one site is refused on the other', async () => {
-    const email = 'same.person@example.com'
+    const email = 'same.person@accounts-int.example'
     const onRidgeline = await signIn(email, RIDGELINE)
     const onHarbour = await signIn(email, HARBOUR)
     const customers = await payload.find({ collection: 'customers', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
@@ -87,13 +87,13 @@ describe('accounts belong to one site (issue 18 "Accounts")', () => {
   })
 
   it('a site without accounts answers 404 to every account call', async () => {
-    const response = await accounts.signInCodeResponse(request('/api/account/sign-in/code', { site: 'sunset-coast-cars-and-caravans', body: { email: 'a@example.com' } }))
+    const response = await accounts.signInCodeResponse(request('/api/account/sign-in/code', { site: 'sunset-coast-cars-and-caravans', body: { email: 'a@accounts-int.example' } }))
     expect(response.status).toBe(404)
   })
 
   it('refuses a write without the site\'s own Origin (403) and bad input with a clear 400', async () => {
-    expect((await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'x@example.com' }, origin: null }))).status).toBe(403)
-    expect((await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'x@example.com' }, origin: 'http://evil.example' }))).status).toBe(403)
+    expect((await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'x@accounts-int.example' }, origin: null }))).status).toBe(403)
+    expect((await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'x@accounts-int.example' }, origin: 'http://evil.example' }))).status).toBe(403)
     const bad = await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'not an email' } }))
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ message: 'email: Please enter a valid email address.' })
@@ -102,24 +102,24 @@ describe('accounts belong to one site (issue 18 "Accounts")', () => {
 
 describe('sign-in codes (issue 18: hashed, 10 minutes, 5 tries, no enumeration)', () => {
   it('answers a known and an unknown email identically', async () => {
-    await signIn('known@example.com')
-    const known = await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'known@example.com' } }))
-    const unknown = await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'nobody-yet@example.com' } }))
+    await signIn('known@accounts-int.example')
+    const known = await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'known@accounts-int.example' } }))
+    const unknown = await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'nobody-yet@accounts-int.example' } }))
     expect([known.status, unknown.status]).toEqual([202, 202])
     expect(await known.json()).toEqual(await unknown.json())
   })
 
   it('stores only a hash of the code and link', async () => {
-    await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'hashed@example.com' } }))
-    const { code, token } = mailedCode('hashed@example.com')
-    const { rows } = await pool.query('SELECT code_hash, link_hash FROM shopper_sign_in_codes WHERE email = $1', ['hashed@example.com'])
+    await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email: 'hashed@accounts-int.example' } }))
+    const { code, token } = mailedCode('hashed@accounts-int.example')
+    const { rows } = await pool.query('SELECT code_hash, link_hash FROM shopper_sign_in_codes WHERE email = $1', ['hashed@accounts-int.example'])
     expect(rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(rows)).not.toContain(code)
     expect(JSON.stringify(rows)).not.toContain(token)
   })
 
   it('locks after five wrong codes, even for the right one', async () => {
-    const email = 'five.tries@example.com'
+    const email = 'five.tries@accounts-int.example'
     await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email } }))
     const { code } = mailedCode(email)
     const wrong = code === '000000' ? '111111' : '000000'
@@ -135,16 +135,16 @@ describe('sign-in codes (issue 18: hashed, 10 minutes, 5 tries, no enumeration)'
   it('a code expires after 10 minutes, and asking again replaces the old one', async () => {
     const site = (await payload.find({ collection: 'sites', where: { slug: { equals: RIDGELINE } }, overrideAccess: true, depth: 0 })).docs[0]!
     const issuedAt = new Date('2026-11-24T10:00:00Z')
-    const first = await issueSignInCode(pool, { siteId: site.id, email: 'expiry@example.com', now: issuedAt })
-    expect(await redeemSignInCode(pool, { siteId: site.id, email: 'expiry@example.com', code: first.code, now: new Date('2026-11-24T10:10:01Z') })).toEqual({ ok: false, reason: 'expired' })
-    const second = await issueSignInCode(pool, { siteId: site.id, email: 'expiry@example.com', now: issuedAt })
-    const third = await issueSignInCode(pool, { siteId: site.id, email: 'expiry@example.com', now: issuedAt })
-    if (second.code !== third.code) expect(await redeemSignInCode(pool, { siteId: site.id, email: 'expiry@example.com', code: second.code, now: issuedAt })).toMatchObject({ ok: false, reason: 'wrong' })
-    expect(await redeemSignInCode(pool, { siteId: site.id, email: 'expiry@example.com', code: third.code, now: new Date('2026-11-24T10:09:59Z') })).toEqual({ ok: true })
+    const first = await issueSignInCode(pool, { siteId: site.id, email: 'expiry@accounts-int.example', now: issuedAt })
+    expect(await redeemSignInCode(pool, { siteId: site.id, email: 'expiry@accounts-int.example', code: first.code, now: new Date('2026-11-24T10:10:01Z') })).toEqual({ ok: false, reason: 'expired' })
+    const second = await issueSignInCode(pool, { siteId: site.id, email: 'expiry@accounts-int.example', now: issuedAt })
+    const third = await issueSignInCode(pool, { siteId: site.id, email: 'expiry@accounts-int.example', now: issuedAt })
+    if (second.code !== third.code) expect(await redeemSignInCode(pool, { siteId: site.id, email: 'expiry@accounts-int.example', code: second.code, now: issuedAt })).toMatchObject({ ok: false, reason: 'wrong' })
+    expect(await redeemSignInCode(pool, { siteId: site.id, email: 'expiry@accounts-int.example', code: third.code, now: new Date('2026-11-24T10:09:59Z') })).toEqual({ ok: true })
   })
 
   it('the emailed link signs in once', async () => {
-    const email = 'link@example.com'
+    const email = 'link@accounts-int.example'
     await accounts.signInCodeResponse(request('/api/account/sign-in/code', { body: { email } }))
     const { token } = mailedCode(email)
     const first = await accounts.signInResponse(request('/api/account/sign-in', { body: { token } }))
@@ -154,8 +154,8 @@ describe('sign-in codes (issue 18: hashed, 10 minutes, 5 tries, no enumeration)'
   })
 
   it('signing out everywhere ends every session of the account', async () => {
-    const phone = await signIn('two.devices@example.com')
-    const laptop = await signIn('two.devices@example.com')
+    const phone = await signIn('two.devices@accounts-int.example')
+    const laptop = await signIn('two.devices@accounts-int.example')
     expect((await accounts.signOutResponse(request('/api/account/sign-out', { body: { everywhere: true }, cookie: laptop }))).status).toBe(200)
     expect(await me(phone)).toBeNull()
     expect(await me(laptop)).toBeNull()
@@ -166,7 +166,7 @@ describe('watchlist calls (spec §7; issue 18 "Watchlist")', () => {
   const save = (cookie: string, car_id: string, phone_number = '0412 345 678', site = RIDGELINE) => accounts.saveCarResponse(request('/api/watchlist/save-car', { site, cookie, body: { phone_number, car_id } }))
 
   it('saves with the mobile number (setting it on the account), lists it, and removes it', async () => {
-    const cookie = await signIn('watcher@example.com')
+    const cookie = await signIn('watcher@accounts-int.example')
     const saved = await save(cookie, String(RIDGELINE_CAR.id))
     expect(saved.status).toBe(201)
     expect(await saved.json()).toMatchObject({ success: true, saved: true })
@@ -180,7 +180,7 @@ describe('watchlist calls (spec §7; issue 18 "Watchlist")', () => {
   })
 
   it('refuses another site\'s car, a sold car, and a signed-out shopper, each with success false and a message', async () => {
-    const cookie = await signIn('careful@example.com')
+    const cookie = await signIn('careful@accounts-int.example')
     const otherSite = await save(cookie, String(HARBOUR_CAR.id))
     expect(otherSite.status).toBe(404)
     expect(await otherSite.json()).toMatchObject({ success: false, message: 'This car is no longer in stock.' })
@@ -188,23 +188,23 @@ describe('watchlist calls (spec §7; issue 18 "Watchlist")', () => {
     const signedOut = await accounts.saveCarResponse(request('/api/watchlist/save-car', { body: { phone_number: '0412 345 678', car_id: String(RIDGELINE_CAR.id) } }))
     expect(signedOut.status).toBe(401)
     expect(await signedOut.json()).toMatchObject({ success: false })
-    const count = await pool.query('SELECT count(*)::int AS n FROM watchlist_entries we JOIN customers c ON c.id = we.customer_id WHERE c.email = $1', ['careful@example.com'])
+    const count = await pool.query('SELECT count(*)::int AS n FROM watchlist_entries we JOIN customers c ON c.id = we.customer_id WHERE c.email = $1', ['careful@accounts-int.example'])
     expect(count.rows[0].n).toBe(0)
   })
 })
 
 describe('deleting an account (issue 18 "My garage")', () => {
   it('removes the account and its watchlist; its leads stay with the dealer, unlinked', async () => {
-    const cookie = await signIn('leaving@example.com')
+    const cookie = await signIn('leaving@accounts-int.example')
     const shopper = (await me(cookie))!
     await save(cookie)
     const site = (await payload.find({ collection: 'sites', where: { slug: { equals: RIDGELINE } }, overrideAccess: true, depth: 0 })).docs[0]!
-    const lead = await payload.create({ collection: 'leads', overrideAccess: true, data: { site: site.id, form: 'enquiry', firstName: 'Lee', email: 'leaving@example.com', phone: '0412 345 678', customer: shopper.id } })
+    const lead = await payload.create({ collection: 'leads', overrideAccess: true, data: { site: site.id, form: 'enquiry', firstName: 'Lee', email: 'leaving@accounts-int.example', phone: '0412 345 678', customer: shopper.id } })
     expect((await accounts.accountDeleteResponse(request('/api/account/delete', { cookie, body: { confirm: true } }))).status).toBe(200)
     expect((await payload.find({ collection: 'customers', where: { id: { equals: shopper.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await pool.query('SELECT count(*)::int AS n FROM watchlist_entries WHERE customer_id = $1', [shopper.id])).rows[0].n).toBe(0)
     const kept = await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0 })
-    expect(kept.email).toBe('leaving@example.com')
+    expect(kept.email).toBe('leaving@accounts-int.example')
     expect(kept.customer ?? null).toBeNull()
     expect(await me(cookie)).toBeNull()
   })
@@ -216,7 +216,7 @@ describe('deleting an account (issue 18 "My garage")', () => {
 
 describe('customers in the admin (issue 18 "Admin")', () => {
   it('an editor sees only their own site\'s customers, each with their watchlist and leads', async () => {
-    const email = 'admin.view@example.com'
+    const email = 'admin.view@accounts-int.example'
     const cookie = await signIn(email, HARBOUR)
     const onRidgeline = await signIn(email, RIDGELINE)
     expect((await accounts.saveCarResponse(request('/api/watchlist/save-car', { site: HARBOUR, cookie, body: { phone_number: '0412 345 678', car_id: String(HARBOUR_CAR.id) } }))).status).toBe(201)
