@@ -130,6 +130,10 @@ describe('sign-in codes (issue 18: hashed, 10 minutes, 5 tries, no enumeration)'
     const right = await accounts.signInResponse(request('/api/account/sign-in', { body: { email, code } }))
     expect(right.status).toBe(429)
     expect(right.headers.getSetCookie()).toEqual([])
+    // Each refusal is in the admin's sign-in audit, with the shopper's connection.
+    const audit = await payload.find({ collection: 'sign-in-failures', where: { email: { equals: email } }, overrideAccess: true, sort: 'createdAt', limit: 10 })
+    expect(audit.docs.map((row) => [row.accounts, row.reason])).toEqual([...Array(4).fill(['customers', 'wrong-credentials']), ['customers', 'throttled'], ['customers', 'throttled']])
+    expect(audit.docs[0]!.clientAddress).toMatch(/^198\.51\.100\./)
   })
 
   it('a code expires after 10 minutes, and asking again replaces the old one', async () => {

@@ -3,6 +3,7 @@ import 'server-only'
 import { z } from 'zod'
 
 import { normaliseEmail, normaliseSignInCode, safeRedirectTarget, SIGN_IN_CODE_MINUTES, signInTypeOf } from '@/domain/sign-in'
+import { clientKeyFromHeaders } from '@/platform/rate-limit'
 import { databasePool, problem, rateLimited } from '@/platform/site-api'
 import { getPayloadClient } from '@/platform/payload'
 import { requestHost } from '@/platform/request-host'
@@ -55,6 +56,21 @@ export const CODE_MESSAGES = {
 const codeRefusal = (check: Exclude<CodeCheck, { ok: true }>): Response =>
   problem(check.reason === 'locked' ? 429 : 400, check.reason === 'wrong' ? CODE_MESSAGES.wrong(check.triesLeft) : CODE_MESSAGES[check.reason])
 
+/** Wrong and locked codes join the admin's sign-in audit (Security → Sign-in failures), as failed admin sign-ins do. */
+async function auditFailedCode(request: Request, email: string, check: Exclude<CodeCheck, { ok: true }>) {
+  if (check.reason === 'expired') return
+  try {
+    const payload = await getPayloadClient()
+    await payload.create({
+      collection: 'sign-in-failures',
+      overrideAccess: true,
+      data: { email, accounts: 'customers', reason: check.reason === 'locked' ? 'throttled' : 'wrong-credentials', clientAddress: clientKeyFromHeaders(request.headers), userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null },
+    })
+  } catch (error) {
+    console.error('[accounts] recording a failed sign-in code failed', error)
+  }
+}
+
 /**
  * POST /api/account/sign-in `{ email, code }` or `{ token }` (the emailed link): signs the shopper in
  * on this site, creating the account on first sign-in. 200 `{ needsDetails }` with the session cookie.
@@ -73,7 +89,10 @@ export async function signInResponse(request: Request): Promise<Response> {
     const code = normaliseSignInCode(data.code)
     if (!code) return problem(400, CODE_MESSAGES.format)
     const check = await redeemSignInCode(pool, { siteId: site.id, email: data.email, code })
-    if (!check.ok) return codeRefusal(check)
+    if (!check.ok) {
+      await auditFailedCode(request, data.email, check)
+      return codeRefusal(check)
+    }
     signedInEmail = data.email
   }
   const { shopper, created } = await signInCustomer(await getPayloadClient(), site.id, signedInEmail)
