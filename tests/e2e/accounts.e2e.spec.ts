@@ -1,10 +1,10 @@
 import pg from 'pg'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { accessibilityViolations, useBrowser } from '../helpers/browser'
 import { IN_STOCK } from '../helpers/demo-cars'
-import { mailedSignIn, shopperCookie } from '../helpers/shopper-sign-in'
+import { announced, askForCode, fillDetails, focusedText, form, MOBILE, newEmail, signInBrowserContext, signInMail, submitCode } from '../helpers/sign-in-page'
 
 const { STORAGE_KEYS } = await import('../../src/features/leads/shopper-storage')
 
@@ -20,52 +20,9 @@ const HOST = 'ridgeline-toyota.localhost'
 const url = (path: string, host = HOST) => `http://${host}:${port}${path}`
 const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
 
-const newEmail = (label: string) => `e2e.${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
-const MOBILE = '0412 345 678'
+const mailFor = (email: string, notToken?: string) => signInMail(mailboxDir, email, notToken)
 
-/** The newest sign-in mail to `email` (other than the one with `notToken`), as soon as it is in the mailbox. */
-async function mailFor(email: string, notToken?: string) {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const mail = mailedSignIn(mailboxDir, email)
-    if (mail && mail.token !== notToken) return mail
-    if (Date.now() > deadline) throw new Error(`no sign-in mail for ${email}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
-
-/** A context signed in as `email` (a session of its own, details filled in), without asking from the browser's connection. */
-async function signInContext(context: BrowserContext, email: string) {
-  const cookie = await shopperCookie({ port, host: HOST, email, mailboxDir })
-  await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=').slice(1).join('='), url: url('/') })))
-}
-
-const form = (page: Page) => page.locator('.sign-in-form')
-const announced = (page: Page) => form(page).locator('> .account-form__message').textContent()
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim())
-
-async function askForCode(page: Page, email: string) {
-  await page.fill('input[name="email"]', email)
-  await form(page).getByRole('button', { name: 'Email me a code' }).click()
-  await form(page).getByRole('heading', { name: 'Enter your code' }).waitFor()
-}
-
-/** Types a code and signs in; the status the server answered. */
-async function submitCode(page: Page, code: string) {
-  await page.fill('input[name="code"]', code)
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/account/sign-in' && r.request().method() === 'POST'),
-    form(page).getByRole('button', { name: 'Sign in', exact: true }).click(),
-  ])
-  return response.status()
-}
-
-async function fillDetails(page: Page) {
-  await page.fill('input[name="firstName"]', 'Alex')
-  await page.fill('input[name="lastName"]', 'Driver')
-  await page.fill('input[name="phone"]', MOBILE)
-  await page.fill('input[name="postcode"]', '2800')
-}
+const signInContext = (context: BrowserContext, email: string) => signInBrowserContext(context, { port, host: HOST, mailboxDir, email })
 
 describe('shopper accounts (issue 18)', () => {
   const { withPage } = useBrowser()

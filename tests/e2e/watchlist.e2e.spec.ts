@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
 import { useBrowser } from '../helpers/browser'
-import { shopperCookie } from '../helpers/shopper-sign-in'
+import { askForCode, fillDetails, form, newEmail, signInBrowserContext, signInMail, submitCode } from '../helpers/sign-in-page'
 
 /**
  * Issue 18 "Watchlist" (spec §2 the toast's View List link, §4 "Watchlist", §7 watchlist calls, §8
@@ -17,10 +17,7 @@ describe('watchlist (issue 18)', () => {
   const { withPage } = useBrowser()
 
   /** A browser context signed in as a fresh shopper with a mobile number. */
-  const signedIn = async (page: Page, email: string) => {
-    const cookie = await shopperCookie({ port, host: HOST, email, mailboxDir })
-    await page.context().addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=').slice(1).join('='), url: url('/') })))
-  }
+  const signedIn = (page: Page, email: string) => signInBrowserContext(page.context(), { port, host: HOST, mailboxDir, email })
   const firstCard = (page: Page) => page.locator('.vehicle-card').first()
   const heartOf = (page: Page) => firstCard(page).locator('.vehicle-card__favourite')
 
@@ -80,15 +77,32 @@ describe('watchlist (issue 18)', () => {
     })
   })
 
-  it('§4, §6: a signed-out shopper\'s heart leads to sign-in with type=watchlist, back to the car and the page they were on', async () => {
+  it('§4, §6: Save on a card while signed out: sign-in (type watchlist, back to the search), then the car\'s page, where the car is saved', async () => {
     await withPage({}, async (page) => {
       await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+      const name = (await firstCard(page).locator('.vehicle-card__name a').textContent())!.trim()
       const slug = (await firstCard(page).locator('.vehicle-card__name a').getAttribute('href'))!.replace('/cars/', '')
+      const carId = await firstCard(page).getAttribute('data-car-id')
       await Promise.all([page.waitForURL(/\/sign-in\?/), heartOf(page).click()])
       const query = new URL(page.url()).searchParams
-      expect(query.get('type')).toBe('watchlist')
-      expect(query.get('redirect')).toBe(`/cars/${slug}?watchlist=save`)
-      expect(query.get('back')).toBe('/search/used-cars')
+      expect([query.get('type'), query.get('redirect'), query.get('back')]).toEqual(['watchlist', `/cars/${slug}?watchlist=save`, '/search/used-cars'])
+      expect(await page.locator('h1').textContent()).toBe('Sign in to save this car')
+
+      const email = newEmail('save-signed-out')
+      await askForCode(page, email)
+      expect(await submitCode(page, (await signInMail(mailboxDir, email)).code)).toBe(200)
+      await form(page).getByRole('heading', { name: 'Your details' }).waitFor()
+      await fillDetails(page)
+      await Promise.all([page.waitForURL(url(`/cars/${slug}?watchlist=save`)), form(page).getByRole('button', { name: 'Save and continue' }).click()])
+
+      // Back on the car: the save the shopper started is finished, once, and the address is tidied.
+      const heart = page.getByRole('button', { name: `Remove ${name} from your watchlist` })
+      await heart.waitFor()
+      expect(await heart.getAttribute('aria-pressed')).toBe('true')
+      await expect.poll(() => page.url()).toBe(url(`/cars/${slug}`))
+      await page.getByRole('status').getByText('Car Saved In Watchlist').waitFor()
+      const saved = await page.evaluate(async () => ((await (await fetch('/api/watchlist')).json()) as { cars: Array<{ carId: string }> }).cars.map((car) => car.carId))
+      expect(saved).toEqual([carId])
     })
   })
 })
