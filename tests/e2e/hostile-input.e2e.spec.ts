@@ -48,9 +48,15 @@ const ENDPOINTS = (): Endpoint[] => [
   { name: 'shopper details', method: 'POST', path: '/api/account/details', headers: SAME_SITE },
   { name: 'watchlist save', method: 'POST', path: '/api/watchlist/save-car', headers: SAME_SITE },
   { name: 'watchlist remove', method: 'POST', path: '/api/watchlist/remove-car', headers: SAME_SITE },
+  { name: 'watchlist', method: 'GET', path: '/api/watchlist' },
+  { name: 'shopper sign-out', method: 'POST', path: '/api/account/sign-out', headers: SAME_SITE },
+  { name: 'shopper account delete', method: 'POST', path: '/api/account/delete', headers: SAME_SITE },
+  { name: 'saved search', method: 'POST', path: '/api/account/saved-searches', headers: SAME_SITE },
+  { name: 'saved search alerts', method: 'POST', path: '/api/account/saved-searches/1', headers: SAME_SITE },
+  { name: 'unsubscribe (one-click)', method: 'POST', path: '/api/account/unsubscribe' },
 ]
 
-const ROUTES = (): string[] => ['/', '/search/used-cars', '/search', `/cars/${known.car}`, '/dealer-locator', `/locations/${known.location}`, '/compare', '/favourites', '/print', '/success', '/our-location', '/contact-us', '/robots.txt', '/sitemap.xml']
+const ROUTES = (): string[] => ['/', '/search/used-cars', '/search', `/cars/${known.car}`, '/dealer-locator', `/locations/${known.location}`, '/compare', '/favourites', '/print', '/success', '/our-location', '/contact-us', '/robots.txt', '/sitemap.xml', '/sign-in', '/my-garage', '/myridgeline', '/pages/unsubscribe']
 
 const deep = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth)
 
@@ -118,7 +124,7 @@ const send = (endpoint: Endpoint, body: string | Buffer, headers: Record<string,
   })
 
 // Tables a public request could write to. Rate-limit counters, the sign-in audit and view counts may change.
-const WATCHED = ['leads', 'lead_deliveries', 'stock_cars', 'stock_versions', 'sites', 'dealerships', 'locations', 'customers', 'users', 'pages', 'promos']
+const WATCHED = ['leads', 'lead_deliveries', 'stock_cars', 'stock_versions', 'sites', 'dealerships', 'locations', 'customers', 'users', 'pages', 'promos', 'watchlist_entries', 'saved_searches', 'shopper_sessions']
 async function databaseFingerprint(): Promise<Record<string, string>> {
   const fingerprint: Record<string, string> = {}
   for (const table of WATCHED) {

@@ -1,15 +1,10 @@
+/** The browser's side of the watchlist calls (spec §7): GET /api/watchlist and the two POSTs. */
 import { WATCHLIST_FAILED, type WatchedCarNow } from '@/domain/watchlist'
 
-/** The browser's side of the watchlist calls (spec §7): GET /api/watchlist and the two POSTs. */
-export interface WatchlistCar {
-  carId: string
-  carSlug: string
-  carName: string
-  imageUrl: string | null
-  savedPrice: number | null
-  savedAt: string
-  now?: WatchedCarNow
-}
+import type { WatchlistEntry } from '../watchlist-store'
+
+/** A saved car as GET /api/watchlist lists it: the stored entry and how it stands now. */
+export type WatchlistCar = WatchlistEntry & { now?: WatchedCarNow }
 
 export interface WatchlistData {
   phone_number: string | null
