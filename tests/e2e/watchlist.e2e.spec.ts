@@ -105,4 +105,20 @@ describe('watchlist (issue 18)', () => {
       expect(saved).toEqual([carId])
     })
   })
+
+  it('issue 18 alerts: a signed-in shopper saves a filtered search; My garage lists it with its count and an alerts switch', async () => {
+    await withPage({}, async (page) => {
+      await signedIn(page, 'saved-search@example.com')
+      await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+      const save = page.getByRole('button', { name: 'Save this search' })
+      await save.click()
+      await page.getByRole('status').getByText('Search saved. We will email you when new cars match.').waitFor()
+      await Promise.all([page.waitForURL(/\/myridgeline$/), page.getByRole('link', { name: 'See it in My garage' }).click()])
+      const section = page.locator('section[aria-labelledby="saved-searches-heading"]')
+      const link = section.locator('a.saved-search__name')
+      expect(await link.getAttribute('href')).toBe('/search/used-cars')
+      expect(await section.locator('.saved-search__count').textContent()).toMatch(/^\d[\d,]* cars? now$/)
+      expect(await section.getByRole('switch').first().isChecked()).toBe(true)
+    })
+  })
 })
