@@ -51,7 +51,7 @@ describe('watchlist (issue 18)', () => {
     })
   })
 
-  it('§2, §4: Car Saved In Watchlist with View List, then Car Removed in its place (one toast at a time); View List opens the garage\'s watchlist', async () => {
+  it('§2, §4, §7: Car Saved In Watchlist (event 39) with View List, then Car Removed in its place (one toast at a time); View List opens the garage\'s watchlist', async () => {
     await withPage({}, async (page) => {
       await signedIn(page, 'toasts@example.com')
       await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
@@ -59,10 +59,21 @@ describe('watchlist (issue 18)', () => {
       await expect.poll(() => heart.isEnabled()).toBe(true)
       const name = (await firstCard(page).locator('.vehicle-card__name a').textContent())!.trim()
 
+      const tracked: unknown[][] = []
+      page.on('console', (message) => {
+        const [tag, name, params] = message.args()
+        if (!tag || !name || !params) return
+        void Promise.all([tag.jsonValue(), name.jsonValue(), params.jsonValue()]).then(([t, n, p]) => {
+          if (t === '[analytics]') tracked.push([n, (p as { event_id?: number }).event_id, (p as { car_id?: string }).car_id])
+        })
+      })
       const status = page.getByRole('status').filter({ has: page.locator('.shopper-toast') })
       await heart.click()
       await status.getByText('Car Saved In Watchlist').waitFor()
       expect(await status.textContent()).toContain(`${name} is now in your watchlist.`)
+      // Spec §7 tracking: "favourite or watchlist added" is event 39, for this car (logged in the console: the demo site has no GA4 id).
+      const carId = await firstCard(page).getAttribute('data-car-id')
+      await expect.poll(() => tracked).toContainEqual(['favouriteAdded', 39, carId])
       await heart.click()
       await status.getByText('Car Removed').waitFor()
       expect(await page.locator('.shopper-toast').count()).toBe(1)
