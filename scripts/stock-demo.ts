@@ -5,8 +5,9 @@
  */
 import { parseArgs } from 'node:util'
 
-import { DEMO_STOCK_COUNT, loadDemoStock } from './lib/demo-stock'
+// ./lib/payload first: it settles DATABASE_URI (the embedded database when unset) before anything reads the environment.
 import { startPayload } from './lib/payload'
+import { DEMO_STOCK_COUNT, loadDemoStock } from './lib/demo-stock'
 import { runToCompletion } from './lib/run-to-completion'
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: String(DEMO_STOCK_COUNT) }, site: { type: 'string', multiple: true } } })

@@ -11,12 +11,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
+// ./lib/payload first: it settles DATABASE_URI (the embedded database when unset) before src/platform/env reads it.
+import { startPayload } from './lib/payload'
 import { defaultSiteSlug } from '../src/platform/env'
 import { createStockSearchBackend } from '../src/features/search/adapters/backend'
 import { parseStockFeed, resolveConfirmRemoval, stockImportRefusal } from '../src/features/search/stock/stock-import-request'
 import type { RejectedStockRecord } from '../src/features/search/stock/stock-record'
 import { createStockSearch } from '../src/features/search/stock/stock-search'
-import { startPayload } from './lib/payload'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
