@@ -12,6 +12,7 @@ import * as migration_20261123_035113_calculator_blocks from './20261123_035113_
 import * as migration_20261123_060253_compare_enabled from './20261123_060253_compare_enabled';
 import * as migration_20261124_134413_hardening from './20261124_134413_hardening';
 import * as migration_20261124_182432_shopper_accounts from './20261124_182432_shopper_accounts';
+import * as migration_20261124_200146_reservations from './20261124_200146_reservations';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_182432_shopper_accounts.up,
     down: migration_20261124_182432_shopper_accounts.down,
-    name: '20261124_182432_shopper_accounts'
+    name: '20261124_182432_shopper_accounts',
+  },
+  {
+    up: migration_20261124_200146_reservations.up,
+    down: migration_20261124_200146_reservations.down,
+    name: '20261124_200146_reservations'
   },
 ];

@@ -82,6 +82,7 @@ export interface Config {
     customers: Customer;
     'watchlist-entries': WatchlistEntry;
     'saved-searches': SavedSearch;
+    reservations: Reservation;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'sign-in-failures': SignInFailure;
@@ -119,6 +120,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'sign-in-failures': SignInFailuresSelect<false> | SignInFailuresSelect<true>;
@@ -1587,6 +1589,30 @@ export interface LeadDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  site?: (number | null) | Site;
+  reference: string;
+  status: 'pending-payment' | 'paid' | 'completed' | 'cancelled' | 'expired' | 'refunded';
+  carId: string;
+  carSlug?: string | null;
+  carName?: string | null;
+  customer?: (number | null) | Customer;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  priceCents: number;
+  depositCents: number;
+  expiresAt?: string | null;
+  paidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sign-in-failures".
  */
 export interface SignInFailure {
@@ -1685,6 +1711,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-searches';
         value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
       } | null)
     | ({
         relationTo: 'leads';
@@ -2455,6 +2485,29 @@ export interface SavedSearchesSelect<T extends boolean = true> {
   path?: T;
   alertsEnabled?: T;
   knownCarIds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  site?: T;
+  reference?: T;
+  status?: T;
+  carId?: T;
+  carSlug?: T;
+  carName?: T;
+  customer?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  priceCents?: T;
+  depositCents?: T;
+  expiresAt?: T;
+  paidAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
