@@ -4,9 +4,12 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile'
 
-/** A valid Australian mobile number, written locally (0412 345 678) or internationally (+61 412 345 678). */
-export function isAustralianMobile(raw: string | null | undefined): boolean {
+/** An Australian mobile number in one form (+61412345678) however it was written, or null when it is not one. */
+export function australianMobileE164(raw: string | null | undefined): string | null {
   const phone = parsePhoneNumberFromString((raw ?? '').trim(), 'AU')
   // The mobile metadata makes isValid() mean "a valid mobile number" for the number's country.
-  return phone !== undefined && phone.country === 'AU' && phone.isValid()
+  return phone !== undefined && phone.country === 'AU' && phone.isValid() ? phone.number : null
 }
+
+/** A valid Australian mobile number, written locally (0412 345 678) or internationally (+61 412 345 678). */
+export const isAustralianMobile = (raw: string | null | undefined): boolean => australianMobileE164(raw) !== null

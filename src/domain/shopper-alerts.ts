@@ -2,6 +2,7 @@
  * Shopper alerts (issue 18, "Alerts, beyond the spec"): what one alert email says, the keys that keep
  * a repeated import from sending it twice, the unsubscribe token's value and the saved-search rules.
  */
+import { escapeHtml } from './html'
 import { formatMoney } from './money'
 import { safeRedirectTarget } from './sign-in'
 
@@ -52,7 +53,6 @@ export function mergeKnownCarIds(known: unknown, added: readonly string[]): stri
   return merged.slice(Math.max(0, merged.length - KNOWN_CAR_IDS_LIMIT))
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const price = (amount: number | null) => (amount === null ? 'Price on request' : formatMoney(amount))
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 

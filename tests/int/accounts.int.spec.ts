@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
@@ -10,6 +9,7 @@ import { importStockFeed } from '../../src/features/search/stock/stock-store'
 import { databasePoolOf } from '../../src/platform/database'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
+import { mailedSignIn } from '../helpers/shopper-sign-in'
 import { feedCar } from '../helpers/stock'
 
 const MAILBOX = vi.hoisted(() => {
@@ -57,12 +57,8 @@ const request = (pathname: string, { site = RIDGELINE, body, cookie, origin, met
 }
 const sessionCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('shopper_session='))!.split(';')[0]!
 
-/** The code in the newest sign-in mail to `email` (the offline mailbox, as the admin shows it; file names start with the time sent). */
-function mailedCode(email: string): { code: string; token: string } {
-  const files = readdirSync(MAILBOX).filter((f) => f.endsWith('.eml')).sort().map((f) => readFileSync(path.join(MAILBOX, f), 'utf8')).filter((raw) => raw.includes(`To: ${email}`))
-  const raw = files.at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-  return { code: /Subject: (\d{6}) is your/.exec(raw)![1]!, token: /[?&]token=([A-Za-z0-9_-]{20,})/.exec(raw)![1]! }
-}
+/** The code and link in the newest sign-in mail to `email` (the offline mailbox, as the admin shows it). */
+const mailedCode = (email: string) => mailedSignIn(MAILBOX, email)!
 
 async function signIn(email: string, site = RIDGELINE): Promise<string> {
   expect((await accounts.signInCodeResponse(request('/api/account/sign-in/code', { site, body: { email } }))).status).toBe(202)

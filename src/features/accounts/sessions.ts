@@ -3,14 +3,13 @@ import type { Pool } from 'pg'
 import { SESSION_DAYS } from '@/domain/sign-in'
 
 import { keyedHash, randomToken } from './secrets'
+import { SIGNED_IN_COOKIE } from './shopper-session-cookie'
 
 /**
  * Shopper sessions (issue 18): a random token in an httpOnly cookie, its hash in PostgreSQL (so every
  * app server agrees and any session can be revoked). A session lasts 30 days from its last use.
  */
 export const SESSION_COOKIE = 'shopper_session'
-/** Readable by scripts, holds no secret: tells the page to load the watchlist without asking the server first. */
-export const SIGNED_IN_COOKIE = 'shopper_signed_in'
 
 const DAY_MS = 86_400_000
 /** A session's expiry moves at most once an hour, so browsing does not write on every request. */

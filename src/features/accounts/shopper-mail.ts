@@ -2,6 +2,7 @@ import 'server-only'
 
 import { randomUUID } from 'node:crypto'
 
+import { escapeHtml } from '@/domain/html'
 import { mailAdapterFromEnv, mailFrom, type OutgoingMail } from '@/features/leads'
 
 /**
@@ -17,8 +18,6 @@ export async function sendShopperMail(message: Omit<OutgoingMail, 'key' | 'from'
   const { siteName, key, ...rest } = message
   await mailAdapterFromEnv().send({ ...rest, key: key ?? `shopper-${Date.now()}-${randomUUID()}`, from: shopperMailFrom(siteName) })
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The sign-in mail: the code in the subject and body, and the one-click link. */
 export function signInMail({ siteName, code, link, minutes }: { siteName: string; code: string; link: string; minutes: number }): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile'
 import { z } from 'zod'
 
+import { australianMobileE164 } from '@/domain/mobile-phone'
 import { garagePathOf } from '@/domain/sign-in'
 import { watchedCarNow, WATCHLIST_LIMIT } from '@/domain/watchlist'
 import { getStockSearch } from '@/features/search'
@@ -21,11 +21,6 @@ const failed = (status: number, message: string) => privateJson({ success: false
 
 export const watchlistCallSchema = z.object({ phone_number: z.string().trim().max(20), car_id: z.string().trim().min(1).max(100) }).strict()
 
-const e164 = (raw: string | null | undefined) => {
-  const phone = parsePhoneNumberFromString((raw ?? '').trim(), 'AU')
-  return phone?.country === 'AU' && phone.isValid() ? phone.number : null
-}
-
 type WatchlistCall = { response: Response } | { site: ResolvedSite; shopper: Shopper; carId: string }
 
 async function acceptWatchlistCall(request: Request): Promise<WatchlistCall> {
@@ -38,9 +33,9 @@ async function acceptWatchlistCall(request: Request): Promise<WatchlistCall> {
   const { site, shopper, data } = accepted
   if (!shopper) return { response: failed(401, 'Please sign in to save cars.') }
   // Saving needs a mobile number (spec §5): the one on the account, or the first one given here sets it.
-  const given = e164(data.phone_number)
+  const given = australianMobileE164(data.phone_number)
   if (!given) return { response: failed(400, LEAD_FORM_MESSAGES.phone) }
-  const own = e164(shopper.phone)
+  const own = australianMobileE164(shopper.phone)
   if (own && own !== given) return { response: failed(400, 'That mobile number is not the one on your account.') }
   const current = own ? shopper : await updateShopperDetails(await getPayloadClient(), shopper, { phone: data.phone_number })
   return { site, shopper: current, carId: data.car_id }

@@ -1,14 +1,11 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
+import { useShopperSession } from '../shopper-session-cookie'
 import './alerts.css'
 
 type Status = { text: string; garagePath?: string } | null
-
-/** The readable companion of the httpOnly session cookie (no secret): whether to offer the button at all. */
-const signedIn = () => /(?:^|;\s*)shopper_signed_in=1(?:;|$)/.test(document.cookie)
-const noSubscription = () => () => {}
 
 /**
  * "Save this search" on the search page (issue 18 alerts), for signed-in shoppers only. The page is
@@ -17,7 +14,7 @@ const noSubscription = () => () => {}
  */
 export function SaveSearchButton() {
   // Hydrates as the server rendered it (nothing), then reads the cookie.
-  const show = useSyncExternalStore(noSubscription, signedIn, () => false)
+  const show = useShopperSession()
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<Status>(null)
   if (!show) return null

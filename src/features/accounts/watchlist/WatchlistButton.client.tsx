@@ -1,12 +1,12 @@
 'use client'
 
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import type { TrackedCar } from '@/features/analytics/client'
 import { HeartButton } from '@/components/HeartButton'
 import { signInHref } from '@/domain/sign-in'
 
-import { hasShopperSession } from './watchlist-api'
+import { useShopperSession } from '../shopper-session-cookie'
 
 export interface WatchableCar {
   id: string
@@ -14,8 +14,6 @@ export interface WatchableCar {
   name: string
   sold: boolean
 }
-
-const noSubscription = () => () => undefined
 
 // The watchlist (react-query, toasts) loads only for a signed-in shopper, or on the first click:
 // signed-out shoppers' pages carry just this heart.
@@ -31,7 +29,7 @@ export const signInToSave = (car: Pick<WatchableCar, 'slug'>): string =>
  */
 export function WatchlistButton({ car, tracked, autoSave = false }: { car: WatchableCar; tracked: TrackedCar; autoSave?: boolean }) {
   // Hydrates as the server rendered it (signed out), then reads the cookie; a session found ended turns it off.
-  const hasSession = useSyncExternalStore(noSubscription, hasShopperSession, () => false)
+  const hasSession = useShopperSession()
   const [ended, setEnded] = useState(false)
   const signedIn = hasSession && !ended
   const label = `Save ${car.name} to your watchlist`

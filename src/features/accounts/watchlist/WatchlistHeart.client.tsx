@@ -8,7 +8,8 @@ import { HeartButton } from '@/components/HeartButton'
 import { showsWatchlistSave, WATCHLIST_TOASTS } from '@/domain/watchlist'
 
 import { showShopperToast } from './shopper-toast'
-import { changeWatchlist, fetchWatchlist, forgetShopperSession, SignedOutError, type WatchlistData } from './watchlist-api'
+import { forgetShopperSession } from '../shopper-session-cookie'
+import { changeWatchlist, fetchWatchlist, SignedOutError, type WatchlistData } from './watchlist-api'
 import { WATCHLIST_QUERY_KEY, watchlistQueryClient as queryClient } from './watchlist-query'
 import { signInToSave, type WatchableCar } from './WatchlistButton.client'
 

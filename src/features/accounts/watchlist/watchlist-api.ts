@@ -33,10 +33,3 @@ export async function changeWatchlist(action: 'save-car' | 'remove-car', carId: 
   }
   throw new Error(body.message || WATCHLIST_FAILED)
 }
-
-/** Whether this browser holds a shopper session (the readable companion of the httpOnly session cookie). */
-export const hasShopperSession = (): boolean => typeof document !== 'undefined' && /(?:^|;\s*)shopper_signed_in=1(?:;|$)/.test(document.cookie)
-
-export function forgetShopperSession(): void {
-  document.cookie = 'shopper_signed_in=; Max-Age=0; Path=/; SameSite=Lax'
-}
