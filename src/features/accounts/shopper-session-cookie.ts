@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react'
-
 /**
  * The readable companion of the httpOnly session cookie: holds no secret, only tells the page a
  * shopper is signed in, so the watchlist and Save this search load without asking the server first.
@@ -14,8 +12,3 @@ export const hasShopperSession = (): boolean => typeof document !== 'undefined' 
 export function forgetShopperSession(): void {
   document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
 }
-
-const noSubscription = () => () => undefined
-
-/** Whether a shopper is signed in: false on the server and while hydrating (pages are the same for everyone), then the cookie's answer. */
-export const useShopperSession = (): boolean => useSyncExternalStore(noSubscription, hasShopperSession, () => false)

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { useShopperSession } from '../shopper-session-cookie'
+import { useShopperSession } from '../use-shopper-session'
 import './alerts.css'
 
 type Status = { text: string; garagePath?: string } | null

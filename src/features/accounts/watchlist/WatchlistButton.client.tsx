@@ -6,7 +6,7 @@ import type { TrackedCar } from '@/features/analytics/client'
 import { HeartButton } from '@/components/HeartButton'
 import { signInHref } from '@/domain/sign-in'
 
-import { useShopperSession } from '../shopper-session-cookie'
+import { useShopperSession } from '../use-shopper-session'
 
 export interface WatchableCar {
   id: string
