@@ -15,19 +15,41 @@ const STATUS_OPTIONS = [
  * Online reservations (issue 19): one car held for one shopper. A car has at most one reservation
  * that holds it (pending payment or paid): a unique partial index in PostgreSQL (migration
  * `reservations`) makes that true even when shoppers race, so the car is never sold twice. Amounts
- * are whole cents. Created only by the checkout; editors of the site follow them up here.
+ * are whole cents. Created only by the checkout; editors of the site follow them up here through
+ * the actions (Mark paid, Extend, Complete, Cancel/Refund), each recorded in the history.
  */
 export const Reservations: CollectionConfig = {
   slug: 'reservations',
   admin: { useAsTitle: 'reference', group: 'Shoppers', defaultColumns: ['reference', 'carName', 'status', 'expiresAt', 'createdAt'] },
-  access: { read: isEditorOfSite, create: nobody, update: isEditorOfSite, delete: nobody },
+  // POST /api/reservations/:id/action: the admin's Mark paid, Extend hold, Complete sale, Cancel and refund.
+  endpoints: [{ path: '/:id/action', method: 'post', handler: async (req) => (await import('../src/features/reservations')).reservationActionEndpoint(req) }],
+  access: { read: isEditorOfSite, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true } },
-    { name: 'status', type: 'select', required: true, index: true, defaultValue: 'pending-payment', options: STATUS_OPTIONS },
+    { name: 'status', type: 'select', required: true, index: true, defaultValue: 'pending-payment', options: STATUS_OPTIONS, admin: { readOnly: true, description: 'Changed by the actions below (and by the payment provider and the unpaid-expiry sweep), so every change is recorded.' } },
+    { name: 'actions', type: 'ui', admin: { components: { Field: '/src/features/reservations/admin/ReservationActions.client#ReservationActions' } } },
     { type: 'row', fields: [{ name: 'carId', type: 'text', required: true, index: true, admin: { readOnly: true } }, { name: 'carSlug', type: 'text', admin: { readOnly: true } }, { name: 'carName', type: 'text', admin: { readOnly: true } }] },
-    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { readOnly: true } },
-    { type: 'row', fields: [{ name: 'firstName', type: 'text' }, { name: 'lastName', type: 'text' }, { name: 'email', type: 'email' }, { name: 'phone', type: 'text' }] },
+    { type: 'row', fields: [{ name: 'journey', type: 'select', defaultValue: 'reserve', options: [{ label: 'Reserve', value: 'reserve' }, { label: 'Buy online', value: 'buy-online' }], admin: { readOnly: true } }, { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } }, { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { readOnly: true } }] },
+    { type: 'row', fields: [{ name: 'firstName', type: 'text', admin: { readOnly: true } }, { name: 'lastName', type: 'text', admin: { readOnly: true } }, { name: 'email', type: 'email', admin: { readOnly: true } }, { name: 'phone', type: 'text', admin: { readOnly: true } }] },
     { type: 'row', fields: [{ name: 'priceCents', type: 'number', required: true, admin: { readOnly: true } }, { name: 'depositCents', type: 'number', required: true, admin: { readOnly: true } }] },
-    { type: 'row', fields: [{ name: 'expiresAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } }, { name: 'paidAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } }] },
+    { type: 'row', fields: [{ name: 'expiresAt', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } }, { name: 'paidAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } }] },
+    { name: 'answers', type: 'json', admin: { readOnly: true, description: 'What the shopper told the checkout: trade-in, how they will pay the balance, pickup or delivery.' } },
+    {
+      name: 'payment',
+      type: 'group',
+      admin: { description: 'The deposit\'s payment: online through the provider, or at the dealership.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'provider', type: 'select', options: [{ label: 'Pay at dealership', value: 'pay-at-dealership' }, { label: 'Stripe', value: 'stripe' }], admin: { readOnly: true } },
+            { name: 'providerReference', type: 'text', admin: { readOnly: true, description: 'Checkout session' } },
+            { name: 'paymentReference', type: 'text', admin: { readOnly: true, description: 'Payment' } },
+            { name: 'refundReference', type: 'text', admin: { readOnly: true, description: 'Refund' } },
+          ],
+        },
+      ],
+    },
+    { name: 'history', type: 'json', admin: { readOnly: true, description: 'Every change: when, what, by whom.' } },
   ],
 }

@@ -6,6 +6,7 @@ import { CAR_TYPES } from '../src/domain/car-types'
 import { STOCK_FEED_GUARD_DEFAULTS } from '../src/domain/stock-feed-guard'
 import { FINANCE_PROVIDER_OPTIONS, selectOptions, SITE_TEMPLATES } from '../src/platform/options'
 import { VEHICLE_BUTTONS } from '../src/domain/vehicle-buttons'
+import { CHECKOUT_PATHS, RESERVATION_DEFAULTS } from '../src/domain/reservation'
 import { SIGN_IN_COPY, SIGN_IN_GATES, SIGN_IN_TYPES, type SignInGate } from '../src/domain/sign-in'
 import { LEAD_FORM_TYPES, LEAD_FORMS } from '../src/domain/lead-form-catalogue'
 import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES } from '../src/domain/search-page-config'
@@ -72,6 +73,23 @@ export const Sites: CollectionConfig = {
       ],
       { admin: { condition: (data) => Boolean(data?.garageEnabled) } },
     ),
+    settingsGroup('checkout', 'Reserve and buy online: the reserve flow\'s address, the deposit and how long a reservation holds a car.', [
+      {
+        type: 'row',
+        fields: [
+          { name: 'path', type: 'select', defaultValue: 'checkout', options: CHECKOUT_PATHS.map((value) => ({ value, label: `/cars/{slug}/${value}` })), admin: { description: 'The reserve flow\'s address on vehicle pages.' } },
+          { name: 'depositDollars', type: 'number', min: 1, max: 100000, defaultValue: RESERVATION_DEFAULTS.depositDollars, admin: { description: `Deposit a reservation takes, in dollars (standard $${RESERVATION_DEFAULTS.depositDollars}).` } },
+          { name: 'holdHours', type: 'number', min: 1, max: 336, defaultValue: RESERVATION_DEFAULTS.holdHours, admin: { description: `How long a paid reservation holds the car (standard ${RESERVATION_DEFAULTS.holdHours} hours); staff can extend it.` } },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'buyOnline', type: 'checkbox', defaultValue: false, admin: { description: 'Offer the whole purchase online (/checkout-journey): deposit now, balance by finance or transfer.' } },
+          { name: 'onlinePayment', type: 'checkbox', defaultValue: false, admin: { description: 'Let customers pay a dealer-issued amount (service invoice, parts order) by reference at /online-payment.' } },
+        ],
+      },
+    ]),
     { name: 'phone', type: 'text', admin: { description: 'Main phone number shown in the header (if enabled) and footer.' } },
     {
       name: 'analyticsMeasurementId',

@@ -13,6 +13,7 @@ import * as migration_20261123_060253_compare_enabled from './20261123_060253_co
 import * as migration_20261124_134413_hardening from './20261124_134413_hardening';
 import * as migration_20261124_182432_shopper_accounts from './20261124_182432_shopper_accounts';
 import * as migration_20261124_200146_reservations from './20261124_200146_reservations';
+import * as migration_20261124_210341_checkout from './20261124_210341_checkout';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_200146_reservations.up,
     down: migration_20261124_200146_reservations.down,
-    name: '20261124_200146_reservations'
+    name: '20261124_200146_reservations',
+  },
+  {
+    up: migration_20261124_210341_checkout.up,
+    down: migration_20261124_210341_checkout.down,
+    name: '20261124_210341_checkout'
   },
 ];

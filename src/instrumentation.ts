@@ -4,7 +4,9 @@
  * - the leads outbox (retries and any lead whose first delivery attempt never ran); LEAD_OUTBOX_SWEEP_MS=0
  *   turns it off (e.g. when a separate `npm run leads:deliver` cron does it);
  * - shopper alerts (stock changes to queued emails, then sending them); SHOPPER_ALERT_SWEEP_MS=0 turns
- *   it off (e.g. for a cron running `npm run alerts:send`).
+ *   it off (e.g. for a cron running `npm run alerts:send`);
+ * - reservation expiry (unpaid and held reservations past their time release their cars);
+ *   RESERVATION_EXPIRY_SWEEP_MS=0 turns it off.
  */
 const intervalOf = (raw: string | undefined): number | null => {
   const interval = Number(raw ?? 30_000)
@@ -22,5 +24,10 @@ export async function register() {
   if (alerts) {
     const { startShopperAlertSweep } = await import('./features/accounts')
     startShopperAlertSweep(alerts)
+  }
+  const reservations = intervalOf(process.env.RESERVATION_EXPIRY_SWEEP_MS)
+  if (reservations) {
+    const { startReservationExpirySweep } = await import('./features/reservations')
+    startReservationExpirySweep(reservations)
   }
 }

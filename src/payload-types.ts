@@ -235,6 +235,31 @@ export interface Site {
       | null;
   };
   /**
+   * Reserve and buy online: the reserve flow's address, the deposit and how long a reservation holds a car.
+   */
+  checkout?: {
+    /**
+     * The reserve flow's address on vehicle pages.
+     */
+    path?: ('checkout' | 'buy-online') | null;
+    /**
+     * Deposit a reservation takes, in dollars (standard $200).
+     */
+    depositDollars?: number | null;
+    /**
+     * How long a paid reservation holds the car (standard 48 hours); staff can extend it.
+     */
+    holdHours?: number | null;
+    /**
+     * Offer the whole purchase online (/checkout-journey): deposit now, balance by finance or transfer.
+     */
+    buyOnline?: boolean | null;
+    /**
+     * Let customers pay a dealer-issued amount (service invoice, parts order) by reference at /online-payment.
+     */
+    onlinePayment?: boolean | null;
+  };
+  /**
    * Main phone number shown in the header (if enabled) and footer.
    */
   phone?: string | null;
@@ -463,7 +488,8 @@ export interface Site {
           | 'service'
           | 'parts'
           | 'careers'
-          | 'trade-in';
+          | 'trade-in'
+          | 'reservation';
         /**
          * Empty: the form's name.
          */
@@ -1469,7 +1495,8 @@ export interface Lead {
     | 'service'
     | 'parts'
     | 'careers'
-    | 'trade-in';
+    | 'trade-in'
+    | 'reservation';
   /**
    * Where the dealer is with this lead. Cancelling a test drive frees its time for other shoppers.
    */
@@ -1560,7 +1587,7 @@ export interface LeadDelivery {
   id: number;
   lead: number | Lead;
   site: number | Site;
-  channel: 'crm-adf' | 'staff-email' | 'webhook';
+  channel: 'crm-adf' | 'staff-email' | 'webhook' | 'shopper-email';
   target: string;
   status: 'pending' | 'sending' | 'retrying' | 'sent' | 'failed';
   attempts: number;
@@ -1595,10 +1622,15 @@ export interface Reservation {
   id: number;
   site?: (number | null) | Site;
   reference: string;
+  /**
+   * Changed by the actions below (and by the payment provider and the unpaid-expiry sweep), so every change is recorded.
+   */
   status: 'pending-payment' | 'paid' | 'completed' | 'cancelled' | 'expired' | 'refunded';
   carId: string;
   carSlug?: string | null;
   carName?: string | null;
+  journey?: ('reserve' | 'buy-online') | null;
+  lead?: (number | null) | Lead;
   customer?: (number | null) | Customer;
   firstName?: string | null;
   lastName?: string | null;
@@ -1608,6 +1640,48 @@ export interface Reservation {
   depositCents: number;
   expiresAt?: string | null;
   paidAt?: string | null;
+  /**
+   * What the shopper told the checkout: trade-in, how they will pay the balance, pickup or delivery.
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The deposit's payment: online through the provider, or at the dealership.
+   */
+  payment?: {
+    provider?: ('pay-at-dealership' | 'stripe') | null;
+    /**
+     * Checkout session
+     */
+    providerReference?: string | null;
+    /**
+     * Payment
+     */
+    paymentReference?: string | null;
+    /**
+     * Refund
+     */
+    refundReference?: string | null;
+  };
+  /**
+   * Every change: when, what, by whom.
+   */
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1805,6 +1879,15 @@ export interface SitesSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
+      };
+  checkout?:
+    | T
+    | {
+        path?: T;
+        depositDollars?: T;
+        holdHours?: T;
+        buyOnline?: T;
+        onlinePayment?: T;
       };
   phone?: T;
   analyticsMeasurementId?: T;
@@ -2499,6 +2582,8 @@ export interface ReservationsSelect<T extends boolean = true> {
   carId?: T;
   carSlug?: T;
   carName?: T;
+  journey?: T;
+  lead?: T;
   customer?: T;
   firstName?: T;
   lastName?: T;
@@ -2508,6 +2593,16 @@ export interface ReservationsSelect<T extends boolean = true> {
   depositCents?: T;
   expiresAt?: T;
   paidAt?: T;
+  answers?: T;
+  payment?:
+    | T
+    | {
+        provider?: T;
+        providerReference?: T;
+        paymentReference?: T;
+        refundReference?: T;
+      };
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }

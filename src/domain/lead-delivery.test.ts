@@ -95,6 +95,13 @@ describe('leadDeliveryTargets: where a new lead goes (issue 8 "Delivery: per dea
     ])
   })
 
+  it("confirms to the shopper's own address only when the lead asks for it (issue 19: a reservation's confirmation goes through the outbox)", () => {
+    const dealership = { email: 'sales@ridgeline.example' }
+    expect(leadDeliveryTargets({ dealership, shopperEmail: ' Jo@Example.com ' })).toContainEqual({ channel: 'shopper-email', target: 'jo@example.com' })
+    expect(leadDeliveryTargets({ dealership, shopperEmail: null }).map((t) => t.channel)).toEqual(['staff-email'])
+    expect(leadDeliveryTargets({ dealership, shopperEmail: '  ' }).map((t) => t.channel)).toEqual(['staff-email'])
+  })
+
   it('adds a webhook only when the dealership has a URL', () => {
     const channels = (webhookUrl: string | null | undefined) => leadDeliveryTargets({ dealership: { email: 'a@b.example', webhookUrl } }).map((target) => target.channel)
     expect(channels(undefined)).toEqual(['staff-email'])

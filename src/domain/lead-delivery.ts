@@ -2,7 +2,8 @@
  * Where a lead goes and how its deliveries are retried (the leads outbox). Pure rules: the outbox
  * (src/features/leads/outbox.ts) does the I/O.
  */
-export const DELIVERY_CHANNELS = ['crm-adf', 'staff-email', 'webhook'] as const
+/** shopper-email: the shopper's own confirmation (a reservation's number, what happens next), sent through the same outbox so it is never lost. */
+export const DELIVERY_CHANNELS = ['crm-adf', 'staff-email', 'webhook', 'shopper-email'] as const
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
 
 /** One delivery: waiting, claimed by a worker, waiting to retry after a failure, done, or given up. */
@@ -42,6 +43,8 @@ export interface LeadDeliverySettings {
 export interface LeadDeliveryConfig {
   location?: LeadDeliverySettings | null
   dealership?: (LeadDeliverySettings & { email?: string | null; webhookUrl?: string | null }) | null
+  /** The shopper's address when the lead confirms itself to the shopper (a reservation). */
+  shopperEmail?: string | null
 }
 
 export interface DeliveryTarget {
@@ -53,9 +56,10 @@ const cleanList = (list: LeadDeliverySettings['notifyEmails']) => [...new Set((l
 
 /**
  * The deliveries a new lead needs: the location's own CRM address and staff list win over the
- * dealership's; staff fall back to the dealership's main email; a webhook when the dealership has one.
+ * dealership's; staff fall back to the dealership's main email; a webhook when the dealership has one;
+ * the shopper's own confirmation when the lead sends one.
  */
-export function leadDeliveryTargets({ location, dealership }: LeadDeliveryConfig): DeliveryTarget[] {
+export function leadDeliveryTargets({ location, dealership, shopperEmail }: LeadDeliveryConfig): DeliveryTarget[] {
   const crm = location?.crmEmail?.trim() || dealership?.crmEmail?.trim()
   const locationStaff = cleanList(location?.notifyEmails)
   const dealershipStaff = cleanList(dealership?.notifyEmails)
@@ -65,6 +69,7 @@ export function leadDeliveryTargets({ location, dealership }: LeadDeliveryConfig
     ...(crm ? [{ channel: 'crm-adf' as const, target: crm.toLowerCase() }] : []),
     ...staff.map((target) => ({ channel: 'staff-email' as const, target })),
     ...(webhook ? [{ channel: 'webhook' as const, target: webhook }] : []),
+    ...(shopperEmail?.trim() ? [{ channel: 'shopper-email' as const, target: shopperEmail.trim().toLowerCase() }] : []),
   ]
 }
 

@@ -3,7 +3,7 @@
  * notification email and the webhook need, read once from PostgreSQL when a delivery runs.
  * Plain data, no Payload types, so the formats are pure functions of it.
  */
-export type LeadFormType = 'enquiry' | 'test-drive' | 'request-photos' | 'find-similar' | 'contact' | 'finance' | 'service' | 'parts' | 'careers' | 'trade-in'
+export type LeadFormType = 'enquiry' | 'test-drive' | 'request-photos' | 'find-similar' | 'contact' | 'finance' | 'service' | 'parts' | 'careers' | 'trade-in' | 'reservation'
 
 export interface LeadForDelivery {
   id: number
@@ -51,9 +51,25 @@ export interface LeadForDelivery {
   /** Test drives: the booked time (ISO with offset) and where. */
   appointment?: { startsAt: string; locationName: string; timeZone: string } | null
   finance?: { vehiclePriceBudget?: number | null } | null
+  /** A reservation lead's reservation as it stands when the delivery runs (the shopper's email reads its status). */
+  reservation?: LeadReservation | null
   rego?: string | null
   /** Absolute URL of the page the form was sent from. */
   pageUrl?: string | null
   source: 'Website'
   userAgent?: string | null
+}
+
+export interface LeadReservation {
+  reference: string
+  status: 'pending-payment' | 'paid' | 'completed' | 'cancelled' | 'expired' | 'refunded'
+  /** Whole cents. */
+  priceCents: number
+  depositCents: number
+  /** ISO 8601: when the car stops being held (null once the reservation has ended). */
+  expiresAt?: string | null
+  /** How the deposit is paid: online through the provider, or at the dealership. */
+  payment: 'online' | 'at-dealership'
+  /** The page the shopper can come back to (its confirmation). */
+  url: string
 }

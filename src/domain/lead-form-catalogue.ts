@@ -7,7 +7,10 @@ import type { LeadFormType } from '@/domain/lead-for-delivery'
 
 import { CONTACT_FIELDS, type LeadFieldName } from './lead-form-fields'
 
-export const LEAD_FORM_TYPES = ['enquiry', 'test-drive', 'request-photos', 'find-similar', 'contact', 'finance', 'service', 'parts', 'careers', 'trade-in'] as const satisfies readonly LeadFormType[]
+export const LEAD_FORM_TYPES = ['enquiry', 'test-drive', 'request-photos', 'find-similar', 'contact', 'finance', 'service', 'parts', 'careers', 'trade-in', 'reservation'] as const satisfies readonly LeadFormType[]
+
+/** The forms shoppers send through /api/enquiries; a reservation lead is made only by the checkout, with its reservation. */
+export const ENQUIRY_FORM_TYPES = LEAD_FORM_TYPES.filter((form): form is Exclude<LeadFormType, 'reservation'> => form !== 'reservation')
 
 export interface LeadFormDefinition {
   /** The form's name as shoppers see it (also the default heading). */
@@ -26,6 +29,8 @@ export interface LeadFormDefinition {
   category: string
   /** What /success says happens next, unless the site's marketers wrote their own. */
   successMessage: string
+  /** The shopper gets their own confirmation email through the outbox (a reservation's number and next steps). */
+  confirmsToShopper?: boolean
 }
 
 export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
@@ -137,6 +142,17 @@ export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
     submitLabel: 'Get My Valuation',
     category: 'Trade-in',
     successMessage: 'Our used car team will review your car and contact you with a valuation.',
+  },
+  reservation: {
+    label: 'Reserve Now',
+    kind: 'car reservation',
+    steps: [{ title: 'Your details', fields: [...CONTACT_FIELDS, 'optIn'] }],
+    needsCar: 'required',
+    messageOptional: true,
+    submitLabel: 'Continue',
+    category: 'Reservation',
+    confirmsToShopper: true,
+    successMessage: 'The car is held for you. Our sales team will call to arrange the balance and the handover.',
   },
 }
 

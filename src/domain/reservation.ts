@@ -17,6 +17,34 @@ export const RESERVATION_DEFAULTS = {
   unpaidMinutes: 30,
 } as const
 
+/** The reserve flow's address on a site: /cars/{slug}/checkout, or /cars/{slug}/buy-online on sites that call it that (spec §2). */
+export const CHECKOUT_PATHS = ['checkout', 'buy-online'] as const
+export type CheckoutPath = (typeof CHECKOUT_PATHS)[number]
+
+export const checkoutHref = (carSlug: string, path: CheckoutPath | null | undefined = 'checkout'): string => `/cars/${encodeURIComponent(carSlug)}/${path ?? 'checkout'}`
+
+/** Reserve (a deposit that holds the car) or buy online (the whole purchase, behind a site flag). */
+export type CheckoutJourney = 'reserve' | 'buy-online'
+
+/** Where one step of a checkout lives: each step is its own URL, so back, forward and reload work. */
+export function checkoutStepHref({ journey, carSlug, checkoutPath }: { journey: CheckoutJourney; carSlug: string; checkoutPath?: CheckoutPath | null }, step: CheckoutStep, reservationToken?: string): string {
+  const query = new URLSearchParams(journey === 'buy-online' ? { car_id: carSlug } : {})
+  if (step !== 'car') query.set('step', step)
+  if (reservationToken) query.set('reservation', reservationToken)
+  const base = journey === 'buy-online' ? '/checkout-journey' : checkoutHref(carSlug, checkoutPath)
+  const search = query.toString()
+  return search ? `${base}?${search}` : base
+}
+
+/**
+ * How long a new, unpaid reservation holds the car: the unpaid window while the deposit is paid
+ * online (the payment page is open for that long), the hold window when the shopper pays at the
+ * dealership or by phone (they need time to get there; staff mark it paid).
+ */
+export function unpaidHoldMinutes(payment: 'online' | 'at-dealership', { holdHours = RESERVATION_DEFAULTS.holdHours, unpaidMinutes = RESERVATION_DEFAULTS.unpaidMinutes }: { holdHours?: number; unpaidMinutes?: number } = {}): number {
+  return payment === 'online' ? unpaidMinutes : holdHours * 60
+}
+
 export interface CarForReservation extends CarForPricing {
   status?: string | null
   sold?: boolean | null
@@ -57,6 +85,21 @@ export function reservationExpiresAt(
   return null
 }
 
+/** What staff can do to a reservation in the admin, and from which statuses (issue 19 "Admin"). */
+export const RESERVATION_ACTIONS = {
+  'mark-paid': { label: 'Mark paid', from: ['pending-payment'] },
+  extend: { label: 'Extend hold', from: HOLDING_STATUSES },
+  complete: { label: 'Complete sale', from: HOLDING_STATUSES },
+  cancel: { label: 'Cancel and refund', from: HOLDING_STATUSES },
+} as const satisfies Record<string, { label: string; from: readonly ReservationStatus[] }>
+export type ReservationAction = keyof typeof RESERVATION_ACTIONS
+
+export const reservationActionsFor = (status: ReservationStatus): ReservationAction[] =>
+  (Object.keys(RESERVATION_ACTIONS) as ReservationAction[]).filter((action) => (RESERVATION_ACTIONS[action].from as readonly ReservationStatus[]).includes(status))
+
+/** Cancelling gives the deposit back when it was paid online; a deposit paid at the dealership is refunded there. */
+export const cancelledStatus = (paidOnline: boolean): ReservationStatus => (paidOnline ? 'refunded' : 'cancelled')
+
 export interface ReservationAmounts {
   /** All in whole cents, so sums are exact. */
   priceCents: number
@@ -85,4 +128,28 @@ export function openCheckoutStep(asked: string | null | undefined, done: Readonl
   const firstOpen = CHECKOUT_STEPS.find((step) => !done.has(step)) ?? 'confirmation'
   const wanted = (CHECKOUT_STEPS as readonly string[]).includes(asked ?? '') ? (asked as CheckoutStep) : firstOpen
   return CHECKOUT_STEPS.indexOf(wanted) <= CHECKOUT_STEPS.indexOf(firstOpen) ? wanted : firstOpen
+}
+
+export interface CheckoutChoices {
+  tradeIn?: { hasTradeIn: boolean; rego?: string; km?: number; note?: string } | null
+  balance?: { method: 'cash' | 'finance' | 'undecided' } | null
+  pickup?: { method: 'pickup' } | { method: 'delivery'; postcode: string } | null
+}
+
+const BALANCE_WORDS = { cash: 'cash or bank transfer', finance: 'finance', undecided: 'not decided yet' } as const
+
+/** The reservation as a few plain lines for the dealer's CRM, staff email and webhook (the lead's comments). */
+export function reservationSummaryLines(reference: string, amounts: ReservationAmounts, choices: CheckoutChoices): string[] {
+  const money = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  const trade = choices.tradeIn?.hasTradeIn
+    ? `Trade-in: yes${choices.tradeIn.rego ? `, rego ${choices.tradeIn.rego}` : ''}${choices.tradeIn.km !== undefined ? `, ${choices.tradeIn.km.toLocaleString('en-AU')} km` : ''}${choices.tradeIn.note ? ` (${choices.tradeIn.note})` : ''}`
+    : 'Trade-in: no'
+  const pickup = choices.pickup?.method === 'delivery' ? `Delivery to postcode ${choices.pickup.postcode}` : 'Pickup from the dealership'
+  return [
+    `Online reservation ${reference}`,
+    `Price ${money(amounts.priceCents)}, deposit ${money(amounts.depositCents)}, balance ${money(amounts.balanceCents)}`,
+    trade,
+    `Balance by ${BALANCE_WORDS[choices.balance?.method ?? 'undecided']}`,
+    pickup,
+  ]
 }

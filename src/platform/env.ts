@@ -41,6 +41,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('leads@dealer-platform.test'),
   /** The offline mailbox folder, relative to the working directory (the project root) unless absolute; .data/ is git-ignored. */
   MAILBOX_DIR: z.string().min(1).default('.data/mailbox'),
+  /** Payments (reserve deposits, online payments): Stripe Checkout when both are set; else shoppers pay the dealership and staff mark it paid. STRIPE_API_BASE points the SDK elsewhere (tests). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
   /** How many proxies (load balancer, CDN) in front of the app append to X-Forwarded-For; 0: none, the connection's own address is the shopper's. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 })

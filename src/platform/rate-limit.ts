@@ -33,6 +33,12 @@ export const RATE_LIMITS = {
   signInCheck: { points: 30, duration: 60 * 10, keyPrefix: 'sign-in-check' },
   // A signed-in shopper's writes (watchlist hearts, details, saved searches): many quick hearts pass.
   shopperWrite: { points: 120, duration: 60 * 10, keyPrefix: 'shopper-write' },
+  // Each Continue in the checkout is checked on the server: a shopper correcting a field a few times passes.
+  checkoutStep: { points: 120, duration: 60 * 10, keyPrefix: 'checkout-step' },
+  // Taking a car: a shopper reserves one, maybe two; a script holding every car on the lot does not get far.
+  reservationCreate: { points: fromEnv('RESERVATION_CLIENT_RATE_LIMIT', 10), duration: 60 * 10, keyPrefix: 'reservation' },
+  // The payment provider's webhooks (signed; retries included): generous, the signature is the real check.
+  paymentWebhook: { points: 600, duration: 60, keyPrefix: 'payment-webhook' },
   // A dealer's DMS sends a feed every few minutes at most; this leaves room for retries.
   stockImport: { points: 30, duration: 60 * 10, keyPrefix: 'stock-import' },
   // Every vehicle page a shopper opens counts a view; past this the count is answered but not raised.

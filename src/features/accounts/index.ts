@@ -4,7 +4,7 @@
  */
 export { accountDeleteResponse, accountDetailsResponse, accountExportResponse, accountResponse, signOutResponse } from './account-endpoint'
 export { forgetCustomerData, needsDetails, type Shopper } from './customers'
-export { accountsEnabled, currentShopper, guardGatedPage, requireShopper, shopperForRequest } from './shopper'
+export { accountsEnabled, currentShopper, guardGatedPage, isGated, requireShopper, shopperForRequest } from './shopper'
 export { signInCodeResponse, signInResponse } from './sign-in-endpoint'
 export { removeCarResponse, saveCarResponse, watchlistResponse } from './watchlist-endpoint'
 export { watchlistOf, type WatchlistEntry } from './watchlist-store'

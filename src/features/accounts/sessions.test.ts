@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { keyedHash, randomSignInCode, signValue, verifySignedValue } from './secrets'
+import { keyedHash, randomSignInCode, signValue, verifySignedValue } from '@/platform/secrets'
 import { sessionCookies, sessionTokenOf } from './sessions'
 
 describe('session cookies (issue 18 "Session")', () => {

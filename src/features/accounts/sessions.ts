@@ -2,7 +2,7 @@ import type { Pool } from 'pg'
 
 import { SESSION_DAYS } from '@/domain/sign-in'
 
-import { keyedHash, randomToken } from './secrets'
+import { keyedHash, randomToken } from '@/platform/secrets'
 import { SIGNED_IN_COOKIE } from './shopper-session-cookie'
 
 /**

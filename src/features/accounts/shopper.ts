@@ -45,12 +45,14 @@ export async function requireShopper(site: ResolvedSite, { type, path }: { type:
 
 export { needsDetails }
 
+/** Whether the site puts this gate's pages (and their API calls) behind sign-in. */
+export const isGated = (site: ResolvedSite, gate: SignInGate): boolean => accountsEnabled(site) && Boolean((site.signIn as Partial<Record<SignInGate, boolean | null>> | null | undefined)?.[gate])
+
 /**
  * A page a site put behind sign-in (finance, spin-to-win, online payment: the site's `signIn`
  * settings; a site without accounts gates nothing): the signed-in shopper, or a redirect to /sign-in.
  */
 export async function guardGatedPage(site: ResolvedSite, gate: SignInGate, pathWithQuery: string): Promise<void> {
-  const required = (site.signIn as Partial<Record<SignInGate, boolean | null>> | null | undefined)?.[gate]
-  if (!accountsEnabled(site) || !required) return
+  if (!isGated(site, gate)) return
   await requireShopper(site, { type: SIGN_IN_GATES[gate], path: pathWithQuery })
 }

@@ -2,7 +2,7 @@ import type { Pool } from 'pg'
 
 import { SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES } from '@/domain/sign-in'
 
-import { keyedHash, randomSignInCode, randomToken, sameHash } from './secrets'
+import { keyedHash, randomSignInCode, randomToken, sameHash } from '@/platform/secrets'
 
 /**
  * Passwordless sign-in (issue 18): a 6-digit code and a one-click link per (site, email), stored

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-import { LEAD_FORM_TYPES } from '../../domain/lead-form-catalogue'
+import { ENQUIRY_FORM_TYPES } from '../../domain/lead-form-catalogue'
 import { optionalText } from './lead-form-schemas'
 
 /** Where the shopper was and what brought them: sent with every lead (spec §7 "Lead submission helper"). */
@@ -29,7 +29,7 @@ export const leadContextSchema = z.object({
 
 /** The request body of POST /api/enquiries. */
 export const enquiryEnvelopeSchema = z.object({
-  form: z.enum(LEAD_FORM_TYPES, 'Unknown form type.'),
+  form: z.enum(ENQUIRY_FORM_TYPES, 'Unknown form type.'),
   answers: z.record(z.string(), z.unknown()),
   context: leadContextSchema.default({}),
 })

@@ -30,6 +30,9 @@ export interface LeadCar {
   imageUrl: string | null
 }
 
+/** The car as the lead stores it (the Leads collection's car group). */
+export const leadCarRecord = (car: LeadCar) => ({ carId: car.id, slug: car.slug, stockNumber: car.stockNumber, vin: car.vin, carType: car.carType, year: car.year, make: car.make, model: car.model, badge: car.badge, status: car.status, price: car.price, km: car.km, colour: car.colour })
+
 export interface LeadFormChoice {
   id: number
   name: string

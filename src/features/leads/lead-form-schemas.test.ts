@@ -148,8 +148,10 @@ describe('lead form rules (spec §3 "Forms", §5 "Validation rules", issue 8 "ev
 })
 
 describe('Comments: required unless the form or the site makes them optional (spec §5 "Enquiry form")', () => {
-  const optionalForms = LEAD_FORM_TYPES.filter((form) => LEAD_FORMS[form].messageOptional)
-  const requiredForms = LEAD_FORM_TYPES.filter((form) => !LEAD_FORMS[form].messageOptional)
+  // The reservation's details step asks for no comments at all (issue 19).
+  const withComments = LEAD_FORM_TYPES.filter((form) => LEAD_FORMS[form].steps.some((step) => step.fields.includes('message')))
+  const optionalForms = withComments.filter((form) => LEAD_FORMS[form].messageOptional)
+  const requiredForms = withComments.filter((form) => !LEAD_FORMS[form].messageOptional)
 
   it('knows which forms ask for comments as optional', () => {
     expect(optionalForms).toEqual(['test-drive', 'request-photos', 'find-similar', 'finance', 'trade-in'])

@@ -2,7 +2,9 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
 import { deliveryRetryDelayMs, leadDeliveryStatus, type DeliveryChannel, type DeliveryState } from '@/domain/lead-delivery'
-import type { LeadForDelivery } from '@/domain/lead-for-delivery'
+import type { LeadForDelivery, LeadReservation } from '@/domain/lead-for-delivery'
+import { checkoutStepHref, type CheckoutPath } from '@/domain/reservation'
+import { signValue } from '@/platform/secrets'
 import { locationAddress } from '@/domain/locations'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
 import type { Lead } from '../../payload-types'
@@ -50,6 +52,23 @@ async function dealershipTimeZone(payload: Payload, dealershipId: number): Promi
   return zones.size === 1 ? [...zones][0]! : null
 }
 
+/** A reservation lead's reservation as it stands now, with the signed link to its confirmation (the shopper's email reads it). */
+async function leadReservation(payload: Payload, leadId: number, origin: string, checkoutPath: CheckoutPath | null | undefined): Promise<LeadReservation | null> {
+  const { docs } = await payload.find({ collection: 'reservations', where: { lead: { equals: leadId } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = docs[0]
+  if (!found) return null
+  const href = checkoutStepHref({ journey: found.journey ?? 'reserve', carSlug: found.carSlug ?? '', checkoutPath }, 'confirmation', signValue('reservation', found.reference))
+  return {
+    reference: found.reference,
+    status: found.status,
+    priceCents: found.priceCents,
+    depositCents: found.depositCents,
+    expiresAt: found.expiresAt,
+    payment: found.payment?.provider === 'stripe' ? 'online' : 'at-dealership',
+    url: `${origin}${href}`,
+  }
+}
+
 /** The stored lead as the delivery formats read it, plus the dealership's webhook secret. */
 export async function loadLeadForDelivery(payload: Payload, leadId: number): Promise<{ lead: LeadForDelivery; webhookSecret: string | null }> {
   const stored: Lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true })
@@ -65,6 +84,7 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
   })()
   const origin = site?.domains?.[0]?.domain ? `https://${site.domains[0].domain}` : (pageOrigin ?? `http://${site?.slug ?? 'site'}.localhost:3000`)
   const car = stored.car?.carId ? stored.car : null
+  const reservation = stored.form === 'reservation' ? await leadReservation(payload, stored.id, origin, site?.checkout?.path) : null
   return {
     webhookSecret: dealership?.leadDelivery?.webhookSecret ?? null,
     lead: {
@@ -100,6 +120,7 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
       tradeIn: stored.tradeIn && (stored.tradeIn.year || stored.tradeIn.make || stored.tradeIn.model || stored.tradeIn.km != null) ? { ...stored.tradeIn, rego: stored.rego } : null,
       appointment: stored.appointmentAt ? { startsAt: stored.appointmentAt, locationName: location?.name ?? '', timeZone: location?.timeZone || DEFAULT_TIME_ZONE } : null,
       finance: stored.vehiclePriceBudget ? { vehiclePriceBudget: stored.vehiclePriceBudget } : null,
+      reservation,
       rego: stored.rego,
       pageUrl: stored.pageUrl,
       source: 'Website',

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { leadDeliveryStatus, leadDeliveryTargets, type LeadDeliverySettings } from '@/domain/lead-delivery'
+import { LEAD_FORMS } from '@/domain/lead-form-catalogue'
 import { relationId } from '@/platform/relation'
 import type { Lead } from '../../payload-types'
 
@@ -23,7 +24,7 @@ async function deliverySettings(req: PayloadRequest, locationRef: Ref, dealershi
  * delivery it needs are stored, or nothing is. Returns the lead with the delivery status they give it.
  */
 export async function queueLeadDeliveries(req: PayloadRequest, lead: Lead): Promise<Lead> {
-  const targets = leadDeliveryTargets(await deliverySettings(req, lead.location, lead.dealership))
+  const targets = leadDeliveryTargets({ ...(await deliverySettings(req, lead.location, lead.dealership)), shopperEmail: LEAD_FORMS[lead.form].confirmsToShopper ? lead.email : null })
   const now = new Date().toISOString()
   for (const { channel, target } of targets) {
     await req.payload.create({

@@ -7,7 +7,7 @@ import type { ResolvedSite } from '@/platform/sites'
 import { isFreeTestDriveSlot, testDriveSlots } from '@/domain/test-drive-slots'
 import type { Location } from '@/payload-types'
 
-import { leadFormSetup, type LeadFormSetup } from './form-setup'
+import { leadCarRecord, leadFormSetup, type LeadFormSetup } from './form-setup'
 import { FORM_TOKEN_MESSAGES, formTokenErrorCode, formTokenMessage, type FormTokenErrorCode } from './form-token'
 import { formTokenProblem } from './form-token-signing'
 import type { EnquiryEnvelope } from './enquiry-envelope'
@@ -121,9 +121,7 @@ export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite,
         location: location?.id,
         dealership: dealershipId ?? undefined,
         appointmentAt: data.appointmentAt ? new Date(data.appointmentAt).toISOString() : undefined,
-        car: car
-          ? { carId: car.id, slug: car.slug, stockNumber: car.stockNumber, vin: car.vin, carType: car.carType, year: car.year, make: car.make, model: car.model, badge: car.badge, status: car.status, price: car.price, km: car.km, colour: car.colour }
-          : undefined,
+        car: car ? leadCarRecord(car) : undefined,
         tradeIn: data.tradeInYear || data.tradeInMake || data.tradeInModel || data.tradeInKm !== undefined ? { year: data.tradeInYear, make: data.tradeInMake, model: data.tradeInModel, km: data.tradeInKm } : undefined,
         vehiclePriceBudget: data.vehiclePriceBudget,
         pageUrl: context.pageUrl,

@@ -1,5 +1,11 @@
 /**
- * Reserve and buy online (issue 19). Started: the atomic reservation store. The checkout pages,
- * payments port and admin actions land here next.
+ * Reserve and buy online (issue 19): the checkout's server check and reservation (POST /api/checkout),
+ * the payment provider's webhook, staff actions and the expiry sweep. Pages come from './ui'.
  */
-export { expireUnpaidReservations, takeCarForReservation, type CarToReserve, type ReservationContact, type TakeCarResult } from './reservation-store'
+export { checkoutResponse } from './checkout-endpoint'
+export { checkoutSettings, configuredPayments, type CheckoutSettings } from './checkout-settings'
+export { paymentWebhookResponse } from './payment-webhook-endpoint'
+export { applyReservationAction, recordDepositPaid, runReservationExpiry } from './reservation-changes'
+export { expireReservations, takeCarForReservation, type CarToReserve, type NewReservation, type ReservationContact, type TakeCarResult } from './reservation-store'
+export { reservationActionEndpoint, startReservationExpirySweep } from './reservations-runner'
+export { reservationToken } from './reserve-car'

@@ -25,6 +25,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ReservationActions as ReservationActions_3028d9175ff061ca4766603f0fb9c49a } from '../../../../src/features/reservations/admin/ReservationActions.client'
 import { ExportLeadsButton as ExportLeadsButton_e4263bb69cd0ad61c4995e1647a7cc16 } from '../../../../src/features/leads/admin/ExportLeadsButton.client'
 import { MailboxNavLink as MailboxNavLink_eda8c076f5abd5b1129b37aa1d7093e3 } from '../../../../src/features/leads/mailbox/MailboxNavLink'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -62,6 +63,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/features/reservations/admin/ReservationActions.client#ReservationActions": ReservationActions_3028d9175ff061ca4766603f0fb9c49a,
   "/src/features/leads/admin/ExportLeadsButton.client#ExportLeadsButton": ExportLeadsButton_e4263bb69cd0ad61c4995e1647a7cc16,
   "/src/features/leads/mailbox/MailboxNavLink#MailboxNavLink": MailboxNavLink_eda8c076f5abd5b1129b37aa1d7093e3,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,

@@ -7,7 +7,7 @@ import { deliveryRetryDelayMs } from '@/domain/lead-delivery'
 import { shopperAlertMail, unsubscribeValue, type ShopperAlertDetails } from '@/domain/shopper-alerts'
 import type { Site } from '@/payload-types'
 
-import { signValue } from '../secrets'
+import { signValue } from '@/platform/secrets'
 import { sendShopperMail } from '../shopper-mail'
 
 export const UNSUBSCRIBE_PURPOSE = 'unsubscribe'

@@ -7,7 +7,7 @@ import { readBodyText } from '@/platform/request-body'
 import { databasePool, problem, siteForRequest } from '@/platform/site-api'
 import type { ResolvedSite } from '@/platform/sites'
 
-import { verifySignedValue } from '../secrets'
+import { verifySignedValue } from '@/platform/secrets'
 import { UNSUBSCRIBE_PURPOSE } from './send-alerts'
 
 /**

@@ -8,6 +8,7 @@ import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 
 import { leadAdfXml } from './adf'
 import type { MailAdapter } from './mail'
+import { shopperEmail } from './shopper-email'
 import { staffNotificationEmail } from './staff-email'
 import { postLeadWebhook } from './webhook'
 
@@ -45,6 +46,12 @@ export async function deliverLead(channel: DeliveryChannel, target: string, lead
     case 'staff-email': {
       const email = staffNotificationEmail(lead)
       const replyTo = lead.customer.email.trim() || undefined
+      const sent = await deps.mail.send({ key: deps.key, from: deps.from, to: mailTargets(target), replyTo, subject: email.subject, text: email.text, html: email.html, headers })
+      return { reference: sent.messageId }
+    }
+    case 'shopper-email': {
+      const email = shopperEmail(lead)
+      const replyTo = lead.dealership?.email?.trim() || undefined
       const sent = await deps.mail.send({ key: deps.key, from: deps.from, to: mailTargets(target), replyTo, subject: email.subject, text: email.text, html: email.html, headers })
       return { reference: sent.messageId }
     }

@@ -9,7 +9,7 @@ import { stockIndexSettings } from './stock-index-settings'
 import type { StockCar } from './stock-record'
 import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from '@/domain/stock-rules'
 import { toStockSearchRecord, type StockRecordContext, type StockSearchRecord } from './stock-search-record'
-import { findStockCar, findStockCarsById, importStockFeed, loadSiteStock, STOCK_FEED_REFUSED, type ImportMode, type ImportOptions, type StockFeedRefusedError, type StockImportReport } from './stock-store'
+import { bumpStockVersion, findStockCar, findStockCarsById, importStockFeed, loadSiteStock, STOCK_FEED_REFUSED, type ImportMode, type ImportOptions, type StockFeedRefusedError, type StockImportReport } from './stock-store'
 import { databasePoolOf } from '@/platform/database'
 
 /**
@@ -37,6 +37,9 @@ export interface SiteStockContext {
   /** How much of the stock a full feed may remove, and how many rejected records it may have (issue 16). */
   feedGuard: StockFeedGuardShares
 }
+
+/** Which cars a publish touches: an import's report, or the cars whose reservations changed. */
+type ChangedCars = Pick<StockImportReport, 'changedIds' | 'removedIds'>
 
 interface SiteState {
   /** Stock version and settings timestamps the current index and cache were built from. */
@@ -77,7 +80,7 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
     return (rowCount ?? 0) > 0
   }
 
-  async function wholeStock(siteSlug: string, context: SiteStockContext, report?: StockImportReport): Promise<SiteStockChange> {
+  async function wholeStock(siteSlug: string, context: SiteStockContext, report?: ChangedCars): Promise<SiteStockChange> {
     const { cars } = await loadSiteStock(pool, siteSlug)
     const records = searchRecords(cars, context)
     const changed = report ? new Set(report.changedIds) : undefined
@@ -189,6 +192,15 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
       return report
     },
 
+    /**
+     * Cars whose reservation changed (taken, released, completed): the stock version moves on so every
+     * server rebuilds, and this server publishes them now (hosted Algolia gets just these records).
+     */
+    async reservationsChanged(siteSlug: string, carIds: readonly string[]): Promise<void> {
+      await bumpStockVersion(pool, siteSlug)
+      await publishSite(siteSlug, await loadContext(siteSlug), { changedIds: [...carIds], removedIds: [] })
+    },
+
     /** Pushes a site's whole stock to the backend again (after settings changes on hosted Algolia). */
     async republish(siteSlug: string): Promise<void> {
       await publishSite(siteSlug, await loadContext(siteSlug))
@@ -213,7 +225,7 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
     },
   }
 
-  async function publishSite(siteSlug: string, context: SiteStockContext, report?: StockImportReport) {
+  async function publishSite(siteSlug: string, context: SiteStockContext, report?: ChangedCars) {
     // Read before the stock: if anything changes in between, the next check sees a newer fingerprint.
     const fingerprint = await fingerprintOf(siteSlug)
     await backend.publish(await wholeStock(siteSlug, context, report))

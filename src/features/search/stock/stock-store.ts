@@ -233,13 +233,27 @@ export async function stockVersion(pool: Pool, siteSlug: string): Promise<number
   return Number(result.rows[0]?.version ?? 0)
 }
 
+/**
+ * A stored car as shoppers see it: the feed's record with the site's reservations over it (issue 19).
+ * A car a reservation holds (pending payment or paid) is reserved; one sold through a completed
+ * reservation is sold, whatever the dealer's feed still says. Reservations bump the stock version
+ * when they change, so every server's index follows.
+ */
+const CAR_AS_LISTED = `c.car || COALESCE((
+    SELECT CASE WHEN bool_or(r.status = 'completed')
+                THEN jsonb_build_object('status', 'sold', 'sold', true, 'reserved', false, 'sold_date_timestamp', floor(extract(epoch FROM max(r.updated_at)))::bigint)
+                ELSE jsonb_build_object('reserved', true) END
+      FROM reservations r JOIN sites s ON s.id = r.site_id
+     WHERE s.slug = c.site_slug AND r.car_id = c.id AND r.status IN ('pending-payment', 'paid', 'completed')
+    HAVING count(*) > 0), '{}'::jsonb) AS car`
+
 /** Every car of a site with the version they belong to, read in one snapshot. */
 export async function loadSiteStock(pool: Pool, siteSlug: string): Promise<{ version: number; cars: StockCar[] }> {
   const client = await pool.connect()
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     const version = await client.query<{ version: string }>('SELECT version FROM stock_versions WHERE site_slug = $1', [siteSlug])
-    const cars = await client.query<{ car: StockCar }>('SELECT car FROM stock_cars WHERE site_slug = $1 ORDER BY id', [siteSlug])
+    const cars = await client.query<{ car: StockCar }>(`SELECT ${CAR_AS_LISTED} FROM stock_cars c WHERE c.site_slug = $1 ORDER BY c.id`, [siteSlug])
     await client.query('COMMIT')
     return { version: Number(version.rows[0]?.version ?? 0), cars: cars.rows.map((row) => row.car) }
   } catch (error) {
@@ -252,15 +266,20 @@ export async function loadSiteStock(pool: Pool, siteSlug: string): Promise<{ ver
 
 /** One car by its slug, for the vehicle page. */
 export async function findStockCar(pool: Pool, siteSlug: string, slug: string): Promise<StockCar | null> {
-  const result = await pool.query<{ car: StockCar }>('SELECT car FROM stock_cars WHERE site_slug = $1 AND slug = $2', [siteSlug, slug])
+  const result = await pool.query<{ car: StockCar }>(`SELECT ${CAR_AS_LISTED} FROM stock_cars c WHERE c.site_slug = $1 AND c.slug = $2`, [siteSlug, slug])
   return result.rows[0]?.car ?? null
 }
 
 /** Cars of a site by id (watchlists), in no particular order; unknown ids are left out. */
 export async function findStockCarsById(pool: Pool, siteSlug: string, ids: readonly string[]): Promise<StockCar[]> {
   if (ids.length === 0) return []
-  const result = await pool.query<{ car: StockCar }>('SELECT car FROM stock_cars WHERE site_slug = $1 AND id = ANY($2::text[])', [siteSlug, ids])
+  const result = await pool.query<{ car: StockCar }>(`SELECT ${CAR_AS_LISTED} FROM stock_cars c WHERE c.site_slug = $1 AND c.id = ANY($2::text[])`, [siteSlug, ids])
   return result.rows.map((row) => row.car)
+}
+
+/** Marks a site's stock as changed outside a feed (a reservation taken, released or completed), so every server rebuilds its index. */
+export async function bumpStockVersion(pool: Pool, siteSlug: string): Promise<void> {
+  await pool.query('INSERT INTO stock_versions (site_slug, version) VALUES ($1, 1) ON CONFLICT (site_slug) DO UPDATE SET version = stock_versions.version + 1, updated_at = now()', [siteSlug])
 }
 
 /** Number of cars stored per site (the demo loads stock only where there is none). */

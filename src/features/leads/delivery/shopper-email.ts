@@ -1,0 +1,28 @@
+/**
+ * The shopper's own email about their lead (issue 19): a reservation's confirmation or update, worded
+ * by the domain's reservationNotice for the reservation's status when the delivery runs.
+ */
+import { carTitle, leadTimeZone } from '@/domain/lead-facts'
+import type { LeadForDelivery } from '@/domain/lead-for-delivery'
+import { escapeHtml } from '@/domain/html'
+import { reservationNotice } from '@/domain/reservation-notice'
+
+export function shopperEmail(lead: LeadForDelivery): { subject: string; text: string; html: string } {
+  if (!lead.reservation) throw new Error(`Lead ${lead.id} has no reservation to confirm to the shopper.`)
+  const dealerName = lead.dealership?.name ?? lead.site.name
+  const notice = reservationNotice(lead.reservation, {
+    carName: lead.car ? carTitle(lead.car) || 'car' : 'car',
+    dealerName,
+    dealerPhone: lead.location?.phone ?? lead.dealership?.phone,
+    timeZone: leadTimeZone(lead),
+  })
+  const greeting = `Hi ${lead.customer.firstName.trim()},`
+  const link = lead.reservation.url
+  const text = [greeting, '', notice.heading, '', ...notice.lines.flatMap((line) => [line, '']), `Reservation number: ${lead.reservation.reference}`, `Your reservation: ${link}`, '', dealerName].join('\n')
+  const html = `<!DOCTYPE html><html lang="en"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#111">
+<p>${escapeHtml(greeting)}</p><h1 style="font-size:20px">${escapeHtml(notice.heading)}</h1>
+${notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p>Reservation number: <strong>${escapeHtml(lead.reservation.reference)}</strong></p>
+<p><a href="${escapeHtml(link)}">See your reservation</a></p><p>${escapeHtml(dealerName)}</p></body></html>`
+  return { subject: notice.subject, text, html }
+}

@@ -1,0 +1,5 @@
+'use client'
+
+export function ReservationActions() {
+  return null
+}

@@ -1,0 +1,75 @@
+import type { z } from 'zod'
+
+import { CHECKOUT_STEPS, reservationRefusal, RESERVATION_MESSAGES, type CheckoutStep, type ReservationRefusal } from '@/domain/reservation'
+import { fieldErrors, leadFormSchema, leadFormSetup, type LeadAnswers, type LeadFormSetup } from '@/features/leads'
+import { getStockSearch, type StockCar } from '@/features/search'
+import type { ResolvedSite } from '@/platform/sites'
+
+import { checkoutSettings } from './checkout-settings'
+import { balanceAnswerSchema, pickupAnswerSchema, tradeInAnswerSchema, type BalanceAnswer, type CheckoutRequest, type PickupAnswer, type TradeInAnswer } from './checkout-request'
+
+export interface CheckedAnswers {
+  details?: LeadAnswers
+  tradeIn?: TradeInAnswer
+  balance?: BalanceAnswer
+  pickup?: PickupAnswer
+}
+
+export type CheckoutCheck =
+  | { ok: true; car: StockCar; setup: LeadFormSetup; answers: CheckedAnswers }
+  | { ok: false; status: 404; message: string }
+  | { ok: false; status: 409; message: string; refusal: ReservationRefusal }
+  /** `step`: the first step whose answers are wrong, so the page can go back to it. */
+  | { ok: false; status: 400; message: string; step: CheckoutStep; errors: { field: string; message: string }[] }
+
+export const CHECKOUT_MESSAGES = {
+  notFound: 'This car is not on this site.',
+  buyOnlineOff: 'Buying online is not offered on this site.',
+  invalid: 'Please check the highlighted answers.',
+} as const
+
+const reached = (step: CheckoutStep, asked: CheckoutStep) => CHECKOUT_STEPS.indexOf(asked) >= CHECKOUT_STEPS.indexOf(step)
+
+function zodErrors(issues: readonly z.core.$ZodIssue[]): { field: string; message: string }[] {
+  return issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))
+}
+
+/**
+ * Issue 19: the server's check at every step. The car must still be this site's, listed and
+ * reservable (src/domain eligibility), and every answer up to the step left must be valid: the
+ * details by the reservation lead form's own schema, the rest by the checkout's.
+ */
+export async function checkCheckout(site: ResolvedSite, request: Pick<CheckoutRequest, 'car' | 'journey' | 'answers'>, leaving: CheckoutStep): Promise<CheckoutCheck> {
+  if (request.journey === 'buy-online' && !checkoutSettings(site).buyOnline) return { ok: false, status: 404, message: CHECKOUT_MESSAGES.buyOnlineOff }
+  const found = await (await getStockSearch()).findListedCar(site.slug, request.car)
+  if (!found) return { ok: false, status: 404, message: CHECKOUT_MESSAGES.notFound }
+  const refusal = found.listed ? reservationRefusal(found.car) : 'unavailable'
+  if (refusal) return { ok: false, status: 409, message: RESERVATION_MESSAGES[refusal], refusal }
+  const setupResult = await leadFormSetup(site, 'reservation', { stockCar: found.car })
+  if (!setupResult.ok) return { ok: false, status: 404, message: setupResult.message }
+  const { setup } = setupResult
+
+  const answers: CheckedAnswers = {}
+  const invalid = (step: CheckoutStep, errors: { field: string; message: string }[]): CheckoutCheck => ({ ok: false, status: 400, message: CHECKOUT_MESSAGES.invalid, step, errors })
+  if (reached('details', leaving)) {
+    const parsed = leadFormSchema('reservation', setup.rules).safeParse(request.answers.details ?? {})
+    if (!parsed.success) return invalid('details', fieldErrors('reservation', setup.rules, parsed.error.issues))
+    answers.details = parsed.data as LeadAnswers
+  }
+  if (reached('trade-in', leaving)) {
+    const parsed = tradeInAnswerSchema.safeParse(request.answers.tradeIn ?? { hasTradeIn: false })
+    if (!parsed.success) return invalid('trade-in', zodErrors(parsed.error.issues))
+    answers.tradeIn = parsed.data
+  }
+  if (reached('balance', leaving)) {
+    const parsed = balanceAnswerSchema.safeParse(request.answers.balance ?? {})
+    if (!parsed.success) return invalid('balance', zodErrors(parsed.error.issues))
+    answers.balance = parsed.data
+  }
+  if (reached('pickup', leaving)) {
+    const parsed = pickupAnswerSchema.safeParse(request.answers.pickup ?? {})
+    if (!parsed.success) return invalid('pickup', zodErrors(parsed.error.issues))
+    answers.pickup = parsed.data
+  }
+  return { ok: true, car: found.car, setup, answers }
+}

@@ -1,0 +1,68 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { isGated, shopperForRequest } from '@/features/accounts'
+import { problem, rateLimited, readJsonBody, sameOriginRefusal } from '@/platform/site-api'
+import type { ResolvedSite } from '@/platform/sites'
+
+import { checkCheckout } from './checkout-check'
+import { checkoutRequestSchema } from './checkout-request'
+import type { PaymentPort } from './payments/port'
+import { reserveCar } from './reserve-car'
+
+export const CHECKOUT_ENDPOINT_MESSAGES = {
+  tooMany: 'Too many checkout requests from this connection. Please wait a few minutes, or call us.',
+  tooManyReservations: 'Too many reservations from this connection. Please call us to reserve this car.',
+  signIn: 'Please sign in to reserve this car.',
+} as const
+
+export interface CheckoutEndpointDeps {
+  site: ResolvedSite | null
+  payload: Payload
+  payments: PaymentPort
+  /** Runs the first delivery attempt once the response is on its way (Next's after()). */
+  afterResponse: (task: () => Promise<void>) => void
+  deliverSoon: (leadId: number) => Promise<void>
+}
+
+const noStore = (body: unknown, status: number) => {
+  const response = Response.json(body, { status })
+  response.headers.set('cache-control', 'private, no-store')
+  return response
+}
+
+/**
+ * POST /api/checkout (issue 19): `{ car, journey, step, answers }`. Every step is checked on the
+ * server (200 `{ ok }`, 400 with the step and field errors, 404, 409 when the car can no longer be
+ * reserved); leaving the deposit step reserves the car (201 with the reservation number, its
+ * confirmation link and what happens next: pay at the dealership, or the payment page to go to).
+ * Only from the site's own pages (403), rate limited in the shared store (429), behind sign-in where
+ * the site gates checkout (401).
+ */
+export async function checkoutResponse(request: Request, deps: CheckoutEndpointDeps): Promise<Response> {
+  const { site } = deps
+  if (!site) return problem(404, 'Site not found.')
+  const refused = sameOriginRefusal(request) ?? (await rateLimited(request, 'checkoutStep', CHECKOUT_ENDPOINT_MESSAGES.tooMany))
+  if (refused) return refused
+  const body = await readJsonBody(request, checkoutRequestSchema)
+  if ('response' in body) return body.response
+  const shopper = await shopperForRequest(request, site)
+  if (!shopper && isGated(site, 'checkout')) return problem(401, CHECKOUT_ENDPOINT_MESSAGES.signIn)
+
+  if (body.data.step !== 'deposit') {
+    const checked = await checkCheckout(site, body.data, body.data.step)
+    return checked.ok ? noStore({ ok: true }, 200) : noStore(checked, checked.status)
+  }
+  const limited = await rateLimited(request, 'reservationCreate', CHECKOUT_ENDPOINT_MESSAGES.tooManyReservations)
+  if (limited) return limited
+  const origin = new URL(request.headers.get('origin')!).origin
+  const result = await reserveCar({ payload: deps.payload, payments: deps.payments, origin }, site, body.data, {
+    customerId: shopper?.id ?? null,
+    userAgent: request.headers.get('user-agent'),
+    pageUrl: request.headers.get('referer'),
+  })
+  if (!result.ok) return noStore(result, result.status)
+  deps.afterResponse(() => deps.deliverSoon(result.leadId))
+  return noStore({ reference: result.reference, token: result.token, expiresAt: result.expiresAt.toISOString(), confirmationHref: result.confirmationHref, next: result.next }, 201)
+}

@@ -1,0 +1,116 @@
+import type { Payload } from 'payload'
+
+import { checkoutStepHref, reservationAmounts, RESERVATION_MESSAGES, reservationSummaryLines, unpaidHoldMinutes } from '@/domain/reservation'
+import { priceDisplay } from '@/domain/price-display'
+import { leadCarRecord } from '@/features/leads'
+import { getStockSearch } from '@/features/search'
+import { databasePoolOf } from '@/platform/database'
+import { signValue } from '@/platform/secrets'
+import type { ResolvedSite } from '@/platform/sites'
+
+import { checkCheckout, type CheckoutCheck } from './checkout-check'
+import type { CheckoutRequest } from './checkout-request'
+import { checkoutSettings } from './checkout-settings'
+import type { PaymentPort, PaymentStart } from './payments/port'
+import { takeCarForReservation } from './reservation-store'
+
+/** The reservation number in a confirmation link, signed so a guessed number shows nothing. */
+export const reservationToken = (reference: string): string => signValue('reservation', reference)
+
+export interface ReserveDeps {
+  payload: Payload
+  payments: PaymentPort
+  /** The site's public origin, for the payment page's return addresses. */
+  origin: string
+  now?: Date
+}
+
+export interface ShopperFacts {
+  customerId: number | null
+  userAgent: string | null
+  pageUrl: string | null
+}
+
+export type ReserveResult =
+  | Exclude<CheckoutCheck, { ok: true }>
+  | { ok: true; reference: string; token: string; expiresAt: Date; confirmationHref: string; next: PaymentStart; leadId: number }
+
+/**
+ * The deposit step (issue 19): the server's check once more, then the car is taken atomically with
+ * the reservation's lead and the shopper's confirmation queued in the same transaction. Only after
+ * that commit does anything leave: the stock index is told, and the payment (if online) starts.
+ */
+export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request: CheckoutRequest, shopper: ShopperFacts): Promise<ReserveResult> {
+  const checked = await checkCheckout(site, request, 'deposit')
+  if (!checked.ok) return checked
+  const { car, setup, answers } = checked
+  const details = answers.details!
+  const settings = checkoutSettings(site)
+  const price = priceDisplay(car).amount!
+  const amounts = reservationAmounts({ price, depositDollars: settings.depositDollars })
+  const online = deps.payments.provider !== 'pay-at-dealership'
+  const place = { journey: request.journey, carSlug: car.slug, checkoutPath: settings.path }
+  const leadCar = setup.car!
+
+  const taken = await takeCarForReservation(deps.payload, {
+    siteId: site.id,
+    journey: request.journey,
+    car: { id: car.id, slug: car.slug, name: car.name },
+    contact: { customerId: shopper.customerId, firstName: details.firstName!, lastName: details.lastName ?? '', email: details.email!, phone: details.phone! },
+    amounts,
+    answers: { tradeIn: answers.tradeIn, balance: answers.balance, pickup: answers.pickup },
+    provider: deps.payments.provider,
+    heldMinutes: unpaidHoldMinutes(online ? 'online' : 'at-dealership', settings),
+    now: deps.now,
+    lead: (reference) => ({
+      form: 'reservation',
+      firstName: details.firstName!,
+      lastName: details.lastName,
+      email: details.email!,
+      phone: details.phone!,
+      postcode: details.postcode,
+      optIn: details.optIn ?? false,
+      termsAccepted: false,
+      category: setup.copy.heading,
+      subcategory: request.journey,
+      message: reservationSummaryLines(reference, amounts, answers).join('\n'),
+      location: setup.presetLocation?.id,
+      dealership: setup.presetDealership?.id,
+      car: leadCarRecord(leadCar),
+      rego: answers.tradeIn?.hasTradeIn ? answers.tradeIn.rego : undefined,
+      tradeIn: answers.tradeIn?.hasTradeIn ? { km: answers.tradeIn.km } : undefined,
+      pageUrl: shopper.pageUrl ?? undefined,
+      source: 'Website',
+      userAgent: shopper.userAgent?.slice(0, 500) ?? undefined,
+      customer: shopper.customerId ?? undefined,
+    }),
+  })
+  if (!taken.ok) return { ok: false, status: 409, message: RESERVATION_MESSAGES.reserved, refusal: 'reserved' }
+  const { reservation } = taken
+  const token = reservationToken(reservation.reference)
+  const confirmationHref = checkoutStepHref(place, 'confirmation', token)
+
+  // The car is held in PostgreSQL already; the index showing RESERVED follows (every server within a second).
+  await (await getStockSearch()).reservationsChanged(site.slug, [car.id]).catch((error) => console.error(`[reservations] reindexing ${car.id} failed; the next stock change catches up`, error))
+
+  let next: PaymentStart = { kind: 'pay-at-dealership' }
+  if (online) {
+    try {
+      next = await deps.payments.startPayment({
+        purpose: { kind: 'reservation-deposit', id: reservation.id },
+        amountCents: amounts.depositCents,
+        description: `Deposit for ${car.name} (${reservation.reference})`,
+        customerEmail: details.email!,
+        successUrl: `${deps.origin}${confirmationHref}`,
+        cancelUrl: `${deps.origin}${confirmationHref}`,
+        expiresAt: reservation.expiresAt,
+        idempotencyKey: `reservation-${reservation.id}-deposit`,
+      })
+      if (next.kind === 'redirect') await databasePoolOf(deps.payload).query('UPDATE reservations SET payment_provider_reference = $2 WHERE id = $1', [reservation.id, next.providerReference])
+    } catch (error) {
+      // The car is held and the shopper told how to pay in person; an outage must not lose the reservation.
+      console.error(`[reservations] starting the online payment of ${reservation.reference} failed`, error)
+    }
+  }
+  return { ok: true, reference: reservation.reference, token, expiresAt: reservation.expiresAt, confirmationHref, next, leadId: reservation.leadId }
+}
