@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { PAGE_PATH_PATTERN, SLUG_PATTERN } from '../collections/fields/slug'
+import { CHECKOUT_PATHS } from '../src/domain/reservation'
 import { deliveryRegionSchema } from '../src/domain/delivery'
 import { FINANCE_PROVIDERS } from '../src/domain/finance'
 import { postcodeFieldSchema } from '../src/domain/postcode'
@@ -84,6 +85,8 @@ export const siteSeedSchema = z
       garageEnabled: z.boolean().optional(),
       garagePath: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes, without a slash').optional(),
       signIn: z.object({ checkout: z.boolean(), finance: z.boolean(), spinToWin: z.boolean(), onlinePayment: z.boolean() }).partial().strict().optional(),
+      /** Reserve and buy online (issue 19): the reserve path, the deposit in dollars, the hold in hours, buy online and online payment. */
+      checkout: z.object({ path: z.enum(CHECKOUT_PATHS), depositDollars: z.number().int().min(1).max(100_000), holdHours: z.number().int().min(1).max(336), buyOnline: z.boolean(), onlinePayment: z.boolean() }).partial().strict().optional(),
       phone: z.string().optional(),
       analyticsMeasurementId: z.string().regex(/^G-[A-Z0-9]{4,}$/, 'must be a GA4 measurement id such as G-XXXXXXXXXX').optional(),
       features: z

@@ -36,6 +36,10 @@ export function checkoutStepHref({ journey, carSlug, checkoutPath }: { journey: 
   return search ? `${base}?${search}` : base
 }
 
+/** Where Buy Online leads: the whole purchase on sites with buy online, else the reserve flow. */
+export const buyOnlineHref = (carSlug: string, { checkoutPath, buyOnline }: { checkoutPath?: CheckoutPath | null; buyOnline?: boolean | null }): string =>
+  buyOnline ? checkoutStepHref({ journey: 'buy-online', carSlug }, 'car') : checkoutHref(carSlug, checkoutPath)
+
 /**
  * How long a new, unpaid reservation holds the car: the unpaid window while the deposit is paid
  * online (the payment page is open for that long), the hold window when the shopper pays at the
@@ -142,14 +146,58 @@ const BALANCE_WORDS = { cash: 'cash or bank transfer', finance: 'finance', undec
 export function reservationSummaryLines(reference: string, amounts: ReservationAmounts, choices: CheckoutChoices): string[] {
   const money = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
   const trade = choices.tradeIn?.hasTradeIn
-    ? `Trade-in: yes${choices.tradeIn.rego ? `, rego ${choices.tradeIn.rego}` : ''}${choices.tradeIn.km !== undefined ? `, ${choices.tradeIn.km.toLocaleString('en-AU')} km` : ''}${choices.tradeIn.note ? ` (${choices.tradeIn.note})` : ''}`
+    ? `Trade-in: yes${choices.tradeIn.rego ? `, rego ${choices.tradeIn.rego}` : ''}${choices.tradeIn.km !== undefined ? `, ${choices.tradeIn.km.toLocaleString('en-AU')} km` : ''}${choices.tradeIn.note ? ` (${choices.tradeIn.note.replace(/\s+/g, ' ')})` : ''}`
     : 'Trade-in: no'
   const pickup = choices.pickup?.method === 'delivery' ? `Delivery to postcode ${choices.pickup.postcode}` : 'Pickup from the dealership'
   return [
     `Online reservation ${reference}`,
     `Price ${money(amounts.priceCents)}, deposit ${money(amounts.depositCents)}, balance ${money(amounts.balanceCents)}`,
     trade,
-    `Balance by ${BALANCE_WORDS[choices.balance?.method ?? 'undecided']}`,
+    `Balance: ${BALANCE_WORDS[choices.balance?.method ?? 'undecided']}`,
     pickup,
   ]
+}
+
+/** What the shopper has done so far in the browser: each answer is stored only once the server accepted it. */
+export interface CheckoutProgress {
+  carSeen?: boolean
+  details?: object | null
+  tradeIn?: object | null
+  balance?: object | null
+  pickup?: object | null
+  /** The reservation's signed number once the deposit step reserved the car. */
+  reservation?: string | null
+}
+
+export function checkoutStepsDone(progress: CheckoutProgress): Set<CheckoutStep> {
+  const done = new Set<CheckoutStep>()
+  const marks: [CheckoutStep, boolean][] = [
+    ['car', Boolean(progress.carSeen)],
+    ['details', Boolean(progress.details)],
+    ['trade-in', Boolean(progress.tradeIn)],
+    ['balance', Boolean(progress.balance)],
+    ['pickup', Boolean(progress.pickup)],
+    ['deposit', Boolean(progress.reservation)],
+  ]
+  // A step counts only when every step before it is done: an answer left from an earlier visit cannot skip ahead.
+  for (const [step, isDone] of marks) {
+    if (!isDone) break
+    done.add(step)
+  }
+  return done
+}
+
+/** The step after this one. */
+export const nextCheckoutStep = (step: CheckoutStep): CheckoutStep => CHECKOUT_STEPS[Math.min(CHECKOUT_STEPS.indexOf(step) + 1, CHECKOUT_STEPS.length - 1)]!
+/** The step before this one, or null on the first. */
+export const previousCheckoutStep = (step: CheckoutStep): CheckoutStep | null => CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) - 1] ?? null
+
+export const CHECKOUT_STEP_TITLES: Record<CheckoutStep, string> = {
+  car: 'Your car',
+  details: 'Your details',
+  'trade-in': 'Trade-in',
+  balance: 'Paying the balance',
+  pickup: 'Pickup or delivery',
+  deposit: 'Reserve',
+  confirmation: 'Confirmation',
 }

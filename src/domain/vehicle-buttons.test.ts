@@ -19,6 +19,10 @@ describe('vehicle page buttons (spec §2 sidebar, §4 availability and reserve, 
     expect(vehicleButtons(car({ tag: 'Test Drive Only' }), ['reserve', 'online-purchase', 'reserve-car-now', 'test-drive'], {})).toEqual(['test-drive'])
   })
 
+  it('a car a reservation holds offers no second reservation, but still enquiries (issue 19, spec §4)', () => {
+    expect(vehicleButtons(car({ reserved: true }), ['reserve', 'online-purchase', 'reserve-car-now', 'enquire'], {})).toEqual(['enquire'])
+  })
+
   it('a coming-soon car cannot be test driven, so finance shows instead, once (spec §4)', () => {
     expect(vehicleButtons(car({ status: 'coming_soon' }), ['test-drive', 'enquire'], {})).toEqual(['finance', 'enquire'])
     expect(vehicleButtons(car({ status: 'coming_soon' }), ['finance', 'test-drive'], {})).toEqual(['finance'])

@@ -31,6 +31,8 @@ export interface CarForVehicleButtons extends CarForAvailability {
   tag?: string | null
   file?: string | null
   sold?: boolean | null
+  /** Held by a reservation (issue 19): no second reservation is offered. */
+  reserved?: boolean | null
 }
 
 /** What the car's dealership offers besides the buttons themselves. */
@@ -49,13 +51,13 @@ export const canTestDrive = (car: CarForVehicleButtons): boolean => car.status =
 /**
  * The site's button set for one car, in the site's order. Unavailable cars get none (the page shows
  * Find Me Something Similar instead). Reserve and online purchase need a purchasable car that is not
- * test-drive-only; trade-in needs a purchasable car; the history report needs a file; call, chat,
+ * test-drive-only or already reserved; trade-in needs a purchasable car; the history report needs a file; call, chat,
  * WhatsApp and location need the dealer's number, link or location. A test drive on a car that cannot
  * be test driven becomes Get Finance (once, if the set has no finance button already).
  */
 export function vehicleButtons(car: CarForVehicleButtons, siteButtons: readonly VehicleButton[], context: VehicleButtonContext): VehicleButton[] {
   if (!isPurchasable(car)) return []
-  const reservable = !isTestDriveOnly(car)
+  const reservable = !isTestDriveOnly(car) && !car.reserved
   const offered = (button: VehicleButton): VehicleButton | null => {
     switch (button) {
       case 'test-drive':

@@ -30,6 +30,7 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     garageEnabled: s.garageEnabled ?? false,
     garagePath: s.garagePath,
     signIn: s.signIn,
+    checkout: s.checkout,
     phone: s.phone,
     analyticsMeasurementId: s.analyticsMeasurementId,
     features: s.features ? { ...s.features, searchGridColumns: s.features.searchGridColumns?.toString() } : undefined,

@@ -3,6 +3,7 @@
  * the payment provider's webhook, staff actions and the expiry sweep. Pages come from './ui'.
  */
 export { checkoutResponse } from './checkout-endpoint'
+export { loadCheckoutPage, type CheckoutPageData } from './checkout-page'
 export { checkoutSettings, configuredPayments, type CheckoutSettings } from './checkout-settings'
 export { paymentWebhookResponse } from './payment-webhook-endpoint'
 export { applyReservationAction, recordDepositPaid, runReservationExpiry } from './reservation-changes'

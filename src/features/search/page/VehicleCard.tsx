@@ -5,6 +5,7 @@ import { listingFinance } from '@/domain/listing-finance'
 import { formatCount, formatMoney } from '@/domain/money'
 import { priceDisplay } from '@/domain/price-display'
 import { CARD_BUTTONS, type CardButton } from '@/domain/search-page-config'
+import { buyOnlineHref, checkoutHref, reservationRefusal } from '@/domain/reservation'
 import type { VEHICLE_CARD_FIELDS } from '@/features/search/page/search-page-widgets'
 import type { StockSearchRecord } from '@/features/search/stock/stock-search-record'
 
@@ -18,7 +19,7 @@ import type { CardSettings } from './types'
 export type VehicleCardCar = Pick<StockSearchRecord, 'objectID' | (typeof VEHICLE_CARD_FIELDS)[number]>
 
 /** Where each card button leads. Forms open on the vehicle page until the leads forms land there. */
-function buttonHref(button: CardButton, car: VehicleCardCar): string {
+function buttonHref(button: CardButton, car: VehicleCardCar, settings: Pick<CardSettings, 'checkoutPath' | 'buyOnline'>): string {
   const page = `/cars/${car.slug}`
   switch (button) {
     case 'book-test-drive':
@@ -29,8 +30,9 @@ function buttonHref(button: CardButton, car: VehicleCardCar): string {
     case 'get-finance':
       return `/finance?${new URLSearchParams({ car_id: car.slug, car_type: car.car_type, ...(car.price ? { vehiclePriceBudget: String(car.price) } : {}) })}#finance-form`
     case 'reserve':
+      return checkoutHref(car.slug, settings.checkoutPath)
     case 'buy-online':
-      return `${page}/checkout`
+      return buyOnlineHref(car.slug, settings)
     case 'shop-now':
     case 'view-details':
       return page
@@ -58,7 +60,9 @@ export function VehicleCard({ car, settings, now, eager }: { car: VehicleCardCar
   const tag = cardTag({ ...car, created_at: car.created_at_timestamp || null }, { now })
   const finance = financeLine(car, settings, now)
   const available = isPurchasable(car)
-  const buttons = available ? settings.buttons.filter((button) => !((button === 'reserve' || button === 'buy-online') && car.reserved)) : []
+  // Reserve and Buy Online only for a car that can be reserved now (spec §4: eligible, not test-drive-only, priced, not reserved).
+  const reservable = reservationRefusal(car) === null
+  const buttons = available ? settings.buttons.filter((button) => reservable || (button !== 'reserve' && button !== 'buy-online')) : []
   const tracked = { id: car.objectID, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: car.price, certified: car.certified }
   const details = [car.km !== null ? `${formatCount(car.km)} km` : null, car.transmission, car.fuel].filter(Boolean).join(' · ')
   return (
@@ -91,7 +95,7 @@ export function VehicleCard({ car, settings, now, eager }: { car: VehicleCardCar
         <div className="vehicle-card__buttons">
           {available ? (
             buttons.map((button, i) => (
-              <a key={button} className={i === 0 ? 'button button--primary' : 'button button--secondary'} href={buttonHref(button, car)} aria-describedby={titleId}>
+              <a key={button} className={i === 0 ? 'button button--primary' : 'button button--secondary'} href={buttonHref(button, car, settings)} aria-describedby={titleId}>
                 {CARD_BUTTONS[button]}
               </a>
             ))

@@ -15,5 +15,7 @@ export function cardSettingsFor(site: ResolvedSite, dealerships: readonly Pick<D
     compare: features.compareEnabled,
     buttons: features.cardButtons,
     subscriptionDealerships: dealerships.filter((d) => d.offersSubscription).map((d) => d.slug),
+    checkoutPath: site.checkout?.path ?? 'checkout',
+    buyOnline: Boolean(site.checkout?.buyOnline),
   }
 }

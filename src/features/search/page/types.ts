@@ -1,3 +1,4 @@
+import type { CheckoutPath } from '@/domain/reservation'
 import type { CardButton } from '@/domain/search-page-config'
 
 /** What a site decides about its vehicle cards (from its settings, resolved on the server). */
@@ -15,6 +16,10 @@ export interface CardSettings {
   buttons: CardButton[]
   /** Dealerships that offer subscriptions (their cars show the subscription price first). */
   subscriptionDealerships: string[]
+  /** Where Reserve Now and Buy Online lead: /cars/{slug}/checkout or /cars/{slug}/buy-online (site setting). */
+  checkoutPath: CheckoutPath
+  /** Buy Online leads to the whole purchase online (/checkout-journey) on sites with buy online. */
+  buyOnline: boolean
 }
 
 /** A live promo, ready to show among the results (car types are matched in the browser). */

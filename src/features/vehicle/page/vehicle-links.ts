@@ -1,5 +1,6 @@
 import { phoneHref } from '@/domain/phone'
 import type { VehicleButton } from '@/domain/vehicle-buttons'
+import { buyOnlineHref, checkoutHref, type CheckoutPath } from '@/domain/reservation'
 
 /**
  * Where each vehicle-page button leads. The form buttons open their form in a dialog; the link is the
@@ -11,6 +12,10 @@ export interface VehicleLinkContext {
   whatsappNumber?: string | null
   chatUrl?: string | null
   locationSlug?: string | null
+  /** The site's reserve path (checkout or buy-online). */
+  checkoutPath?: CheckoutPath | null
+  /** The site offers the whole purchase online: Online Purchase leads there. */
+  buyOnline?: boolean | null
 }
 
 // car_id is the car's slug everywhere (print, calculators, forms): the one key every page can look up.
@@ -44,9 +49,10 @@ export function vehicleButtonHref(button: VehicleButton | 'find-similar' | 'requ
     case 'finance':
       return financeHref(context)
     case 'reserve':
-    case 'online-purchase':
     case 'reserve-car-now':
-      return `/cars/${car.slug}/checkout`
+      return checkoutHref(car.slug, context.checkoutPath)
+    case 'online-purchase':
+      return buyOnlineHref(car.slug, context)
     case 'call':
     case 'call-now':
       return phoneHref(context.phone ?? '')

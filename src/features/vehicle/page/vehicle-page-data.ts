@@ -68,7 +68,7 @@ export async function vehiclePageProps({ site, car, vocabulary, dealerships, dea
     spinStartsInGallery: features.spinStartsInGallery,
     customSlide: customSlideImage?.url ? { image: customSlideImage.sizes?.card?.url ?? customSlideImage.url, href: site.vehicleGallerySlide?.href, alt: site.vehicleGallerySlide?.alt || customSlideImage.alt || '' } : null,
   })
-  const links: VehicleLinkContext = { car: { id: car.id, slug: car.slug, car_type: car.car_type, price: view.price.amount, vin: car.vin, file: car.file }, phone, whatsappNumber: dealership?.whatsappNumber, chatUrl: dealership?.chatUrl, locationSlug: location?.slug }
+  const links: VehicleLinkContext = { car: { id: car.id, slug: car.slug, car_type: car.car_type, price: view.price.amount, vin: car.vin, file: car.file }, phone, whatsappNumber: dealership?.whatsappNumber, chatUrl: dealership?.chatUrl, locationSlug: location?.slug, checkoutPath: site.checkout?.path, buyOnline: site.checkout?.buyOnline }
   const tracked: TrackedCar = { id: car.id, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: view.price.amount, certified: car.certified, item_type: car.item_type }
   const origin = await getSiteOrigin(site)
   const url = `${origin}/cars/${car.slug}`

@@ -34,7 +34,7 @@ beforeEach(() => {
 })
 
 
-const settings: CardSettings = { financeProvider: null, financeEstimate: false, showViews: false, favourites: false, watchlist: false, compare: false, buttons: ['view-details'], subscriptionDealerships: [] }
+const settings: CardSettings = { financeProvider: null, financeEstimate: false, showViews: false, favourites: false, watchlist: false, compare: false, buttons: ['view-details'], subscriptionDealerships: [], checkoutPath: 'checkout', buyOnline: false }
 
 const card = (id: number): VehicleCardCar => ({
   objectID: String(id),

@@ -1,0 +1,1 @@
+export { requestDeliveryQuote, type DeliveryState } from './DeliveryCalculator.client'

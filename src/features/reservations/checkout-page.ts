@@ -1,0 +1,109 @@
+import 'server-only'
+
+import { CHECKOUT_STEPS, type CheckoutJourney, type CheckoutStep, reservationAmounts, reservationRefusal, RESERVATION_MESSAGES, type ReservationAmounts, type ReservationStatus, unpaidHoldMinutes } from '@/domain/reservation'
+import { priceDisplay } from '@/domain/price-display'
+import { reservationNotice, type ReservationNotice } from '@/domain/reservation-notice'
+import { DEFAULT_TIME_ZONE } from '@/domain/time'
+import { currentShopper } from '@/features/accounts'
+import { getStockSearch, type StockCar } from '@/features/search'
+import { getDealerships, getVisibleLocations } from '@/platform/content'
+import { relationId } from '@/platform/relation'
+import { getPayloadClient } from '@/platform/payload'
+import { verifySignedValue } from '@/platform/secrets'
+import type { ResolvedSite } from '@/platform/sites'
+
+import { checkoutSettings, configuredPayments, type CheckoutSettings } from './checkout-settings'
+
+export interface CheckoutCar {
+  id: string
+  slug: string
+  name: string
+  imageUrl: string | null
+  priceText: string
+  carType: StockCar['car_type']
+  dealershipSlug: string | null
+}
+
+export interface DealerContact {
+  name: string
+  /** The clock the dealership keeps (its locations' zone): hold times are told in it. */
+  timeZone: string
+  phone: string | null
+  email: string | null
+  address: string | null
+}
+
+export type CheckoutPageData =
+  | { kind: 'not-found' }
+  | { kind: 'refused'; car: CheckoutCar; message: string; reserved: boolean }
+  | { kind: 'confirmation'; car: CheckoutCar; reference: string; status: ReservationStatus; notice: ReservationNotice; dealer: DealerContact }
+  | {
+      kind: 'steps'
+      car: CheckoutCar
+      step: CheckoutStep
+      amounts: ReservationAmounts
+      settings: CheckoutSettings
+      /** How long the car is held once reserved, in words. */
+      holdText: string
+      payment: 'online' | 'at-dealership'
+      prefill: { firstName?: string; lastName?: string; email?: string; phone?: string; postcode?: string } | null
+      dealer: DealerContact
+    }
+
+const hoursText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`)
+
+function checkoutCar(car: StockCar): CheckoutCar {
+  return { id: car.id, slug: car.slug, name: car.name, imageUrl: car.primary_image_url ?? car.images[0]?.image.url ?? null, priceText: priceDisplay(car).text, carType: car.car_type, dealershipSlug: car.dealership_slug ?? null }
+}
+
+async function dealerOf(site: ResolvedSite, dealershipSlug: string | null): Promise<DealerContact> {
+  const [dealerships, locations] = await Promise.all([getDealerships(site.id), getVisibleLocations(site.id)])
+  const dealership = dealerships.find((d) => d.slug === dealershipSlug) ?? (dealerships.length === 1 ? dealerships[0] : null)
+  const timeZone = locations.find((l) => dealership && relationId(l.dealership) === dealership.id)?.timeZone || locations[0]?.timeZone || DEFAULT_TIME_ZONE
+  return dealership ? { name: dealership.name, timeZone, phone: dealership.phone || null, email: dealership.email || null, address: dealership.address ?? null } : { name: site.name, timeZone, phone: site.phone ?? null, email: null, address: null }
+}
+
+/**
+ * Issue 19: what a checkout page shows. A signed reservation number shows its confirmation (even
+ * though the car is now reserved: by this shopper); otherwise the car must still be reservable
+ * (checked on every step's render) and the step shown is the one asked for.
+ */
+export async function loadCheckoutPage(site: ResolvedSite, { journey, carSlug, step, reservation }: { journey: CheckoutJourney; carSlug: string; step: string | null; reservation: string | null }): Promise<CheckoutPageData> {
+  const settings = checkoutSettings(site)
+  if (journey === 'buy-online' && !settings.buyOnline) return { kind: 'not-found' }
+  const found = await (await getStockSearch()).findListedCar(site.slug, carSlug)
+  if (!found) return { kind: 'not-found' }
+  const car = checkoutCar(found.car)
+
+  const reference = reservation ? verifySignedValue('reservation', reservation) : null
+  if (reference) {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'reservations', where: { and: [{ reference: { equals: reference } }, { site: { equals: site.id } }] }, limit: 1, depth: 0, overrideAccess: true })
+    const held = docs[0]
+    if (held && held.carSlug === found.car.slug) {
+      const dealer = await dealerOf(site, car.dealershipSlug)
+      const notice = reservationNotice(
+        { reference, status: held.status, priceCents: held.priceCents, depositCents: held.depositCents, expiresAt: held.expiresAt, payment: held.payment?.provider === 'stripe' ? 'online' : 'at-dealership', url: '' },
+        { carName: car.name, dealerName: dealer.name, dealerPhone: dealer.phone, timeZone: dealer.timeZone },
+      )
+      return { kind: 'confirmation', car, reference, status: held.status, notice, dealer }
+    }
+  }
+
+  const refusal = found.listed ? reservationRefusal(found.car) : 'unavailable'
+  if (refusal) return { kind: 'refused', car, message: RESERVATION_MESSAGES[refusal], reserved: refusal === 'reserved' }
+  const asked = (CHECKOUT_STEPS as readonly string[]).includes(step ?? '') && step !== 'confirmation' ? (step as CheckoutStep) : 'car'
+  const payment = configuredPayments().provider === 'stripe' ? 'online' : 'at-dealership'
+  const shopper = await currentShopper(site)
+  return {
+    kind: 'steps',
+    car,
+    step: asked,
+    amounts: reservationAmounts({ price: priceDisplay(found.car).amount!, depositDollars: settings.depositDollars }),
+    settings,
+    holdText: hoursText(unpaidHoldMinutes(payment, settings)),
+    payment,
+    prefill: shopper ? { firstName: shopper.firstName ?? undefined, lastName: shopper.lastName ?? undefined, email: shopper.email, phone: shopper.phone ?? undefined, postcode: shopper.postcode ?? undefined } : null,
+    dealer: await dealerOf(site, car.dealershipSlug),
+  }
+}

@@ -1,0 +1,100 @@
+import Link from 'next/link'
+
+import { CHECKOUT_STEP_TITLES, CHECKOUT_STEPS, type CheckoutJourney, type CheckoutPath } from '@/domain/reservation'
+import { formatMoneyWithCents } from '@/domain/money'
+import { optimisedImageAttributes } from '@/components/optimised-image'
+
+import type { CheckoutPageData } from '../checkout-page'
+import { CheckoutSteps, YourReservation } from './CheckoutSteps.client'
+import './checkout.css'
+
+type Shown = Exclude<CheckoutPageData, { kind: 'not-found' }>
+
+const money = (cents: number) => formatMoneyWithCents(cents / 100)
+const similarHref = (car: Shown['car']) => `/contact?${new URLSearchParams({ car_id: car.slug, car_type: car.carType, form: 'find-similar' })}`
+
+/**
+ * Reserve or buy a car online (issue 19, spec §2 routes): the car beside the step the shopper is on;
+ * the refusal (with Find Me Something Similar) when the car can no longer be reserved; the
+ * confirmation with the reservation number, what happens next and the dealer's contact.
+ */
+export function CheckoutPage({ data, journey, checkoutPath }: { data: Shown; journey: CheckoutJourney; checkoutPath: CheckoutPath }) {
+  const { car } = data
+  const current = data.kind === 'steps' ? data.step : data.kind === 'confirmation' ? 'confirmation' : null
+  return (
+    <div className="checkout">
+      <p className="checkout__back">
+        <Link href={`/cars/${car.slug}`}>Back to the car</Link>
+      </p>
+      <h1 className="checkout__heading">{journey === 'buy-online' ? `Buy the ${car.name} online` : `Reserve the ${car.name}`}</h1>
+      <aside className="checkout-car" aria-label="Your car">
+        {/* eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component */}
+        {car.imageUrl ? <img className="checkout-car__image" {...optimisedImageAttributes(car.imageUrl, '(min-width: 900px) 20rem, 100vw', 75)} alt="" width={600} height={400} fetchPriority="high" /> : null}
+        <p className="checkout-car__name">{car.name}</p>
+        <p className="checkout-car__price">
+          {car.priceText} <span className="checkout-car__price-note">drive away</span>
+        </p>
+        {data.kind === 'steps' ? <p className="checkout-car__deposit">Deposit {money(data.amounts.depositCents)}, held {data.holdText}</p> : null}
+      </aside>
+      {current ? (
+        <ol className="checkout-progress" aria-label="Checkout steps">
+          {CHECKOUT_STEPS.map((step, index) => (
+            <li key={step} aria-current={step === current ? 'step' : undefined} className={CHECKOUT_STEPS.indexOf(current) > index ? 'checkout-progress__done' : undefined}>
+              <span className="checkout-progress__number">{index + 1}</span> {CHECKOUT_STEP_TITLES[step]}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <div className="checkout__main">
+        {data.kind === 'refused' ? (
+          <section className="checkout-refused" aria-labelledby="checkout-refused-title">
+            <h2 id="checkout-refused-title">{data.reserved ? 'Just reserved' : 'Not available to reserve'}</h2>
+            <p>{data.message}</p>
+            {data.reserved ? <YourReservation journey={journey} checkoutPath={checkoutPath} carSlug={car.slug} /> : null}
+            <p className="checkout-step__actions">
+              <Link className="button" href={similarHref(car)}>
+                Find Me Something Similar
+              </Link>
+              <Link className="button button--secondary" href="/search">
+                See all cars
+              </Link>
+            </p>
+          </section>
+        ) : data.kind === 'confirmation' ? (
+          <section className="checkout-confirmation" aria-labelledby="checkout-confirmation-title">
+            <h2 id="checkout-confirmation-title">{data.notice.heading}</h2>
+            <p className="checkout-confirmation__reference">
+              Reservation number <strong>{data.reference}</strong>
+            </p>
+            {data.notice.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <p>We have emailed you these details.</p>
+            <h3>Your dealer</h3>
+            <address className="checkout-confirmation__dealer">
+              {data.dealer.name}
+              {data.dealer.address ? <><br />{data.dealer.address}</> : null}
+              {data.dealer.phone ? <><br /><a href={`tel:${data.dealer.phone.replace(/\s+/g, '')}`}>{data.dealer.phone}</a></> : null}
+              {data.dealer.email ? <><br /><a href={`mailto:${data.dealer.email}`}>{data.dealer.email}</a></> : null}
+            </address>
+          </section>
+        ) : (
+          <CheckoutSteps
+            journey={journey}
+            checkoutPath={checkoutPath}
+            step={data.step}
+            similarHref={similarHref(car)}
+            car={{ slug: car.slug, name: car.name, dealershipSlug: car.dealershipSlug }}
+            amounts={data.amounts}
+            holdText={data.holdText}
+            payment={data.payment}
+            dealer={{ name: data.dealer.name, phone: data.dealer.phone }}
+            prefill={data.prefill}
+            financeHref={`/finance-pre-approval?${new URLSearchParams({ car_id: car.slug, car_type: car.carType, vehiclePriceBudget: String(data.amounts.priceCents / 100) })}#finance-form`}
+            tradeInHref={`/trade-in?${new URLSearchParams({ car_id: car.slug })}`}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

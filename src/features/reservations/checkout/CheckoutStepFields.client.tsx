@@ -1,0 +1,178 @@
+'use client'
+
+import Link from 'next/link'
+import { useState, type ReactNode } from 'react'
+
+import { LEAD_FIELD_LABELS, LEAD_FIELDS_OF_CONTACT } from './checkout-fields'
+import type { CheckoutStep } from '@/domain/reservation'
+import { formatMoneyWithCents } from '@/domain/money'
+import { requestDeliveryQuote, type DeliveryState } from '@/features/calculators/client'
+
+import type { StoredCheckout } from './checkout-progress'
+
+export interface CheckoutStepContext {
+  car: { slug: string; name: string; dealershipSlug: string | null }
+  amounts: { priceCents: number; depositCents: number; balanceCents: number }
+  /** How long a reservation holds the car, in words ("48 hours"). */
+  holdText: string
+  payment: 'online' | 'at-dealership'
+  dealer: { name: string; phone: string | null }
+  prefill: Record<string, string | undefined> | null
+  financeHref: string
+  tradeInHref: string
+  draft: StoredCheckout
+  setDraft: (draft: StoredCheckout) => void
+  errors: Record<string, string>
+}
+
+const money = (cents: number) => formatMoneyWithCents(cents / 100)
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="checkout-field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? <p className="checkout-field__hint" id={`${id}-hint`}>{hint}</p> : null}
+      {children}
+      {error ? <p className="checkout-field__error" id={`${id}-error`}>{error}</p> : null}
+    </div>
+  )
+}
+
+const described = (id: string, error?: string, hint?: boolean) => ({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined })
+
+function Choices<T extends string>({ legend, name, options, value, onChange, error }: { legend: string; name: string; options: Record<T, string>; value: T | undefined; onChange: (value: T) => void; error?: string }) {
+  return (
+    <fieldset className="checkout-choices" aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined}>
+      <legend>{legend}</legend>
+      {(Object.keys(options) as T[]).map((option) => (
+        <label key={option} className="checkout-choices__option">
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          {options[option]}
+        </label>
+      ))}
+      {error ? <p className="checkout-field__error" id={`${name}-error`}>{error}</p> : null}
+    </fieldset>
+  )
+}
+
+/** The fields of one checkout step (issue 19); the server checks them when the shopper continues. */
+export function CheckoutStepFields({ step, car, amounts, holdText, payment, dealer, prefill, financeHref, tradeInHref, draft, setDraft, errors }: CheckoutStepContext & { step: CheckoutStep }) {
+  const [delivery, setDelivery] = useState<DeliveryState>({ kind: 'idle' })
+  switch (step) {
+    case 'car':
+      return (
+        <div className="checkout-step__body">
+          <p>Reserving takes the {car.name} off sale for you with a {money(amounts.depositCents)} deposit, which comes off the price.</p>
+          <p>We hold the car for {holdText} while our team arranges the balance and the handover with you. Change your mind before then and the deposit is refunded.</p>
+        </div>
+      )
+    case 'details': {
+      const details = { ...(prefill ?? {}), ...(draft.details ?? {}) } as Record<string, unknown>
+      return (
+        <div className="checkout-step__body checkout-fields">
+          {LEAD_FIELDS_OF_CONTACT.map(({ name, type, autoComplete, inputMode }) => (
+            <Field key={name} id={`checkout-${name}`} label={LEAD_FIELD_LABELS[name]} error={errors[name]}>
+              <input {...described(`checkout-${name}`, errors[name])} name={name} type={type} autoComplete={autoComplete} inputMode={inputMode} value={String(details[name] ?? '')} onChange={(event) => setDraft({ ...draft, details: { ...details, [name]: event.target.value } })} />
+            </Field>
+          ))}
+          <label className="checkout-check">
+            <input type="checkbox" checked={details.optIn === true} onChange={(event) => setDraft({ ...draft, details: { ...details, optIn: event.target.checked } })} />
+            {LEAD_FIELD_LABELS.optIn}
+          </label>
+        </div>
+      )
+    }
+    case 'trade-in': {
+      const tradeIn = draft.tradeIn ?? { hasTradeIn: false }
+      const set = (change: Partial<NonNullable<StoredCheckout['tradeIn']>>) => setDraft({ ...draft, tradeIn: { ...tradeIn, ...change } })
+      return (
+        <div className="checkout-step__body checkout-fields">
+          <label className="checkout-check">
+            <input type="checkbox" checked={tradeIn.hasTradeIn} onChange={(event) => set({ hasTradeIn: event.target.checked })} />I have a car to trade
+          </label>
+          {tradeIn.hasTradeIn ? (
+            <>
+              <p className="checkout-step__note">
+                Tell us its registration and kilometres; our used-car team values it before the handover. Want a figure now? <Link href={tradeInHref}>Value your trade-in</Link>.
+              </p>
+              <Field id="checkout-rego" label="Registration (optional)" error={errors.rego}>
+                <input {...described('checkout-rego', errors.rego)} value={tradeIn.rego ?? ''} maxLength={10} autoCapitalize="characters" onChange={(event) => set({ rego: event.target.value })} />
+              </Field>
+              <Field id="checkout-km" label="Kilometres (optional)" error={errors.km}>
+                <input {...described('checkout-km', errors.km)} inputMode="numeric" value={tradeIn.km ?? ''} maxLength={9} onChange={(event) => set({ km: event.target.value })} />
+              </Field>
+              <Field id="checkout-note" label="Anything we should know (optional)" error={errors.note}>
+                <textarea {...described('checkout-note', errors.note)} rows={3} maxLength={500} value={tradeIn.note ?? ''} onChange={(event) => set({ note: event.target.value })} />
+              </Field>
+            </>
+          ) : null}
+        </div>
+      )
+    }
+    case 'balance':
+      return (
+        <div className="checkout-step__body">
+          <Choices legend={`How will you pay the balance of ${money(amounts.balanceCents)}?`} name="balance" options={{ cash: 'Cash or bank transfer', finance: 'Finance', undecided: 'Not sure yet' }} value={draft.balance?.method} onChange={(method) => setDraft({ ...draft, balance: { method } })} error={errors.method} />
+          {draft.balance?.method === 'finance' ? (
+            <p className="checkout-step__note">
+              <Link href={financeHref}>Get finance pre-approval</Link> for this car: it takes a few minutes and does not affect your reservation.
+            </p>
+          ) : null}
+        </div>
+      )
+    case 'pickup': {
+      const pickup = draft.pickup
+      const postcode = pickup?.method === 'delivery' ? pickup.postcode : ''
+      const check = async () => setDelivery(car.dealershipSlug && /^\d{4}$/.test(postcode) ? await requestDeliveryQuote(postcode, car.dealershipSlug) : { kind: 'error', message: 'Please enter the 4-digit postcode to deliver to.' })
+      return (
+        <div className="checkout-step__body">
+          <Choices legend="Pickup or delivery?" name="pickup" options={{ pickup: `Pick up from ${dealer.name}`, delivery: 'Deliver to me' }} value={pickup?.method} onChange={(method) => setDraft({ ...draft, pickup: method === 'delivery' ? { method, postcode } : { method } })} error={errors.method} />
+          {pickup?.method === 'delivery' ? (
+            <div className="checkout-fields">
+              <Field id="checkout-delivery-postcode" label="Delivery postcode" error={errors.postcode}>
+                <input {...described('checkout-delivery-postcode', errors.postcode)} inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(event) => setDraft({ ...draft, pickup: { method: 'delivery', postcode: event.target.value } })} />
+              </Field>
+              {car.dealershipSlug ? (
+                <p className="checkout-step__note" aria-live="polite">
+                  <button type="button" className="button button--secondary" onClick={check}>
+                    Check delivery price
+                  </button>{' '}
+                  {delivery.kind === 'result' ? (delivery.price > 0 ? `Delivery to ${delivery.name}: ${money(delivery.price * 100)}.` : `Free delivery to ${delivery.name}.`) : delivery.kind === 'error' ? delivery.message : null}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      )
+    }
+    case 'deposit':
+      return (
+        <div className="checkout-step__body">
+          <dl className="checkout-summary">
+            <dt>Price</dt>
+            <dd>{money(amounts.priceCents)}</dd>
+            <dt>Deposit now</dt>
+            <dd>{money(amounts.depositCents)}</dd>
+            <dt>Balance at handover</dt>
+            <dd>{money(amounts.balanceCents)}</dd>
+          </dl>
+          {payment === 'online' ? (
+            <>
+              <p>You pay the deposit on our payment provider&apos;s secure page. We hold the car while you pay, and for {holdText} once it is paid.</p>
+              <ul className="payment-strip" aria-label="Ways to pay">
+                {['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'].map((brand) => (
+                  <li key={brand}>{brand}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>
+              Pay your deposit at the dealership or by phone{dealer.phone ? ` on ${dealer.phone}` : ''}. No card details are taken online: we hold the car for you for {holdText} and our team marks the deposit paid when it arrives.
+            </p>
+          )}
+        </div>
+      )
+    case 'confirmation':
+      return null
+  }
+}

@@ -1,0 +1,135 @@
+'use client'
+
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+
+import { checkoutStepHref, checkoutStepsDone, CHECKOUT_STEP_TITLES, nextCheckoutStep, openCheckoutStep, previousCheckoutStep, type CheckoutJourney, type CheckoutPath, type CheckoutStep } from '@/domain/reservation'
+
+import { checkoutSnapshot, parseCheckout, subscribeCheckout, writeCheckout, type StoredCheckout } from './checkout-progress'
+import { CheckoutStepFields, type CheckoutStepContext } from './CheckoutStepFields.client'
+
+export interface CheckoutStepsProps extends Omit<CheckoutStepContext, 'draft' | 'errors' | 'setDraft'> {
+  journey: CheckoutJourney
+  checkoutPath: CheckoutPath
+  step: CheckoutStep
+  similarHref: string
+}
+
+type CheckoutAnswer =
+  | { ok: true; body: { reference?: string; token?: string; confirmationHref?: string; next?: { kind: 'pay-at-dealership' } | { kind: 'redirect'; url: string } } }
+  | { ok: false; status: number; body: { message?: string; step?: CheckoutStep; errors?: { field: string; message: string }[] } }
+
+async function postStep(body: unknown): Promise<CheckoutAnswer> {
+  try {
+    const response = await fetch('/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+    const json: unknown = await response.json().catch(() => ({}))
+    return response.ok ? { ok: true, body: json as Extract<CheckoutAnswer, { ok: true }>['body'] } : { ok: false, status: response.status, body: json as Extract<CheckoutAnswer, { ok: false }>['body'] }
+  } catch {
+    return { ok: false, status: 0, body: { message: 'We could not reach the site. Check your connection and try again.' } }
+  }
+}
+
+const queryClient = new QueryClient()
+
+/** On the refusal of a car this tab reserved: the way back to the reservation, not "reserved by another buyer". */
+export function YourReservation({ journey, checkoutPath, carSlug }: { journey: CheckoutJourney; checkoutPath: CheckoutPath; carSlug: string }) {
+  const token = parseCheckout(useSyncExternalStore(subscribeCheckout, () => checkoutSnapshot(journey, carSlug), () => null))?.reservation
+  return token ? (
+    <p className="checkout-step__note">
+      Reserved it yourself? <Link href={checkoutStepHref({ journey, carSlug, checkoutPath }, 'confirmation', token)}>See your reservation</Link>
+    </p>
+  ) : null
+}
+
+/** Which answer a step asks for (the car step only needs to be seen). */
+const ANSWER_OF_STEP: Partial<Record<CheckoutStep, 'details' | 'tradeIn' | 'balance' | 'pickup'>> = { details: 'details', 'trade-in': 'tradeIn', balance: 'balance', pickup: 'pickup' }
+
+/** Issue 19: the checkout's steps, each its own URL; the answers live in this tab until the car is reserved. */
+export function CheckoutSteps(props: CheckoutStepsProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Steps {...props} />
+    </QueryClientProvider>
+  )
+}
+
+function Steps({ journey, checkoutPath, step, similarHref, ...context }: CheckoutStepsProps) {
+  const router = useRouter()
+  const place = { journey, carSlug: context.car.slug, checkoutPath }
+  // `progress`: answers the server accepted (kept in the tab; null until read after hydration); `draft`: what the shopper is typing now.
+  const progress = parseCheckout(useSyncExternalStore(subscribeCheckout, () => checkoutSnapshot(journey, context.car.slug), () => null))
+  const [edited, setDraft] = useState<StoredCheckout | null>(null)
+  const draft = edited ?? progress ?? {}
+  // What the server said about a step, shown only on that step.
+  const [feedback, setFeedback] = useState<{ step: CheckoutStep; errors: Record<string, string>; problem: { message: string; refused: boolean } | null } | null>(null)
+  const errors = feedback?.step === step ? feedback.errors : {}
+  const problem = feedback?.step === step ? feedback.problem : null
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef<CheckoutStep | null>(null)
+
+  // A step whose earlier steps are not done (a shared link, a reload after the tab forgot) goes back to the first open one.
+  const open = progress ? openCheckoutStep(step, checkoutStepsDone(progress)) : step
+  useEffect(() => {
+    if (progress && open !== step) router.replace(checkoutStepHref(place, open))
+  })
+  useEffect(() => {
+    if (shownStep.current !== null && shownStep.current !== step) heading.current?.focus()
+    shownStep.current = step
+  }, [step])
+
+  const save = (next: StoredCheckout) => writeCheckout(journey, context.car.slug, next)
+
+  const mutation = useMutation({ mutationFn: postStep })
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!progress) return
+    const answers = { details: draft.details ?? context.prefill ?? {}, tradeIn: draft.tradeIn ?? { hasTradeIn: false }, balance: draft.balance, pickup: draft.pickup }
+    const answer = await mutation.mutateAsync({ car: context.car.slug, journey, step, answers })
+    if (!answer.ok) {
+      if (answer.status === 401) return router.push(`/sign-in?${new URLSearchParams({ type: 'checkout', redirect: checkoutStepHref(place, step) })}`)
+      if (answer.body.step && answer.body.step !== step) return router.push(checkoutStepHref(place, answer.body.step))
+      setFeedback({ step, errors: Object.fromEntries((answer.body.errors ?? []).map((error) => [error.field, error.message])), problem: { message: answer.body.message ?? 'Something went wrong. Please try again.', refused: answer.status === 409 } })
+      return
+    }
+    if (step === 'deposit' && answer.body.token) {
+      // Kept for this tab: coming back to the now reserved car shows the way to this reservation.
+      save({ ...progress, reservation: answer.body.token })
+      const next = answer.body.next
+      if (next?.kind === 'redirect') window.location.assign(next.url)
+      else router.push(answer.body.confirmationHref ?? checkoutStepHref(place, 'confirmation', answer.body.token))
+      return
+    }
+    const key = ANSWER_OF_STEP[step]
+    save({ ...progress, carSeen: true, ...(key ? { [key]: answers[key] } : {}) })
+    router.push(checkoutStepHref(place, nextCheckoutStep(step)))
+  }
+
+  const previous = previousCheckoutStep(step)
+  return (
+    <form className="checkout-step" aria-labelledby="checkout-step-title" noValidate onSubmit={submit}>
+      <h2 className="checkout-step__title" id="checkout-step-title" ref={heading} tabIndex={-1}>
+        {CHECKOUT_STEP_TITLES[step]}
+      </h2>
+      <CheckoutStepFields step={step} draft={draft} setDraft={setDraft} errors={errors} {...context} />
+      <div className="checkout-step__message" role="alert">
+        {problem ? (
+          <p className={`checkout-step__problem${problem.refused ? ' checkout-step__problem--refused' : ''}`}>
+            {problem.message} {problem.refused ? <Link href={similarHref}>Find Me Something Similar</Link> : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="checkout-step__actions">
+        {previous ? (
+          <Link className="button button--secondary" href={checkoutStepHref(place, previous)}>
+            Back
+          </Link>
+        ) : null}
+        <button className="button" type="submit" disabled={!progress || mutation.isPending} aria-busy={mutation.isPending || undefined}>
+          {step === 'deposit' ? (context.payment === 'online' ? 'Reserve and pay deposit' : 'Reserve this car') : 'Continue'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,49 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import { checkoutHref, type CheckoutJourney } from '@/domain/reservation'
+import { guardGatedPage } from '@/features/accounts'
+import { buildPageMetadata } from '@/platform/page-metadata'
+import type { ResolvedSite } from '@/platform/sites'
+
+import { loadCheckoutPage } from '../checkout-page'
+import { checkoutSettings } from '../checkout-settings'
+import { CheckoutPage } from './CheckoutPage'
+
+type Query = Record<string, string | string[] | undefined>
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
+
+/** Where a checkout request is: the car (from the path or car_id) and the path it came in on. */
+export interface CheckoutRequestPlace {
+  journey: CheckoutJourney
+  /** The car's slug: /cars/{slug}/checkout, or car_id on /checkout-journey. */
+  carSlug: string | null
+  /** The reserve path the request used (checkout or buy-online); null on /checkout-journey. */
+  usedPath: 'checkout' | 'buy-online' | null
+}
+
+/**
+ * The checkout routes (issue 19): /cars/{slug}/checkout or /cars/{slug}/buy-online (whichever the
+ * site uses; the other redirects to it) and /checkout-journey?car_id= behind the site's buy online
+ * flag. Gated sites send signed-out shoppers to sign-in with the whole address, car included.
+ */
+export async function CheckoutRoute({ site, place, query }: { site: ResolvedSite; place: CheckoutRequestPlace; query: Query }) {
+  const settings = checkoutSettings(site)
+  if (!place.carSlug) notFound()
+  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => [key, v]))))
+  if (place.usedPath && place.usedPath !== settings.path) permanentRedirect(`${checkoutHref(place.carSlug, settings.path)}${search.size ? `?${search}` : ''}`)
+  const path = place.usedPath ? checkoutHref(place.carSlug, settings.path) : '/checkout-journey'
+  await guardGatedPage(site, 'checkout', `${path}${search.size ? `?${search}` : ''}`)
+  const data = await loadCheckoutPage(site, { journey: place.journey, carSlug: place.carSlug, step: one(query.step), reservation: one(query.reservation) })
+  if (data.kind === 'not-found') notFound()
+  return <CheckoutPage data={data} journey={place.journey} checkoutPath={settings.path} />
+}
+
+export async function checkoutMetadata(site: ResolvedSite, place: CheckoutRequestPlace): Promise<Metadata> {
+  if (!place.carSlug) return {}
+  const path = place.usedPath ? checkoutHref(place.carSlug, checkoutSettings(site).path) : `/checkout-journey?car_id=${encodeURIComponent(place.carSlug)}`
+  // A checkout is one shopper's errand: never in search results.
+  return { ...(await buildPageMetadata(site, path, { title: place.journey === 'buy-online' ? 'Buy online' : 'Reserve your car' })), robots: { index: false, follow: false } }
+}

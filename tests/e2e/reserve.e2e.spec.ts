@@ -1,0 +1,174 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+
+import { accessibilityViolations, useBrowser } from '../helpers/browser'
+import { askForCode, fillDetails, form, newEmail, signInBrowserContext, signInMail, submitCode } from '../helpers/sign-in-page'
+
+/**
+ * Issue 19 "Reserve" (spec §2 /cars/{slug}/checkout and the Reserve Now card button, §4 availability,
+ * card tag RESERVED, gated pages, "Checkout waits for the car's slug"), in Chromium against the
+ * production build. Ridgeline Toyota's cards show Reserve Now and its checkout needs sign-in; no
+ * payment keys are set, so the deposit is paid at the dealership (the embedded default).
+ */
+const port = inject('appPort')
+const mailboxDir = inject('appMailboxDir')
+const HOST = 'ridgeline-toyota.localhost'
+const url = (pathname: string) => `http://${HOST}:${port}${pathname}`
+const stepOf = (page: Page) => new URL(page.url()).searchParams.get('step')
+const heading = (page: Page) => page.locator('#checkout-step-title')
+const axeClean = async (page: Page) => expect(await accessibilityViolations(page)).toEqual([])
+const continueTo = async (page: Page, step: string) => {
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.waitForURL((address) => address.searchParams.get('step') === step)
+  await heading(page).waitFor()
+}
+const mailsTo = (email: string) =>
+  readdirSync(mailboxDir)
+    .map((name) => readFileSync(path.join(mailboxDir, name), 'utf8'))
+    .filter((raw) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'im').test(raw))
+
+describe('reserve a car online (issue 19)', () => {
+  const { withPage } = useBrowser()
+
+  it('from its card, through sign-in and every step, to the confirmation; then RESERVED in search and the next shopper is told', async () => {
+    await withPage({}, async (page) => {
+      await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+      const reserve = page.locator('.vehicle-card').filter({ has: page.getByRole('link', { name: 'Reserve Now' }) }).last()
+      const carId = await reserve.getAttribute('data-car-id')
+      const carName = (await reserve.locator('.vehicle-card__name a').textContent())!.trim()
+      const href = await reserve.getByRole('link', { name: 'Reserve Now' }).getAttribute('href')
+      expect(href).toMatch(/^\/cars\/[^/]+\/checkout$/)
+
+      // §4 gated pages: signed out, the server sends the shopper to sign in, the car's address kept.
+      await reserve.getByRole('link', { name: 'Reserve Now' }).click()
+      await page.waitForURL((address) => address.pathname === '/sign-in')
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ type: 'checkout', redirect: href })
+      const email = newEmail('reserve')
+      await askForCode(page, email)
+      expect(await submitCode(page, (await signInMail(mailboxDir, email)).code)).toBe(200)
+      await form(page).getByRole('heading', { name: 'Your details' }).waitFor()
+      await fillDetails(page)
+      await Promise.all([page.waitForURL(url(href!)), form(page).getByRole('button', { name: 'Save and continue' }).click()])
+
+      // 1. The car and what a reservation means.
+      await heading(page).waitFor()
+      expect(await heading(page).textContent()).toBe('Your car')
+      expect(await page.locator('.checkout-step__body').textContent()).toContain('$200.00 deposit')
+      expect(await page.locator('.checkout-progress [aria-current="step"]').textContent()).toContain('Your car')
+      await axeClean(page)
+      await continueTo(page, 'details')
+
+      // 2. Details, prefilled from the account; a wrong mobile gets the lead form's message from the server.
+      expect(await page.inputValue('#checkout-firstName')).toBe('Alex')
+      expect(await page.inputValue('#checkout-email')).toBe(email)
+      await page.fill('#checkout-phone', '12')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.locator('#checkout-phone-error').waitFor()
+      expect(await page.getAttribute('#checkout-phone', 'aria-invalid')).toBe('true')
+      await axeClean(page)
+      await page.fill('#checkout-phone', '0412 345 678')
+      await continueTo(page, 'trade-in')
+
+      // 3. Trade-in.
+      await page.getByLabel('I have a car to trade').check()
+      await page.fill('#checkout-rego', 'abc123')
+      await page.fill('#checkout-km', '85000')
+      await axeClean(page)
+      await continueTo(page, 'balance')
+
+      // 4. The balance: finance links to pre-approval.
+      await page.getByLabel('Finance').check()
+      expect(await page.getByRole('link', { name: 'Get finance pre-approval' }).getAttribute('href')).toContain('/finance-pre-approval?')
+      await axeClean(page)
+      await continueTo(page, 'pickup')
+
+      // Back and reload keep the answers: each step is its own address, the answers stay in this tab.
+      await page.goBack()
+      await page.waitForURL((address) => address.searchParams.get('step') === 'balance')
+      await expect.poll(() => page.getByLabel('Finance').isChecked()).toBe(true)
+      await page.goForward()
+      await page.waitForURL((address) => address.searchParams.get('step') === 'pickup')
+      await page.reload({ waitUntil: 'networkidle' })
+      expect(stepOf(page)).toBe('pickup')
+
+      // 5. Delivery, priced by postcode from the dealership's regions.
+      await page.getByLabel('Deliver to me').check()
+      await page.fill('#checkout-delivery-postcode', '2795')
+      await page.getByRole('button', { name: 'Check delivery price' }).click()
+      await expect.poll(() => page.locator('.checkout-step__note[aria-live]').textContent()).toMatch(/Delivery to .+: \$|Free delivery/)
+      await axeClean(page)
+      await continueTo(page, 'deposit')
+
+      // 6. The deposit: paid at the dealership (no payment keys), said plainly; no card form.
+      expect(await page.locator('.checkout-summary').textContent()).toContain('Deposit now$200.00')
+      expect(await page.locator('.checkout-step__body').textContent()).toContain('Pay your deposit at the dealership or by phone')
+      expect(await page.locator('input[autocomplete^="cc-"]').count()).toBe(0)
+      await axeClean(page)
+      await page.getByRole('button', { name: 'Reserve this car' }).click()
+
+      // 7. Confirmation: the reservation number, what happens next, the dealer's contact.
+      await page.waitForURL((address) => address.searchParams.get('step') === 'confirmation')
+      const confirmation = page.locator('.checkout-confirmation')
+      await confirmation.waitFor()
+      const reference = (await confirmation.locator('.checkout-confirmation__reference strong').textContent())!
+      expect(reference).toMatch(/^R-[A-Z2-9]{7}$/)
+      expect(await confirmation.textContent()).toContain('Ridgeline Toyota')
+      await axeClean(page)
+      await expect.poll(() => mailsTo(email).filter((raw) => raw.includes(reference)).length).toBeGreaterThan(0)
+
+      // The card shows RESERVED and no longer offers Reserve Now.
+      await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+      const card = page.locator(`.vehicle-card[data-car-id="${carId}"]`)
+      expect(await card.locator('.vehicle-card__tag').textContent()).toBe('RESERVED')
+      expect(await card.getByRole('link', { name: 'Reserve Now' }).count()).toBe(0)
+
+      // A second shopper gets the spec-like message and Find Me Something Similar.
+      const other = await page.context().browser()!.newContext()
+      try {
+        await signInBrowserContext(other, { port, host: HOST, mailboxDir, email: newEmail('second') })
+        const second = await other.newPage()
+        await second.goto(url(href!), { waitUntil: 'networkidle' })
+        expect(await second.locator('.checkout-refused').textContent()).toContain('This car has just been reserved by another buyer.')
+        expect(await second.getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')).toContain('form=find-similar')
+        expect(await second.locator('h1').textContent()).toContain(carName)
+      } finally {
+        await other.close()
+      }
+    })
+  })
+
+  it('a shopper part-way through when another takes the car is told at the next step, with Find Me Something Similar', async () => {
+    await withPage({}, async (page) => {
+      await signInBrowserContext(page.context(), { port, host: HOST, mailboxDir, email: newEmail('racer') })
+      await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+      const href = (await page.locator('.vehicle-card').getByRole('link', { name: 'Reserve Now' }).first().getAttribute('href'))!
+      await page.goto(url(href), { waitUntil: 'networkidle' })
+      await continueTo(page, 'details')
+
+      // Meanwhile someone else reserves it (straight through the checkout endpoint, from another signed-in browser).
+      const rival = await page.context().browser()!.newContext()
+      try {
+        await signInBrowserContext(rival, { port, host: HOST, mailboxDir, email: newEmail('rival') })
+        const rivalPage = await rival.newPage()
+        await rivalPage.goto(url(href), { waitUntil: 'networkidle' })
+        const status = await rivalPage.evaluate(async (car) => {
+          const answers = { details: { firstName: 'Riley', lastName: 'Rival', email: 'rival@example.com', phone: '0412 345 678', postcode: '2800' }, tradeIn: { hasTradeIn: false }, balance: { method: 'cash' }, pickup: { method: 'pickup' } }
+          const response = await fetch('/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ car, step: 'deposit', answers }) })
+          return response.status
+        }, href.split('/')[2])
+        expect(status).toBe(201)
+      } finally {
+        await rival.close()
+      }
+
+      await page.getByRole('button', { name: 'Continue' }).click()
+      const alert = page.locator('.checkout-step__message[role="alert"]')
+      await expect.poll(() => alert.textContent()).toContain('This car has just been reserved by another buyer.')
+      expect(await alert.getByRole('link', { name: 'Find Me Something Similar' }).count()).toBe(1)
+      expect(stepOf(page)).toBe('details')
+    })
+  })
+})
