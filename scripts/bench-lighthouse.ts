@@ -21,7 +21,9 @@ import { firstVehiclePath, formatTable, meetsTarget } from './lib/bench'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'base-url': { type: 'string' }, 'save-reports': { type: 'string' }, only: { type: 'string' } } })
 const RUNS = Math.max(1, Number(values.runs))
-const ROUTES = ['/', '/search/used-cars', '/cars/{first used car}', '/dealer-locator', '/locations/kia-newstead', '/sign-in?type=my-garage', '/my-garage']
+const VEHICLE_PAGE = '/cars/{first used car}'
+// The checkout's steps are one page with the step in the query; a fresh browser has answered none, so the first step is the one it shows.
+const ROUTES = ['/', '/search/used-cars', VEHICLE_PAGE, `${VEHICLE_PAGE}/buy-online`, '/dealer-locator', '/locations/kia-newstead', '/sign-in?type=my-garage', '/my-garage']
 /** Audited signed in: Lighthouse sends a bench shopper's session cookie. */
 const SIGNED_IN = new Set(['/my-garage'])
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -61,7 +63,7 @@ try {
   const vehiclePath = firstVehiclePath(await (await fetch(new URL('/search/used-cars', baseUrl))).text())
   // --only measures one listed route (while working on one page).
   for (const listedRoute of ROUTES.filter((route) => !values.only || route === values.only)) {
-    const route = listedRoute.startsWith('/cars/') ? vehiclePath : listedRoute
+    const route = listedRoute.replace(VEHICLE_PAGE, vehiclePath)
     const url = new URL(route, baseUrl).href
     const cookie = SIGNED_IN.has(route) ? await shopperCookie({ port: Number(new URL(baseUrl).port || 80), host: new URL(baseUrl).hostname, email: 'lighthouse@bench.example', mailboxDir: app?.mailboxDir ?? path.resolve(process.env.MAILBOX_DIR ?? '.data/mailbox') }) : undefined
     await fetch(url, { headers: cookie ? { cookie } : {} }) // warm the page's caches so the audit sees a served page, not a first render

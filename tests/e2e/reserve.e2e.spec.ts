@@ -107,6 +107,14 @@ describe('reserve a car online (issue 19)', () => {
       expect(await page.locator('.checkout-step__body').textContent()).toContain('Pay your deposit at the dealership or by phone')
       expect(await page.locator('input[autocomplete^="cc-"]').count()).toBe(0)
       await axeClean(page)
+      const tracked: unknown[][] = []
+      page.on('console', (message) => {
+        const [tag, name, params] = message.args()
+        if (!tag || !name || !params) return
+        void Promise.all([tag.jsonValue(), name.jsonValue(), params.jsonValue()]).then(([t, n, p]) => {
+          if (t === '[analytics]') tracked.push([n, (p as { event_id?: number }).event_id, (p as { car_id?: string }).car_id])
+        })
+      })
       await page.getByRole('button', { name: 'Reserve this car' }).click()
 
       // 7. Confirmation: the reservation number, what happens next, the dealer's contact.
@@ -118,6 +126,8 @@ describe('reserve a car online (issue 19)', () => {
       expect(await confirmation.textContent()).toContain('Ridgeline Toyota')
       await axeClean(page)
       await expect.poll(() => mailsTo(email).filter((raw) => raw.includes(reference)).length).toBeGreaterThan(0)
+      // §7: a reservation is a used-car lead (event 15) for this car.
+      await expect.poll(() => tracked).toContainEqual(['usedCarLead', 15, carId])
 
       // The card shows RESERVED and no longer offers Reserve Now.
       await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })

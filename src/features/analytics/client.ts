@@ -1,3 +1,3 @@
-export { type SpecEvent, type TrackedCar } from './events'
+export { leadEventFor, type SpecEvent, type TrackedCar } from './events'
 export { trackEvent } from './track'
 export { trackEventLater } from './track-later'

@@ -22,6 +22,8 @@ export interface CheckoutCar {
   priceText: string
   carType: StockCar['car_type']
   dealershipSlug: string | null
+  /** What analytics reports about the car (the lead event of a reservation). */
+  tracked: { id: string; make: string; model: string; year: number; car_type: StockCar['car_type']; price: number | null; certified: boolean | null; tag: string | null }
 }
 
 export interface DealerContact {
@@ -53,7 +55,9 @@ export type CheckoutPageData =
 const hoursText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`)
 
 function checkoutCar(car: StockCar): CheckoutCar {
-  return { id: car.id, slug: car.slug, name: car.name, imageUrl: car.primary_image_url ?? car.images[0]?.image.url ?? null, priceText: priceDisplay(car).text, carType: car.car_type, dealershipSlug: car.dealership_slug ?? null }
+  return { id: car.id, slug: car.slug, name: car.name, imageUrl: car.primary_image_url ?? car.images[0]?.image.url ?? null, priceText: priceDisplay(car).text, carType: car.car_type, dealershipSlug: car.dealership_slug ?? null,
+    tracked: { id: car.id, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: car.price ?? null, certified: car.certified ?? null, tag: car.tag ?? null },
+  }
 }
 
 async function dealerOf(site: ResolvedSite, dealershipSlug: string | null): Promise<DealerContact> {

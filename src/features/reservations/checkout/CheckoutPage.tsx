@@ -84,7 +84,7 @@ export function CheckoutPage({ data, journey, checkoutPath }: { data: Shown; jou
             checkoutPath={checkoutPath}
             step={data.step}
             similarHref={similarHref(car)}
-            car={{ slug: car.slug, name: car.name, dealershipSlug: car.dealershipSlug }}
+            car={{ slug: car.slug, name: car.name, dealershipSlug: car.dealershipSlug, tracked: car.tracked }}
             amounts={data.amounts}
             holdText={data.holdText}
             payment={data.payment}

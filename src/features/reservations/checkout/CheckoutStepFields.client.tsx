@@ -6,12 +6,13 @@ import { useState, type ReactNode } from 'react'
 import { LEAD_FIELD_LABELS, LEAD_FIELDS_OF_CONTACT } from './checkout-fields'
 import type { CheckoutStep } from '@/domain/reservation'
 import { formatMoneyWithCents } from '@/domain/money'
+import type { TrackedCar } from '@/features/analytics/client'
 import { requestDeliveryQuote, type DeliveryState } from '@/features/calculators/client'
 
 import type { StoredCheckout } from './checkout-progress'
 
 export interface CheckoutStepContext {
-  car: { slug: string; name: string; dealershipSlug: string | null }
+  car: { slug: string; name: string; dealershipSlug: string | null; tracked: TrackedCar & { tag: string | null } }
   amounts: { priceCents: number; depositCents: number; balanceCents: number }
   /** How long a reservation holds the car, in words ("48 hours"). */
   holdText: string

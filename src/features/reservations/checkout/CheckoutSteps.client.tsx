@@ -7,6 +7,8 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 
 import { checkoutStepHref, checkoutStepsDone, CHECKOUT_STEP_TITLES, nextCheckoutStep, openCheckoutStep, previousCheckoutStep, type CheckoutJourney, type CheckoutPath, type CheckoutStep } from '@/domain/reservation'
 
+import { leadEventFor, trackEventLater } from '@/features/analytics/client'
+
 import { checkoutSnapshot, parseCheckout, subscribeCheckout, writeCheckout, type StoredCheckout } from './checkout-progress'
 import { CheckoutStepFields, type CheckoutStepContext } from './CheckoutStepFields.client'
 
@@ -96,6 +98,8 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
     if (step === 'deposit' && answer.body.token) {
       // Kept for this tab: coming back to the now reserved car shows the way to this reservation.
       save({ ...progress, reservation: answer.body.token })
+      // A reservation is a lead: the spec's lead event (14 new, 15 used) and its ASC form submission.
+      trackEventLater(leadEventFor(context.car.tracked, 'enquiry'), { car: context.car.tracked, formName: 'Reserve Now' })
       const next = answer.body.next
       if (next?.kind === 'redirect') window.location.assign(next.url)
       else router.push(answer.body.confirmationHref ?? checkoutStepHref(place, 'confirmation', answer.body.token))
