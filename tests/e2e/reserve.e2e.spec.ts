@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
-import { accessibilityViolations, useBrowser } from '../helpers/browser'
+import { accessibilityViolations, trackedEvents, useBrowser } from '../helpers/browser'
 import { askForCode, fillDetails, form, newEmail, signInBrowserContext, signInMail, submitCode } from '../helpers/sign-in-page'
 
 /**
@@ -107,14 +107,7 @@ describe('reserve a car online (issue 19)', () => {
       expect(await page.locator('.checkout-step__body').textContent()).toContain('Pay your deposit at the dealership or by phone')
       expect(await page.locator('input[autocomplete^="cc-"]').count()).toBe(0)
       await axeClean(page)
-      const tracked: unknown[][] = []
-      page.on('console', (message) => {
-        const [tag, name, params] = message.args()
-        if (!tag || !name || !params) return
-        void Promise.all([tag.jsonValue(), name.jsonValue(), params.jsonValue()]).then(([t, n, p]) => {
-          if (t === '[analytics]') tracked.push([n, (p as { event_id?: number }).event_id, (p as { car_id?: string }).car_id])
-        })
-      })
+      const tracked = trackedEvents(page)
       await page.getByRole('button', { name: 'Reserve this car' }).click()
 
       // 7. Confirmation: the reservation number, what happens next, the dealer's contact.

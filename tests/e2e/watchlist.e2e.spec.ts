@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
-import { useBrowser } from '../helpers/browser'
+import { trackedEvents, useBrowser } from '../helpers/browser'
 import { askForCode, fillDetails, form, newEmail, signInBrowserContext, signInMail, submitCode } from '../helpers/sign-in-page'
 
 /**
@@ -59,14 +59,7 @@ describe('watchlist (issue 18)', () => {
       await expect.poll(() => heart.isEnabled()).toBe(true)
       const name = (await firstCard(page).locator('.vehicle-card__name a').textContent())!.trim()
 
-      const tracked: unknown[][] = []
-      page.on('console', (message) => {
-        const [tag, name, params] = message.args()
-        if (!tag || !name || !params) return
-        void Promise.all([tag.jsonValue(), name.jsonValue(), params.jsonValue()]).then(([t, n, p]) => {
-          if (t === '[analytics]') tracked.push([n, (p as { event_id?: number }).event_id, (p as { car_id?: string }).car_id])
-        })
-      })
+      const tracked = trackedEvents(page)
       const status = page.getByRole('status').filter({ has: page.locator('.shopper-toast') })
       await heart.click()
       await status.getByText('Car Saved In Watchlist').waitFor()

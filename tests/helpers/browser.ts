@@ -67,3 +67,16 @@ export function useBrowser() {
   }
   return { openPage, withPage }
 }
+
+/** The analytics events the page logs from now on (the demo sites have no GA4 id, so events go to the console): [name, event_id, car_id]. */
+export function trackedEvents(page: Page): unknown[][] {
+  const tracked: unknown[][] = []
+  page.on('console', (message) => {
+    const [tag, name, params] = message.args()
+    if (!tag || !name || !params) return
+    void Promise.all([tag.jsonValue(), name.jsonValue(), params.jsonValue()]).then(([t, n, p]) => {
+      if (t === '[analytics]') tracked.push([n, (p as { event_id?: number }).event_id, (p as { car_id?: string }).car_id])
+    })
+  })
+  return tracked
+}

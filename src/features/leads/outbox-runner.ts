@@ -1,5 +1,6 @@
 import { databasePoolOf } from '@/platform/database'
 import { getPayloadClient } from '@/platform/payload'
+import { startSweep } from '@/platform/sweep'
 
 import { deliverThroughConfiguredChannels } from './delivery'
 import { runLeadOutbox } from './outbox'
@@ -18,24 +19,10 @@ export async function deliverLeadSoon(leadId: number): Promise<void> {
   }
 }
 
-let sweeping: NodeJS.Timeout | null = null
-
 /**
  * Every app server sweeps the outbox on an interval for retries and for leads whose first attempt
  * never ran (a server stopped mid-request). Claims use SKIP LOCKED, so servers never send twice.
  */
 export function startLeadOutboxSweep(intervalMs = 30_000): void {
-  if (sweeping) return
-  let running = false
-  sweeping = setInterval(() => {
-    if (running) return
-    running = true
-    void outboxDeps()
-      .then((deps) => runLeadOutbox(deps, { limit: 50 }))
-      .catch((error) => console.error('[leads] outbox sweep failed', error))
-      .finally(() => {
-        running = false
-      })
-  }, intervalMs)
-  sweeping.unref()
+  startSweep('leads outbox', intervalMs, async () => runLeadOutbox(await outboxDeps(), { limit: 50 }))
 }

@@ -5,6 +5,7 @@ import { RESERVATION_ACTIONS, type ReservationAction } from '@/domain/reservatio
 import { deliverLeadSoon } from '@/features/leads'
 import { getPayloadClient } from '@/platform/payload'
 import { problem } from '@/platform/site-api'
+import { startSweep } from '@/platform/sweep'
 
 import { configuredPayments } from './checkout-settings'
 import { applyReservationAction, runReservationExpiry, type ChangeDeps } from './reservation-changes'
@@ -13,26 +14,12 @@ async function changeDeps(): Promise<ChangeDeps> {
   return { payload: await getPayloadClient(), payments: configuredPayments(), deliverSoon: deliverLeadSoon }
 }
 
-let sweeping: NodeJS.Timeout | null = null
-
 /**
  * Every app server releases reservations past their time on an interval; each release is one
  * conditional update, so servers running together release a car once (no timer holds state).
  */
 export function startReservationExpirySweep(intervalMs = 30_000): void {
-  if (sweeping) return
-  let running = false
-  sweeping = setInterval(() => {
-    if (running) return
-    running = true
-    void changeDeps()
-      .then(runReservationExpiry)
-      .catch((error) => console.error('[reservations] expiry sweep failed', error))
-      .finally(() => {
-        running = false
-      })
-  }, intervalMs)
-  sweeping.unref()
+  startSweep('reservation expiry', intervalMs, async () => runReservationExpiry(await changeDeps()))
 }
 
 const actionSchema = z.object({ action: z.enum(Object.keys(RESERVATION_ACTIONS) as [ReservationAction]) })

@@ -1,2 +1,2 @@
 export { CheckoutPage } from './checkout/CheckoutPage'
-export { checkoutMetadata, CheckoutRoute, type CheckoutRequestPlace } from './checkout/checkout-route'
+export { checkoutMetadata, CheckoutRoute, reserveCarRoute, type CheckoutRequestPlace } from './checkout/checkout-route'

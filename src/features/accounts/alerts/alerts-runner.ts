@@ -2,6 +2,7 @@ import 'server-only'
 
 import { databasePoolOf } from '@/platform/database'
 import { getPayloadClient } from '@/platform/payload'
+import { startSweep } from '@/platform/sweep'
 
 import { COLLECT_BATCH, collectStockAlerts } from './collect-alerts'
 import { sendDueShopperAlerts, type AlertRun } from './send-alerts'
@@ -23,23 +24,10 @@ export async function runShopperAlerts({ limit = 50 }: { limit?: number } = {}):
   return { ...sent, changes, queued }
 }
 
-let sweeping: NodeJS.Timeout | null = null
-
 /**
  * Every app server runs the alert job on an interval, like the leads outbox sweep: the change log and
  * the alert queue are claimed with SKIP LOCKED, so servers share the work and never send twice.
  */
 export function startShopperAlertSweep(intervalMs = 30_000): void {
-  if (sweeping) return
-  let running = false
-  sweeping = setInterval(() => {
-    if (running) return
-    running = true
-    void runShopperAlerts()
-      .catch((error) => console.error('[accounts] shopper alert sweep failed', error))
-      .finally(() => {
-        running = false
-      })
-  }, intervalMs)
-  sweeping.unref()
+  startSweep('shopper alerts', intervalMs, () => runShopperAlerts())
 }

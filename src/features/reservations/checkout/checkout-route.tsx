@@ -6,7 +6,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { checkoutHref, type CheckoutJourney } from '@/domain/reservation'
 import { guardGatedPage } from '@/features/accounts'
 import { buildPageMetadata } from '@/platform/page-metadata'
-import type { ResolvedSite } from '@/platform/sites'
+import { siteFromParams, type ResolvedSite } from '@/platform/sites'
 
 import { loadCheckoutPage } from '../checkout-page'
 import { checkoutSettings } from '../checkout-settings'
@@ -46,4 +46,22 @@ export async function checkoutMetadata(site: ResolvedSite, place: CheckoutReques
   const path = place.usedPath ? checkoutHref(place.carSlug, checkoutSettings(site).path) : `/checkout-journey?car_id=${encodeURIComponent(place.carSlug)}`
   // A checkout is one shopper's errand: never in search results.
   return { ...(await buildPageMetadata(site, path, { title: place.journey === 'buy-online' ? 'Buy online' : 'Reserve your car' })), robots: { index: false, follow: false } }
+}
+
+type CarRouteProps = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Query> }
+
+/** The page module of /cars/{slug}/checkout and /cars/{slug}/buy-online: one for both, told which address it answers. */
+export function reserveCarRoute(usedPath: 'checkout' | 'buy-online') {
+  const placeOf = (slug: string): CheckoutRequestPlace => ({ journey: 'reserve', carSlug: decodeURIComponent(slug), usedPath })
+  return {
+    async generateMetadata({ params }: CarRouteProps): Promise<Metadata> {
+      const [site, { slug }] = await Promise.all([siteFromParams(params), params])
+      return site ? checkoutMetadata(site, placeOf(slug)) : {}
+    },
+    async Page({ params, searchParams }: CarRouteProps) {
+      const [site, { slug }] = await Promise.all([siteFromParams(params), params])
+      if (!site) notFound()
+      return <CheckoutRoute site={site} place={placeOf(slug)} query={await searchParams} />
+    },
+  }
 }
