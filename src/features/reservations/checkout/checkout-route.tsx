@@ -44,8 +44,8 @@ export async function CheckoutRoute({ site, place, query }: { site: ResolvedSite
 export async function checkoutMetadata(site: ResolvedSite, place: CheckoutRequestPlace): Promise<Metadata> {
   if (!place.carSlug) return {}
   const path = place.usedPath ? checkoutHref(place.carSlug, checkoutSettings(site).path) : `/checkout-journey?car_id=${encodeURIComponent(place.carSlug)}`
-  // A checkout is one shopper's errand: never in search results.
-  return { ...(await buildPageMetadata(site, path, { title: place.journey === 'buy-online' ? 'Buy online' : 'Reserve your car' })), robots: { index: false, follow: false } }
+  // Indexable like /sign-in: the first step describes the car and how reserving works; every later step is the same page (one canonical address).
+  return buildPageMetadata(site, path, { title: place.journey === 'buy-online' ? 'Buy online' : 'Reserve your car', description: 'Reserve this car online with a deposit: we hold it for you while we arrange the balance and the handover.' })
 }
 
 type CarRouteProps = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Query> }
