@@ -22,6 +22,7 @@ import { Menus } from './collections/Menus'
 import { Models } from './collections/Models'
 import { Pages } from './collections/Pages'
 import { Promos } from './collections/Promos'
+import { PaymentRequests } from './collections/PaymentRequests'
 import { Reservations } from './collections/Reservations'
 import { SavedSearches } from './collections/SavedSearches'
 import { Sites } from './collections/Sites'
@@ -35,7 +36,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one dealer site. */
 // Leads are site-scoped too, by their own field and access rules (collections/Leads.ts): shoppers create them.
-const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'watchlist-entries', 'saved-searches', 'reservations'] as const
+const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'watchlist-entries', 'saved-searches', 'reservations', 'payment-requests'] as const
 
 export default buildConfig({
   admin: {
@@ -50,7 +51,7 @@ export default buildConfig({
       views: { mailbox: { Component: '/src/features/leads/mailbox/MailboxView#MailboxView', path: '/mailbox' } },
     },
   },
-  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, WatchlistEntries, SavedSearches, Reservations, Leads, LeadDeliveries, SignInFailures],
+  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, WatchlistEntries, SavedSearches, Reservations, PaymentRequests, Leads, LeadDeliveries, SignInFailures],
   editor: lexicalEditor(),
   secret: payloadSecret,
   serverURL: env.PUBLIC_SERVER_URL,

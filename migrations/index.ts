@@ -14,6 +14,7 @@ import * as migration_20261124_134413_hardening from './20261124_134413_hardenin
 import * as migration_20261124_182432_shopper_accounts from './20261124_182432_shopper_accounts';
 import * as migration_20261124_200146_reservations from './20261124_200146_reservations';
 import * as migration_20261124_210341_checkout from './20261124_210341_checkout';
+import * as migration_20261124_214846_online_payments from './20261124_214846_online_payments';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_210341_checkout.up,
     down: migration_20261124_210341_checkout.down,
-    name: '20261124_210341_checkout'
+    name: '20261124_210341_checkout',
+  },
+  {
+    up: migration_20261124_214846_online_payments.up,
+    down: migration_20261124_214846_online_payments.down,
+    name: '20261124_214846_online_payments'
   },
 ];

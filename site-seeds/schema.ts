@@ -230,6 +230,10 @@ export const siteSeedSchema = z
       .optional(),
     menus: z.object({ header: z.array(menuItem).min(1), footer: z.array(menuItem).min(1) }),
     legalTexts: z.array(z.object({ kind: valueOf(LEGAL_TEXT_KINDS), title: z.string().min(1), body: paragraphs })).default([]),
+    /** Amounts customers can pay at /online-payment (issue 19); created once, never reset by a later seed (a paid one stays paid). */
+    paymentRequests: z
+      .array(z.object({ reference: z.string().min(1).max(40), kind: z.enum(['service', 'parts', 'other']), description: z.string().min(1), amountCents: z.number().int().min(100), email: z.email() }).strict())
+      .default([]),
     pages: z.array(z.object({ slug: pagePath, title: z.string().min(1), metaDescription: z.string().max(300).optional(), layout: z.array(block).min(1) })).min(1),
     editors: z.array(z.object({ email: z.string().email(), name: z.string().min(1), password: z.string().min(8) })).default([]),
   })

@@ -83,6 +83,7 @@ export interface Config {
     'watchlist-entries': WatchlistEntry;
     'saved-searches': SavedSearch;
     reservations: Reservation;
+    'payment-requests': PaymentRequest;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'sign-in-failures': SignInFailure;
@@ -121,6 +122,7 @@ export interface Config {
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'payment-requests': PaymentRequestsSelect<false> | PaymentRequestsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'sign-in-failures': SignInFailuresSelect<false> | SignInFailuresSelect<true>;
@@ -1686,6 +1688,48 @@ export interface Reservation {
   createdAt: string;
 }
 /**
+ * Service invoices and parts orders customers can pay at /online-payment (Sites → Checkout → online payment).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-requests".
+ */
+export interface PaymentRequest {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * The number on the invoice or order, e.g. INV-20431. The customer types it.
+   */
+  reference: string;
+  kind: 'service' | 'parts' | 'other';
+  /**
+   * What the customer sees, e.g. 15,000 km logbook service, Kia Sportage.
+   */
+  description: string;
+  /**
+   * In cents: 38900 is $389.00.
+   */
+  amountCents: number;
+  /**
+   * The customer's email: they type it with the reference to find the amount.
+   */
+  email: string;
+  /**
+   * Paid is set by the payment provider's confirmation; set Cancelled to stop a payment.
+   */
+  status: 'awaiting-payment' | 'paid' | 'cancelled';
+  paidAt?: string | null;
+  /**
+   * Checkout session
+   */
+  providerReference?: string | null;
+  /**
+   * Payment
+   */
+  paymentReference?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sign-in-failures".
  */
@@ -1789,6 +1833,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'payment-requests';
+        value: number | PaymentRequest;
       } | null)
     | ({
         relationTo: 'leads';
@@ -2603,6 +2651,24 @@ export interface ReservationsSelect<T extends boolean = true> {
         refundReference?: T;
       };
   history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-requests_select".
+ */
+export interface PaymentRequestsSelect<T extends boolean = true> {
+  site?: T;
+  reference?: T;
+  kind?: T;
+  description?: T;
+  amountCents?: T;
+  email?: T;
+  status?: T;
+  paidAt?: T;
+  providerReference?: T;
+  paymentReference?: T;
   updatedAt?: T;
   createdAt?: T;
 }

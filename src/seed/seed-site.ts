@@ -109,6 +109,11 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     await upsert(payload, req, report, 'legal-texts', inSite({ kind: { equals: text.kind } }), { kind: text.kind, title: text.title, body: linesToLexical(text.body), site: siteId })
   }
 
+  for (const request of seed.paymentRequests) {
+    const { totalDocs } = await payload.count({ collection: 'payment-requests', where: inSite({ reference: { equals: request.reference } }), overrideAccess: true, req })
+    if (totalDocs === 0) await payload.create({ collection: 'payment-requests', data: { ...request, status: 'awaiting-payment', site: siteId }, overrideAccess: true, req })
+  }
+
   for (const page of seed.pages) {
     const layout = page.layout.map((block) => {
       switch (block.blockType) {

@@ -57,9 +57,10 @@ const ENDPOINTS = (): Endpoint[] => [
   { name: 'checkout step and reservation', method: 'POST', path: '/api/checkout', headers: SAME_SITE },
   { name: 'payment webhook', method: 'POST', path: '/api/payments/webhook', headers: { 'stripe-signature': 't=1,v1=00' } },
   { name: 'reservation action (admin)', method: 'POST', path: '/api/reservations/1/action' },
+  { name: 'online payment', method: 'POST', path: '/api/online-payment', headers: SAME_SITE },
 ]
 
-const ROUTES = (): string[] => ['/', '/search/used-cars', '/search', `/cars/${known.car}`, '/dealer-locator', `/locations/${known.location}`, '/compare', '/favourites', '/print', '/success', '/our-location', '/contact-us', '/robots.txt', '/sitemap.xml', '/sign-in', '/my-garage', '/myridgeline', '/pages/unsubscribe', `/cars/${known.car}/checkout`, `/cars/${known.car}/buy-online`, `/checkout-journey?car_id=${known.car}`]
+const ROUTES = (): string[] => ['/', '/search/used-cars', '/search', `/cars/${known.car}`, '/dealer-locator', `/locations/${known.location}`, '/compare', '/favourites', '/print', '/success', '/our-location', '/contact-us', '/robots.txt', '/sitemap.xml', '/sign-in', '/my-garage', '/myridgeline', '/pages/unsubscribe', `/cars/${known.car}/checkout`, `/cars/${known.car}/buy-online`, `/checkout-journey?car_id=${known.car}`, '/online-payment']
 
 const deep = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth)
 
@@ -127,7 +128,7 @@ const send = (endpoint: Endpoint, body: string | Buffer, headers: Record<string,
   })
 
 // Tables a public request could write to. Rate-limit counters, the sign-in audit and view counts may change.
-const WATCHED = ['leads', 'lead_deliveries', 'stock_cars', 'stock_versions', 'sites', 'dealerships', 'locations', 'customers', 'users', 'pages', 'promos', 'watchlist_entries', 'saved_searches', 'shopper_sessions', 'reservations']
+const WATCHED = ['leads', 'lead_deliveries', 'stock_cars', 'stock_versions', 'sites', 'dealerships', 'locations', 'customers', 'users', 'pages', 'promos', 'watchlist_entries', 'saved_searches', 'shopper_sessions', 'reservations', 'payment_requests']
 async function databaseFingerprint(): Promise<Record<string, string>> {
   const fingerprint: Record<string, string> = {}
   for (const table of WATCHED) {

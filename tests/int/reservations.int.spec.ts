@@ -206,3 +206,46 @@ describe('Stripe: deposits through the payment port, confirmed only by the signe
     expect(await reservations.applyReservationAction({ payload, payments: stripe(), deliverSoon: noDelivery }, reservation.id, 'cancel', 'sales@sunset.example')).toMatchObject({ ok: false, status: 409 })
   })
 })
+
+describe('online payment: a dealer-issued amount found by reference and email, paid through the port (issue 19)', () => {
+  const HARBOUR = 'harbour-city-auto.localhost:3000'
+  const pay = async (body: unknown, { host = HARBOUR, payments = stripe(), now }: { host?: string; payments?: ReturnType<typeof stripe>; now?: Date } = {}) => {
+    const request = new Request(`http://${host}/api/online-payment`, { method: 'POST', headers: { host, origin: `http://${host}`, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${ip++}` }, body: JSON.stringify(body) })
+    const { getSiteForHost } = await import('../../src/platform/sites')
+    const response = await reservations.onlinePaymentResponse(request, { site: await getSiteForHost(host), payload, payments, now })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('finds the seeded invoice whatever the case of reference and email; a wrong email or another site gets one message', async () => {
+    expect(await pay({ reference: 'inv-20431', email: 'Jordan.Lee@example.com' }, { payments: payAtDealership() })).toMatchObject({ status: 200, body: { reference: 'INV-20431', amountCents: 38_900, status: 'awaiting-payment', provider: 'pay-at-dealership' } })
+    const wrong = await pay({ reference: 'INV-20431', email: 'someone@example.com' })
+    expect(wrong).toEqual({ status: 404, body: expect.objectContaining({ message: 'We could not find an amount to pay with that reference and email. Check both against your invoice, or call us.' }) })
+    expect((await pay({ reference: 'INV-20431', email: 'jordan.lee@example.com' }, { host: HOST })).status).toBe(404)
+    expect((await pay({ reference: '', email: 'nope' })).status).toBe(400)
+  })
+
+  it('paying opens the provider with an idempotency key that a second click repeats; the signed webhook marks it paid once', async () => {
+    const now = new Date()
+    const first = await pay({ reference: 'PO-7781', email: 'sam.nguyen@example.com', pay: true }, { now })
+    expect(first.body.next).toMatchObject({ kind: 'redirect' })
+    await pay({ reference: 'PO-7781', email: 'sam.nguyen@example.com', pay: true }, { now })
+    const sessions = calls.filter((call) => call.path === '/v1/checkout/sessions' && call.body.get('metadata[purposeKind]') === 'online-payment')
+    expect(sessions).toHaveLength(2)
+    expect(sessions[0]!.idempotencyKey).toMatch(/^online-payment-\d+-41450-\d+$/)
+    expect(sessions[1]!.idempotencyKey).toBe(sessions[0]!.idempotencyKey)
+    expect(sessions[1]!.body.get('expires_at')).toBe(sessions[0]!.body.get('expires_at'))
+
+    const id = Number(sessions[0]!.body.get('metadata[purposeId]'))
+    const event = { id: 'evt_online_paid', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_online', object: 'checkout.session', payment_status: 'paid', amount_total: 41_450, payment_intent: 'pi_online_1', metadata: { purposeKind: 'online-payment', purposeId: String(id) } } } }
+    const deliver = async () => {
+      const text = JSON.stringify(event)
+      const header = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload: text, secret: WEBHOOK_SECRET })
+      const response = await reservations.paymentWebhookResponse(new Request(`http://${HOST}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': header, 'x-forwarded-for': '203.0.113.9' }, body: text }), { payload, payments: stripe(), deliverSoon: noDelivery })
+      return ((await response.json()) as { outcome?: string }).outcome
+    }
+    expect([await deliver(), await deliver()]).toEqual(['paid', 'already-paid'])
+    const { rows } = await pool.query('SELECT status, payment_reference FROM payment_requests WHERE id = $1', [id])
+    expect(rows[0]).toEqual({ status: 'paid', payment_reference: 'pi_online_1' })
+    expect((await pay({ reference: 'PO-7781', email: 'sam.nguyen@example.com', pay: true })).body).toMatchObject({ status: 'paid' })
+  })
+})

@@ -5,6 +5,7 @@
 export { checkoutResponse } from './checkout-endpoint'
 export { loadCheckoutPage, type CheckoutPageData } from './checkout-page'
 export { checkoutSettings, configuredPayments, type CheckoutSettings } from './checkout-settings'
+export { onlinePaymentResponse, recordOnlinePaymentPaid } from './online-payment'
 export { paymentWebhookResponse } from './payment-webhook-endpoint'
 export { applyReservationAction, recordDepositPaid, runReservationExpiry } from './reservation-changes'
 export { expireReservations, takeCarForReservation, type CarToReserve, type NewReservation, type ReservationContact, type TakeCarResult } from './reservation-store'

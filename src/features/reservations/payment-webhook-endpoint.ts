@@ -6,6 +6,7 @@ import { readBodyText } from '@/platform/request-body'
 import { problem, rateLimited } from '@/platform/site-api'
 
 import { PaymentSignatureError, type PaymentPort } from './payments/port'
+import { recordOnlinePaymentPaid } from './online-payment'
 import { recordDepositPaid } from './reservation-changes'
 
 /** Stripe's events are a few kilobytes; anything much larger is not one. */
@@ -13,7 +14,7 @@ const MAX_WEBHOOK_BYTES = 256 * 1024
 
 /**
  * POST /api/payments/webhook (issue 19): the payment provider's signed events, the only thing that
- * marks an online deposit paid. A bad or missing signature is refused with 400 and changes nothing;
+ * marks an online deposit or online payment paid. A bad or missing signature is refused with 400 and changes nothing;
  * the same event delivered again is answered 200 and changes nothing more.
  */
 export async function paymentWebhookResponse(request: Request, deps: { payload: Payload; payments: PaymentPort; deliverSoon: (leadId: number) => Promise<void> }): Promise<Response> {
@@ -28,7 +29,7 @@ export async function paymentWebhookResponse(request: Request, deps: { payload: 
     if (error instanceof PaymentSignatureError) return problem(400, 'The webhook signature is not valid.')
     throw error
   }
-  if (event.kind === 'ignored' || event.purpose.kind !== 'reservation-deposit') return Response.json({ received: true, handled: false })
-  const outcome = await recordDepositPaid(deps, event.purpose.id, event.paymentReference)
+  if (event.kind === 'ignored') return Response.json({ received: true, handled: false })
+  const outcome = event.purpose.kind === 'reservation-deposit' ? await recordDepositPaid(deps, event.purpose.id, event.paymentReference) : await recordOnlinePaymentPaid(deps, event.purpose.id, event.paymentReference, event.amountCents)
   return Response.json({ received: true, handled: true, outcome })
 }
