@@ -55,6 +55,10 @@ async function hasRows(uri: string, sql: string): Promise<boolean> {
   try {
     const { rows } = await client.query<{ count: string }>(sql)
     return Number(rows[0]?.count ?? 0) > 0
+  } catch (error) {
+    // A run that stopped before its migrations leaves no tables: not done, so the script runs again.
+    if ((error as { code?: string }).code === '42P01') return false
+    throw error
   } finally {
     await client.end()
   }
