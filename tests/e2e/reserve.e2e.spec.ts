@@ -174,4 +174,31 @@ describe('reserve a car online (issue 19)', () => {
       expect(stepOf(page)).toBe('details')
     })
   })
+
+  it("Harbour City: Buy Online leads to the whole purchase online; the site's reserve address is /buy-online; a signed-out shopper's details come from the browser", async () => {
+    await withPage({}, async (page) => {
+      const harbour = (pathname: string) => `http://harbour-city-auto.localhost:${port}${pathname}`
+      await page.goto(harbour('/contact'))
+      const { STORAGE_KEYS } = await import('../../src/features/leads/shopper-storage')
+      await page.evaluate(([key, stored]) => localStorage.setItem(key!, stored!), [STORAGE_KEYS.userDetails, JSON.stringify({ name: 'Robin', last_name: 'Shopper', email: 'robin@example.com', phone: '0412 345 678', postcode: '4000' })])
+
+      await page.goto(harbour('/search/used-cars'), { waitUntil: 'networkidle' })
+      const buy = page.locator('.vehicle-card').getByRole('link', { name: 'Buy Online' }).first()
+      const href = (await buy.getAttribute('href'))!
+      expect(href).toMatch(/^\/checkout-journey\?car_id=/)
+      const slug = new URLSearchParams(href.split('?')[1]).get('car_id')!
+      await buy.click()
+      await heading(page).waitFor()
+      expect(await page.locator('h1').textContent()).toMatch(/^Buy the .+ online$/)
+      expect(await page.locator('.checkout-step__body').textContent()).toContain('$500.00 deposit')
+      await continueTo(page, 'details')
+      await expect.poll(() => page.inputValue('#checkout-firstName')).toBe('Robin')
+      expect(await page.inputValue('#checkout-email')).toBe('robin@example.com')
+      await axeClean(page)
+
+      const redirected = await page.goto(harbour(`/cars/${slug}/checkout?step=details`))
+      expect(new URL(redirected!.url()).pathname).toBe(`/cars/${slug}/buy-online`)
+      expect(new URL(redirected!.url()).searchParams.get('step')).toBe('details')
+    })
+  })
 })

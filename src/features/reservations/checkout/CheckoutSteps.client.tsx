@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { checkoutStepHref, checkoutStepsDone, CHECKOUT_STEP_TITLES, nextCheckoutStep, openCheckoutStep, previousCheckoutStep, type CheckoutJourney, type CheckoutPath, type CheckoutStep } from '@/domain/reservation'
 
 import { leadEventFor, trackEventLater } from '@/features/analytics/client'
+import { rememberUserDetails, storedUserDetails } from '@/features/leads/client'
 
 import { checkoutSnapshot, parseCheckout, subscribeCheckout, writeCheckout, type StoredCheckout } from './checkout-progress'
 import { CheckoutStepFields, type CheckoutStepContext } from './CheckoutStepFields.client'
@@ -34,6 +35,13 @@ async function postStep(body: unknown): Promise<CheckoutAnswer> {
 }
 
 const queryClient = new QueryClient()
+
+const noChanges = () => () => undefined
+
+function detailsFromStorage(text: string): Record<string, string | undefined> | null {
+  const stored = JSON.parse(text) as ReturnType<typeof storedUserDetails>
+  return stored ? { firstName: stored.name, lastName: stored.last_name, email: stored.email, phone: stored.phone, postcode: stored.postcode } : null
+}
 
 /** On the refusal of a car this tab reserved: the way back to the reservation, not "reserved by another buyer". */
 export function YourReservation({ journey, checkoutPath, carSlug }: { journey: CheckoutJourney; checkoutPath: CheckoutPath; carSlug: string }) {
@@ -64,6 +72,9 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
   const progress = parseCheckout(useSyncExternalStore(subscribeCheckout, () => checkoutSnapshot(journey, context.car.slug), () => null))
   const [edited, setDraft] = useState<StoredCheckout | null>(null)
   const draft = edited ?? progress ?? {}
+  // Signed out: the details an earlier lead form remembered in this browser (spec §3 "Stored browser data").
+  const remembered = useSyncExternalStore(noChanges, () => JSON.stringify(storedUserDetails()), () => 'null')
+  const prefill = context.prefill ?? detailsFromStorage(remembered)
   // What the server said about a step, shown only on that step.
   const [feedback, setFeedback] = useState<{ step: CheckoutStep; errors: Record<string, string>; problem: { message: string; refused: boolean } | null } | null>(null)
   const errors = feedback?.step === step ? feedback.errors : {}
@@ -87,7 +98,7 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!progress) return
-    const answers = { details: draft.details ?? context.prefill ?? {}, tradeIn: draft.tradeIn ?? { hasTradeIn: false }, balance: draft.balance, pickup: draft.pickup }
+    const answers = { details: draft.details ?? prefill ?? {}, tradeIn: draft.tradeIn ?? { hasTradeIn: false }, balance: draft.balance, pickup: draft.pickup }
     const answer = await mutation.mutateAsync({ car: context.car.slug, journey, step, answers })
     if (!answer.ok) {
       if (answer.status === 401) return router.push(`/sign-in?${new URLSearchParams({ type: 'checkout', redirect: checkoutStepHref(place, step) })}`)
@@ -98,6 +109,8 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
     if (step === 'deposit' && answer.body.token) {
       // Kept for this tab: coming back to the now reserved car shows the way to this reservation.
       save({ ...progress, reservation: answer.body.token })
+      const details = answers.details as Record<string, string | undefined>
+      rememberUserDetails({ firstName: details.firstName, lastName: details.lastName, email: details.email, phone: details.phone, postcode: details.postcode })
       // A reservation is a lead: the spec's lead event (14 new, 15 used) and its ASC form submission.
       trackEventLater(leadEventFor(context.car.tracked, 'enquiry'), { car: context.car.tracked, formName: 'Reserve Now' })
       const next = answer.body.next
@@ -116,7 +129,7 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
       <h2 className="checkout-step__title" id="checkout-step-title" ref={heading} tabIndex={-1}>
         {CHECKOUT_STEP_TITLES[step]}
       </h2>
-      <CheckoutStepFields step={step} draft={draft} setDraft={setDraft} errors={errors} {...context} />
+      <CheckoutStepFields step={step} draft={draft} setDraft={setDraft} errors={errors} {...context} prefill={prefill} />
       <div className="checkout-step__message" role="alert">
         {problem ? (
           <p className={`checkout-step__problem${problem.refused ? ' checkout-step__problem--refused' : ''}`}>
