@@ -1,15 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditorOfSite, nobody } from '../access'
+import { RESERVATION_STATUS_LABELS } from '../src/domain/reservation'
+import { selectOptions } from '../src/platform/options'
 
-const STATUS_OPTIONS = [
-  { label: 'Pending payment', value: 'pending-payment' },
-  { label: 'Paid', value: 'paid' },
-  { label: 'Completed', value: 'completed' },
-  { label: 'Cancelled', value: 'cancelled' },
-  { label: 'Expired', value: 'expired' },
-  { label: 'Refunded', value: 'refunded' },
-]
 
 /**
  * Online reservations (issue 19): one car held for one shopper. A car has at most one reservation
@@ -26,7 +20,7 @@ export const Reservations: CollectionConfig = {
   access: { read: isEditorOfSite, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true } },
-    { name: 'status', type: 'select', required: true, index: true, defaultValue: 'pending-payment', options: STATUS_OPTIONS, admin: { readOnly: true, description: 'Changed by the actions below (and by the payment provider and the unpaid-expiry sweep), so every change is recorded.' } },
+    { name: 'status', type: 'select', required: true, index: true, defaultValue: 'pending-payment', options: selectOptions(RESERVATION_STATUS_LABELS), admin: { readOnly: true, description: 'Changed by the actions below (and by the payment provider and the unpaid-expiry sweep), so every change is recorded.' } },
     { name: 'actions', type: 'ui', admin: { components: { Field: '/src/features/reservations/admin/ReservationActions.client#ReservationActions' } } },
     { type: 'row', fields: [{ name: 'carId', type: 'text', required: true, index: true, admin: { readOnly: true } }, { name: 'carSlug', type: 'text', admin: { readOnly: true } }, { name: 'carName', type: 'text', admin: { readOnly: true } }] },
     { type: 'row', fields: [{ name: 'journey', type: 'select', defaultValue: 'reserve', options: [{ label: 'Reserve', value: 'reserve' }, { label: 'Buy online', value: 'buy-online' }], admin: { readOnly: true } }, { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } }, { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { readOnly: true } }] },

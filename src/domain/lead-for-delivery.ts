@@ -3,6 +3,8 @@
  * notification email and the webhook need, read once from PostgreSQL when a delivery runs.
  * Plain data, no Payload types, so the formats are pure functions of it.
  */
+import type { ReservationStatus } from './reservation'
+
 export type LeadFormType = 'enquiry' | 'test-drive' | 'request-photos' | 'find-similar' | 'contact' | 'finance' | 'service' | 'parts' | 'careers' | 'trade-in' | 'reservation'
 
 export interface LeadForDelivery {
@@ -62,7 +64,7 @@ export interface LeadForDelivery {
 
 export interface LeadReservation {
   reference: string
-  status: 'pending-payment' | 'paid' | 'completed' | 'cancelled' | 'expired' | 'refunded'
+  status: ReservationStatus
   /** Whole cents. */
   priceCents: number
   depositCents: number

@@ -26,6 +26,9 @@ export const checkoutHref = (carSlug: string, path: CheckoutPath | null | undefi
 /** Reserve (a deposit that holds the car) or buy online (the whole purchase, behind a site flag). */
 export type CheckoutJourney = 'reserve' | 'buy-online'
 
+/** What a confirmation link's reservation number is signed for (platform/secrets signValue), so a guessed number shows nothing. */
+export const RESERVATION_LINK_PURPOSE = 'reservation'
+
 /** Where one step of a checkout lives: each step is its own URL, so back, forward and reload work. */
 export function checkoutStepHref({ journey, carSlug, checkoutPath }: { journey: CheckoutJourney; carSlug: string; checkoutPath?: CheckoutPath | null }, step: CheckoutStep, reservationToken?: string): string {
   const query = new URLSearchParams(journey === 'buy-online' ? { car_id: carSlug } : {})
@@ -74,7 +77,16 @@ export function reservationRefusal(car: CarForReservation): ReservationRefusal |
   return null
 }
 
-export type ReservationStatus = 'pending-payment' | 'paid' | 'completed' | 'cancelled' | 'expired' | 'refunded'
+/** A reservation's statuses, as staff read them in the admin. */
+export const RESERVATION_STATUS_LABELS = {
+  'pending-payment': 'Pending payment',
+  paid: 'Paid',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunded: 'Refunded',
+} as const
+export type ReservationStatus = keyof typeof RESERVATION_STATUS_LABELS
 
 /** The statuses in which a reservation holds its car: at most one such reservation per car. */
 export const HOLDING_STATUSES: readonly ReservationStatus[] = ['pending-payment', 'paid']

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { deliveryRetryDelayMs, leadDeliveryStatus, type DeliveryChannel, type DeliveryState } from '@/domain/lead-delivery'
 import type { LeadForDelivery, LeadReservation } from '@/domain/lead-for-delivery'
-import { checkoutStepHref, type CheckoutPath } from '@/domain/reservation'
+import { checkoutStepHref, RESERVATION_LINK_PURPOSE, type CheckoutPath } from '@/domain/reservation'
 import { signValue } from '@/platform/secrets'
 import { locationAddress } from '@/domain/locations'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
@@ -57,7 +57,7 @@ async function leadReservation(payload: Payload, leadId: number, origin: string,
   const { docs } = await payload.find({ collection: 'reservations', where: { lead: { equals: leadId } }, limit: 1, depth: 0, overrideAccess: true })
   const found = docs[0]
   if (!found) return null
-  const href = checkoutStepHref({ journey: found.journey ?? 'reserve', carSlug: found.carSlug ?? '', checkoutPath }, 'confirmation', signValue('reservation', found.reference))
+  const href = checkoutStepHref({ journey: found.journey ?? 'reserve', carSlug: found.carSlug ?? '', checkoutPath }, 'confirmation', signValue(RESERVATION_LINK_PURPOSE, found.reference))
   return {
     reference: found.reference,
     status: found.status,

@@ -47,8 +47,10 @@ export async function checkoutResponse(request: Request, deps: CheckoutEndpointD
   if (refused) return refused
   const body = await readJsonBody(request, checkoutRequestSchema)
   if ('response' in body) return body.response
-  const shopper = await shopperForRequest(request, site)
-  if (!shopper && isGated(site, 'checkout')) return problem(401, CHECKOUT_ENDPOINT_MESSAGES.signIn)
+  // The session matters where the site gates checkout, and at the deposit (the reservation belongs to the account).
+  const gated = isGated(site, 'checkout')
+  const shopper = gated || body.data.step === 'deposit' ? await shopperForRequest(request, site) : null
+  if (!shopper && gated) return problem(401, CHECKOUT_ENDPOINT_MESSAGES.signIn)
 
   if (body.data.step !== 'deposit') {
     const checked = await checkCheckout(site, body.data, body.data.step)

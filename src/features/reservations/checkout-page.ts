@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { CHECKOUT_STEPS, type CheckoutJourney, type CheckoutStep, reservationAmounts, reservationRefusal, RESERVATION_MESSAGES, type ReservationAmounts, type ReservationStatus, unpaidHoldMinutes } from '@/domain/reservation'
+import { CHECKOUT_STEPS, RESERVATION_LINK_PURPOSE, type CheckoutJourney, type CheckoutStep, reservationAmounts, reservationRefusal, RESERVATION_MESSAGES, type ReservationAmounts, type ReservationStatus, unpaidHoldMinutes } from '@/domain/reservation'
 import { priceDisplay } from '@/domain/price-display'
 import { reservationNotice, type ReservationNotice } from '@/domain/reservation-notice'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
@@ -79,7 +79,7 @@ export async function loadCheckoutPage(site: ResolvedSite, { journey, carSlug, s
   if (!found) return { kind: 'not-found' }
   const car = checkoutCar(found.car)
 
-  const reference = reservation ? verifySignedValue('reservation', reservation) : null
+  const reference = reservation ? verifySignedValue(RESERVATION_LINK_PURPOSE, reservation) : null
   if (reference) {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'reservations', where: { and: [{ reference: { equals: reference } }, { site: { equals: site.id } }] }, limit: 1, depth: 0, overrideAccess: true })

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { checkoutStepHref, reservationAmounts, RESERVATION_MESSAGES, reservationSummaryLines, unpaidHoldMinutes } from '@/domain/reservation'
+import { checkoutStepHref, RESERVATION_LINK_PURPOSE, reservationAmounts, RESERVATION_MESSAGES, reservationSummaryLines, unpaidHoldMinutes } from '@/domain/reservation'
 import { priceDisplay } from '@/domain/price-display'
 import { leadCarRecord } from '@/features/leads'
 import { getStockSearch } from '@/features/search'
@@ -15,7 +15,7 @@ import type { PaymentPort, PaymentStart } from './payments/port'
 import { takeCarForReservation } from './reservation-store'
 
 /** The reservation number in a confirmation link, signed so a guessed number shows nothing. */
-export const reservationToken = (reference: string): string => signValue('reservation', reference)
+export const reservationToken = (reference: string): string => signValue(RESERVATION_LINK_PURPOSE, reference)
 
 export interface ReserveDeps {
   payload: Payload

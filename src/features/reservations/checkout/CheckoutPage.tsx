@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { CHECKOUT_STEP_TITLES, CHECKOUT_STEPS, type CheckoutJourney, type CheckoutPath } from '@/domain/reservation'
 import { formatMoneyWithCents } from '@/domain/money'
 import { optimisedImageAttributes } from '@/components/optimised-image'
+import { vehicleButtonHref } from '@/features/vehicle'
 
 import type { CheckoutPageData } from '../checkout-page'
 import { CheckoutSteps, YourReservation } from './CheckoutSteps.client'
@@ -11,7 +12,7 @@ import './checkout.css'
 type Shown = Exclude<CheckoutPageData, { kind: 'not-found' }>
 
 const money = (cents: number) => formatMoneyWithCents(cents / 100)
-const similarHref = (car: Shown['car']) => `/contact?${new URLSearchParams({ car_id: car.slug, car_type: car.carType, form: 'find-similar' })}`
+const similarHref = (car: Shown['car']) => vehicleButtonHref('find-similar', { car: { id: car.id, slug: car.slug, car_type: car.carType } })
 
 /**
  * Reserve or buy a car online (issue 19, spec §2 routes): the car beside the step the shopper is on;
