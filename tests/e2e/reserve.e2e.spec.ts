@@ -122,6 +122,12 @@ describe('reserve a car online (issue 19)', () => {
       // §7: a reservation is a used-car lead (event 15) for this car.
       await expect.poll(() => tracked).toContainEqual(['usedCarLead', 15, carId])
 
+      // My garage lists it, linking back to this confirmation.
+      await page.goto(url('/myridgeline'), { waitUntil: 'networkidle' })
+      const mine = page.locator('#reservations')
+      expect(await mine.textContent()).toContain(reference)
+      expect(await mine.getByRole('link', { name: carName }).getAttribute('href')).toContain('step=confirmation')
+
       // The card shows RESERVED and no longer offers Reserve Now.
       await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
       const card = page.locator(`.vehicle-card[data-car-id="${carId}"]`)

@@ -75,10 +75,11 @@ export async function forgetCustomerData(payload: Payload, customerId: number): 
 /** Everything the site keeps about the shopper, as the "download my data" file. */
 export async function shopperDataExport(payload: Payload, shopper: Shopper): Promise<Record<string, unknown>> {
   const byCustomer = { customer: { equals: shopper.id } }
-  const [watchlist, savedSearches, leads] = await Promise.all([
+  const [watchlist, savedSearches, leads, reservations] = await Promise.all([
     payload.find({ collection: 'watchlist-entries', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'saved-searches', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'leads', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
+    payload.find({ collection: 'reservations', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
   ])
   const { siteId: _site, ...details } = shopper
   return {
@@ -87,5 +88,6 @@ export async function shopperDataExport(payload: Payload, shopper: Shopper): Pro
     watchlist: watchlist.docs.map(({ carId, carName, carSlug, savedPrice, createdAt }) => ({ carId, carName, carSlug, savedPrice, savedAt: createdAt })),
     savedSearches: savedSearches.docs.map(({ name, path, alertsEnabled, createdAt }) => ({ name, path, alertsEnabled, savedAt: createdAt })),
     enquiries: leads.docs.map(({ form, createdAt, firstName, lastName, email, phone, postcode, message, car, appointmentAt, status }) => ({ form, sentAt: createdAt, firstName, lastName, email, phone, postcode, message, car, appointmentAt, status })),
+    reservations: reservations.docs.map(({ reference, carName, carSlug, status, priceCents, depositCents, firstName, lastName, email, phone, answers, createdAt, expiresAt, paidAt }) => ({ reference, carName, carSlug, status, priceCents, depositCents, firstName, lastName, email, phone, answers, reservedAt: createdAt, expiresAt, paidAt })),
   }
 }

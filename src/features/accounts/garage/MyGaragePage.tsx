@@ -10,6 +10,7 @@ import { requireShopper } from '../shopper'
 import { detailsValuesOf } from '../sign-in/details-values'
 import { SignOutButtons, YourData } from './AccountActions.client'
 import { EnquiriesSection } from './EnquiriesSection'
+import { ReservationsSection } from './ReservationsSection'
 import { MyDetails } from './MyDetails.client'
 import { WatchlistSection } from './WatchlistSection'
 
@@ -39,8 +40,8 @@ function EmptySection({ id, heading, children }: { id: string; heading: string; 
 
 /**
  * My garage (issue 18; at /my-garage and at the site's own garage path): always behind sign-in,
- * decided on the server. Watchlist, saved searches, enquiries and test drives, trade-ins and
- * reservations (their issues fill them), the shopper's details, signing out, and their data.
+ * decided on the server. Watchlist, saved searches, enquiries and test drives, reservations,
+ * trade-ins (its issue fills them), the shopper's details, signing out, and their data.
  */
 export async function MyGaragePage({ site, path }: { site: ResolvedSite; path: string }) {
   const shopper = await requireShopper(site, { type: 'my-garage', path })
@@ -71,9 +72,7 @@ export async function MyGaragePage({ site, path }: { site: ResolvedSite; path: s
       <EmptySection id="trade-ins" heading="Trade-in valuations">
         No trade-in valuations yet. Value your car from any vehicle page and the valuation is kept here.
       </EmptySection>
-      <EmptySection id="reservations" heading="Reservations">
-        No reservations yet. Reserve a car from its vehicle page and your reservation is kept here.
-      </EmptySection>
+      <ReservationsSection site={site} shopper={shopper} />
       <section id="my-details" className="garage-section" aria-labelledby="my-details-heading">
         <h2 id="my-details-heading">
           My details

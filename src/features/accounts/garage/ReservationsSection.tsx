@@ -1,0 +1,62 @@
+import Link from 'next/link'
+
+import { checkoutStepHref, RESERVATION_LINK_PURPOSE, type ReservationStatus } from '@/domain/reservation'
+import { formatMoneyWithCents } from '@/domain/money'
+import { DEFAULT_TIME_ZONE } from '@/domain/time'
+import { getPayloadClient } from '@/platform/payload'
+import { signValue } from '@/platform/secrets'
+import type { ResolvedSite } from '@/platform/sites'
+
+import type { Shopper } from '../customers'
+
+const madeOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: DEFAULT_TIME_ZONE })
+
+/** Where a reservation stands, in the shopper's words. */
+const STATUS_TEXT: Record<ReservationStatus, string> = {
+  'pending-payment': 'Held for you: deposit to pay',
+  paid: 'Deposit paid: held for you',
+  completed: 'Purchased',
+  cancelled: 'Cancelled',
+  expired: 'Ended',
+  refunded: 'Cancelled and refunded',
+}
+
+/**
+ * My reservations (issue 19): the cars this account reserved on this site, newest first, each
+ * linking to its confirmation (signed, as in the shopper's email).
+ */
+export async function ReservationsSection({ site, shopper }: { site: ResolvedSite; shopper: Shopper }) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: { and: [{ customer: { equals: shopper.id } }, { site: { equals: site.id } }] },
+    sort: '-createdAt',
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (
+    <section id="reservations" className="garage-section" aria-labelledby="reservations-heading">
+      <h2 id="reservations-heading">Reservations</h2>
+      {docs.length === 0 ? (
+        <p className="garage-section__empty">No reservations yet. Reserve a car from its page and your reservation is kept here.</p>
+      ) : (
+        <ul className="garage-leads">
+          {docs.map((reservation) => (
+            <li key={reservation.id} className="garage-lead">
+              <h3 className="garage-lead__form">
+                <Link href={checkoutStepHref({ journey: reservation.journey ?? 'reserve', carSlug: reservation.carSlug ?? '', checkoutPath: site.checkout?.path }, 'confirmation', signValue(RESERVATION_LINK_PURPOSE, reservation.reference))}>
+                  {reservation.carName ?? reservation.reference}
+                </Link>
+              </h3>
+              <p className="garage-lead__meta">
+                {reservation.reference} · Reserved <time dateTime={reservation.createdAt}>{madeOn.format(new Date(reservation.createdAt))}</time> · {STATUS_TEXT[reservation.status]}
+              </p>
+              <p className="garage-lead__car">Deposit {formatMoneyWithCents(reservation.depositCents / 100)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
