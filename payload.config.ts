@@ -27,6 +27,7 @@ import { Reservations } from './collections/Reservations'
 import { SavedSearches } from './collections/SavedSearches'
 import { Sites } from './collections/Sites'
 import { SignInFailures } from './collections/SignInFailures'
+import { TradeInValuations } from './collections/TradeInValuations'
 import { Users } from './collections/Users'
 import { WatchlistEntries } from './collections/WatchlistEntries'
 import { env, payloadSecret } from './src/platform/env'
@@ -36,7 +37,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one dealer site. */
 // Leads are site-scoped too, by their own field and access rules (collections/Leads.ts): shoppers create them.
-const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'watchlist-entries', 'saved-searches', 'reservations', 'payment-requests'] as const
+const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'watchlist-entries', 'saved-searches', 'reservations', 'payment-requests', 'trade-in-valuations'] as const
 
 export default buildConfig({
   admin: {
@@ -51,7 +52,7 @@ export default buildConfig({
       views: { mailbox: { Component: '/src/features/leads/mailbox/MailboxView#MailboxView', path: '/mailbox' } },
     },
   },
-  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, WatchlistEntries, SavedSearches, Reservations, PaymentRequests, Leads, LeadDeliveries, SignInFailures],
+  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, WatchlistEntries, SavedSearches, Reservations, PaymentRequests, TradeInValuations, Leads, LeadDeliveries, SignInFailures],
   editor: lexicalEditor(),
   secret: payloadSecret,
   serverURL: env.PUBLIC_SERVER_URL,

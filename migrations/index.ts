@@ -15,6 +15,7 @@ import * as migration_20261124_182432_shopper_accounts from './20261124_182432_s
 import * as migration_20261124_200146_reservations from './20261124_200146_reservations';
 import * as migration_20261124_210341_checkout from './20261124_210341_checkout';
 import * as migration_20261124_214846_online_payments from './20261124_214846_online_payments';
+import * as migration_20261124_231642_trade_in from './20261124_231642_trade_in';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_214846_online_payments.up,
     down: migration_20261124_214846_online_payments.down,
-    name: '20261124_214846_online_payments'
+    name: '20261124_214846_online_payments',
+  },
+  {
+    up: migration_20261124_231642_trade_in.up,
+    down: migration_20261124_231642_trade_in.down,
+    name: '20261124_231642_trade_in'
   },
 ];

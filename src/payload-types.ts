@@ -84,6 +84,7 @@ export interface Config {
     'saved-searches': SavedSearch;
     reservations: Reservation;
     'payment-requests': PaymentRequest;
+    'trade-in-valuations': TradeInValuation;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'sign-in-failures': SignInFailure;
@@ -102,6 +103,7 @@ export interface Config {
       leads: 'leads';
     };
     leads: {
+      tradeInValuations: 'trade-in-valuations';
       deliveries: 'lead-deliveries';
     };
   };
@@ -123,6 +125,7 @@ export interface Config {
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'payment-requests': PaymentRequestsSelect<false> | PaymentRequestsSelect<true>;
+    'trade-in-valuations': TradeInValuationsSelect<false> | TradeInValuationsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'sign-in-failures': SignInFailuresSelect<false> | SignInFailuresSelect<true>;
@@ -235,6 +238,68 @@ export interface Site {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * Trade-in valuation: how an online offer is made from the market estimate, the questions shoppers answer and the FAQ beside the form.
+   */
+  tradeIn?: {
+    /**
+     * Taken off the retail estimate for getting a car ready for sale (standard $1500).
+     */
+    reconditioningDollars?: number | null;
+    /**
+     * The dealer's margin, percent of the retail estimate (standard 12%).
+     */
+    marginPercent?: number | null;
+    /**
+     * How long an online offer stands (standard 7 days).
+     */
+    offerValidDays?: number | null;
+    /**
+     * Condition questions, in order, each answer with its effect on the offer (percent of the offer and dollars; negative lowers it). Empty: the standard questions.
+     */
+    questions?:
+      | {
+          /**
+           * Stable id the lead and the CRM record the answer under.
+           */
+          questionId:
+            | 'accident-history'
+            | 'service-history'
+            | 'tyres'
+            | 'body'
+            | 'interior'
+            | 'warning-lights'
+            | 'finance-owing'
+            | 'keys';
+          label: string;
+          help?: string | null;
+          options?:
+            | {
+                value: string;
+                label: string;
+                percent: number;
+                dollars: number;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Questions and answers beside the trade-in form. {days} is replaced by the offer validity. Empty: the standard FAQ.
+     */
+    faq?:
+      | {
+          question: string;
+          answer: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Accept POST /api/miscellaneous with column_name "valuation" from signed-in shoppers (the older site script saves a valuation to the account that way).
+     */
+    valuationToAccount?: boolean | null;
   };
   /**
    * Reserve and buy online: the reserve flow's address, the deposit and how long a reservation holds a car.
@@ -1573,11 +1638,112 @@ export interface Lead {
     | number
     | boolean
     | null;
+  /**
+   * The trade-in valuation this lead came with: the car, answers, estimate, offer and the comparables used.
+   */
+  tradeInValuations?: {
+    docs?: (number | TradeInValuation)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   deliveries?: {
     docs?: (number | LeadDelivery)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-valuations".
+ */
+export interface TradeInValuation {
+  id: number;
+  site?: (number | null) | Site;
+  reference: string;
+  status: 'offered' | 'valuer' | 'accepted';
+  lead?: (number | null) | Lead;
+  customer?: (number | null) | Customer;
+  carName?: string | null;
+  /**
+   * The shopper's car as identified (by its plate from stock history or the provider, or picked from the catalogue).
+   */
+  car?: {
+    plate?: string | null;
+    state?: string | null;
+    identifiedBy?: string | null;
+    vin?: string | null;
+    year?: number | null;
+    make?: string | null;
+    model?: string | null;
+    badge?: string | null;
+    km?: number | null;
+  };
+  /**
+   * The condition questions as asked and answered, by question id.
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Retail estimate
+   */
+  retailDollars?: number | null;
+  retailLowDollars?: number | null;
+  retailHighDollars?: number | null;
+  confidence?: number | null;
+  estimatedBy?: string | null;
+  offerLowDollars?: number | null;
+  offerHighDollars?: number | null;
+  validUntil?: string | null;
+  acceptedAt?: string | null;
+  /**
+   * Why no online figure was given (a valuer calls instead).
+   */
+  valuerReason?: string | null;
+  /**
+   * Each answer's effect on the offer, in dollars.
+   */
+  adjustments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The comparable cars the estimate used: site, year, km, price, sold or listed.
+   */
+  comparables?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The car on the site the shopper was looking at, with its price (changeover cost).
+   */
+  forCar?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1839,6 +2005,10 @@ export interface PayloadLockedDocument {
         value: number | PaymentRequest;
       } | null)
     | ({
+        relationTo: 'trade-in-valuations';
+        value: number | TradeInValuation;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
@@ -1927,6 +2097,38 @@ export interface SitesSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
+      };
+  tradeIn?:
+    | T
+    | {
+        reconditioningDollars?: T;
+        marginPercent?: T;
+        offerValidDays?: T;
+        questions?:
+          | T
+          | {
+              questionId?: T;
+              label?: T;
+              help?: T;
+              options?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    percent?: T;
+                    dollars?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        faq?:
+          | T
+          | {
+              question?: T;
+              answer?: T;
+              id?: T;
+            };
+        valuationToAccount?: T;
       };
   checkout?:
     | T
@@ -2674,6 +2876,47 @@ export interface PaymentRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-valuations_select".
+ */
+export interface TradeInValuationsSelect<T extends boolean = true> {
+  site?: T;
+  reference?: T;
+  status?: T;
+  lead?: T;
+  customer?: T;
+  carName?: T;
+  car?:
+    | T
+    | {
+        plate?: T;
+        state?: T;
+        identifiedBy?: T;
+        vin?: T;
+        year?: T;
+        make?: T;
+        model?: T;
+        badge?: T;
+        km?: T;
+      };
+  answers?: T;
+  retailDollars?: T;
+  retailLowDollars?: T;
+  retailHighDollars?: T;
+  confidence?: T;
+  estimatedBy?: T;
+  offerLowDollars?: T;
+  offerHighDollars?: T;
+  validUntil?: T;
+  acceptedAt?: T;
+  valuerReason?: T;
+  adjustments?: T;
+  comparables?: T;
+  forCar?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
@@ -2728,6 +2971,7 @@ export interface LeadsSelect<T extends boolean = true> {
   userAgent?: T;
   customer?: T;
   leadAttributes?: T;
+  tradeInValuations?: T;
   deliveries?: T;
   updatedAt?: T;
   createdAt?: T;

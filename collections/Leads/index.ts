@@ -100,6 +100,7 @@ export const Leads: CollectionConfig = {
         { name: 'leadAttributes', type: 'json', admin: { ...readOnly, description: 'Pages visited before the enquiry and the query parameters that brought the shopper (campaign tags).' } },
       ],
     },
+    { name: 'tradeInValuations', type: 'join', collection: 'trade-in-valuations', on: 'lead', admin: { description: 'The trade-in valuation this lead came with: the car, answers, estimate, offer and the comparables used.', defaultColumns: ['reference', 'carName', 'status', 'offerLowDollars', 'offerHighDollars', 'acceptedAt'] } },
     { name: 'deliveries', type: 'join', collection: 'lead-deliveries', on: 'lead', admin: { defaultColumns: ['channel', 'target', 'status', 'attempts', 'lastError', 'sentAt'] } },
   ],
 }

@@ -49,7 +49,7 @@ export interface LeadForDelivery {
     url?: string | null
   } | null
   /** The shopper's own car, when they offered a trade-in. */
-  tradeIn?: { year?: number | null; make?: string | null; model?: string | null; km?: number | null; rego?: string | null } | null
+  tradeIn?: { year?: number | null; make?: string | null; model?: string | null; km?: number | null; rego?: string | null; offer?: LeadTradeInOffer | null } | null
   /** Test drives: the booked time (ISO with offset) and where. */
   appointment?: { startsAt: string; locationName: string; timeZone: string } | null
   finance?: { vehiclePriceBudget?: number | null } | null
@@ -60,6 +60,14 @@ export interface LeadForDelivery {
   pageUrl?: string | null
   source: 'Website'
   userAgent?: string | null
+}
+
+/** A trade-in valuation's online offer as it stands when the delivery runs (issue 20). */
+export interface LeadTradeInOffer {
+  reference: string
+  lowDollars: number
+  highDollars: number
+  accepted: boolean
 }
 
 export interface LeadReservation {

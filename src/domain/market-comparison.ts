@@ -100,7 +100,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** Drops values further than 3.5 scaled MADs from the median (none when most values agree exactly). */
-function withoutOutliers(sorted: readonly number[]): number[] {
+export function withoutOutliers(sorted: readonly number[]): number[] {
   const median = percentile(sorted, 0.5)
   const deviations = sorted.map((value) => Math.abs(value - median)).sort((a, b) => a - b)
   const scaledMad = 1.4826 * percentile(deviations, 0.5)

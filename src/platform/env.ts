@@ -23,6 +23,9 @@ const envSchema = z.object({
   /** Price comparison: a hosted autogauge service (GET {base}{car path}/autogauge); set both, else the platform computes it from the site's stock. */
   AUTOGAUGE_BASE_URL: z.string().url().optional(),
   AUTOGAUGE_API_KEY: z.string().min(1).optional(),
+  /** Trade-in valuations: a vehicle-data provider for plate lookups and market valuations; set both, else the platform's stock history answers. */
+  VEHICLE_DATA_API_URL: z.string().url().optional(),
+  VEHICLE_DATA_API_KEY: z.string().min(1).optional(),
   /** Delivery calculator: Google's Geocoding API for postcodes (else the shipped postcode table). */
   GOOGLE_GEOCODING_API_KEY: z.string().min(1).optional(),
   /** Delivery calculator: a transport partner's price service (else each dealership's regions). */

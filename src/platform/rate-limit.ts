@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   checkoutStep: { points: 120, duration: 60 * 10, keyPrefix: 'checkout-step' },
   // Taking a car: a shopper reserves one, maybe two; a script holding every car on the lot does not get far.
   reservationCreate: { points: fromEnv('RESERVATION_CLIENT_RATE_LIMIT', 10), duration: 60 * 10, keyPrefix: 'reservation' },
+  // Each trade-in step is checked on the server (a plate looked up, the pick list filled in): a shopper trying a few plates passes.
+  tradeInStep: { points: 120, duration: 60 * 10, keyPrefix: 'trade-in-step' },
   // Finding an invoice by reference and email: a customer mistypes a few times; a guesser gets nowhere.
   onlinePayment: { points: 20, duration: 60 * 10, keyPrefix: 'online-payment' },
   // The payment provider's webhooks (signed; retries included): generous, the signature is the real check.

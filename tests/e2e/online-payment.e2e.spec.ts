@@ -29,13 +29,13 @@ describe('online payment (issue 19)', () => {
       expect(await page.locator('h1').textContent()).toBe('Pay an invoice online')
 
       await find(page, 'INV-20431', 'someone.else@example.com')
-      const alert = page.locator('.checkout-step__message[role="alert"]')
+      const alert = page.locator('.step-flow-step__message[role="alert"]')
       await expect.poll(() => alert.textContent()).toContain('We could not find an amount to pay with that reference and email.')
 
       await find(page, 'inv-20431', 'jordan.lee@example.com')
       const amount = page.getByLabel('Amount to pay')
       await amount.waitFor()
-      expect(await amount.locator('.checkout-summary').textContent()).toContain('$389.00')
+      expect(await amount.locator('.step-flow-summary').textContent()).toContain('$389.00')
       expect(await amount.textContent()).toContain('pay at the dealership or by phone on 07 3852 4100, quoting INV-20431')
       expect(await page.locator('input[autocomplete^="cc-"]').count()).toBe(0)
       expect(await accessibilityViolations(page)).toEqual([])

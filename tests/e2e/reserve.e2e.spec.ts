@@ -56,8 +56,8 @@ describe('reserve a car online (issue 19)', () => {
       // 1. The car and what a reservation means.
       await heading(page).waitFor()
       expect(await heading(page).textContent()).toBe('Your car')
-      expect(await page.locator('.checkout-step__body').textContent()).toContain('$200.00 deposit')
-      expect(await page.locator('.checkout-progress [aria-current="step"]').textContent()).toContain('Your car')
+      expect(await page.locator('.step-flow-step__body').textContent()).toContain('$200.00 deposit')
+      expect(await page.locator('.step-flow-progress [aria-current="step"]').textContent()).toContain('Your car')
       await axeClean(page)
       await continueTo(page, 'details')
 
@@ -98,13 +98,13 @@ describe('reserve a car online (issue 19)', () => {
       await page.getByLabel('Deliver to me').check()
       await page.fill('#checkout-delivery-postcode', '2795')
       await page.getByRole('button', { name: 'Check delivery price' }).click()
-      await expect.poll(() => page.locator('.checkout-step__note[aria-live]').textContent()).toMatch(/Delivery to .+: \$|Free delivery/)
+      await expect.poll(() => page.locator('.step-flow-step__note[aria-live]').textContent()).toMatch(/Delivery to .+: \$|Free delivery/)
       await axeClean(page)
       await continueTo(page, 'deposit')
 
       // 6. The deposit: paid at the dealership (no payment keys), said plainly; no card form.
-      expect(await page.locator('.checkout-summary').textContent()).toContain('Deposit now$200.00')
-      expect(await page.locator('.checkout-step__body').textContent()).toContain('Pay your deposit at the dealership or by phone')
+      expect(await page.locator('.step-flow-summary').textContent()).toContain('Deposit now$200.00')
+      expect(await page.locator('.step-flow-step__body').textContent()).toContain('Pay your deposit at the dealership or by phone')
       expect(await page.locator('input[autocomplete^="cc-"]').count()).toBe(0)
       await axeClean(page)
       const tracked = trackedEvents(page)
@@ -112,9 +112,9 @@ describe('reserve a car online (issue 19)', () => {
 
       // 7. Confirmation: the reservation number, what happens next, the dealer's contact.
       await page.waitForURL((address) => address.searchParams.get('step') === 'confirmation')
-      const confirmation = page.locator('.checkout-confirmation')
+      const confirmation = page.locator('.step-flow-confirmation')
       await confirmation.waitFor()
-      const reference = (await confirmation.locator('.checkout-confirmation__reference strong').textContent())!
+      const reference = (await confirmation.locator('.step-flow-confirmation__reference strong').textContent())!
       expect(reference).toMatch(/^R-[A-Z2-9]{7}$/)
       expect(await confirmation.textContent()).toContain('Ridgeline Toyota')
       await axeClean(page)
@@ -140,7 +140,7 @@ describe('reserve a car online (issue 19)', () => {
         await signInBrowserContext(other, { port, host: HOST, mailboxDir, email: newEmail('second') })
         const second = await other.newPage()
         await second.goto(url(href!), { waitUntil: 'networkidle' })
-        expect(await second.locator('.checkout-refused').textContent()).toContain('This car has just been reserved by another buyer.')
+        expect(await second.locator('.step-flow-refused').textContent()).toContain('This car has just been reserved by another buyer.')
         expect(await second.getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')).toContain('form=find-similar')
         expect(await second.locator('h1').textContent()).toContain(carName)
       } finally {
@@ -174,7 +174,7 @@ describe('reserve a car online (issue 19)', () => {
       }
 
       await page.getByRole('button', { name: 'Continue' }).click()
-      const alert = page.locator('.checkout-step__message[role="alert"]')
+      const alert = page.locator('.step-flow-step__message[role="alert"]')
       await expect.poll(() => alert.textContent()).toContain('This car has just been reserved by another buyer.')
       expect(await alert.getByRole('link', { name: 'Find Me Something Similar' }).count()).toBe(1)
       expect(stepOf(page)).toBe('details')
@@ -196,7 +196,7 @@ describe('reserve a car online (issue 19)', () => {
       await buy.click()
       await heading(page).waitFor()
       expect(await page.locator('h1').textContent()).toMatch(/^Buy the .+ online$/)
-      expect(await page.locator('.checkout-step__body').textContent()).toContain('$500.00 deposit')
+      expect(await page.locator('.step-flow-step__body').textContent()).toContain('$500.00 deposit')
       await continueTo(page, 'details')
       await expect.poll(() => page.inputValue('#checkout-firstName')).toBe('Robin')
       expect(await page.inputValue('#checkout-email')).toBe('robin@example.com')

@@ -1,2 +1,2 @@
 export { rememberVisit } from './shopper-storage'
-export { rememberUserDetails, storedUserDetails } from './shopper-storage'
+export { rememberUserDetails, storedUserDetails, visitContext } from './shopper-storage'

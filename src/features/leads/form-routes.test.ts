@@ -19,8 +19,8 @@ describe('lead form routes (spec §2 routes, issue 8 "Forms")', () => {
     expect(leadFormRoute(path, {})).toEqual({ form: 'finance', carId: null, locationRef: null, prefill: {} })
   })
 
-  it.each(['trade-in', 'sell-my-car', 'sell-your-car'])('/%s opens the trade-in valuation', (path) => {
-    expect(leadFormRoute(path, {})).toEqual({ form: 'trade-in', carId: null, locationRef: null, prefill: {} })
+  it.each(['trade-in', 'sell-my-car', 'sell-your-car'])('/%s is the valuation flow\'s own page, not a two-step lead form (issue 20)', (path) => {
+    expect(leadFormRoute(path, {})).toBeNull()
   })
 
   it('/contact-us/{location slug} opens Contact Us at that location (spec §2 "Contact Us at {location name}")', () => {

@@ -16,9 +16,6 @@ const LEAD_FORM_ROUTES: Readonly<Record<string, LeadFormType>> = {
   service: 'service',
   'vehicle-parts-and-accessories': 'parts',
   careers: 'careers',
-  'trade-in': 'trade-in',
-  'sell-my-car': 'trade-in',
-  'sell-your-car': 'trade-in',
 }
 
 /** Forms about one car that /contact?car_id=…&form=… opens (the no-JavaScript path of the vehicle page's dialogs). */

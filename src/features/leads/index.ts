@@ -1,6 +1,7 @@
 export { enquiryResponse } from './enquiry-endpoint'
 export { leadFormRoute, leadFormRouteFor } from './form-routes'
 export { leadCarRecord, leadFormSetup, type LeadCar, type LeadFormSetup, vehicleLeadForms } from './form-setup'
+export { leadContextSchema } from './enquiry-envelope'
 export { fieldErrors } from './lead-form-errors'
 export { leadFormSchema, type LeadAnswers } from './lead-form-schemas'
 export { formTokenResponse } from './form-token-signing'

@@ -2,7 +2,7 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
 import { deliveryRetryDelayMs, leadDeliveryStatus, type DeliveryChannel, type DeliveryState } from '@/domain/lead-delivery'
-import type { LeadForDelivery, LeadReservation } from '@/domain/lead-for-delivery'
+import type { LeadForDelivery, LeadReservation, LeadTradeInOffer } from '@/domain/lead-for-delivery'
 import { checkoutStepHref, RESERVATION_LINK_PURPOSE, type CheckoutPath } from '@/domain/reservation'
 import { signValue } from '@/platform/secrets'
 import { locationAddress } from '@/domain/locations'
@@ -50,6 +50,14 @@ async function dealershipTimeZone(payload: Payload, dealershipId: number): Promi
   const { docs } = await payload.find({ collection: 'locations', where: { dealership: { equals: dealershipId } }, select: { timeZone: true }, limit: 200, depth: 0, overrideAccess: true, pagination: false })
   const zones = new Set(docs.map((doc) => doc.timeZone).filter(Boolean))
   return zones.size === 1 ? [...zones][0]! : null
+}
+
+/** A trade-in lead's online offer as it stands now (accepted or not), when there was one. */
+async function leadTradeInOffer(payload: Payload, leadId: number): Promise<LeadTradeInOffer | null> {
+  const { docs } = await payload.find({ collection: 'trade-in-valuations', where: { lead: { equals: leadId } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = docs[0]
+  if (!found || typeof found.offerLowDollars !== 'number' || typeof found.offerHighDollars !== 'number') return null
+  return { reference: found.reference, lowDollars: found.offerLowDollars, highDollars: found.offerHighDollars, accepted: found.status === 'accepted' }
 }
 
 /** A reservation lead's reservation as it stands now, with the signed link to its confirmation (the shopper's email reads it). */
@@ -117,7 +125,7 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
             url: car.slug ? `${origin}/cars/${car.slug}` : null,
           }
         : null,
-      tradeIn: stored.tradeIn && (stored.tradeIn.year || stored.tradeIn.make || stored.tradeIn.model || stored.tradeIn.km != null) ? { ...stored.tradeIn, rego: stored.rego } : null,
+      tradeIn: stored.tradeIn && (stored.tradeIn.year || stored.tradeIn.make || stored.tradeIn.model || stored.tradeIn.km != null) ? { ...stored.tradeIn, rego: stored.rego, offer: stored.form === 'trade-in' ? await leadTradeInOffer(payload, stored.id) : null } : null,
       appointment: stored.appointmentAt ? { startsAt: stored.appointmentAt, locationName: location?.name ?? '', timeZone: location?.timeZone || DEFAULT_TIME_ZONE } : null,
       finance: stored.vehiclePriceBudget ? { vehiclePriceBudget: stored.vehiclePriceBudget } : null,
       reservation,

@@ -90,7 +90,14 @@ function tradeInVehicle(vehicle: XMLBuilder, tradeIn: NonNullable<LeadForDeliver
   text(vehicle, 'make', carMake(tradeIn))
   text(vehicle, 'model', carModel(tradeIn))
   if (typeof tradeIn.km === 'number') text(vehicle, 'odometer', String(Math.round(tradeIn.km)), { units: 'km' })
-  if (tradeIn.rego?.trim()) text(vehicle, 'comments', `Rego: ${tradeIn.rego.trim()}`)
+  // The online offer's low end is what the dealer stands behind: the appraisal price; the range and acceptance go in the comments.
+  const offer = tradeIn.offer
+  if (offer) text(vehicle, 'price', String(Math.round(offer.lowDollars)), { type: 'appraisal', currency: CURRENCY })
+  const comments = [
+    tradeIn.rego?.trim() ? `Rego: ${tradeIn.rego.trim()}` : '',
+    offer ? `Online offer ${offer.reference}: $${offer.lowDollars} to $${offer.highDollars}${offer.accepted ? ', accepted by the customer' : ', not yet accepted'}.` : '',
+  ].filter(Boolean)
+  if (comments.length) text(vehicle, 'comments', comments.join(' '))
 }
 
 function customer(element: XMLBuilder, lead: LeadForDelivery): void {

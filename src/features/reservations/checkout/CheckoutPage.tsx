@@ -3,11 +3,12 @@ import Link from 'next/link'
 import { CHECKOUT_STEP_TITLES, CHECKOUT_STEPS, type CheckoutJourney, type CheckoutPath } from '@/domain/reservation'
 import { formatMoneyWithCents } from '@/domain/money'
 import { optimisedImageAttributes } from '@/components/optimised-image'
+import { StepProgress } from '@/components/step-flow/StepProgress'
 import { vehicleButtonHref } from '@/features/vehicle'
 
 import type { CheckoutPageData } from '../checkout-page'
 import { CheckoutSteps, YourReservation } from './CheckoutSteps.client'
-import './checkout.css'
+import '@/components/step-flow/step-flow.css'
 
 type Shown = Exclude<CheckoutPageData, { kind: 'not-found' }>
 
@@ -23,36 +24,30 @@ export function CheckoutPage({ data, journey, checkoutPath }: { data: Shown; jou
   const { car } = data
   const current = data.kind === 'steps' ? data.step : data.kind === 'confirmation' ? 'confirmation' : null
   return (
-    <div className="checkout">
-      <p className="checkout__back">
+    <div className="step-flow">
+      <p className="step-flow__back">
         <Link href={`/cars/${car.slug}`}>Back to the car</Link>
       </p>
-      <h1 className="checkout__heading">{journey === 'buy-online' ? `Buy the ${car.name} online` : `Reserve the ${car.name}`}</h1>
-      <aside className="checkout-car" aria-label="Your car">
+      <h1 className="step-flow__heading">{journey === 'buy-online' ? `Buy the ${car.name} online` : `Reserve the ${car.name}`}</h1>
+      <aside className="step-flow-car" aria-label="Your car">
         {/* eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component */}
-        {car.imageUrl ? <img className="checkout-car__image" {...optimisedImageAttributes(car.imageUrl, '(min-width: 900px) 20rem, 100vw', 75)} alt="" width={600} height={400} fetchPriority="high" /> : null}
-        <p className="checkout-car__name">{car.name}</p>
-        <p className="checkout-car__price">
-          {car.priceText} <span className="checkout-car__price-note">drive away</span>
+        {car.imageUrl ? <img className="step-flow-car__image" {...optimisedImageAttributes(car.imageUrl, '(min-width: 900px) 20rem, 100vw', 75)} alt="" width={600} height={400} fetchPriority="high" /> : null}
+        <p className="step-flow-car__name">{car.name}</p>
+        <p className="step-flow-car__price">
+          {car.priceText} <span className="step-flow-car__price-note">drive away</span>
         </p>
-        {data.kind === 'steps' ? <p className="checkout-car__deposit">Deposit {money(data.amounts.depositCents)}, held {data.holdText}</p> : null}
+        {data.kind === 'steps' ? <p className="step-flow-car__deposit">Deposit {money(data.amounts.depositCents)}, held {data.holdText}</p> : null}
       </aside>
       {current ? (
-        <ol className="checkout-progress" aria-label="Checkout steps">
-          {CHECKOUT_STEPS.map((step, index) => (
-            <li key={step} aria-current={step === current ? 'step' : undefined} className={CHECKOUT_STEPS.indexOf(current) > index ? 'checkout-progress__done' : undefined}>
-              <span className="checkout-progress__number">{index + 1}</span> {CHECKOUT_STEP_TITLES[step]}
-            </li>
-          ))}
-        </ol>
+        <StepProgress steps={CHECKOUT_STEPS} titles={CHECKOUT_STEP_TITLES} current={current} label="Checkout steps" />
       ) : null}
-      <div className="checkout__main">
+      <div className="step-flow__main">
         {data.kind === 'refused' ? (
-          <section className="checkout-refused" aria-labelledby="checkout-refused-title">
+          <section className="step-flow-refused" aria-labelledby="checkout-refused-title">
             <h2 id="checkout-refused-title">{data.reserved ? 'Just reserved' : 'Not available to reserve'}</h2>
             <p>{data.message}</p>
             {data.reserved ? <YourReservation journey={journey} checkoutPath={checkoutPath} carSlug={car.slug} /> : null}
-            <p className="checkout-step__actions">
+            <p className="step-flow-step__actions">
               <Link className="button" href={similarHref(car)}>
                 Find Me Something Similar
               </Link>
@@ -62,9 +57,9 @@ export function CheckoutPage({ data, journey, checkoutPath }: { data: Shown; jou
             </p>
           </section>
         ) : data.kind === 'confirmation' ? (
-          <section className="checkout-confirmation" aria-labelledby="checkout-confirmation-title">
+          <section className="step-flow-confirmation" aria-labelledby="checkout-confirmation-title">
             <h2 id="checkout-confirmation-title">{data.notice.heading}</h2>
-            <p className="checkout-confirmation__reference">
+            <p className="step-flow-confirmation__reference">
               Reservation number <strong>{data.reference}</strong>
             </p>
             {data.notice.lines.map((line) => (
@@ -72,7 +67,7 @@ export function CheckoutPage({ data, journey, checkoutPath }: { data: Shown; jou
             ))}
             <p>We have emailed you these details.</p>
             <h3>Your dealer</h3>
-            <address className="checkout-confirmation__dealer">
+            <address className="step-flow-confirmation__dealer">
               {data.dealer.name}
               {data.dealer.address ? <><br />{data.dealer.address}</> : null}
               {data.dealer.phone ? <><br /><a href={`tel:${data.dealer.phone.replace(/\s+/g, '')}`}>{data.dealer.phone}</a></> : null}

@@ -1,9 +1,10 @@
 'use client'
 
 import Link from 'next/link'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 
-import { LEAD_FIELD_LABELS, LEAD_FIELDS_OF_CONTACT } from './checkout-fields'
+import { ContactInputs, describedBy as described, StepChoices as Choices, StepField as Field } from '@/components/step-flow/StepFields'
+import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
 import type { CheckoutStep } from '@/domain/reservation'
 import { formatMoneyWithCents } from '@/domain/money'
 import type { TrackedCar } from '@/features/analytics/client'
@@ -28,41 +29,13 @@ export interface CheckoutStepContext {
 
 const money = (cents: number) => formatMoneyWithCents(cents / 100)
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="checkout-field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? <p className="checkout-field__hint" id={`${id}-hint`}>{hint}</p> : null}
-      {children}
-      {error ? <p className="checkout-field__error" id={`${id}-error`}>{error}</p> : null}
-    </div>
-  )
-}
-
-const described = (id: string, error?: string, hint?: boolean) => ({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined })
-
-function Choices<T extends string>({ legend, name, options, value, onChange, error }: { legend: string; name: string; options: Record<T, string>; value: T | undefined; onChange: (value: T) => void; error?: string }) {
-  return (
-    <fieldset className="checkout-choices" aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined}>
-      <legend>{legend}</legend>
-      {(Object.keys(options) as T[]).map((option) => (
-        <label key={option} className="checkout-choices__option">
-          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
-          {options[option]}
-        </label>
-      ))}
-      {error ? <p className="checkout-field__error" id={`${name}-error`}>{error}</p> : null}
-    </fieldset>
-  )
-}
-
 /** The fields of one checkout step (issue 19); the server checks them when the shopper continues. */
 export function CheckoutStepFields({ step, car, amounts, holdText, payment, dealer, prefill, financeHref, tradeInHref, draft, setDraft, errors }: CheckoutStepContext & { step: CheckoutStep }) {
   const [delivery, setDelivery] = useState<DeliveryState>({ kind: 'idle' })
   switch (step) {
     case 'car':
       return (
-        <div className="checkout-step__body">
+        <div className="step-flow-step__body">
           <p>Reserving takes the {car.name} off sale for you with a {money(amounts.depositCents)} deposit, which comes off the price.</p>
           <p>We hold the car for {holdText} while our team arranges the balance and the handover with you. Change your mind before then and the deposit is refunded.</p>
         </div>
@@ -70,13 +43,9 @@ export function CheckoutStepFields({ step, car, amounts, holdText, payment, deal
     case 'details': {
       const details = { ...(prefill ?? {}), ...(draft.details ?? {}) } as Record<string, unknown>
       return (
-        <div className="checkout-step__body checkout-fields">
-          {LEAD_FIELDS_OF_CONTACT.map(({ name, type, autoComplete, inputMode }) => (
-            <Field key={name} id={`checkout-${name}`} label={LEAD_FIELD_LABELS[name]} error={errors[name]}>
-              <input {...described(`checkout-${name}`, errors[name])} name={name} type={type} autoComplete={autoComplete} inputMode={inputMode} value={String(details[name] ?? '')} onChange={(event) => setDraft({ ...draft, details: { ...details, [name]: event.target.value } })} />
-            </Field>
-          ))}
-          <label className="checkout-check">
+        <div className="step-flow-step__body step-flow-fields">
+          <ContactInputs idPrefix="checkout" values={details} errors={errors} onChange={(name, value) => setDraft({ ...draft, details: { ...details, [name]: value } })} />
+          <label className="step-flow-check">
             <input type="checkbox" checked={details.optIn === true} onChange={(event) => setDraft({ ...draft, details: { ...details, optIn: event.target.checked } })} />
             {LEAD_FIELD_LABELS.optIn}
           </label>
@@ -87,13 +56,13 @@ export function CheckoutStepFields({ step, car, amounts, holdText, payment, deal
       const tradeIn = draft.tradeIn ?? { hasTradeIn: false }
       const set = (change: Partial<NonNullable<StoredCheckout['tradeIn']>>) => setDraft({ ...draft, tradeIn: { ...tradeIn, ...change } })
       return (
-        <div className="checkout-step__body checkout-fields">
-          <label className="checkout-check">
+        <div className="step-flow-step__body step-flow-fields">
+          <label className="step-flow-check">
             <input type="checkbox" checked={tradeIn.hasTradeIn} onChange={(event) => set({ hasTradeIn: event.target.checked })} />I have a car to trade
           </label>
           {tradeIn.hasTradeIn ? (
             <>
-              <p className="checkout-step__note">
+              <p className="step-flow-step__note">
                 Tell us its registration and kilometres; our used-car team values it before the handover. Want a figure now? <Link href={tradeInHref}>Value your trade-in</Link>.
               </p>
               <Field id="checkout-rego" label="Registration (optional)" error={errors.rego}>
@@ -112,10 +81,10 @@ export function CheckoutStepFields({ step, car, amounts, holdText, payment, deal
     }
     case 'balance':
       return (
-        <div className="checkout-step__body">
+        <div className="step-flow-step__body">
           <Choices legend={`How will you pay the balance of ${money(amounts.balanceCents)}?`} name="balance" options={{ cash: 'Cash or bank transfer', finance: 'Finance', undecided: 'Not sure yet' }} value={draft.balance?.method} onChange={(method) => setDraft({ ...draft, balance: { method } })} error={errors.method} />
           {draft.balance?.method === 'finance' ? (
-            <p className="checkout-step__note">
+            <p className="step-flow-step__note">
               <Link href={financeHref}>Get finance pre-approval</Link> for this car: it takes a few minutes and does not affect your reservation.
             </p>
           ) : null}
@@ -126,15 +95,15 @@ export function CheckoutStepFields({ step, car, amounts, holdText, payment, deal
       const postcode = pickup?.method === 'delivery' ? pickup.postcode : ''
       const check = async () => setDelivery(car.dealershipSlug && /^\d{4}$/.test(postcode) ? await requestDeliveryQuote(postcode, car.dealershipSlug) : { kind: 'error', message: 'Please enter the 4-digit postcode to deliver to.' })
       return (
-        <div className="checkout-step__body">
+        <div className="step-flow-step__body">
           <Choices legend="Pickup or delivery?" name="pickup" options={{ pickup: `Pick up from ${dealer.name}`, delivery: 'Deliver to me' }} value={pickup?.method} onChange={(method) => setDraft({ ...draft, pickup: method === 'delivery' ? { method, postcode } : { method } })} error={errors.method} />
           {pickup?.method === 'delivery' ? (
-            <div className="checkout-fields">
+            <div className="step-flow-fields">
               <Field id="checkout-delivery-postcode" label="Delivery postcode" error={errors.postcode}>
                 <input {...described('checkout-delivery-postcode', errors.postcode)} inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(event) => setDraft({ ...draft, pickup: { method: 'delivery', postcode: event.target.value } })} />
               </Field>
               {car.dealershipSlug ? (
-                <p className="checkout-step__note" aria-live="polite">
+                <p className="step-flow-step__note" aria-live="polite">
                   <button type="button" className="button button--secondary" onClick={check}>
                     Check delivery price
                   </button>{' '}
@@ -148,8 +117,8 @@ export function CheckoutStepFields({ step, car, amounts, holdText, payment, deal
     }
     case 'deposit':
       return (
-        <div className="checkout-step__body">
-          <dl className="checkout-summary">
+        <div className="step-flow-step__body">
+          <dl className="step-flow-summary">
             <dt>Price</dt>
             <dd>{money(amounts.priceCents)}</dd>
             <dt>Deposit now</dt>

@@ -47,7 +47,7 @@ function detailsFromStorage(text: string): Record<string, string | undefined> | 
 export function YourReservation({ journey, checkoutPath, carSlug }: { journey: CheckoutJourney; checkoutPath: CheckoutPath; carSlug: string }) {
   const token = parseCheckout(useSyncExternalStore(subscribeCheckout, () => checkoutSnapshot(journey, carSlug), () => null))?.reservation
   return token ? (
-    <p className="checkout-step__note">
+    <p className="step-flow-step__note">
       Reserved it yourself? <Link href={checkoutStepHref({ journey, carSlug, checkoutPath }, 'confirmation', token)}>See your reservation</Link>
     </p>
   ) : null
@@ -125,19 +125,19 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
 
   const previous = previousCheckoutStep(step)
   return (
-    <form className="checkout-step" aria-labelledby="checkout-step-title" noValidate onSubmit={submit}>
-      <h2 className="checkout-step__title" id="checkout-step-title" ref={heading} tabIndex={-1}>
+    <form className="step-flow-step" aria-labelledby="checkout-step-title" noValidate onSubmit={submit}>
+      <h2 className="step-flow-step__title" id="checkout-step-title" ref={heading} tabIndex={-1}>
         {CHECKOUT_STEP_TITLES[step]}
       </h2>
       <CheckoutStepFields step={step} draft={draft} setDraft={setDraft} errors={errors} {...context} prefill={prefill} />
-      <div className="checkout-step__message" role="alert">
+      <div className="step-flow-step__message" role="alert">
         {problem ? (
-          <p className={`checkout-step__problem${problem.refused ? ' checkout-step__problem--refused' : ''}`}>
+          <p className={`step-flow-step__problem${problem.refused ? ' step-flow-step__problem--refused' : ''}`}>
             {problem.message} {problem.refused ? <Link href={similarHref}>Find Me Something Similar</Link> : null}
           </p>
         ) : null}
       </div>
-      <div className="checkout-step__actions">
+      <div className="step-flow-step__actions">
         {previous ? (
           <Link className="button button--secondary" href={checkoutStepHref(place, previous)}>
             Back

@@ -40,29 +40,29 @@ export function OnlinePaymentForm({ phone }: { phone: string | null }) {
   }
 
   return (
-    <div className="checkout-step">
-      <form className="checkout-step__body checkout-fields" noValidate onSubmit={(event) => void submit(event, false)} aria-labelledby={`${id}-title`}>
-        <h2 className="checkout-step__title" id={`${id}-title`}>Find your invoice</h2>
-        <div className="checkout-field">
+    <div className="step-flow-step">
+      <form className="step-flow-step__body step-flow-fields" noValidate onSubmit={(event) => void submit(event, false)} aria-labelledby={`${id}-title`}>
+        <h2 className="step-flow-step__title" id={`${id}-title`}>Find your invoice</h2>
+        <div className="step-flow-field">
           <label htmlFor={`${id}-reference`}>Invoice or order number</label>
           <input id={`${id}-reference`} name="reference" autoComplete="off" maxLength={40} value={fields.reference} onChange={(event) => setFields({ ...fields, reference: event.target.value })} />
         </div>
-        <div className="checkout-field">
+        <div className="step-flow-field">
           <label htmlFor={`${id}-email`}>Email address it was sent to</label>
           <input id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={200} value={fields.email} onChange={(event) => setFields({ ...fields, email: event.target.value })} />
         </div>
-        <p className="checkout-step__actions">
+        <p className="step-flow-step__actions">
           <button className="button" type="submit" disabled={busy} aria-busy={busy || undefined}>
             Find my invoice
           </button>
         </p>
       </form>
-      <div className="checkout-step__message" role="alert">
-        {message ? <p className="checkout-step__problem">{message}</p> : null}
+      <div className="step-flow-step__message" role="alert">
+        {message ? <p className="step-flow-step__problem">{message}</p> : null}
       </div>
       {found ? (
-        <section className="checkout-step__body" aria-live="polite" aria-label="Amount to pay">
-          <dl className="checkout-summary">
+        <section className="step-flow-step__body" aria-live="polite" aria-label="Amount to pay">
+          <dl className="step-flow-summary">
             <dt>Reference</dt>
             <dd>{found.reference}</dd>
             <dt>For</dt>

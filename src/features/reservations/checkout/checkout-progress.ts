@@ -1,3 +1,4 @@
+import { parseTabValue, subscribeTab, tabSnapshot, writeTabValue } from '@/components/step-flow/tab-store'
 import type { CheckoutJourney, CheckoutProgress } from '@/domain/reservation'
 
 /**
@@ -13,35 +14,7 @@ export interface StoredCheckout extends CheckoutProgress {
 
 const keyOf = (journey: CheckoutJourney, carSlug: string) => `checkout:${journey}:${carSlug}`
 
-export function writeCheckout(journey: CheckoutJourney, carSlug: string, progress: StoredCheckout): void {
-  try {
-    window.sessionStorage.setItem(keyOf(journey, carSlug), JSON.stringify(progress))
-  } catch {
-    // Private mode or full storage: the checkout still works, it just forgets on reload.
-  }
-  for (const listener of listeners) listener()
-}
-
-
-// One tab's store for useSyncExternalStore: the stored text is the snapshot, so React re-renders only when it changes.
-const listeners = new Set<() => void>()
-export const subscribeCheckout = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-export function checkoutSnapshot(journey: CheckoutJourney, carSlug: string): string {
-  try {
-    return window.sessionStorage.getItem(keyOf(journey, carSlug)) ?? '{}'
-  } catch {
-    return '{}'
-  }
-}
-export const parseCheckout = (text: string | null): StoredCheckout | null => {
-  if (text === null) return null
-  try {
-    const parsed: unknown = JSON.parse(text)
-    return parsed && typeof parsed === 'object' ? (parsed as StoredCheckout) : {}
-  } catch {
-    return {}
-  }
-}
+export const writeCheckout = (journey: CheckoutJourney, carSlug: string, progress: StoredCheckout): void => writeTabValue(keyOf(journey, carSlug), progress)
+export const subscribeCheckout = subscribeTab
+export const checkoutSnapshot = (journey: CheckoutJourney, carSlug: string): string => tabSnapshot(keyOf(journey, carSlug))
+export const parseCheckout = (text: string | null): StoredCheckout | null => parseTabValue<StoredCheckout>(text)

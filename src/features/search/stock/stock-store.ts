@@ -4,6 +4,7 @@ import type { Pool, PoolClient } from 'pg'
 
 import { stockChangeOf, type StockChange } from '@/domain/stock-changes'
 import { checkFullStockFeed, STOCK_FEED_GUARD_DEFAULTS, type StockFeedFigures, type StockFeedGuardShares } from '@/domain/stock-feed-guard'
+import { recordStockHistory, recordStockRemovals } from './stock-history'
 import { validateStockFeed, type RejectedStockRecord, type StockCar } from './stock-record'
 
 /**
@@ -150,10 +151,15 @@ export async function importStockFeed(pool: Pool, siteSlug: string, records: rea
       if (!verdict.allowed) throw new StockFeedRefusedError(verdict.message, verdict.figures, [...rejected].sort((a, b) => a.index - b.index))
     }
 
+    await recordStockRemovals(client, siteSlug, removedIds)
     for (let start = 0; start < removedIds.length; start += BATCH) {
       await client.query('DELETE FROM stock_cars WHERE site_slug = $1 AND id = ANY($2::text[])', [siteSlug, removedIds.slice(start, start + BATCH)])
     }
-    for (let start = 0; start < writes.length; start += BATCH) await upsertBatch(client, siteSlug, writes.slice(start, start + BATCH))
+    for (let start = 0; start < writes.length; start += BATCH) {
+      const batch = writes.slice(start, start + BATCH)
+      await upsertBatch(client, siteSlug, batch)
+      await recordStockHistory(client, siteSlug, batch.map(({ car }) => car.id))
+    }
 
     if (writes.length > 0 || removedIds.length > 0) {
       const bumped = await client.query<{ version: string }>('UPDATE stock_versions SET version = version + 1, updated_at = now() WHERE site_slug = $1 RETURNING version', [siteSlug])

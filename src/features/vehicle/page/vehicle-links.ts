@@ -45,7 +45,7 @@ export function vehicleButtonHref(button: VehicleButton | 'find-similar' | 'requ
     case 'test-drive':
       return `/book-test-drive?${carQuery(context)}`
     case 'trade-in':
-      return `/sell-your-car?${carQuery(context)}`
+      return `/cars/trade-in?${carQuery(context)}`
     case 'finance':
       return financeHref(context)
     case 'reserve':

@@ -1,0 +1,6 @@
+import { tradeInRoute } from '@/features/trade-in/ui'
+
+/** /trade-in (issue 20): the trade-in valuation flow (src/features/trade-in). */
+const route = tradeInRoute('trade-in')
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,11 @@
+import { tradeInCatalogueResponse } from '@/features/trade-in'
+import { getPayloadClient } from '@/platform/payload'
+import { siteForRequest } from '@/platform/site-api'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/trade-in/catalogue: the year, make, model and badge lists for a plate no source knows. */
+export async function GET(request: Request): Promise<Response> {
+  const [site, payload] = await Promise.all([siteForRequest(request), getPayloadClient()])
+  return tradeInCatalogueResponse(request, { site, payload })
+}

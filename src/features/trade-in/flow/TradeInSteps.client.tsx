@@ -1,0 +1,268 @@
+'use client'
+
+import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
+import Link from 'next/link'
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+
+import { ContactInputs, describedBy, StepChoices, StepField } from '@/components/step-flow/StepFields'
+import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
+import { TRADE_IN_STEP_TITLES, type TradeInStep } from '@/domain/trade-in'
+import type { TradeInQuestion } from '@/domain/trade-in-valuation'
+import { trackEventLater } from '@/features/analytics/client'
+import { rememberUserDetails, storedUserDetails, visitContext } from '@/features/leads/client'
+
+import { openTradeInStep, parseTradeIn, rememberTradeInValuation, subscribeTradeIn, tradeInSnapshot, writeTradeIn, type StoredTradeIn } from './trade-in-progress'
+
+export interface TradeInStepsProps {
+  step: Exclude<TradeInStep, 'offer'>
+  carSlug: string | null
+  questions: readonly TradeInQuestion[]
+  states: readonly string[]
+  locationChoices: Array<{ id: number; name: string }>
+  prefill: Record<string, string | undefined> | null
+}
+
+type Answer = { ok: true; body: { car?: { year: number; make: string; model: string; badge: string | null }; token?: string; reference?: string } } | { ok: false; status: number; body: { message?: string; step?: TradeInStep; errors?: { field: string; message: string }[]; unknownPlate?: boolean } }
+
+async function post(url: string, body: unknown): Promise<Answer> {
+  try {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+    const json: unknown = await response.json().catch(() => ({}))
+    return response.ok ? { ok: true, body: json as Extract<Answer, { ok: true }>['body'] } : { ok: false, status: response.status, body: json as Extract<Answer, { ok: false }>['body'] }
+  } catch {
+    return { ok: false, status: 0, body: { message: 'We could not reach the site. Check your connection and try again.' } }
+  }
+}
+
+const queryClient = new QueryClient()
+const noChanges = () => () => undefined
+const NEXT: Record<TradeInStepsProps['step'], TradeInStep> = { car: 'condition', condition: 'details', details: 'offer' }
+const PREVIOUS: Record<TradeInStepsProps['step'], TradeInStep | null> = { car: null, condition: 'car', details: 'condition' }
+const years = (() => {
+  const now = new Date().getFullYear() + 1
+  return Array.from({ length: 40 }, (_, i) => String(now - i))
+})()
+
+/** Issue 20: identify the car, its condition and the shopper's details, each step its own URL; the answers live in this tab. */
+export function TradeInSteps(props: TradeInStepsProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Steps {...props} />
+    </QueryClientProvider>
+  )
+}
+
+function useCatalogue(query: { make?: string; model?: string; year?: string }, enabled: boolean) {
+  return useQuery({
+    queryKey: ['trade-in-catalogue', query.make ?? '', query.model ?? '', query.year ?? ''],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async () => {
+      const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))
+      const response = await fetch(`/api/trade-in/catalogue?${params}`)
+      return response.ok ? ((await response.json()) as { values: string[] }).values : []
+    },
+  })
+}
+
+function Steps({ step, carSlug, questions, states, locationChoices, prefill: accountPrefill }: TradeInStepsProps) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const href = (to: TradeInStep, extra: Record<string, string> = {}) => `${pathname}?${new URLSearchParams({ step: to, ...(carSlug ? { car_id: carSlug } : {}), ...extra })}`
+  const progress = parseTradeIn(useSyncExternalStore(subscribeTradeIn, () => tradeInSnapshot(carSlug), () => null))
+  const [edited, setDraft] = useState<StoredTradeIn | null>(null)
+  const draft = edited ?? progress ?? {}
+  const remembered = useSyncExternalStore(noChanges, () => JSON.stringify(storedUserDetails()), () => 'null')
+  const stored = JSON.parse(remembered) as ReturnType<typeof storedUserDetails>
+  const prefill = accountPrefill ?? (stored ? { firstName: stored.name, lastName: stored.last_name, email: stored.email, phone: stored.phone, postcode: stored.postcode } : null)
+  const [feedback, setFeedback] = useState<{ step: TradeInStep; errors: Record<string, string>; message: string | null } | null>(null)
+  const errors = feedback?.step === step ? feedback.errors : {}
+  const problem = feedback?.step === step ? feedback.message : null
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef<TradeInStep | null>(null)
+
+  const open = progress ? openTradeInStep(step, progress) : step
+  useEffect(() => {
+    if (progress && open !== step) router.replace(href(open))
+  })
+  useEffect(() => {
+    if (shownStep.current !== null && shownStep.current !== step) heading.current?.focus()
+    shownStep.current = step
+  }, [step])
+
+  const mode = draft.carMode ?? 'plate'
+  const car = draft.car ?? {}
+  const condition = draft.condition ?? {}
+  const details = { ...(prefill ?? {}), ...(draft.details ?? {}) } as Record<string, unknown>
+  const makes = useCatalogue({}, step === 'car' && mode === 'pick')
+  const models = useCatalogue({ make: car.make }, step === 'car' && mode === 'pick' && Boolean(car.make))
+  const badges = useCatalogue({ make: car.make, model: car.model, year: car.year }, step === 'car' && mode === 'pick' && Boolean(car.make && car.model))
+
+  const setCar = (change: Partial<NonNullable<StoredTradeIn['car']>>) => setDraft({ ...draft, car: { ...car, ...change } })
+  const setMode = (carMode: 'plate' | 'pick') => setDraft({ ...draft, carMode })
+
+  const mutation = useMutation({ mutationFn: (body: unknown) => post('/api/trade-in', body) })
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!progress) return
+    const carAnswer = mode === 'plate' ? { plate: car.plate ?? '', state: car.state ?? '' } : { year: car.year ?? '', make: car.make ?? '', model: car.model ?? '', badge: car.badge || undefined }
+    const answers = { car: carAnswer, condition: { km: condition.km ?? '', answers: condition.answers ?? {} }, details }
+    const answer = await mutation.mutateAsync({ step, carId: carSlug ?? undefined, answers, context: visitContext() })
+    if (!answer.ok) {
+      if (answer.body.step && answer.body.step !== step) return router.push(href(answer.body.step))
+      setFeedback({ step, errors: Object.fromEntries((answer.body.errors ?? []).map((error) => [error.field, error.message])), message: answer.body.message ?? 'Something went wrong. Please try again.' })
+      if (answer.body.unknownPlate) setDraft({ ...draft, carMode: 'pick' })
+      return
+    }
+    setFeedback(null)
+    if (step === 'car') {
+      const found = answer.body.car!
+      writeTradeIn(carSlug, { ...progress, carMode: mode, car, carName: [found.year, found.make, found.model, found.badge].filter(Boolean).join(' ') })
+    } else if (step === 'condition') writeTradeIn(carSlug, { ...progress, condition })
+    else {
+      writeTradeIn(carSlug, { ...progress, details })
+      rememberUserDetails({ firstName: details.firstName as string, lastName: details.lastName as string, email: details.email as string, phone: details.phone as string, postcode: details.postcode as string })
+      rememberTradeInValuation({ reference: answer.body.reference!, token: answer.body.token!, carName: progress.carName ?? '' })
+      trackEventLater('generalEnquiry', { formName: 'Trade-in Valuation' })
+      return router.push(href('offer', { valuation: answer.body.token! }))
+    }
+    setDraft(null)
+    router.push(href(NEXT[step]))
+  }
+
+  const previous = PREVIOUS[step]
+  return (
+    <form className="step-flow-step" aria-labelledby="trade-in-step-title" noValidate onSubmit={submit}>
+      <h2 className="step-flow-step__title" id="trade-in-step-title" ref={heading} tabIndex={-1}>
+        {TRADE_IN_STEP_TITLES[step]}
+      </h2>
+      {step !== 'car' && progress?.carName ? (
+        <p className="trade-in-car">
+          {progress.carName} <Link href={href('car')}>Change</Link>
+        </p>
+      ) : null}
+      <div className="step-flow-step__body step-flow-fields">
+        {step === 'car' && mode === 'plate' ? (
+          <>
+            <StepField id="trade-in-plate" label="Registration plate" error={errors.plate} hint="As it appears on the car, e.g. ABC12D.">
+              <input {...describedBy('trade-in-plate', errors.plate, true)} value={car.plate ?? ''} maxLength={12} autoCapitalize="characters" autoComplete="off" onChange={(event) => setCar({ plate: event.target.value })} />
+            </StepField>
+            <StepField id="trade-in-state" label="State registered in" error={errors.state}>
+              <select {...describedBy('trade-in-state', errors.state)} value={car.state ?? ''} onChange={(event) => setCar({ state: event.target.value })}>
+                <option value="">Choose a state</option>
+                {states.map((state) => (
+                  <option key={state}>{state}</option>
+                ))}
+              </select>
+            </StepField>
+            <p className="step-flow-step__note">
+              <button type="button" className="link-button" onClick={() => setMode('pick')}>
+                I don&apos;t know the plate: choose my car from the lists
+              </button>
+            </p>
+          </>
+        ) : null}
+        {step === 'car' && mode === 'pick' ? (
+          <>
+            <StepField id="trade-in-year" label="Year" error={errors.year}>
+              <select {...describedBy('trade-in-year', errors.year)} value={car.year ?? ''} onChange={(event) => setCar({ year: event.target.value, badge: '' })}>
+                <option value="">Choose the year</option>
+                {years.map((year) => (
+                  <option key={year}>{year}</option>
+                ))}
+              </select>
+            </StepField>
+            <StepField id="trade-in-make" label="Make" error={errors.make}>
+              <select {...describedBy('trade-in-make', errors.make)} value={car.make ?? ''} onChange={(event) => setCar({ make: event.target.value, model: '', badge: '' })}>
+                <option value="">{makes.isPending ? 'Loading makes…' : 'Choose the make'}</option>
+                {(makes.data ?? []).map((make) => (
+                  <option key={make}>{make}</option>
+                ))}
+              </select>
+            </StepField>
+            <StepField id="trade-in-model" label="Model" error={errors.model}>
+              <select {...describedBy('trade-in-model', errors.model)} value={car.model ?? ''} disabled={!car.make} onChange={(event) => setCar({ model: event.target.value, badge: '' })}>
+                <option value="">Choose the model</option>
+                {(models.data ?? []).map((model) => (
+                  <option key={model}>{model}</option>
+                ))}
+              </select>
+            </StepField>
+            <StepField id="trade-in-badge" label="Badge (optional)" error={errors.badge}>
+              <select {...describedBy('trade-in-badge', errors.badge)} value={car.badge ?? ''} disabled={!car.model} onChange={(event) => setCar({ badge: event.target.value })}>
+                <option value="">Not sure</option>
+                {(badges.data ?? []).map((badge) => (
+                  <option key={badge}>{badge}</option>
+                ))}
+              </select>
+            </StepField>
+            <p className="step-flow-step__note">
+              <button type="button" className="link-button" onClick={() => setMode('plate')}>
+                Use the registration plate instead
+              </button>
+            </p>
+          </>
+        ) : null}
+        {step === 'condition' ? (
+          <>
+            <StepField id="trade-in-km" label="Kilometres on the odometer" error={errors.km}>
+              <input {...describedBy('trade-in-km', errors.km)} inputMode="numeric" maxLength={9} value={condition.km ?? ''} onChange={(event) => setDraft({ ...draft, condition: { ...condition, km: event.target.value.replace(/[\s,]/g, '') } })} />
+            </StepField>
+            {questions.map((question) => (
+              <StepChoices
+                key={question.id}
+                legend={question.label}
+                hint={question.help}
+                name={question.id}
+                options={Object.fromEntries(question.options.map((option) => [option.value, option.label]))}
+                value={condition.answers?.[question.id]}
+                onChange={(value) => setDraft({ ...draft, condition: { ...condition, answers: { ...(condition.answers ?? {}), [question.id]: value } } })}
+                error={errors[question.id]}
+              />
+            ))}
+          </>
+        ) : null}
+        {step === 'details' ? (
+          <>
+            <ContactInputs idPrefix="trade-in" values={details} errors={errors} onChange={(name, value) => setDraft({ ...draft, details: { ...details, [name]: value } })} />
+            {locationChoices.length > 1 ? (
+              <StepField id="trade-in-location" label="Where would you like the car inspected?" error={errors.location}>
+                <select {...describedBy('trade-in-location', errors.location)} value={String(details.location ?? '')} onChange={(event) => setDraft({ ...draft, details: { ...details, location: event.target.value } })}>
+                  <option value="">Choose a location</option>
+                  {locationChoices.map((choice) => (
+                    <option key={choice.id} value={choice.id}>
+                      {choice.name}
+                    </option>
+                  ))}
+                </select>
+              </StepField>
+            ) : null}
+            <label className="step-flow-check">
+              <input type="checkbox" checked={details.optIn === true} onChange={(event) => setDraft({ ...draft, details: { ...details, optIn: event.target.checked } })} />
+              {LEAD_FIELD_LABELS.optIn}
+            </label>
+            <label className="step-flow-check">
+              <input type="checkbox" checked={details.terms === true} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'trade-in-terms-error' : undefined} onChange={(event) => setDraft({ ...draft, details: { ...details, terms: event.target.checked } })} />
+              {LEAD_FIELD_LABELS.terms}
+            </label>
+            {errors.terms ? <p className="step-flow-field__error" id="trade-in-terms-error">{errors.terms}</p> : null}
+          </>
+        ) : null}
+      </div>
+      <div className="step-flow-step__message" role="alert">
+        {problem ? <p className="step-flow-step__problem">{problem}</p> : null}
+      </div>
+      <div className="step-flow-step__actions">
+        {previous ? (
+          <Link className="button button--secondary" href={href(previous)}>
+            Back
+          </Link>
+        ) : null}
+        <button className="button" type="submit" disabled={!progress || mutation.isPending} aria-busy={mutation.isPending || undefined}>
+          {step === 'details' ? 'Get my offer' : 'Continue'}
+        </button>
+      </div>
+    </form>
+  )
+}

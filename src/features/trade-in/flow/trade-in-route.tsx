@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+
+import { RenderBlocks } from '@blocks/RenderBlocks'
+import { getPublishedPage } from '@/platform/content'
+import { buildPageMetadata } from '@/platform/page-metadata'
+import type { ResolvedSite } from '@/platform/sites'
+import { siteFromParams } from '@/platform/sites'
+import { notFound } from 'next/navigation'
+
+import { loadTradeInPage } from '../trade-in-page'
+import { TradeInPage } from './TradeInPage'
+
+type Query = Record<string, string | string[] | undefined>
+
+const HEADINGS: Record<string, string> = { 'trade-in': 'Value your trade-in', 'sell-my-car': 'Sell your car', 'sell-your-car': 'Sell your car', 'cars/trade-in': 'Value your trade-in' }
+
+/**
+ * /trade-in, /sell-my-car, /sell-your-car and /cars/trade-in?car_id= (spec §2): the valuation flow;
+ * a CMS page a marketer made at the same path shows its blocks above it.
+ */
+export async function TradeInRoute({ site, path, query }: { site: ResolvedSite; path: string; query: Query }) {
+  const [data, page] = await Promise.all([loadTradeInPage(site, query), path === 'cars/trade-in' ? null : getPublishedPage(site.id, path)])
+  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])))
+  return (
+    <>
+      {page?.layout?.length ? <RenderBlocks blocks={page.layout.filter((block) => block.blockType !== 'leadForm')} site={site} searchParams={query} /> : null}
+      <div className="container">
+        <TradeInPage data={data} heading={HEADINGS[path] ?? 'Value your trade-in'} path={`/${path}?${search}`} />
+      </div>
+    </>
+  )
+}
+
+export async function tradeInMetadata(site: ResolvedSite, path: string): Promise<Metadata> {
+  const page = path === 'cars/trade-in' ? null : await getPublishedPage(site.id, path)
+  return buildPageMetadata(site, `/${path}`, {
+    title: page?.meta?.title ?? page?.title ?? HEADINGS[path] ?? 'Value your trade-in',
+    description: page?.meta?.description ?? 'Value your car online in a few minutes: identify it by its registration, tell us its condition and get an offer valid for 7 days.',
+  })
+}
+
+type RouteProps = { params: Promise<{ host: string }>; searchParams: Promise<Query> }
+
+/** The page module of each trade-in address: one for all, told which path it answers. */
+export function tradeInRoute(path: string) {
+  return {
+    async generateMetadata({ params }: RouteProps): Promise<Metadata> {
+      const site = await siteFromParams(params)
+      return site ? tradeInMetadata(site, path) : {}
+    },
+    async Page({ params, searchParams }: RouteProps) {
+      const [site, query] = await Promise.all([siteFromParams(params), searchParams])
+      if (!site) notFound()
+      return <TradeInRoute site={site} path={path} query={query} />
+    },
+  }
+}

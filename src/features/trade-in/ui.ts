@@ -1,0 +1,1 @@
+export { tradeInRoute } from './flow/trade-in-route'

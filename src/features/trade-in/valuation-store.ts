@@ -1,0 +1,93 @@
+import { randomInt } from 'node:crypto'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
+import type { Pool } from 'pg'
+
+import { TRADE_IN_VALUATION_STATUS_LABELS, type TradeInValuationStatus } from '@/domain/trade-in'
+
+/**
+ * Trade-in valuations in PostgreSQL (issue 20). A valuation and its lead (with the lead's queued
+ * deliveries) commit together, so the dealer hears of every offer made; accepting changes the offer
+ * once, in one statement, and queues the dealer's CRM and staff deliveries again on the same lead.
+ */
+type ValuationData = Omit<RequiredDataFromCollectionSlug<'trade-in-valuations'>, 'site' | 'reference' | 'lead'>
+
+export interface NewTradeInValuation {
+  siteId: number
+  valuation: ValuationData
+  /** The valuation's lead for its reference, without its site (added here). */
+  lead: (reference: string) => Omit<RequiredDataFromCollectionSlug<'leads'>, 'site'>
+}
+
+// No 0/O or 1/I: a reference read out over the phone is not misheard.
+const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+const newValuationReference = (): string => `V-${Array.from({ length: 7 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('')}`
+
+export async function storeTradeInValuation(payload: Payload, input: NewTradeInValuation): Promise<{ id: number; reference: string; leadId: number }> {
+  for (let attempt = 0; ; attempt++) {
+    const reference = newValuationReference()
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    try {
+      const lead = await payload.create({ collection: 'leads', overrideAccess: true, req, data: { ...input.lead(reference), site: input.siteId } })
+      const valuation = await payload.create({ collection: 'trade-in-valuations', overrideAccess: true, req, data: { ...input.valuation, site: input.siteId, reference, lead: lead.id } })
+      await commitTransaction(req)
+      return { id: valuation.id, reference, leadId: lead.id }
+    } catch (error) {
+      await killTransaction(req)
+      // The only unique value is the reference: one drawn twice (one in a billion), so draw another.
+      if (!(error instanceof ValidationError) || attempt >= 2) throw error
+    }
+  }
+}
+
+export type AcceptResult = { ok: true; leadId: number; already: boolean } | { ok: false; reason: 'unknown' | 'expired' | 'no-offer' }
+
+/**
+ * Accepts an offer still valid at `now`: the status moves once even when the button is pressed twice
+ * or on two servers (the second answer is `already`); the lead records offer_accepted and its CRM,
+ * staff email and webhook deliveries are queued again, all in one transaction.
+ */
+export async function acceptTradeInOffer(pool: Pool, reference: string, now: Date = new Date()): Promise<AcceptResult> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    const accepted = await client.query<{ lead_id: number }>(
+      `UPDATE trade_in_valuations SET status = 'accepted', accepted_at = $2, updated_at = $2 WHERE reference = $1 AND status = 'offered' AND valid_until > $2 RETURNING lead_id`,
+      [reference, now],
+    )
+    const leadId = accepted.rows[0]?.lead_id
+    if (!leadId) {
+      await client.query('ROLLBACK')
+      const { rows } = await pool.query<{ status: TradeInValuationStatus; lead_id: number }>('SELECT status, lead_id FROM trade_in_valuations WHERE reference = $1', [reference])
+      const found = rows[0]
+      if (!found) return { ok: false, reason: 'unknown' }
+      if (found.status === 'accepted') return { ok: true, leadId: found.lead_id, already: true }
+      return { ok: false, reason: found.status === 'valuer' ? 'no-offer' : 'expired' }
+    }
+    await client.query(
+      `UPDATE leads SET lead_attributes = COALESCE(lead_attributes, '{}'::jsonb) || jsonb_build_object('offer_accepted', true, 'offer_accepted_at', $2::text),
+              subcategory = $3, message = concat_ws(E'\n', message, 'The customer accepted the online offer.'), delivery_status = 'pending', updated_at = now() WHERE id = $1`,
+      [leadId, now.toISOString(), TRADE_IN_VALUATION_STATUS_LABELS.accepted],
+    )
+    // The shopper's own confirmation went out with the offer; the dealer's channels hear of the acceptance.
+    await client.query(
+      `INSERT INTO lead_deliveries (lead_id, site_id, channel, target, status, attempts, next_attempt_at, history)
+       SELECT DISTINCT lead_id, site_id, channel, target, 'pending'::enum_lead_deliveries_status, 0, $2::timestamptz, '[]'::jsonb FROM lead_deliveries WHERE lead_id = $1 AND channel <> 'shopper-email'`,
+      [leadId, now],
+    )
+    await client.query('COMMIT')
+    return { ok: true, leadId, already: false }
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/** Puts a valuation made signed-out into the shopper's garage (once it has an owner it keeps it). */
+export async function claimTradeInValuation(pool: Pool, reference: string, siteId: number, customerId: number): Promise<boolean> {
+  const { rowCount } = await pool.query('UPDATE trade_in_valuations SET customer_id = $3, updated_at = now() WHERE reference = $1 AND site_id = $2 AND (customer_id IS NULL OR customer_id = $3)', [reference, siteId, customerId])
+  return (rowCount ?? 0) > 0
+}
