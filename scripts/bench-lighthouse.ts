@@ -23,7 +23,7 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }
 const RUNS = Math.max(1, Number(values.runs))
 const VEHICLE_PAGE = '/cars/{first used car}'
 // The checkout's steps are one page with the step in the query; a fresh browser has answered none, so the first step is the one it shows.
-const ROUTES = ['/', '/search/used-cars', VEHICLE_PAGE, `${VEHICLE_PAGE}/buy-online`, '/dealer-locator', '/locations/kia-newstead', '/sign-in?type=my-garage', '/my-garage']
+const ROUTES = ['/', '/search/used-cars', VEHICLE_PAGE, `${VEHICLE_PAGE}/buy-online`, '/trade-in', '/dealer-locator', '/locations/kia-newstead', '/sign-in?type=my-garage', '/my-garage']
 /** Audited signed in: Lighthouse sends a bench shopper's session cookie. */
 const SIGNED_IN = new Set(['/my-garage'])
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

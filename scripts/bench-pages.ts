@@ -40,6 +40,10 @@ const PAGES = [
   ['localhost', `${VEHICLE_PAGE}/buy-online`],
   ['localhost', `${VEHICLE_PAGE}/buy-online?step=details`],
   ['localhost', `${VEHICLE_PAGE}/buy-online?step=deposit`],
+  // The trade-in valuation (issue 20): its first step, and from a car (the changeover beside it).
+  ['localhost', '/trade-in'],
+  ['localhost', `/cars/trade-in?car_id={first used car}`],
+  ['sunset-coast-cars-and-caravans.localhost', '/trade-in'],
   ['harbour-city-auto.localhost', '/about-us'],
   ['harbour-city-auto.localhost', '/dealer-locator'],
   ['harbour-city-auto.localhost', '/locations/kia-newstead'],
@@ -101,7 +105,7 @@ try {
   const rows: string[][] = []
   const vehiclePath = firstVehiclePath((await get(port, 'localhost', '/search/used-cars')).body.toString('utf8'))
   for (const [host, listedPath] of PAGES) {
-    const path = listedPath.replace(VEHICLE_PAGE, vehiclePath)
+    const path = listedPath.replace(VEHICLE_PAGE, vehiclePath).replace('{first used car}', vehiclePath.replace('/cars/', ''))
     const cookie = SIGNED_IN.has(path) ? await shopperCookie({ port, host, email: `bench@${host}.example`, mailboxDir: app?.mailboxDir ?? resolve(process.env.MAILBOX_DIR ?? '.data/mailbox') }) : undefined
     const page = await get(port, host, path, cookie) // also warms the page's caches before the load
     if (page.status !== 200) throw new Error(`${host}${path} answered ${page.status}`)

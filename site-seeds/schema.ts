@@ -87,6 +87,18 @@ export const siteSeedSchema = z
       signIn: z.object({ checkout: z.boolean(), finance: z.boolean(), spinToWin: z.boolean(), onlinePayment: z.boolean() }).partial().strict().optional(),
       /** Reserve and buy online (issue 19): the reserve path, the deposit in dollars, the hold in hours, buy online and online payment. */
       checkout: z.object({ path: z.enum(CHECKOUT_PATHS), depositDollars: z.number().int().min(1).max(100_000), holdHours: z.number().int().min(1).max(336), buyOnline: z.boolean(), onlinePayment: z.boolean() }).partial().strict().optional(),
+      /** Trade-in valuation (issue 20): the dealer's reconditioning and margin, how long an offer stands, the FAQ, and POST /api/miscellaneous. */
+      tradeIn: z
+        .object({
+          reconditioningDollars: z.number().int().min(0).max(50_000),
+          marginPercent: z.number().min(0).max(60),
+          offerValidDays: z.number().int().min(1).max(60),
+          valuationToAccount: z.boolean(),
+          faq: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) }).strict()).min(1),
+        })
+        .partial()
+        .strict()
+        .optional(),
       phone: z.string().optional(),
       analyticsMeasurementId: z.string().regex(/^G-[A-Z0-9]{4,}$/, 'must be a GA4 measurement id such as G-XXXXXXXXXX').optional(),
       features: z

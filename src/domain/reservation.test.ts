@@ -216,7 +216,12 @@ describe('reservationSummaryLines (issue 19; spec §9 deposit: the reservation i
         balance: { method: 'finance' },
         pickup: { method: 'delivery', postcode: '6000' },
       }),
-    ).toEqual(['Online reservation HCA-7Q2K', 'Price $32,990.10, deposit $500.00, balance $20,489.90', 'Trade-in: yes, rego ABC123, 120,500 km', 'Balance: finance', 'Delivery to postcode 6000'])
+    ).toEqual(['Online reservation HCA-7Q2K', 'Price $32,990.10, trade-in $12,000.20, deposit $500.00, balance $20,489.90', 'Trade-in: yes, rego ABC123, 120,500 km', 'Balance: finance', 'Delivery to postcode 6000'])
+  })
+
+  it('names the online trade-in offer it counted (issue 20: the reserve flow carries the valuation)', () => {
+    const lines = reservationSummaryLines('R3', amounts, { tradeIn: { hasTradeIn: true, offer: { reference: 'V-ABCDEFG', lowDollars: 12_000, highDollars: 12_900 } } })
+    expect(lines[2]).toBe('Trade-in: yes, online offer V-ABCDEFG of $12,000 to $12,900')
   })
 
   it('shows exact cents, never rounding to whole dollars', () => {

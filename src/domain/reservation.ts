@@ -147,9 +147,16 @@ export function openCheckoutStep(asked: string | null | undefined, done: Readonl
 }
 
 export interface CheckoutChoices {
-  tradeIn?: { hasTradeIn: boolean; rego?: string; km?: number; note?: string } | null
+  tradeIn?: { hasTradeIn: boolean; rego?: string; km?: number; note?: string; offer?: CheckoutTradeInOffer | null } | null
   balance?: { method: 'cash' | 'finance' | 'undecided' } | null
   pickup?: { method: 'pickup' } | { method: 'delivery'; postcode: string } | null
+}
+
+/** A standing online trade-in offer (issue 20) the checkout counts at its low end. */
+export interface CheckoutTradeInOffer {
+  reference: string
+  lowDollars: number
+  highDollars: number
 }
 
 const BALANCE_WORDS = { cash: 'cash or bank transfer', finance: 'finance', undecided: 'not decided yet' } as const
@@ -157,13 +164,14 @@ const BALANCE_WORDS = { cash: 'cash or bank transfer', finance: 'finance', undec
 /** The reservation as a few plain lines for the dealer's CRM, staff email and webhook (the lead's comments). */
 export function reservationSummaryLines(reference: string, amounts: ReservationAmounts, choices: CheckoutChoices): string[] {
   const money = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  const offer = choices.tradeIn?.offer
   const trade = choices.tradeIn?.hasTradeIn
-    ? `Trade-in: yes${choices.tradeIn.rego ? `, rego ${choices.tradeIn.rego}` : ''}${choices.tradeIn.km !== undefined ? `, ${choices.tradeIn.km.toLocaleString('en-AU')} km` : ''}${choices.tradeIn.note ? ` (${choices.tradeIn.note.replace(/\s+/g, ' ')})` : ''}`
+    ? `Trade-in: yes${offer ? `, online offer ${offer.reference} of $${offer.lowDollars.toLocaleString('en-AU')} to $${offer.highDollars.toLocaleString('en-AU')}` : ''}${choices.tradeIn.rego ? `, rego ${choices.tradeIn.rego}` : ''}${choices.tradeIn.km !== undefined ? `, ${choices.tradeIn.km.toLocaleString('en-AU')} km` : ''}${choices.tradeIn.note ? ` (${choices.tradeIn.note.replace(/\s+/g, ' ')})` : ''}`
     : 'Trade-in: no'
   const pickup = choices.pickup?.method === 'delivery' ? `Delivery to postcode ${choices.pickup.postcode}` : 'Pickup from the dealership'
   return [
     `Online reservation ${reference}`,
-    `Price ${money(amounts.priceCents)}, deposit ${money(amounts.depositCents)}, balance ${money(amounts.balanceCents)}`,
+    `Price ${money(amounts.priceCents)}, ${amounts.tradeInCents > 0 ? `trade-in ${money(amounts.tradeInCents)}, ` : ''}deposit ${money(amounts.depositCents)}, balance ${money(amounts.balanceCents)}`,
     trade,
     `Balance: ${BALANCE_WORDS[choices.balance?.method ?? 'undecided']}`,
     pickup,

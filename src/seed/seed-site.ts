@@ -31,6 +31,7 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     garagePath: s.garagePath,
     signIn: s.signIn,
     checkout: s.checkout,
+    tradeIn: s.tradeIn,
     phone: s.phone,
     analyticsMeasurementId: s.analyticsMeasurementId,
     features: s.features ? { ...s.features, searchGridColumns: s.features.searchGridColumns?.toString() } : undefined,

@@ -214,6 +214,27 @@ describe('deleting an account (issue 18 "My garage")', () => {
   }
 })
 
+describe('the data download (issue 18 "My garage"; issue 20 valuations)', () => {
+  it('includes the trade-in valuations claimed by the shopper, and only theirs', async () => {
+    const cookie = await signIn('valued@accounts-int.example')
+    const shopper = (await me(cookie))!
+    const other = (await me(await signIn('someone.else@accounts-int.example')))!
+    const site = (await payload.find({ collection: 'sites', where: { slug: { equals: RIDGELINE } }, overrideAccess: true, depth: 0 })).docs[0]!
+    const valuation = (customer: number, reference: string) =>
+      payload.create({
+        collection: 'trade-in-valuations',
+        overrideAccess: true,
+        data: { site: site.id, reference, status: 'offered', customer, carName: '2021 Toyota Corolla Ascent Sport', car: { year: 2021, make: 'Toyota', model: 'Corolla', km: 42_000 }, offerLowDollars: 19_500, offerHighDollars: 21_000, validUntil: '2026-12-01T12:59:59.000Z' },
+      })
+    await valuation(shopper.id, 'V-ACCTMN2')
+    await valuation(other.id, 'V-ACCTMN3')
+    const response = await accounts.accountExportResponse(request('/api/account/export', { cookie }))
+    expect(response.status).toBe(200)
+    const data = (await response.json()) as { tradeInValuations: Array<{ reference: string; carName: string; status: string; offerLowDollars: number; offerHighDollars: number; car: { km: number } }> }
+    expect(data.tradeInValuations).toEqual([expect.objectContaining({ reference: 'V-ACCTMN2', carName: '2021 Toyota Corolla Ascent Sport', status: 'offered', offerLowDollars: 19_500, offerHighDollars: 21_000, car: expect.objectContaining({ km: 42_000 }) })])
+  })
+})
+
 describe('customers in the admin (issue 18 "Admin")', () => {
   it('an editor sees only their own site\'s customers, each with their watchlist and leads', async () => {
     const email = 'admin.view@accounts-int.example'

@@ -141,16 +141,39 @@ describe('the offer and its acceptance (issue 20)', () => {
   })
 })
 
+describe('the reserve flow carries the offer (issue 20 "From a car")', () => {
+  it('a standing offer counts at its low end in the reservation\'s amounts and lead; a forged one is refused on the trade-in step', async () => {
+    const reservations = await import('../../src/features/reservations')
+    const { payAtDealership } = await import('../../src/features/reservations/payments/pay-at-dealership')
+    const car = comparables[9]!
+    const valued = await post('/api/trade-in', { step: 'details', carId: car.slug, answers: { car: { plate: 'TST006', state: 'QLD' }, condition, details } })
+    const offer = valued.body.offer as { lowDollars: number; highDollars: number }
+    expect(offer.lowDollars).toBeGreaterThan(0)
+    const checkout = async (tradeIn: Record<string, unknown>, step: string) => {
+      const request = new Request(`http://${HOST}/api/checkout`, { method: 'POST', headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${ip++}` }, body: JSON.stringify({ car: car.slug, journey: 'reserve', step, answers: { details, tradeIn, balance: { method: 'cash' }, pickup: { method: 'pickup' } } }) })
+      const response = await reservations.checkoutResponse(request, { site: await getSiteForHost(HOST), payload, payments: payAtDealership(), afterResponse: () => undefined, deliverSoon: async () => undefined })
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+    const forged = await checkout({ hasTradeIn: true, valuation: 'V-AAAAAAA.0000' }, 'trade-in')
+    expect(forged.status).toBe(400)
+    expect(forged.body).toMatchObject({ step: 'trade-in', errors: [{ field: 'valuation' }] })
+
+    const reserved = await checkout({ hasTradeIn: true, valuation: valued.body.token }, 'deposit')
+    expect(reserved.status).toBe(201)
+    const reservation = (await payload.find({ collection: 'reservations', where: { reference: { equals: reserved.body.reference } }, overrideAccess: true, depth: 0 })).docs[0]!
+    const price = Number(car.price)
+    expect((reservation.answers as { tradeInCents: number; balanceCents: number }).tradeInCents).toBe(offer.lowDollars * 100)
+    expect((reservation.answers as { balanceCents: number }).balanceCents).toBe(price * 100 - offer.lowDollars * 100 - reservation.depositCents)
+    const lead = await payload.findByID({ collection: 'leads', id: reservation.lead as number, overrideAccess: true, depth: 0 })
+    expect(lead.message).toContain(`online offer ${valued.body.reference}`)
+  })
+})
+
 describe('POST /api/miscellaneous (spec §7)', () => {
-  it('answers only on a site with the setting, and only for a signed-in shopper', async () => {
+  it('answers only on a site with the setting (Harbour City in the demo), and only for a signed-in shopper', async () => {
     const body = { column_name: 'valuation', valuation: 'V-AAAAAAA.0000' }
-    expect((await post('/api/miscellaneous', body)).status).toBe(404)
-    const site = await getSiteForHost(HOST)
-    await payload.update({ collection: 'sites', id: site!.id, data: { tradeIn: { valuationToAccount: true } }, overrideAccess: true })
-    const { clearContentCache } = await import('../../src/platform/content-cache')
-    clearContentCache()
-    const flagged = await post('/api/miscellaneous', body)
-    expect(flagged.status).toBe(401)
-    await payload.update({ collection: 'sites', id: site!.id, data: { tradeIn: { valuationToAccount: false } }, overrideAccess: true })
+    expect((await post('/api/miscellaneous', body, OTHER_HOST)).status).toBe(404)
+    expect((await post('/api/miscellaneous', body)).status).toBe(401)
+    expect((await post('/api/miscellaneous', { ...body, column_name: 'phone' })).status).toBe(400)
   })
 })

@@ -75,11 +75,12 @@ export async function forgetCustomerData(payload: Payload, customerId: number): 
 /** Everything the site keeps about the shopper, as the "download my data" file. */
 export async function shopperDataExport(payload: Payload, shopper: Shopper): Promise<Record<string, unknown>> {
   const byCustomer = { customer: { equals: shopper.id } }
-  const [watchlist, savedSearches, leads, reservations] = await Promise.all([
+  const [watchlist, savedSearches, leads, reservations, valuations] = await Promise.all([
     payload.find({ collection: 'watchlist-entries', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'saved-searches', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'leads', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'reservations', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
+    payload.find({ collection: 'trade-in-valuations', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
   ])
   const { siteId: _site, ...details } = shopper
   return {
@@ -89,5 +90,6 @@ export async function shopperDataExport(payload: Payload, shopper: Shopper): Pro
     savedSearches: savedSearches.docs.map(({ name, path, alertsEnabled, createdAt }) => ({ name, path, alertsEnabled, savedAt: createdAt })),
     enquiries: leads.docs.map(({ form, createdAt, firstName, lastName, email, phone, postcode, message, car, appointmentAt, status }) => ({ form, sentAt: createdAt, firstName, lastName, email, phone, postcode, message, car, appointmentAt, status })),
     reservations: reservations.docs.map(({ reference, carName, carSlug, status, priceCents, depositCents, firstName, lastName, email, phone, answers, createdAt, expiresAt, paidAt }) => ({ reference, carName, carSlug, status, priceCents, depositCents, firstName, lastName, email, phone, answers, reservedAt: createdAt, expiresAt, paidAt })),
+    tradeInValuations: valuations.docs.map(({ reference, carName, car, answers, status, offerLowDollars, offerHighDollars, validUntil, acceptedAt, valuerReason, createdAt }) => ({ reference, carName, car, answers, status, offerLowDollars, offerHighDollars, validUntil, acceptedAt, valuerReason, valuedAt: createdAt })),
   }
 }

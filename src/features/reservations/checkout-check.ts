@@ -1,8 +1,10 @@
 import type { z } from 'zod'
 
-import { CHECKOUT_STEPS, reservationRefusal, RESERVATION_MESSAGES, type CheckoutStep, type ReservationRefusal } from '@/domain/reservation'
+import { CHECKOUT_STEPS, reservationRefusal, RESERVATION_MESSAGES, type CheckoutStep, type CheckoutTradeInOffer, type ReservationRefusal } from '@/domain/reservation'
 import { fieldErrors, leadFormSchema, leadFormSetup, type LeadAnswers, type LeadFormSetup } from '@/features/leads'
 import { getStockSearch, type StockCar } from '@/features/search'
+import { tradeInOfferForCheckout } from '@/features/trade-in'
+import { getPayloadClient } from '@/platform/payload'
 import type { ResolvedSite } from '@/platform/sites'
 
 import { checkoutSettings } from './checkout-settings'
@@ -11,6 +13,8 @@ import { balanceAnswerSchema, pickupAnswerSchema, tradeInAnswerSchema, type Bala
 export interface CheckedAnswers {
   details?: LeadAnswers
   tradeIn?: TradeInAnswer
+  /** The standing online offer the trade-in names (issue 20), counted at its low end. */
+  tradeInOffer?: CheckoutTradeInOffer
   balance?: BalanceAnswer
   pickup?: PickupAnswer
 }
@@ -26,6 +30,7 @@ export const CHECKOUT_MESSAGES = {
   notFound: 'This car is not on this site.',
   buyOnlineOff: 'Buying online is not offered on this site.',
   invalid: 'Please check the highlighted answers.',
+  tradeInOffer: 'This trade-in offer has expired or cannot be used here. Value your car again, or untick it.',
 } as const
 
 const reached = (step: CheckoutStep, asked: CheckoutStep) => CHECKOUT_STEPS.indexOf(asked) >= CHECKOUT_STEPS.indexOf(step)
@@ -60,6 +65,12 @@ export async function checkCheckout(site: ResolvedSite, request: Pick<CheckoutRe
     const parsed = tradeInAnswerSchema.safeParse(request.answers.tradeIn ?? { hasTradeIn: false })
     if (!parsed.success) return invalid('trade-in', zodErrors(parsed.error.issues))
     answers.tradeIn = parsed.data
+    // Checked again at every step: an offer that expires mid-checkout stops counting, and says so.
+    if (parsed.data.hasTradeIn && parsed.data.valuation) {
+      const offer = await tradeInOfferForCheckout(await getPayloadClient(), site.id, parsed.data.valuation)
+      if (!offer) return invalid('trade-in', [{ field: 'valuation', message: CHECKOUT_MESSAGES.tradeInOffer }])
+      answers.tradeInOffer = { reference: offer.reference, lowDollars: offer.offerLowDollars, highDollars: offer.offerHighDollars }
+    }
   }
   if (reached('balance', leaving)) {
     const parsed = balanceAnswerSchema.safeParse(request.answers.balance ?? {})

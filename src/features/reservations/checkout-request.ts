@@ -16,6 +16,8 @@ export const tradeInAnswerSchema = z.object({
   rego: z.preprocess((value) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() || undefined : value), z.string().regex(/^[A-Z0-9]{1,10}$/, TRADE_IN_MESSAGES.rego).optional()),
   km: z.preprocess((value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value.replace(/[,\s]/g, '')) : value), z.number(TRADE_IN_MESSAGES.km).int(TRADE_IN_MESSAGES.km).min(0, TRADE_IN_MESSAGES.km).max(999_999, TRADE_IN_MESSAGES.km).optional()),
   note: optionalText(500),
+  /** A signed trade-in valuation (issue 20) whose online offer counts towards the price. */
+  valuation: optionalText(120),
 })
 
 export const BALANCE_METHODS = { cash: 'Cash or bank transfer', finance: 'Finance', undecided: 'Not sure yet' } as const

@@ -47,7 +47,8 @@ export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request:
   const details = answers.details!
   const settings = checkoutSettings(site)
   const price = priceDisplay(car).amount!
-  const amounts = reservationAmounts({ price, depositDollars: settings.depositDollars })
+  const amounts = reservationAmounts({ price, depositDollars: settings.depositDollars, tradeInDollars: answers.tradeInOffer?.lowDollars ?? 0 })
+  const tradeIn = answers.tradeIn && { ...answers.tradeIn, offer: answers.tradeInOffer ?? null }
   const online = deps.payments.provider !== 'pay-at-dealership'
   const place = { journey: request.journey, carSlug: car.slug, checkoutPath: settings.path }
   const leadCar = setup.car!
@@ -58,7 +59,7 @@ export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request:
     car: { id: car.id, slug: car.slug, name: car.name },
     contact: { customerId: shopper.customerId, firstName: details.firstName!, lastName: details.lastName ?? '', email: details.email!, phone: details.phone! },
     amounts,
-    answers: { tradeIn: answers.tradeIn, balance: answers.balance, pickup: answers.pickup },
+    answers: { tradeIn, balance: answers.balance, pickup: answers.pickup },
     provider: deps.payments.provider,
     heldMinutes: unpaidHoldMinutes(online ? 'online' : 'at-dealership', settings),
     now: deps.now,
@@ -73,7 +74,7 @@ export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request:
       termsAccepted: false,
       category: setup.copy.heading,
       subcategory: request.journey,
-      message: reservationSummaryLines(reference, amounts, answers).join('\n'),
+      message: reservationSummaryLines(reference, amounts, { ...answers, tradeIn }).join('\n'),
       location: setup.presetLocation?.id,
       dealership: setup.presetDealership?.id,
       car: leadCarRecord(leadCar),

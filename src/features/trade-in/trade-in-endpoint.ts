@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { TRADE_IN_LINK_PURPOSE } from '@/domain/trade-in'
 import { shopperForRequest } from '@/features/accounts'
@@ -16,7 +17,6 @@ import { tradeInAcceptSchema, tradeInRequestSchema } from './trade-in-request'
 import { tradeInSiteSettings } from './trade-in-settings'
 import { acceptTradeInOffer, claimTradeInValuation } from './valuation-store'
 import { valueTradeIn } from './value-trade-in'
-import { z } from 'zod'
 
 export const TRADE_IN_ENDPOINT_MESSAGES = {
   tooMany: 'Too many trade-in requests from this connection. Please wait a few minutes, or call us.',
@@ -74,7 +74,7 @@ export async function tradeInResponse(request: Request, deps: TradeInEndpointDep
   })
   if (!result.ok) return noStore(result, result.status)
   deps.afterResponse(() => deps.deliverSoon(result.leadId))
-  return noStore({ reference: result.reference, token: result.token, outcome: result.outcome }, 201)
+  return noStore({ reference: result.reference, token: result.token, outcome: result.outcome, carName: result.carName, offer: result.offer }, 201)
 }
 
 /** The valuation a signed link names, on this site; null for a forged or foreign one. */

@@ -6,11 +6,13 @@ import { locationAddress } from '@/domain/locations'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
 import { currentShopper } from '@/features/accounts'
 import { leadFormSetup } from '@/features/leads'
+import { databasePoolOf } from '@/platform/database'
 import { getPayloadClient } from '@/platform/payload'
 import { verifySignedValue } from '@/platform/secrets'
 import type { ResolvedSite } from '@/platform/sites'
 
 import { tradeInSiteSettings } from './trade-in-settings'
+import { claimTradeInValuation } from './valuation-store'
 
 type Query = Record<string, string | string[] | undefined>
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null
@@ -77,18 +79,20 @@ export async function loadTradeInPage(site: ResolvedSite, query: Query, now: Dat
     states: AU_STATES,
     locationChoices: setup?.locationChoices ?? [],
     prefill: shopper ? { firstName: shopper.firstName ?? undefined, lastName: shopper.lastName ?? undefined, email: shopper.email, phone: shopper.phone ?? undefined, postcode: shopper.postcode ?? undefined } : null,
-    offer: step === 'offer' && signed ? await loadOffer(site, signed, now) : null,
+    offer: step === 'offer' && signed ? await loadOffer(site, signed, now, shopper?.id ?? null) : null,
     signedIn: Boolean(shopper),
   }
 }
 
-async function loadOffer(site: ResolvedSite, signed: string, now: Date): Promise<TradeInOfferView | null> {
+async function loadOffer(site: ResolvedSite, signed: string, now: Date, shopperId: number | null): Promise<TradeInOfferView | null> {
   const reference = verifySignedValue(TRADE_IN_LINK_PURPOSE, signed)
   if (!reference) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'trade-in-valuations', where: { reference: { equals: reference }, site: { equals: site.id } }, limit: 1, depth: 2, overrideAccess: true })
   const found = docs[0]
   if (!found) return null
+  // A signed-in shopper holding the signed link keeps it: it goes into their garage ("Sign in to keep this valuation").
+  if (shopperId !== null && !found.customer) await claimTradeInValuation(databasePoolOf(payload), reference, site.id, shopperId)
   const lead = typeof found.lead === 'object' ? found.lead : null
   const location = lead && typeof lead.location === 'object' ? lead.location : null
   const dealership = lead && typeof lead.dealership === 'object' ? lead.dealership : null

@@ -91,3 +91,21 @@ export async function claimTradeInValuation(pool: Pool, reference: string, siteI
   const { rowCount } = await pool.query('UPDATE trade_in_valuations SET customer_id = $3, updated_at = now() WHERE reference = $1 AND site_id = $2 AND (customer_id IS NULL OR customer_id = $3)', [reference, siteId, customerId])
   return (rowCount ?? 0) > 0
 }
+
+export interface CheckoutTradeIn {
+  reference: string
+  carName: string
+  offerLowDollars: number
+  offerHighDollars: number
+}
+
+/** A valuation the checkout may count towards a car: this site's, with an online offer still standing at `now`. */
+export async function standingTradeInOffer(pool: Pool, reference: string, siteId: number, now: Date = new Date()): Promise<CheckoutTradeIn | null> {
+  const { rows } = await pool.query<{ reference: string; car_name: string; low: string; high: string }>(
+    `SELECT reference, car_name, offer_low_dollars AS low, offer_high_dollars AS high FROM trade_in_valuations
+      WHERE reference = $1 AND site_id = $2 AND status IN ('offered', 'accepted') AND valid_until > $3 AND offer_low_dollars IS NOT NULL`,
+    [reference, siteId, now],
+  )
+  const found = rows[0]
+  return found ? { reference: found.reference, carName: found.car_name, offerLowDollars: Number(found.low), offerHighDollars: Number(found.high) } : null
+}

@@ -4,13 +4,14 @@ import { TRADE_IN_LINK_PURPOSE, TRADE_IN_VALUATION_STATUS_LABELS } from '@/domai
 import { TRADE_IN_VALUER_MESSAGES, tradeInOutcome, type TradeInOutcome } from '@/domain/trade-in-valuation'
 import { formatMoney } from '@/domain/money'
 import { leadCarRecord } from '@/features/leads'
-import { signValue } from '@/platform/secrets'
+import { databasePoolOf } from '@/platform/database'
+import { signValue, verifySignedValue } from '@/platform/secrets'
 import type { ResolvedSite } from '@/platform/sites'
 
 import type { TradeInPorts } from './ports-from-env'
 import { checkTradeIn, type CheckedTradeIn, type TradeInCheck } from './trade-in-check'
 import type { TradeInRequest } from './trade-in-request'
-import { storeTradeInValuation } from './valuation-store'
+import { standingTradeInOffer, storeTradeInValuation, type CheckoutTradeIn } from './valuation-store'
 
 /** The valuation number in the offer link, signed so a guessed number shows nothing. */
 export const tradeInToken = (reference: string): string => signValue(TRADE_IN_LINK_PURPOSE, reference)
@@ -21,7 +22,9 @@ export interface ShopperFacts {
   pageUrl: string | null
 }
 
-export type ValueTradeInResult = Exclude<TradeInCheck, { ok: true }> | { ok: true; reference: string; token: string; leadId: number; outcome: TradeInOutcome['kind'] }
+export type ValueTradeInResult =
+  | Exclude<TradeInCheck, { ok: true }>
+  | { ok: true; reference: string; token: string; leadId: number; outcome: TradeInOutcome['kind']; carName: string; offer: { lowDollars: number; highDollars: number; validUntil: string } | null }
 
 const carName = ({ identified }: NonNullable<CheckedTradeIn['car']>) => [identified.year, identified.make, identified.model, identified.badge].filter(Boolean).join(' ')
 
@@ -108,5 +111,19 @@ export async function valueTradeIn(deps: { payload: Payload; ports: TradeInPorts
       },
     }),
   })
-  return { ok: true, reference: stored.reference, token: tradeInToken(stored.reference), leadId: stored.leadId, outcome: outcome.kind }
+  return {
+    ok: true,
+    reference: stored.reference,
+    token: tradeInToken(stored.reference),
+    leadId: stored.leadId,
+    outcome: outcome.kind,
+    carName: carName(car),
+    offer: offer ? { lowDollars: offer.offerLowDollars, highDollars: offer.offerHighDollars, validUntil: offer.validUntil.toISOString() } : null,
+  }
+}
+
+/** The trade-in offer a signed valuation link names, for the checkout (null: forged, another site's, expired or no figure). */
+export async function tradeInOfferForCheckout(payload: Payload, siteId: number, signed: string, now?: Date): Promise<CheckoutTradeIn | null> {
+  const reference = verifySignedValue(TRADE_IN_LINK_PURPOSE, signed)
+  return reference ? standingTradeInOffer(databasePoolOf(payload), reference, siteId, now) : null
 }

@@ -1,7 +1,5 @@
 import '../accounts.css'
 
-import type { ReactNode } from 'react'
-
 import type { ResolvedSite } from '@/platform/sites'
 
 import { SavedSearchesSection } from '../alerts/SavedSearchesSection'
@@ -11,6 +9,7 @@ import { detailsValuesOf } from '../sign-in/details-values'
 import { SignOutButtons, YourData } from './AccountActions.client'
 import { EnquiriesSection } from './EnquiriesSection'
 import { ReservationsSection } from './ReservationsSection'
+import { TradeInValuationsSection } from './TradeInValuationsSection'
 import { MyDetails } from './MyDetails.client'
 import { WatchlistSection } from './WatchlistSection'
 
@@ -27,21 +26,10 @@ const SECTIONS = [
   { id: 'your-data', label: 'Your data' },
 ] as const
 
-function EmptySection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section id={id} className="garage-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>
-        {heading}
-      </h2>
-      <p className="garage-section__empty">{children}</p>
-    </section>
-  )
-}
-
 /**
  * My garage (issue 18; at /my-garage and at the site's own garage path): always behind sign-in,
  * decided on the server. Watchlist, saved searches, enquiries and test drives, reservations,
- * trade-ins (its issue fills them), the shopper's details, signing out, and their data.
+ * trade-in valuations, the shopper's details, signing out, and their data.
  */
 export async function MyGaragePage({ site, path }: { site: ResolvedSite; path: string }) {
   const shopper = await requireShopper(site, { type: 'my-garage', path })
@@ -69,9 +57,7 @@ export async function MyGaragePage({ site, path }: { site: ResolvedSite; path: s
       <WatchlistSection site={site} shopper={shopper} searchHref={SEARCH_HREF} />
       <SavedSearchesSection site={site} shopper={shopper} headingLevel={2} />
       <EnquiriesSection site={site} shopper={shopper} />
-      <EmptySection id="trade-ins" heading="Trade-in valuations">
-        No trade-in valuations yet. Value your car from any vehicle page and the valuation is kept here.
-      </EmptySection>
+      <TradeInValuationsSection site={site} shopper={shopper} />
       <ReservationsSection site={site} shopper={shopper} />
       <section id="my-details" className="garage-section" aria-labelledby="my-details-heading">
         <h2 id="my-details-heading">

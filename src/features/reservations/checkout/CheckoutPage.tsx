@@ -87,7 +87,7 @@ export function CheckoutPage({ data, journey, checkoutPath }: { data: Shown; jou
             dealer={{ name: data.dealer.name, phone: data.dealer.phone }}
             prefill={data.prefill}
             financeHref={`/finance-pre-approval?${new URLSearchParams({ car_id: car.slug, car_type: car.carType, vehiclePriceBudget: String(data.amounts.priceCents / 100) })}#finance-form`}
-            tradeInHref={`/trade-in?${new URLSearchParams({ car_id: car.slug })}`}
+            tradeInHref={vehicleButtonHref('trade-in', { car: { id: car.id, slug: car.slug, car_type: car.carType } })}
           />
         )}
       </div>

@@ -1,12 +1,13 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 import { ContactInputs, describedBy as described, StepChoices as Choices, StepField as Field } from '@/components/step-flow/StepFields'
 import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
-import type { CheckoutStep } from '@/domain/reservation'
-import { formatMoneyWithCents } from '@/domain/money'
+import { reservationAmounts, type CheckoutStep } from '@/domain/reservation'
+import { formatMoney, formatMoneyWithCents } from '@/domain/money'
+import { parseStoredTradeInValuation, storedTradeInValuationText } from '@/features/trade-in/client'
 import type { TrackedCar } from '@/features/analytics/client'
 import { requestDeliveryQuote, type DeliveryState } from '@/features/calculators/client'
 
@@ -28,9 +29,14 @@ export interface CheckoutStepContext {
 }
 
 const money = (cents: number) => formatMoneyWithCents(cents / 100)
+const noChanges = () => () => undefined
 
 /** The fields of one checkout step (issue 19); the server checks them when the shopper continues. */
-export function CheckoutStepFields({ step, car, amounts, holdText, payment, dealer, prefill, financeHref, tradeInHref, draft, setDraft, errors }: CheckoutStepContext & { step: CheckoutStep }) {
+export function CheckoutStepFields({ step, car, amounts: listed, holdText, payment, dealer, prefill, financeHref, tradeInHref, draft, setDraft, errors }: CheckoutStepContext & { step: CheckoutStep }) {
+  // The trade-in offer this browser holds (issue 20): counted at its low end when the shopper ticks it; the server checks it again.
+  const storedValuation = parseStoredTradeInValuation(useSyncExternalStore(noChanges, storedTradeInValuationText, () => 'null'))
+  const counted = draft.tradeIn?.hasTradeIn && storedValuation?.offer && draft.tradeIn.valuation === storedValuation.token ? storedValuation.offer.lowDollars : 0
+  const amounts = counted ? reservationAmounts({ price: listed.priceCents / 100, depositDollars: listed.depositCents / 100, tradeInDollars: counted }) : { ...listed, tradeInCents: 0 }
   const [delivery, setDelivery] = useState<DeliveryState>({ kind: 'idle' })
   switch (step) {
     case 'car':
@@ -54,13 +60,23 @@ export function CheckoutStepFields({ step, car, amounts, holdText, payment, deal
     }
     case 'trade-in': {
       const tradeIn = draft.tradeIn ?? { hasTradeIn: false }
+      const valuation = storedValuation
       const set = (change: Partial<NonNullable<StoredCheckout['tradeIn']>>) => setDraft({ ...draft, tradeIn: { ...tradeIn, ...change } })
       return (
         <div className="step-flow-step__body step-flow-fields">
           <label className="step-flow-check">
             <input type="checkbox" checked={tradeIn.hasTradeIn} onChange={(event) => set({ hasTradeIn: event.target.checked })} />I have a car to trade
           </label>
-          {tradeIn.hasTradeIn ? (
+          {tradeIn.hasTradeIn && valuation?.offer ? (
+            <>
+              <label className="step-flow-check">
+                <input type="checkbox" checked={tradeIn.valuation === valuation.token} aria-invalid={errors.valuation ? true : undefined} aria-describedby={errors.valuation ? 'checkout-valuation-error' : undefined} onChange={(event) => set({ valuation: event.target.checked ? valuation.token : undefined })} />
+                Count my trade-in offer for the {valuation.carName}: {formatMoney(valuation.offer.lowDollars)} to {formatMoney(valuation.offer.highDollars)} ({valuation.reference}), at {formatMoney(valuation.offer.lowDollars)}
+              </label>
+              {errors.valuation ? <p className="step-flow-field__error" id="checkout-valuation-error">{errors.valuation}</p> : null}
+            </>
+          ) : null}
+          {tradeIn.hasTradeIn && !tradeIn.valuation ? (
             <>
               <p className="step-flow-step__note">
                 Tell us its registration and kilometres; our used-car team values it before the handover. Want a figure now? <Link href={tradeInHref}>Value your trade-in</Link>.
@@ -121,6 +137,12 @@ export function CheckoutStepFields({ step, car, amounts, holdText, payment, deal
           <dl className="step-flow-summary">
             <dt>Price</dt>
             <dd>{money(amounts.priceCents)}</dd>
+            {amounts.tradeInCents > 0 ? (
+              <>
+                <dt>Your trade-in offer</dt>
+                <dd>−{money(amounts.tradeInCents)}</dd>
+              </>
+            ) : null}
             <dt>Deposit now</dt>
             <dd>{money(amounts.depositCents)}</dd>
             <dt>Balance at handover</dt>

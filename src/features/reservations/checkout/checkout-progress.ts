@@ -7,7 +7,7 @@ import type { CheckoutJourney, CheckoutProgress } from '@/domain/reservation'
  */
 export interface StoredCheckout extends CheckoutProgress {
   details?: Record<string, unknown> | null
-  tradeIn?: { hasTradeIn: boolean; rego?: string; km?: string; note?: string } | null
+  tradeIn?: { hasTradeIn: boolean; rego?: string; km?: string; note?: string; valuation?: string } | null
   balance?: { method: 'cash' | 'finance' | 'undecided' } | null
   pickup?: { method: 'pickup' } | { method: 'delivery'; postcode: string } | null
 }

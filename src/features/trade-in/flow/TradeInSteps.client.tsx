@@ -23,7 +23,7 @@ export interface TradeInStepsProps {
   prefill: Record<string, string | undefined> | null
 }
 
-type Answer = { ok: true; body: { car?: { year: number; make: string; model: string; badge: string | null }; token?: string; reference?: string } } | { ok: false; status: number; body: { message?: string; step?: TradeInStep; errors?: { field: string; message: string }[]; unknownPlate?: boolean } }
+type Answer = { ok: true; body: { car?: { year: number; make: string; model: string; badge: string | null }; token?: string; reference?: string; carName?: string; offer?: { lowDollars: number; highDollars: number; validUntil: string } | null } } | { ok: false; status: number; body: { message?: string; step?: TradeInStep; errors?: { field: string; message: string }[]; unknownPlate?: boolean } }
 
 async function post(url: string, body: unknown): Promise<Answer> {
   try {
@@ -123,7 +123,7 @@ function Steps({ step, carSlug, questions, states, locationChoices, prefill: acc
     else {
       writeTradeIn(carSlug, { ...progress, details })
       rememberUserDetails({ firstName: details.firstName as string, lastName: details.lastName as string, email: details.email as string, phone: details.phone as string, postcode: details.postcode as string })
-      rememberTradeInValuation({ reference: answer.body.reference!, token: answer.body.token!, carName: progress.carName ?? '' })
+      rememberTradeInValuation({ reference: answer.body.reference!, token: answer.body.token!, carName: answer.body.carName ?? progress.carName ?? '', offer: answer.body.offer ?? null })
       trackEventLater('generalEnquiry', { formName: 'Trade-in Valuation' })
       return router.push(href('offer', { valuation: answer.body.token! }))
     }

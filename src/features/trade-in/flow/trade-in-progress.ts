@@ -24,11 +24,40 @@ export function openTradeInStep(asked: TradeInStep, progress: StoredTradeIn): Tr
   return asked
 }
 
-/** The browser keeps the latest valuation (spec §3 "Stored browser data: trade-in valuation"). */
-export function rememberTradeInValuation(valuation: { reference: string; token: string; carName: string }): void {
+/** The latest valuation this browser made (spec §3 "Stored browser data: trade-in valuation"): the checkout can count its offer. */
+export interface StoredTradeInValuation {
+  reference: string
+  /** The signed reference (the offer link's and the checkout's proof). */
+  token: string
+  carName: string
+  offer: { lowDollars: number; highDollars: number; validUntil: string } | null
+}
+
+const VALUATION_KEY = 'tradeInValuation'
+
+export function rememberTradeInValuation(valuation: StoredTradeInValuation): void {
   try {
-    window.localStorage.setItem('tradeInValuation', JSON.stringify({ ...valuation, savedAt: new Date().toISOString() }))
+    window.localStorage.setItem(VALUATION_KEY, JSON.stringify(valuation))
   } catch {
     // Storage refused: the offer link still works.
+  }
+}
+
+/** The stored valuation's text (a useSyncExternalStore snapshot); read it with parseStoredTradeInValuation. */
+export function storedTradeInValuationText(): string {
+  try {
+    return window.localStorage.getItem(VALUATION_KEY) ?? 'null'
+  } catch {
+    return 'null'
+  }
+}
+
+/** The stored valuation when it still has a standing offer at `now` (the server checks again). */
+export function parseStoredTradeInValuation(text: string, now: Date = new Date()): StoredTradeInValuation | null {
+  try {
+    const parsed = JSON.parse(text) as StoredTradeInValuation | null
+    return parsed?.token && parsed.offer && new Date(parsed.offer.validUntil) > now ? parsed : null
+  } catch {
+    return null
   }
 }

@@ -1,0 +1,1 @@
+export { parseStoredTradeInValuation, storedTradeInValuationText, type StoredTradeInValuation } from './flow/trade-in-progress'
