@@ -16,6 +16,13 @@ import { readBodyText } from './request-body'
  */
 export const problem = (status: number, message: string, headers?: HeadersInit): Response => Response.json({ message, status }, { status, headers })
 
+/** JSON that must never be cached (it is one shopper's, or one step of theirs). */
+export const privateJson = (body: unknown, init: ResponseInit = {}): Response => {
+  const response = Response.json(body, init)
+  response.headers.set('cache-control', 'private, no-store')
+  return response
+}
+
 export async function siteForRequest(request: Request): Promise<ResolvedSite | null> {
   return getSiteForHost(requestSiteHost(request.headers))
 }

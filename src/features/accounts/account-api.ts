@@ -37,9 +37,4 @@ export async function acceptAccountWrite<T extends z.ZodType>(
 
 export const signedOut = (): Response => problem(401, SIGNED_OUT_MESSAGE)
 
-/** JSON that must never be cached (it is one shopper's). */
-export const privateJson = (body: unknown, init: ResponseInit = {}): Response => {
-  const response = Response.json(body, init)
-  response.headers.set('cache-control', 'private, no-store')
-  return response
-}
+export { privateJson } from '@/platform/site-api'

@@ -34,6 +34,13 @@ export interface SubmitEnquiryDeps {
   formTokenSecret?: string
 }
 
+/** Who sent a lead from which page: what the checkout and the trade-in record on the leads they make. */
+export interface ShopperFacts {
+  customerId: number | null
+  userAgent: string | null
+  pageUrl: string | null
+}
+
 export interface RequestFacts {
   userAgent?: string | null
   /** The signed-in shopper's account on this site: My garage lists the leads linked to it. */

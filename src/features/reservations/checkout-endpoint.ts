@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { isGated, shopperForRequest } from '@/features/accounts'
-import { problem, rateLimited, readJsonBody, sameOriginRefusal } from '@/platform/site-api'
+import { privateJson, problem, rateLimited, readJsonBody, sameOriginRefusal } from '@/platform/site-api'
 import type { ResolvedSite } from '@/platform/sites'
 
 import { checkCheckout } from './checkout-check'
@@ -24,12 +24,6 @@ export interface CheckoutEndpointDeps {
   /** Runs the first delivery attempt once the response is on its way (Next's after()). */
   afterResponse: (task: () => Promise<void>) => void
   deliverSoon: (leadId: number) => Promise<void>
-}
-
-const noStore = (body: unknown, status: number) => {
-  const response = Response.json(body, { status })
-  response.headers.set('cache-control', 'private, no-store')
-  return response
 }
 
 /**
@@ -54,7 +48,7 @@ export async function checkoutResponse(request: Request, deps: CheckoutEndpointD
 
   if (body.data.step !== 'deposit') {
     const checked = await checkCheckout(site, body.data, body.data.step)
-    return checked.ok ? noStore({ ok: true }, 200) : noStore(checked, checked.status)
+    return checked.ok ? privateJson({ ok: true }, { status: 200 }) : privateJson(checked, { status: checked.status })
   }
   const limited = await rateLimited(request, 'reservationCreate', CHECKOUT_ENDPOINT_MESSAGES.tooManyReservations)
   if (limited) return limited
@@ -64,7 +58,7 @@ export async function checkoutResponse(request: Request, deps: CheckoutEndpointD
     userAgent: request.headers.get('user-agent'),
     pageUrl: request.headers.get('referer'),
   })
-  if (!result.ok) return noStore(result, result.status)
+  if (!result.ok) return privateJson(result, { status: result.status })
   deps.afterResponse(() => deps.deliverSoon(result.leadId))
-  return noStore({ reference: result.reference, token: result.token, expiresAt: result.expiresAt.toISOString(), confirmationHref: result.confirmationHref, next: result.next }, 201)
+  return privateJson({ reference: result.reference, token: result.token, expiresAt: result.expiresAt.toISOString(), confirmationHref: result.confirmationHref, next: result.next }, { status: 201 })
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { checkoutStepHref, RESERVATION_LINK_PURPOSE, reservationAmounts, RESERVATION_MESSAGES, reservationSummaryLines, unpaidHoldMinutes } from '@/domain/reservation'
 import { priceDisplay } from '@/domain/price-display'
-import { leadCarRecord } from '@/features/leads'
+import { leadCarRecord, type ShopperFacts } from '@/features/leads'
 import { getStockSearch } from '@/features/search'
 import { databasePoolOf } from '@/platform/database'
 import { signValue } from '@/platform/secrets'
@@ -23,12 +23,6 @@ export interface ReserveDeps {
   /** The site's public origin, for the payment page's return addresses. */
   origin: string
   now?: Date
-}
-
-export interface ShopperFacts {
-  customerId: number | null
-  userAgent: string | null
-  pageUrl: string | null
 }
 
 export type ReserveResult =

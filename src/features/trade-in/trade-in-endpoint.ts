@@ -8,7 +8,7 @@ import { shopperForRequest } from '@/features/accounts'
 import { historyCatalogue } from '@/features/search'
 import { databasePoolOf } from '@/platform/database'
 import { verifySignedValue } from '@/platform/secrets'
-import { problem, rateLimited, readJsonBody, sameOriginRefusal } from '@/platform/site-api'
+import { privateJson, problem, rateLimited, readJsonBody, sameOriginRefusal } from '@/platform/site-api'
 import type { ResolvedSite } from '@/platform/sites'
 
 import type { TradeInPorts } from './ports-from-env'
@@ -37,12 +37,6 @@ export interface TradeInEndpointDeps {
   now?: Date
 }
 
-const noStore = (body: unknown, status: number) => {
-  const response = Response.json(body, { status })
-  response.headers.set('cache-control', 'private, no-store')
-  return response
-}
-
 /**
  * POST /api/trade-in (issue 20): `{ step, carId?, answers, context }`. Leaving the car step looks the
  * plate up (200 with the car; 400 with `unknownPlate` when no source knows it, so the page offers the
@@ -59,9 +53,9 @@ export async function tradeInResponse(request: Request, deps: TradeInEndpointDep
   if ('response' in body) return body.response
   if (body.data.step !== 'details') {
     const checked = await checkTradeIn(site, body.data, body.data.step, deps.ports.regoLookup)
-    if (!checked.ok) return noStore(checked, checked.status)
+    if (!checked.ok) return privateJson(checked, { status: checked.status })
     const car = checked.checked.car?.identified
-    return noStore({ ok: true, ...(car ? { car: { year: car.year, make: car.make, model: car.model, badge: car.badge, source: car.source } } : {}) }, 200)
+    return privateJson({ ok: true, ...(car ? { car: { year: car.year, make: car.make, model: car.model, badge: car.badge, source: car.source } } : {}) }, { status: 200 })
   }
   const pool = databasePoolOf(deps.payload)
   const limited = (await rateLimited(request, 'leadCreate', TRADE_IN_ENDPOINT_MESSAGES.tooManyLeads, { pool })) ?? (await rateLimited(request, 'leadSite', TRADE_IN_ENDPOINT_MESSAGES.tooManyLeads, { key: site.slug, pool }))
@@ -72,9 +66,9 @@ export async function tradeInResponse(request: Request, deps: TradeInEndpointDep
     userAgent: request.headers.get('user-agent'),
     pageUrl: request.headers.get('referer'),
   })
-  if (!result.ok) return noStore(result, result.status)
+  if (!result.ok) return privateJson(result, { status: result.status })
   deps.afterResponse(() => deps.deliverSoon(result.leadId))
-  return noStore({ reference: result.reference, token: result.token, outcome: result.outcome, carName: result.carName, offer: result.offer }, 201)
+  return privateJson({ reference: result.reference, token: result.token, outcome: result.outcome, carName: result.carName, offer: result.offer }, { status: 201 })
 }
 
 /** The valuation a signed link names, on this site; null for a forged or foreign one. */
@@ -106,7 +100,7 @@ export async function acceptTradeInResponse(request: Request, deps: TradeInEndpo
     return problem(accepted.reason === 'expired' ? 410 : 409, accepted.reason === 'expired' ? TRADE_IN_ENDPOINT_MESSAGES.expired : TRADE_IN_ENDPOINT_MESSAGES.noOffer)
   }
   if (!accepted.already) deps.afterResponse(() => deps.deliverSoon(accepted.leadId))
-  return noStore({ ok: true, reference }, 200)
+  return privateJson({ ok: true, reference }, { status: 200 })
 }
 
 const catalogueQuerySchema = z.object({
@@ -158,5 +152,5 @@ export async function miscellaneousResponse(request: Request, deps: Pick<TradeIn
   const pool = databasePoolOf(deps.payload)
   const reference = await signedValuation(pool, site, body.data.valuation)
   if (!reference || !(await claimTradeInValuation(pool, reference, site.id, shopper.id))) return problem(404, TRADE_IN_ENDPOINT_MESSAGES.unknownValuation)
-  return noStore({ ok: true, column_name: 'valuation', reference }, 200)
+  return privateJson({ ok: true, column_name: 'valuation', reference }, { status: 200 })
 }

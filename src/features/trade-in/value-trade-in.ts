@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { TRADE_IN_LINK_PURPOSE, TRADE_IN_VALUATION_STATUS_LABELS } from '@/domain/trade-in'
 import { TRADE_IN_VALUER_MESSAGES, tradeInOutcome, type TradeInOutcome } from '@/domain/trade-in-valuation'
 import { formatMoney } from '@/domain/money'
-import { leadCarRecord } from '@/features/leads'
+import { leadCarRecord, type ShopperFacts } from '@/features/leads'
 import { databasePoolOf } from '@/platform/database'
 import { signValue, verifySignedValue } from '@/platform/secrets'
 import type { ResolvedSite } from '@/platform/sites'
@@ -15,12 +15,6 @@ import { standingTradeInOffer, storeTradeInValuation, type CheckoutTradeIn } fro
 
 /** The valuation number in the offer link, signed so a guessed number shows nothing. */
 export const tradeInToken = (reference: string): string => signValue(TRADE_IN_LINK_PURPOSE, reference)
-
-export interface ShopperFacts {
-  customerId: number | null
-  userAgent: string | null
-  pageUrl: string | null
-}
 
 export type ValueTradeInResult =
   | Exclude<TradeInCheck, { ok: true }>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 
 import { checkoutStepHref, checkoutStepsDone, CHECKOUT_STEP_TITLES, nextCheckoutStep, openCheckoutStep, previousCheckoutStep, type CheckoutJourney, type CheckoutPath, type CheckoutStep } from '@/domain/reservation'
 
+import { postStep } from '@/components/step-flow/post-step'
 import { leadEventFor, trackEventLater } from '@/features/analytics/client'
 import { rememberUserDetails, storedUserDetails } from '@/features/leads/client'
 
@@ -20,19 +21,9 @@ export interface CheckoutStepsProps extends Omit<CheckoutStepContext, 'draft' | 
   similarHref: string
 }
 
-type CheckoutAnswer =
-  | { ok: true; body: { reference?: string; token?: string; confirmationHref?: string; next?: { kind: 'pay-at-dealership' } | { kind: 'redirect'; url: string } } }
-  | { ok: false; status: number; body: { message?: string; step?: CheckoutStep; errors?: { field: string; message: string }[] } }
-
-async function postStep(body: unknown): Promise<CheckoutAnswer> {
-  try {
-    const response = await fetch('/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
-    const json: unknown = await response.json().catch(() => ({}))
-    return response.ok ? { ok: true, body: json as Extract<CheckoutAnswer, { ok: true }>['body'] } : { ok: false, status: response.status, body: json as Extract<CheckoutAnswer, { ok: false }>['body'] }
-  } catch {
-    return { ok: false, status: 0, body: { message: 'We could not reach the site. Check your connection and try again.' } }
-  }
-}
+type CheckoutOk = { reference?: string; token?: string; confirmationHref?: string; next?: { kind: 'pay-at-dealership' } | { kind: 'redirect'; url: string } }
+type CheckoutProblem = { step?: CheckoutStep; errors?: { field: string; message: string }[] }
+const postCheckoutStep = (body: unknown) => postStep<CheckoutOk, CheckoutProblem>('/api/checkout', body)
 
 const queryClient = new QueryClient()
 
@@ -94,7 +85,7 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
 
   const save = (next: StoredCheckout) => writeCheckout(journey, context.car.slug, next)
 
-  const mutation = useMutation({ mutationFn: postStep })
+  const mutation = useMutation({ mutationFn: postCheckoutStep })
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!progress) return

@@ -1,5 +1,7 @@
 import type { Pool, PoolClient } from 'pg'
 
+import type { ComparableSale } from '@/domain/trade-in-valuation'
+
 /**
  * Stock history (issue 20): every car that has passed through any site's stock, kept after it leaves
  * the feed, with its plate, VIN, last listed price and when it sold or left. It is the platform's own
@@ -46,15 +48,6 @@ export async function carByPlate(pool: Pool, plate: string, state: string): Prom
   return rows[0] ?? null
 }
 
-export interface HistoryComparable {
-  id: string
-  make: string
-  model: string
-  year: number
-  km: number | null
-  price: number
-  sold: boolean
-}
 
 /** How far back history counts as the market: older prices describe a market that has moved. */
 const EVIDENCE_DAYS = 730
@@ -65,8 +58,8 @@ const MAX_COMPARABLES = 1000
  * site, each physical car once (by VIN), most recently seen first. The caller applies the same
  * comparable rule (src/domain/market-comparison.ts) the price comparison uses.
  */
-export async function comparableHistory(pool: Pool, criteria: { make: string; model: string; yearMin: number; yearMax: number; km: { min: number; max: number } | null }): Promise<HistoryComparable[]> {
-  const { rows } = await pool.query<HistoryComparable>(
+export async function comparableHistory(pool: Pool, criteria: { make: string; model: string; yearMin: number; yearMax: number; km: { min: number; max: number } | null }): Promise<ComparableSale[]> {
+  const { rows } = await pool.query<ComparableSale>(
     `SELECT id, make, model, year, km, price::float8 AS price, sold FROM (
        SELECT DISTINCT ON (COALESCE(vin, site_slug || '/' || car_id)) site_slug || '/' || car_id AS id, make, model, year, km, price, last_seen_at,
               (sold_at IS NOT NULL OR removed_at IS NOT NULL) AS sold

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 
+import { postStep } from '@/components/step-flow/post-step'
 import { ContactInputs, describedBy, StepChoices, StepField } from '@/components/step-flow/StepFields'
 import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
 import { TRADE_IN_STEP_TITLES, type TradeInStep } from '@/domain/trade-in'
@@ -23,17 +24,8 @@ export interface TradeInStepsProps {
   prefill: Record<string, string | undefined> | null
 }
 
-type Answer = { ok: true; body: { car?: { year: number; make: string; model: string; badge: string | null }; token?: string; reference?: string; carName?: string; offer?: { lowDollars: number; highDollars: number; validUntil: string } | null } } | { ok: false; status: number; body: { message?: string; step?: TradeInStep; errors?: { field: string; message: string }[]; unknownPlate?: boolean } }
-
-async function post(url: string, body: unknown): Promise<Answer> {
-  try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
-    const json: unknown = await response.json().catch(() => ({}))
-    return response.ok ? { ok: true, body: json as Extract<Answer, { ok: true }>['body'] } : { ok: false, status: response.status, body: json as Extract<Answer, { ok: false }>['body'] }
-  } catch {
-    return { ok: false, status: 0, body: { message: 'We could not reach the site. Check your connection and try again.' } }
-  }
-}
+type StepOk = { car?: { year: number; make: string; model: string; badge: string | null }; token?: string; reference?: string; carName?: string; offer?: { lowDollars: number; highDollars: number; validUntil: string } | null }
+type StepProblem = { step?: TradeInStep; errors?: { field: string; message: string }[]; unknownPlate?: boolean }
 
 const queryClient = new QueryClient()
 const noChanges = () => () => undefined
@@ -102,7 +94,7 @@ function Steps({ step, carSlug, questions, states, locationChoices, prefill: acc
   const setCar = (change: Partial<NonNullable<StoredTradeIn['car']>>) => setDraft({ ...draft, car: { ...car, ...change } })
   const setMode = (carMode: 'plate' | 'pick') => setDraft({ ...draft, carMode })
 
-  const mutation = useMutation({ mutationFn: (body: unknown) => post('/api/trade-in', body) })
+  const mutation = useMutation({ mutationFn: (body: unknown) => postStep<StepOk, StepProblem>('/api/trade-in', body) })
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!progress) return
