@@ -98,13 +98,13 @@ describe('a stock import killed part-way (issue 16: a broken stock feed must nev
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
       const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child!.once('exit', (code, signal) => resolve(signal ?? code)))
-      let exitedEarly = false
-      void exited.then(() => (exitedEarly = true))
+      let exitedEarly: NodeJS.Signals | number | 'no code' | undefined
+      void exited.then((how) => (exitedEarly = how ?? 'no code'))
 
       const importer = await waitFor(
         'the importer waiting on the held row',
         async () => (await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [blockerPid])).rows[0]?.pid,
-        { timeoutMs: 240_000, fail: () => (exitedEarly ? `the import process exited first:\n${output}` : null) },
+        { timeoutMs: 240_000, fail: () => (exitedEarly !== undefined ? `the import process exited first (${exitedEarly}):\n${output}` : null) },
       )
       // It is inside the import transaction: it holds the site's lock and has written to stock_cars.
       const locks = await pool.query<{ relname: string; mode: string }>(
