@@ -34,6 +34,17 @@ export interface SubmitEnquiryDeps {
   formTokenSecret?: string
 }
 
+/** The shopper's contact on a lead, from answers the lead form's schema accepted (it requires first name, email and phone). */
+export const leadContactFields = (answers: LeadAnswers) => ({
+  firstName: answers.firstName!,
+  lastName: answers.lastName,
+  email: answers.email!,
+  phone: answers.phone!,
+  postcode: answers.postcode,
+  optIn: answers.optIn ?? false,
+  termsAccepted: answers.terms === true,
+})
+
 /** Who sent a lead from which page: what the checkout and the trade-in record on the leads they make. */
 export interface ShopperFacts {
   customerId: number | null
@@ -113,18 +124,12 @@ export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite,
       data: {
         site: site.id,
         form,
-        firstName: data.firstName!,
-        lastName: data.lastName,
-        email: data.email!,
-        phone: data.phone!,
-        postcode: data.postcode,
+        ...leadContactFields(data),
         message: data.message,
         category: data.category ?? setup.copy.heading,
         subcategory: form,
         rego: data.rego,
         position: data.position,
-        optIn: data.optIn ?? false,
-        termsAccepted: data.terms === true,
         location: location?.id,
         dealership: dealershipId ?? undefined,
         appointmentAt: data.appointmentAt ? new Date(data.appointmentAt).toISOString() : undefined,

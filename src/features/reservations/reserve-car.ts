@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { checkoutStepHref, RESERVATION_LINK_PURPOSE, reservationAmounts, RESERVATION_MESSAGES, reservationSummaryLines, unpaidHoldMinutes } from '@/domain/reservation'
 import { priceDisplay } from '@/domain/price-display'
-import { leadCarRecord, type ShopperFacts } from '@/features/leads'
+import { leadCarRecord, leadContactFields, type ShopperFacts } from '@/features/leads'
 import { getStockSearch } from '@/features/search'
 import { databasePoolOf } from '@/platform/database'
 import { signValue } from '@/platform/secrets'
@@ -59,13 +59,7 @@ export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request:
     now: deps.now,
     lead: (reference) => ({
       form: 'reservation',
-      firstName: details.firstName!,
-      lastName: details.lastName,
-      email: details.email!,
-      phone: details.phone!,
-      postcode: details.postcode,
-      optIn: details.optIn ?? false,
-      termsAccepted: false,
+      ...leadContactFields(details),
       category: setup.copy.heading,
       subcategory: request.journey,
       message: reservationSummaryLines(reference, amounts, { ...answers, tradeIn }).join('\n'),

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { TRADE_IN_LINK_PURPOSE, TRADE_IN_VALUATION_STATUS_LABELS } from '@/domain/trade-in'
 import { TRADE_IN_VALUER_MESSAGES, tradeInOutcome, type TradeInOutcome } from '@/domain/trade-in-valuation'
 import { formatMoney } from '@/domain/money'
-import { leadCarRecord, type ShopperFacts } from '@/features/leads'
+import { leadCarRecord, leadContactFields, type ShopperFacts } from '@/features/leads'
 import { databasePoolOf } from '@/platform/database'
 import { signValue, verifySignedValue } from '@/platform/secrets'
 import type { ResolvedSite } from '@/platform/sites'
@@ -76,13 +76,7 @@ export async function valueTradeIn(deps: { payload: Payload; ports: TradeInPorts
     },
     lead: (reference) => ({
       form: 'trade-in',
-      firstName: details.firstName!,
-      lastName: details.lastName,
-      email: details.email!,
-      phone: details.phone!,
-      postcode: details.postcode,
-      optIn: details.optIn ?? false,
-      termsAccepted: Boolean(details.terms),
+      ...leadContactFields(details),
       category: setup.copy.heading,
       subcategory: offer ? TRADE_IN_VALUATION_STATUS_LABELS.offered : TRADE_IN_VALUATION_STATUS_LABELS.valuer,
       message: leadMessage(checked, outcome, reference),

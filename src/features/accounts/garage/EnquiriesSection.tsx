@@ -3,10 +3,10 @@ import Link from 'next/link'
 import { LEAD_FORMS } from '@/domain/lead-form-catalogue'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
 import type { Lead } from '@/payload-types'
-import { getPayloadClient } from '@/platform/payload'
 import type { ResolvedSite } from '@/platform/sites'
 
 import type { Shopper } from '../customers'
+import { shopperDocuments } from './shopper-documents'
 
 const sentOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: DEFAULT_TIME_ZONE })
 const bookedFor = new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE })
@@ -21,15 +21,7 @@ const carNameOf = (car: Lead['car']) => [car?.year, car?.make, car?.model, car?.
  * account the lead was sent from, never by guessing from the email address.
  */
 export async function EnquiriesSection({ site, shopper }: { site: ResolvedSite; shopper: Shopper }) {
-  const payload = await getPayloadClient()
-  const { docs: leads } = await payload.find({
-    collection: 'leads',
-    where: { and: [{ customer: { equals: shopper.id } }, { site: { equals: site.id } }] },
-    sort: '-createdAt',
-    limit: 50,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const leads = await shopperDocuments('leads', site, shopper, 50)
   return (
     <section id="enquiries" className="garage-section" aria-labelledby="enquiries-heading">
       <h2 id="enquiries-heading">

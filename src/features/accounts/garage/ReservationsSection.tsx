@@ -3,11 +3,11 @@ import Link from 'next/link'
 import { checkoutStepHref, RESERVATION_LINK_PURPOSE, type ReservationStatus } from '@/domain/reservation'
 import { formatMoneyWithCents } from '@/domain/money'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
-import { getPayloadClient } from '@/platform/payload'
 import { signValue } from '@/platform/secrets'
 import type { ResolvedSite } from '@/platform/sites'
 
 import type { Shopper } from '../customers'
+import { shopperDocuments } from './shopper-documents'
 
 const madeOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: DEFAULT_TIME_ZONE })
 
@@ -26,15 +26,7 @@ const STATUS_TEXT: Record<ReservationStatus, string> = {
  * linking to its confirmation (signed, as in the shopper's email).
  */
 export async function ReservationsSection({ site, shopper }: { site: ResolvedSite; shopper: Shopper }) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'reservations',
-    where: { and: [{ customer: { equals: shopper.id } }, { site: { equals: site.id } }] },
-    sort: '-createdAt',
-    limit: 20,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const docs = await shopperDocuments('reservations', site, shopper, 20)
   return (
     <section id="reservations" className="garage-section" aria-labelledby="reservations-heading">
       <h2 id="reservations-heading">Reservations</h2>

@@ -5,10 +5,10 @@ import { TRADE_IN_VALUATION_STATUS_LABELS } from '@/domain/trade-in'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
 import { tradeInToken } from '@/features/trade-in'
 import type { TradeInValuation } from '@/payload-types'
-import { getPayloadClient } from '@/platform/payload'
 import type { ResolvedSite } from '@/platform/sites'
 
 import type { Shopper } from '../customers'
+import { shopperDocuments } from './shopper-documents'
 
 const madeOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: DEFAULT_TIME_ZONE })
 
@@ -20,16 +20,8 @@ const isExpired = (valuation: TradeInValuation, now: Date) => valuation.status =
  * newest first, each linking to its offer page (the signed link the flow itself gives).
  */
 export async function TradeInValuationsSection({ site, shopper }: { site: ResolvedSite; shopper: Shopper }) {
-  const payload = await getPayloadClient()
   const now = new Date()
-  const { docs } = await payload.find({
-    collection: 'trade-in-valuations',
-    where: { and: [{ customer: { equals: shopper.id } }, { site: { equals: site.id } }] },
-    sort: '-createdAt',
-    limit: 20,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const docs = await shopperDocuments('trade-in-valuations', site, shopper, 20)
   return (
     <section id="trade-ins" className="garage-section" aria-labelledby="trade-ins-heading">
       <h2 id="trade-ins-heading">Trade-in valuations</h2>

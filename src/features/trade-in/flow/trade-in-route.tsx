@@ -25,7 +25,7 @@ export async function TradeInRoute({ site, path, query }: { site: ResolvedSite; 
     <>
       {page?.layout?.length ? <RenderBlocks blocks={page.layout.filter((block) => block.blockType !== 'leadForm')} site={site} searchParams={query} /> : null}
       <div className="container">
-        <TradeInPage data={data} heading={HEADINGS[path] ?? 'Value your trade-in'} path={`/${path}?${search}`} />
+        <TradeInPage data={data} heading={HEADINGS[path] ?? 'Value your trade-in'} path={search.size ? `/${path}?${search}` : `/${path}`} />
       </div>
     </>
   )

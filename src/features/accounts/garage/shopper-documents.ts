@@ -1,0 +1,20 @@
+import type { CollectionSlug } from 'payload'
+
+import { getPayloadClient } from '@/platform/payload'
+import type { ResolvedSite } from '@/platform/sites'
+
+import type { Shopper } from '../customers'
+
+/** A garage section's documents: this account's on this site, newest first, matched by the account, never by email. */
+export async function shopperDocuments<C extends 'leads' | 'reservations' | 'trade-in-valuations'>(collection: C & CollectionSlug, site: ResolvedSite, shopper: Shopper, limit: number) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection,
+    where: { and: [{ customer: { equals: shopper.id } }, { site: { equals: site.id } }] },
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
