@@ -16,6 +16,7 @@ import * as migration_20261124_200146_reservations from './20261124_200146_reser
 import * as migration_20261124_210341_checkout from './20261124_210341_checkout';
 import * as migration_20261124_214846_online_payments from './20261124_214846_online_payments';
 import * as migration_20261124_231642_trade_in from './20261124_231642_trade_in';
+import * as migration_20261125_005529_render_cache from './20261125_005529_render_cache';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_231642_trade_in.up,
     down: migration_20261124_231642_trade_in.down,
-    name: '20261124_231642_trade_in'
+    name: '20261124_231642_trade_in',
+  },
+  {
+    up: migration_20261125_005529_render_cache.up,
+    down: migration_20261125_005529_render_cache.down,
+    name: '20261125_005529_render_cache'
   },
 ];

@@ -7,6 +7,7 @@
  *   it off (e.g. for a cron running `npm run alerts:send`);
  * - reservation expiry (unpaid and held reservations past their time release their cars);
  *   RESERVATION_EXPIRY_SWEEP_MS=0 turns it off.
+ * It also installs the render cache (src/platform/render-cache) the HTTP hook in front of Next uses.
  */
 const intervalOf = (raw: string | undefined): number | null => {
   const interval = Number(raw ?? 30_000)
@@ -15,6 +16,8 @@ const intervalOf = (raw: string | undefined): number | null => {
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const [{ installRenderCache }, { getPayloadClient }] = await Promise.all([import('./platform/render-cache'), import('./platform/payload')])
+  installRenderCache(await getPayloadClient())
   const leads = intervalOf(process.env.LEAD_OUTBOX_SWEEP_MS)
   if (leads) {
     const { startLeadOutboxSweep } = await import('./features/leads')

@@ -8,13 +8,31 @@
  *  - No `x-middleware-rewrite` in answers: Next copies the proxy's internal path (/{host}/path) into
  *    it for the Pages Router's client, which this app does not use; it would tell anyone the internal
  *    route layout.
+ *  - The render cache (src/platform/render-cache), once the app has installed it, answers a request
+ *    for a page it keeps before Next sees it, and keeps a copy of pages that allow it.
  */
 import http from 'node:http'
 
 const INTERNAL_HEADER = 'x-middleware-rewrite'
 
+const RENDER_CACHE = Symbol.for('dealer-platform.render-cache')
+
+/** Next's request listener, behind the render cache when the app has installed one. */
+const behindRenderCache = (listener) =>
+  function listenBehindRenderCache(request, response) {
+    const cache = globalThis[RENDER_CACHE]
+    if (!cache) return listener.call(this, request, response)
+    return cache.serve(request, response, () => listener.call(this, request, response)).catch((error) => {
+      // The cache never costs a shopper the page: on any failure of its own, Next answers.
+      console.error('Render cache failed; the page is rendered instead.', error)
+      if (!response.headersSent) return listener.call(this, request, response)
+    })
+  }
+
 const createServer = http.createServer
 http.createServer = function createAppServer(...args) {
+  const listenerAt = args.findIndex((arg) => typeof arg === 'function')
+  if (listenerAt >= 0) args[listenerAt] = behindRenderCache(args[listenerAt])
   const server = createServer.apply(this, args)
   server.prependListener('request', (request, response) => {
     request.headers['x-peer-address'] = request.socket.remoteAddress ?? ''

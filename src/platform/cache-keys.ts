@@ -25,15 +25,25 @@ export type ContentChange =
   | { kind: 'site'; doc: { id?: unknown } | undefined }
   | { kind: 'platform' }
 
-/**
- * The key prefixes a change clears: a site's own content clears that site (and the site it moved
- * from); a site's settings also clear the host table (domains and slug decide which host is which
- * site); platform-wide content (manufacturers) and anything whose site is unknown clear everything.
- */
-export function scopesToClear(change: ContentChange): string[] | 'all' {
+/** The sites a change can touch ('all' for platform-wide content and anything whose site is unknown). */
+export function sitesChanged(change: ContentChange): number[] | 'all' {
   if (change.kind === 'platform') return 'all'
-  if (change.kind === 'site') return typeof change.doc?.id === 'number' ? [siteScope(change.doc.id), HOSTS_SCOPE] : 'all'
+  if (change.kind === 'site') return typeof change.doc?.id === 'number' ? [change.doc.id] : 'all'
   const sites = [change.doc, change.previousDoc].filter(Boolean).map((doc) => relationId(doc?.site as number | { id: number } | null | undefined))
   if (sites.length === 0 || sites.some((site) => site === null)) return 'all'
-  return [...new Set(sites as number[])].map(siteScope)
+  return [...new Set(sites as number[])]
+}
+
+/** Everything cached of one site's content: its own entries, and the host table (its domains and slug decide which host is which site). */
+export const siteContentScopes = (siteId: number) => [siteScope(siteId), HOSTS_SCOPE]
+
+/**
+ * The key prefixes a change clears: a site's own content clears that site (and the site it moved
+ * from); a site's settings also clear the host table; platform-wide content (manufacturers) and
+ * anything whose site is unknown clear everything.
+ */
+export function scopesToClear(change: ContentChange): string[] | 'all' {
+  const sites = sitesChanged(change)
+  if (sites === 'all') return 'all'
+  return change.kind === 'site' ? sites.flatMap(siteContentScopes) : sites.map(siteScope)
 }

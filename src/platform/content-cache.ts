@@ -4,8 +4,9 @@ import { LRUCache } from 'lru-cache'
  * Published site content (site settings, pages, menus, locations, promos...) read through Payload,
  * kept in this app server for a few seconds. Every page needs a dozen such reads and they rarely
  * change; keeping them briefly takes most of the database work (and Payload's per-read work) off
- * each request. The cache needs no agreement between servers: a save clears the saving server's
- * copy of that site's entries at once (collection hooks), and every other server reads it afresh within CONTENT_TTL_MS.
+ * each request. A save clears the saving server's copy of that site's entries at once (collection
+ * hooks); every other server clears it when it sees the site's content version move on (one small
+ * query a second, src/platform/site-versions.ts), and in any case reads it afresh within CONTENT_TTL_MS.
  *
  * A copy older than CONTENT_TTL_MS is still served while one reload runs, so no shopper waits for
  * the reload (under load, every request that arrived while a key reloaded used to wait for it); a
@@ -20,7 +21,8 @@ interface Entry {
   reloading: boolean
 }
 
-const entries = new LRUCache<string, Entry>({ max: 5_000, ttl: CONTENT_MAX_AGE_MS })
+// On globalThis: the render cache and site versions (src/platform/site-versions.ts) clear it from beside Next's bundles.
+const entries = ((globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.content-cache')] ??= new LRUCache<string, Entry>({ max: 5_000, ttl: CONTENT_MAX_AGE_MS })) as LRUCache<string, Entry>
 
 /** The cached value for `key`, loading it once (concurrent callers share the load); failures are not kept. */
 export function cachedContent<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -6,20 +6,22 @@ import { cachedContent } from './content-cache'
 import { domainCandidates, siteLookupForHost } from '@/domain/site-host'
 
 /**
- * What the proxy needs of each site before any page runs: which outside origins may frame it
- * (Site → Embedding, for frame-ancestors) and the garage's own path (e.g. /mymotorama, served by the
- * /my-garage route). The proxy runs outside Payload, so it reads the Payload tables with one small
+ * What the proxy (and the render cache) needs of each site before any page runs: which site a host
+ * shows, which outside origins may frame it (Site → Embedding, for frame-ancestors) and the garage's
+ * own path (e.g. /mymotorama, served by the /my-garage route). The proxy runs outside Payload, so it reads the Payload tables with one small
  * query of its own, kept like other site content (src/platform/content-cache.ts: 5 seconds, the old
  * copy served while one reload runs). If it cannot be read, only the site itself may frame it and
  * the garage answers at /my-garage only.
  */
 export interface ProxySiteSettings {
+  /** The site the host shows; null for a host no site has. */
+  slug: string | null
   frameAncestors: string[]
   garagePath: string | null
 }
 type SettingsTable = { bySlug: Map<string, ProxySiteSettings>; byDomain: Map<string, ProxySiteSettings> }
 
-const NONE: ProxySiteSettings = { frameAncestors: [], garagePath: null }
+const NONE: ProxySiteSettings = { slug: null, frameAncestors: [], garagePath: null }
 let pool: Pool | undefined
 
 async function loadSettingsTable(): Promise<SettingsTable> {
@@ -36,7 +38,7 @@ async function loadSettingsTable(): Promise<SettingsTable> {
   )
   const table: SettingsTable = { bySlug: new Map(), byDomain: new Map() }
   for (const row of rows) {
-    const settings = { frameAncestors: row.ancestors, garagePath: row.garage_path || null }
+    const settings = { slug: row.slug, frameAncestors: row.ancestors, garagePath: row.garage_path || null }
     table.bySlug.set(row.slug, settings)
     for (const domain of row.domains) table.byDomain.set(domain.toLowerCase(), settings)
   }

@@ -11,6 +11,7 @@ import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, typ
 import { toStockSearchRecord, type StockRecordContext, type StockSearchRecord } from './stock-search-record'
 import { bumpStockVersion, findStockCar, findStockCarsById, importStockFeed, loadSiteStock, STOCK_FEED_REFUSED, type ImportMode, type ImportOptions, type StockFeedRefusedError, type StockImportReport } from './stock-store'
 import { databasePoolOf } from '@/platform/database'
+import { siteVersions } from '@/platform/site-versions'
 
 /**
  * Stock search for every site: the one place that joins the stock store (PostgreSQL), the site's
@@ -18,7 +19,8 @@ import { databasePoolOf } from '@/platform/database'
  *
  * Several app servers can run this side by side. PostgreSQL holds the only state that matters; each
  * server checks at most once per `freshnessMs` whether a site's stock or settings changed (one small
- * query) and then rebuilds its in-memory index and drops its cached results for that site.
+ * query, shared with the process's other caches) and then rebuilds its in-memory index and drops its
+ * cached results for that site.
  */
 export interface StockSearchOptions {
   payload: Payload
@@ -44,7 +46,6 @@ type ChangedCars = Pick<StockImportReport, 'changedIds' | 'removedIds'>
 interface SiteState {
   /** Stock version and settings timestamps the current index and cache were built from. */
   fingerprint: string
-  checkedAt: number
   context: SiteStockContext
 }
 
@@ -53,21 +54,15 @@ export type StockSearch = ReturnType<typeof createStockSearch>
 export function createStockSearch({ payload, backend, now = () => new Date(), freshnessMs = 1000, cacheSize = 1000 }: StockSearchOptions) {
   const pool = databasePoolOf(payload)
   const states = new Map<string, SiteState>()
-  const refreshing = new Map<string, Promise<SiteState>>()
+  const refreshing = new Map<string, { fingerprint: string; state: Promise<SiteState> }>()
   const results = new LRUCache<string, StockQueryResult>({ max: cacheSize })
 
-  /** `{stock version}|{settings stamp}`: the settings stamp changes whenever the site or one of its dealerships is saved. */
-  async function fingerprintOf(siteSlug: string): Promise<string | null> {
-    const { rows } = await pool.query<{ site: Date | null; version: string | null; dealerships: Date | null }>(
-      `SELECT s.updated_at AS site,
-              (SELECT version FROM stock_versions v WHERE v.site_slug = s.slug) AS version,
-              (SELECT max(d.updated_at) FROM dealerships d WHERE d.site_id = s.id) AS dealerships
-         FROM sites s WHERE s.slug = $1`,
-      [siteSlug],
-    )
-    const row = rows[0]
-    return row ? `${row.version ?? 0}|${row.site?.getTime()}.${row.dealerships?.getTime() ?? ''}` : null
-  }
+  /**
+   * `{stock version}|{settings stamp}` (the settings stamp changes whenever the site or one of its
+   * dealerships is saved), as this process last saw it (src/platform/site-versions.ts), read again
+   * when older than `maxAgeMs`.
+   */
+  const fingerprintOf = async (siteSlug: string, maxAgeMs = freshnessMs): Promise<string | null> => (await siteVersions(pool, siteSlug, maxAgeMs))?.stock ?? null
 
   const settingsStamp = (fingerprint: string) => fingerprint.slice(fingerprint.indexOf('|') + 1)
 
@@ -123,31 +118,29 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
     const context = await loadContext(siteSlug)
     await backend.refreshSite({ siteSlug, wholeStock: () => wholeStock(siteSlug, context), claimSettingsRepublish: () => claimSettingsRepublish(siteSlug, settingsStamp(fingerprint)) })
     dropCachedResults(siteSlug)
-    const state = { fingerprint, checkedAt: Date.now(), context }
+    const state = { fingerprint, context }
     states.set(siteSlug, state)
     return state
   }
 
-  /** The site's state, refreshed when its stock or settings changed since this server last looked. */
+  /**
+   * The site's state, refreshed when its stock or settings changed since this process last looked.
+   * The fingerprint is the process-wide observation, so a page labelled with it (the render cache)
+   * is always built from this stock or newer.
+   */
   async function current(siteSlug: string): Promise<SiteState> {
+    const fingerprint = await fingerprintOf(siteSlug)
+    if (fingerprint === null) throw new EngineError(`Site ${siteSlug} does not exist`, 404)
     const known = states.get(siteSlug)
-    if (known && Date.now() - known.checkedAt < freshnessMs) return known
+    if (known && known.fingerprint === fingerprint) return known
     const pending = refreshing.get(siteSlug)
-    if (pending) return pending
-    const work = (async () => {
-      const fingerprint = await fingerprintOf(siteSlug)
-      if (fingerprint === null) throw new EngineError(`Site ${siteSlug} does not exist`, 404)
-      if (known && known.fingerprint === fingerprint) {
-        known.checkedAt = Date.now()
-        return known
-      }
-      return refresh(siteSlug, fingerprint)
-    })()
-    refreshing.set(siteSlug, work)
+    if (pending?.fingerprint === fingerprint) return pending.state
+    const state = refresh(siteSlug, fingerprint)
+    refreshing.set(siteSlug, { fingerprint, state })
     try {
-      return await work
+      return await state
     } finally {
-      refreshing.delete(siteSlug)
+      if (refreshing.get(siteSlug)?.state === state) refreshing.delete(siteSlug)
     }
   }
 
@@ -226,13 +219,14 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
   }
 
   async function publishSite(siteSlug: string, context: SiteStockContext, report?: ChangedCars) {
-    // Read before the stock: if anything changes in between, the next check sees a newer fingerprint.
-    const fingerprint = await fingerprintOf(siteSlug)
+    // Read before the stock (if anything changes in between, the next check sees a newer fingerprint),
+    // and always afresh: this process's pages must not be served from before this publish.
+    const fingerprint = await fingerprintOf(siteSlug, 0)
     await backend.publish(await wholeStock(siteSlug, context, report))
     // These settings are now published: no other server needs to push them again.
     if (fingerprint) await claimSettingsRepublish(siteSlug, settingsStamp(fingerprint))
     dropCachedResults(siteSlug)
-    states.set(siteSlug, { fingerprint: fingerprint ?? '', checkedAt: Date.now(), context })
+    states.set(siteSlug, { fingerprint: fingerprint ?? '', context })
   }
 }
 

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { loadSearchPage, searchPageMeta, searchPageView, type SearchPageQuery } from '@/features/search'
 import { StockSearchView } from '@/features/search/ui'
 import { buildPageMetadata } from '@/platform/page-metadata'
+import { allowRenderCache } from '@/platform/render-cache'
 import { siteFromParams } from '@/platform/sites'
 
 type Props = { params: Promise<{ host: string; path?: string[] }>; searchParams: Promise<SearchPageQuery> }
@@ -20,7 +21,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return buildPageMetadata(page.site, canonicalPath, { title, description })
 }
 
+/** The same for every shopper until the site's stock or content changes: kept by the render cache. */
 export default async function SearchPage(props: Props) {
+  await allowRenderCache()
   const page = await load(props)
   if (!page) notFound()
   return (

@@ -1,0 +1,47 @@
+import 'server-only'
+
+import { headers } from 'next/headers'
+
+import { databasePoolOf } from '../database'
+import { proxySiteSettings } from '../proxy-site-settings'
+import { requestSiteHost } from '../request-host'
+import { siteVersions } from '../site-versions'
+import { RENDER_ID_HEADER, type RequestHeaders } from './cached-page'
+import { createRenderCache, type RenderCache } from './render-cache'
+
+/**
+ * The render cache (render-cache.ts) of this app server. It is installed on globalThis at start-up
+ * (src/instrumentation.ts), where the HTTP hook in front of Next (scripts/lib/app-server-hooks.mjs)
+ * finds it; RENDER_CACHE=off leaves it out.
+ */
+const RENDER_CACHE = Symbol.for('dealer-platform.render-cache')
+const holder = globalThis as typeof globalThis & { [RENDER_CACHE]?: RenderCache }
+
+const headerGetter = (requestHeaders: RequestHeaders) => ({
+  get: (name: string) => {
+    const value = requestHeaders[name]
+    return Array.isArray(value) ? (value[0] ?? null) : value === undefined ? null : String(value)
+  },
+})
+
+export function installRenderCache(payload: { db: unknown }): void {
+  if (process.env.RENDER_CACHE === 'off') return
+  const pool = databasePoolOf(payload)
+  holder[RENDER_CACHE] ??= createRenderCache({
+    siteSlugForHost: async (requestHeaders) => (await proxySiteSettings(requestSiteHost(headerGetter(requestHeaders)))).slug,
+    labelOf: async (siteSlug) => {
+      const versions = await siteVersions(pool, siteSlug)
+      return versions && `${versions.stock}#${versions.content}`
+    },
+  })
+}
+
+/**
+ * Called by a page whose HTML depends only on its address and its site's stock and content (no
+ * shopper, no cookie, nothing time-critical within a minute): its answer may be kept and served to
+ * the next shoppers until the site's stock or content changes.
+ */
+export async function allowRenderCache(): Promise<void> {
+  const id = (await headers()).get(RENDER_ID_HEADER)
+  if (id) holder[RENDER_CACHE]?.allow(id)
+}

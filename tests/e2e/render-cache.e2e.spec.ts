@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { requestFrom } from '../helpers/from-address'
+import { feedCar } from '../helpers/stock'
+
+/**
+ * Issue 24 "Cache the render": the production server keeps whole search and vehicle pages and
+ * answers repeats without rendering (x-render-cache: hit), until the site's stock or content
+ * changes; one site's change leaves every other site's kept pages in place.
+ */
+const port = inject('appPort')
+const base = `http://localhost:${port}`
+const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
+const HARBOUR = 'harbour-city-auto'
+const RIDGELINE = 'ridgeline-toyota'
+const IMPORT_KEY = `render-cache-suite-${randomBytes(8).toString('hex')}`
+const NEW_CAR = feedCar('RC24001', { slug: '2025-kia-sportage-gt-line-rc24001', name: '2025 Kia Sportage GT-Line RC24001', year: 2025, badge: 'GT-Line', price: 1_000, stocknum: 'RC24001' })
+const SEARCH = '/search/used-cars?sortBy=price-asc'
+
+const page = (slug: string, path: string) => requestFrom('127.0.0.1', `http://127.0.0.1:${port}${path}`, { headers: { host: `${slug}.localhost:${port}` } })
+const cacheStatus = async (slug: string, path: string) => (await page(slug, path)).headers['x-render-cache']
+
+/** Asks for a page until it is kept (the first answer renders it), then returns the kept answer. */
+async function kept(slug: string, path: string) {
+  await page(slug, path)
+  const answer = await page(slug, path)
+  expect(answer.headers['x-render-cache'], `${slug}${path} is kept`).toBe('hit')
+  return answer
+}
+
+async function adminAuth() {
+  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }) })
+  return { authorization: `JWT ${((await response.json()) as { token: string }).token}`, 'content-type': 'application/json' }
+}
+
+async function renameSite(slug: string, name: string) {
+  const auth = await adminAuth()
+  const { docs } = (await (await fetch(`${base}/api/sites?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()) as { docs: { id: number; name: string }[] }
+  const response = await fetch(`${base}/api/sites/${docs[0]!.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name }) })
+  expect(response.status).toBe(200)
+  return docs[0]!.name
+}
+
+let harbourName = ''
+beforeAll(async () => {
+  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [createHash('sha256').update(IMPORT_KEY).digest('hex'), HARBOUR, 'render-cache suite'])
+})
+
+afterAll(async () => {
+  await fetch(`${base}/api/stock/import`, { method: 'POST', headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json', host: `${HARBOUR}.localhost:${port}` }, body: JSON.stringify({ mode: 'partial', cars: [{ ...NEW_CAR, status: 'sold', show_on_dealer_website: false }] }) })
+  await db.query('DELETE FROM stock_import_keys WHERE label = $1', ['render-cache suite'])
+  if (harbourName) await renameSite(HARBOUR, harbourName)
+  await db.end()
+})
+
+describe('render cache (issue 24)', () => {
+  it('answers a repeat search and vehicle page from the kept render, each with its own nonce', async () => {
+    const first = await page(HARBOUR, SEARCH)
+    const second = await kept(HARBOUR, SEARCH)
+    const nonce = (text: string) => /nonce="([^"]+)"/.exec(text)?.[1]
+    expect(nonce(second.text)).not.toBe(nonce(first.text))
+    expect(second.text.replaceAll(nonce(second.text)!, 'N')).toBe(first.text.replaceAll(nonce(first.text)!, 'N'))
+    const carPath = /href="(\/cars\/[^"?#/]+)"/.exec(second.text)![1]!
+    await kept(HARBOUR, carPath)
+  })
+
+  it("a stock import shows its new car on the next request, and leaves another site's kept pages in place", async () => {
+    await kept(HARBOUR, SEARCH)
+    await kept(RIDGELINE, '/search/used-cars')
+    const imported = await fetch(`${base}/api/stock/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json', host: `${HARBOUR}.localhost:${port}` },
+      body: JSON.stringify({ mode: 'partial', cars: [NEW_CAR] }),
+    })
+    expect(imported.status).toBe(200)
+    const after = await page(HARBOUR, SEARCH)
+    expect(after.headers['x-render-cache']).toBeUndefined()
+    // The cheapest used car now: first in the price-ascending list.
+    expect(after.text).toContain('/cars/2025-kia-sportage-gt-line-rc24001')
+    expect(await cacheStatus(RIDGELINE, '/search/used-cars')).toBe('hit')
+  })
+
+  it("a change to the site's settings shows on the next request, and leaves another site's kept pages in place", async () => {
+    await kept(HARBOUR, SEARCH)
+    await kept(RIDGELINE, '/search/used-cars')
+    harbourName = await renameSite(HARBOUR, 'Harbour City Auto Group (render cache test)')
+    const after = await page(HARBOUR, SEARCH)
+    expect(after.headers['x-render-cache']).toBeUndefined()
+    expect(after.text).toContain('Harbour City Auto Group (render cache test)')
+    expect(await cacheStatus(RIDGELINE, '/search/used-cars')).toBe('hit')
+  })
+
+  it("a shopper's own pages are never kept", async () => {
+    await page(HARBOUR, '/sign-in?type=watchlist')
+    expect(await cacheStatus(HARBOUR, '/sign-in?type=watchlist')).toBeUndefined()
+  })
+})
