@@ -1,12 +1,15 @@
 /**
- * npm run bench:lighthouse [-- --runs 3] [-- --base-url http://localhost:3000] [-- --save-reports <dir>] [-- --only /search/used-cars]
+ * npm run bench:lighthouse [-- --runs 5] [-- --base-url http://localhost:3000] [-- --save-reports <dir>] [-- --only /search/used-cars]
  *
  * Serves the production build on a fresh seeded database (as bench:pages does; or, with --base-url,
  * audits a server already running) and runs Lighthouse's default (mobile, simulated throttling)
- * audit of the default demo site's home and used-cars search pages in Debian's Chromium
- * (/usr/bin/chromium; CHROMIUM_PATH overrides). Prints the four category scores and LCP, CLS and TBT
- * per page, from the run with the median performance score when --runs > 1.
- * Targets: performance >= 90; accessibility, best practices and SEO 100. It is a report: exits 0.
+ * audit of the default demo site's shopper pages in Debian's Chromium (/usr/bin/chromium;
+ * CHROMIUM_PATH overrides), --runs times each. Prints per page the median and the lowest
+ * performance score, the lowest of the other three categories, the median LCP and TBT and the
+ * largest CLS, then every goal a page missed, and exits 1 if any was missed.
+ * Goals: accessibility, best practices and SEO 100 in every run; performance median >= 90 and no
+ * run under 90; the search and vehicle pages (issue 24) median >= 95, no run under 90, LCP < 2.5 s,
+ * TBT < 150 ms and CLS 0.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -17,23 +20,31 @@ import lighthouse, { type Result } from 'lighthouse'
 
 import { startAppServer } from '../tests/helpers/app-server'
 import { shopperCookie } from '../tests/helpers/shopper-sign-in'
-import { firstVehiclePath, formatTable, meetsTarget } from './lib/bench'
+import { firstVehiclePath, formatTable, summariseLighthouseRuns, type LighthouseRun, type PageGoals } from './lib/bench'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'base-url': { type: 'string' }, 'save-reports': { type: 'string' }, only: { type: 'string' } } })
 const RUNS = Math.max(1, Number(values.runs))
 const VEHICLE_PAGE = '/cars/{first used car}'
 // The checkout's steps are one page with the step in the query; a fresh browser has answered none, so the first step is the one it shows.
 const ROUTES = ['/', '/search/used-cars', VEHICLE_PAGE, `${VEHICLE_PAGE}/buy-online`, '/trade-in', '/dealer-locator', '/locations/kia-newstead', '/sign-in?type=my-garage', '/my-garage']
+const DEFAULT_GOALS: PageGoals = { performanceMedian: 90, performanceMin: 90 }
+/** The two pages shoppers spend their time on (issue 24). */
+const SHOPPING_GOALS: PageGoals = { performanceMedian: 95, performanceMin: 90, lcpBelowMs: 2500, tbtBelowMs: 150, clsAtMost: 0 }
+const GOALS = new Map<string, PageGoals>([
+  ['/search/used-cars', SHOPPING_GOALS],
+  [VEHICLE_PAGE, SHOPPING_GOALS],
+])
 /** Audited signed in: Lighthouse sends a bench shopper's session cookie. */
 const SIGNED_IN = new Set(['/my-garage'])
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const CATEGORIES: [id: string, label: string, target: { atLeast: number }][] = [
-  ['performance', 'performance', { atLeast: 90 }],
-  ['accessibility', 'accessibility', { atLeast: 100 }],
-  ['best-practices', 'best practices', { atLeast: 100 }],
-  ['seo', 'SEO', { atLeast: 100 }],
+const CATEGORIES: [id: string, label: string][] = [
+  ['performance', 'performance'],
+  ['accessibility', 'accessibility'],
+  ['best-practices', 'best practices'],
+  ['seo', 'SEO'],
 ]
+const OTHER_CATEGORIES = CATEGORIES.map(([id]) => id).filter((id) => id !== 'performance')
 
 /** The audits that cost a page points outside performance (which the metrics explain), to act on. */
 function failingAudits(lhr: Result): string[] {
@@ -53,13 +64,21 @@ function auditItems(lhr: Result, id: string): string {
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100)
 const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN
+const asRun = (lhr: Result): LighthouseRun => ({
+  scores: Object.fromEntries(CATEGORIES.map(([id]) => [id, score(lhr, id)])),
+  lcpMs: metric(lhr, 'largest-contentful-paint'),
+  cls: metric(lhr, 'cumulative-layout-shift'),
+  tbtMs: metric(lhr, 'total-blocking-time'),
+})
 
 const app = values['base-url'] ? null : await startAppServer()
 const baseUrl = values['base-url'] ?? `http://localhost:${app!.port}` // plain localhost serves the default demo site
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
+let missed = false
 try {
   const rows: string[][] = []
   const failures: string[] = []
+  const misses: string[] = []
   const vehiclePath = firstVehiclePath(await (await fetch(new URL('/search/used-cars', baseUrl))).text())
   // --only measures one listed route (while working on one page).
   for (const listedRoute of ROUTES.filter((route) => !values.only || route === values.only)) {
@@ -74,14 +93,20 @@ try {
       if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`)
       runs.push(result.lhr)
     }
-    const lhr = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(runs.length / 2)]!
+    const summary = summariseLighthouseRuns(runs.map(asRun), GOALS.get(listedRoute) ?? DEFAULT_GOALS, OTHER_CATEGORIES)
     rows.push([
       route,
-      ...CATEGORIES.map(([id, , target]) => `${score(lhr, id)} ${meetsTarget(score(lhr, id), target)}`),
-      `${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s`,
-      metric(lhr, 'cumulative-layout-shift').toFixed(3),
-      `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
+      String(summary.performanceMedian),
+      String(summary.performanceMin),
+      ...OTHER_CATEGORIES.map((id) => String(summary.lowest[id])),
+      `${(summary.lcpMs / 1000).toFixed(2)} s`,
+      summary.cls.toFixed(3),
+      `${Math.round(summary.tbtMs)} ms`,
+      summary.misses.length === 0 ? 'PASS' : 'FAIL',
     ])
+    misses.push(...summary.misses.map((miss) => `${route}  ${miss}`))
+    // The report of the run with the median performance score.
+    const lhr = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(runs.length / 2)]!
     if (values['save-reports']) {
       mkdirSync(values['save-reports'], { recursive: true })
       writeFileSync(path.join(values['save-reports'], `${route.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr))
@@ -89,11 +114,13 @@ try {
     failures.push(...failingAudits(lhr).map((audit) => `${route}  ${audit}`))
     console.log(`audited ${url}`)
   }
-  const header = ['page', ...CATEGORIES.map(([, label, target]) => `${label} (>= ${target.atLeast})`), 'LCP', 'CLS', 'TBT']
-  console.log(`\nLighthouse, mobile, simulated throttling${RUNS > 1 ? `, median of ${RUNS} runs` : ''}\n${formatTable(header, rows)}`)
-  if (failures.length > 0) console.log(`\nAudits that cost points:\n${failures.map((line) => `  ${line}`).join('\n')}`)
+  const header = ['page', 'perf median', 'perf min', ...CATEGORIES.slice(1).map(([, label]) => `${label} (lowest)`), 'LCP (median)', 'CLS (max)', 'TBT (median)', 'goals']
+  console.log(`\nLighthouse, mobile, simulated throttling, ${RUNS} run${RUNS > 1 ? 's' : ''} per page\n${formatTable(header, rows)}`)
+  if (failures.length > 0) console.log(`\nAudits that cost points (median run):\n${failures.map((line) => `  ${line}`).join('\n')}`)
+  if (misses.length > 0) console.log(`\nGoals missed:\n${misses.map((line) => `  ${line}`).join('\n')}`)
+  missed = misses.length > 0
 } finally {
   chrome.kill()
   await app?.stop()
 }
-process.exit(0)
+process.exit(missed ? 1 : 0)

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { firstLoadScriptPaths, formatTable, gzippedBytes, meetsTarget, percentile } from './bench'
+import { firstLoadScriptPaths, formatTable, gzippedBytes, meetsTarget, percentile, summariseLighthouseRuns, type LighthouseRun } from './bench'
 
 describe('percentile (nearest rank)', () => {
   const hundred = Array.from({ length: 100 }, (_, i) => 100 - i) // 100..1, unsorted on purpose
@@ -83,5 +83,29 @@ describe('table', () => {
       '/                   12.5 ms',
       '/search/used-cars  180.0 ms',
     ])
+  })
+})
+
+/** Issue 24: `bench:lighthouse -- --runs 5` fails a page on its median or on its worst run. */
+describe('Lighthouse runs summed up against the page goals', () => {
+  const run = (performance: number, metrics: Partial<LighthouseRun> = {}): LighthouseRun => ({ scores: { performance, accessibility: 100, seo: 100 }, lcpMs: 1800, cls: 0, tbtMs: 90, ...metrics })
+  const goals = { performanceMedian: 95, performanceMin: 90, lcpBelowMs: 2500, clsAtMost: 0, tbtBelowMs: 150 }
+
+  it('passes a page whose median and worst run meet the goals', () => {
+    const summary = summariseLighthouseRuns([run(97), run(95), run(99), run(91), run(96)], goals, ['accessibility', 'seo'])
+    expect(summary).toMatchObject({ performanceMedian: 96, performanceMin: 91, misses: [] })
+  })
+
+  it('fails on the median, on one run under the floor, and on any other category under 100', () => {
+    expect(summariseLighthouseRuns([run(94), run(94), run(99)], goals, []).misses).toEqual(['median performance 94 < 95'])
+    expect(summariseLighthouseRuns([run(99), run(98), run(89)], goals, []).misses).toEqual(['a run scored 89 < 90'])
+    const slipped = run(99)
+    slipped.scores.accessibility = 96
+    expect(summariseLighthouseRuns([run(99), slipped, run(99)], goals, ['accessibility']).misses).toEqual(['accessibility 96 < 100'])
+  })
+
+  it('fails on the median LCP and TBT, and on layout shift in any run', () => {
+    const runs = [run(96, { lcpMs: 2600, tbtMs: 200 }), run(96, { lcpMs: 2700, tbtMs: 180, cls: 0.02 }), run(96, { lcpMs: 1000, tbtMs: 10 })]
+    expect(summariseLighthouseRuns(runs, goals, []).misses).toEqual(['LCP 2.60 s >= 2.5 s', 'TBT 180 ms >= 150 ms', 'CLS 0.020 > 0'])
   })
 })

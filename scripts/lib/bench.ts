@@ -51,3 +51,49 @@ export function firstVehiclePath(searchHtml: string): string {
   if (!slug) throw new Error('The search page links to no vehicle page')
   return `/cars/${slug}`
 }
+
+/** One Lighthouse run as the page goals read it: category scores (0-100) and the three metrics. */
+export interface LighthouseRun {
+  scores: Record<string, number>
+  lcpMs: number
+  cls: number
+  tbtMs: number
+}
+
+/** What a page must reach: the median and the worst run's performance, and the median run's metrics. */
+export interface PageGoals {
+  performanceMedian: number
+  performanceMin: number
+  lcpBelowMs?: number
+  clsAtMost?: number
+  tbtBelowMs?: number
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+/**
+ * A page's runs summed up: median and minimum performance, the lowest of each other category, the
+ * median LCP and TBT and the largest CLS; and every goal it misses, in words (none: it passes).
+ */
+export function summariseLighthouseRuns(runs: readonly LighthouseRun[], goals: PageGoals, otherCategories: readonly string[]) {
+  const performance = runs.map((run) => run.scores.performance ?? Number.NaN)
+  const summary = {
+    performanceMedian: median(performance),
+    performanceMin: Math.min(...performance),
+    lowest: Object.fromEntries(otherCategories.map((id) => [id, Math.min(...runs.map((run) => run.scores[id] ?? Number.NaN))])),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: Math.max(...runs.map((run) => run.cls)),
+  }
+  const misses: string[] = []
+  if (!(summary.performanceMedian >= goals.performanceMedian)) misses.push(`median performance ${summary.performanceMedian} < ${goals.performanceMedian}`)
+  if (!(summary.performanceMin >= goals.performanceMin)) misses.push(`a run scored ${summary.performanceMin} < ${goals.performanceMin}`)
+  for (const [id, score] of Object.entries(summary.lowest)) if (!(score >= 100)) misses.push(`${id} ${score} < 100`)
+  if (goals.lcpBelowMs !== undefined && !(summary.lcpMs < goals.lcpBelowMs)) misses.push(`LCP ${(summary.lcpMs / 1000).toFixed(2)} s >= ${goals.lcpBelowMs / 1000} s`)
+  if (goals.tbtBelowMs !== undefined && !(summary.tbtMs < goals.tbtBelowMs)) misses.push(`TBT ${Math.round(summary.tbtMs)} ms >= ${goals.tbtBelowMs} ms`)
+  if (goals.clsAtMost !== undefined && !(summary.cls <= goals.clsAtMost)) misses.push(`CLS ${summary.cls.toFixed(3)} > ${goals.clsAtMost}`)
+  return { ...summary, misses }
+}

@@ -29,6 +29,15 @@ describe('car photos through the image optimiser (spec §2 "Vehicle card": width
     expect(optimisedImageAttributes(src, sizes, 75)).toEqual(await nextImageAttributes(src, sizes))
   })
 
+  it('stops at the first width that covers the photo when its width is known (600 px stock photos): larger entries are the same file', async () => {
+    const sizes = '(min-width: 1200px) 380px, (min-width: 700px) 45vw, 100vw'
+    const capped = optimisedImageAttributes('/demo-stock/suv-white-side.webp', sizes, 75, { sourceWidth: 600 })
+    const full = await nextImageAttributes('/demo-stock/suv-white-side.webp', sizes)
+    expect(capped.srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['384w', '640w'])
+    expect(full.srcSet?.startsWith(capped.srcSet)).toBe(true)
+    expect(capped.src).toBe('/_next/image?url=%2Fdemo-stock%2Fsuv-white-side.webp&w=640&q=75')
+  })
+
   it('asks the optimiser for the width and quality, with the photo URL encoded', () => {
     expect(optimisedImageUrl('/a b.webp?v=1', 640, 75)).toBe('/_next/image?url=%2Fa%20b.webp%3Fv%3D1&w=640&q=75')
   })

@@ -133,7 +133,6 @@ export const DEFAULT_TEXTS = {
   priceComparisonUpperShare: 'Priced in the upper {percent}% of the market range',
   priceComparisonBelowRange: 'Priced below the market range',
   priceComparisonBasedOn: 'Based on {count} similar cars for sale',
-  priceComparisonLoading: 'Loading the price comparison',
   priceComparisonMarketLow: 'Market low',
   priceComparisonThisCar: 'This car',
   priceComparisonMarketHigh: 'Market high',

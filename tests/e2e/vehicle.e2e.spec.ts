@@ -36,6 +36,12 @@ describe('the vehicle page (issue 7)', () => {
     expect(crumbs).toContain('aria-current="page"')
   })
 
+  it('§3/§7 youxQuote, issue 24: the great-credit quote comes in the page itself (the offline rate table), so nothing moves when it arrives', async () => {
+    const car = await demoCar(`${inStock} AND (car->>'price')::numeric > 10000 AND car->'youxQuote' IS NULL`)
+    const html = (await (await fetch(url(`/cars/${car.slug}`))).text()).replaceAll('<!-- -->', '')
+    expect(html).toMatch(/<p class="vehicle-finance-quote">Great credit\? From <strong>\$[\d,]+\/wk<\/strong> at [\d.]+% p\.a\./)
+  })
+
   it('hydrates without errors (a block element inside a <p> once broke hydration: React error #418)', async () => {
     const car = await demoCar(`${inStock} AND (car->>'price')::numeric > 1000`)
     for (const path of [`/cars/${car.slug}`, '/dealer-locator', '/contact', '/locations/kia-newstead']) {
@@ -222,7 +228,7 @@ describe('the vehicle page (issue 7)', () => {
     })
   })
 
-  it('§4/§5: the price comparison panel shows for a car with enough comparables and hides for one without', async () => {
+  it('§4/§5: the price comparison panel shows for a car with enough comparables and hides for one without, asking nothing from the browser', async () => {
     const { rows } = await db.query<{ slug: string }>(`SELECT car->>'slug' AS slug FROM stock_cars WHERE site_slug = $1 AND ${inStock} AND (car->>'price')::numeric > 0 ORDER BY slug LIMIT 120`, [SITE])
     let withPanel: string | null = null
     let without: string | null = null
@@ -236,12 +242,16 @@ describe('the vehicle page (issue 7)', () => {
     expect(withPanel && without).toBeTruthy()
     await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(url(`/cars/${withPanel}`), { waitUntil: 'networkidle' })
+      // Issue 24: the comparison comes with the page; the browser asks nothing of the autogauge endpoint.
       const panel = page.locator('.price-comparison')
-      await expect.poll(() => panel.getAttribute('aria-busy')).toBe('false')
+      await expect.poll(() => panel.count()).toBe(1)
       expect(await panel.getByRole('img').getAttribute('aria-label')).toMatch(/market/i)
       expect(await panel.textContent()).toMatch(/Good Deal|Great Deal|Below Market Range/)
+      const calls: string[] = []
+      page.on('request', (request) => (request.url().includes('/autogauge') ? calls.push(request.url()) : undefined))
       await page.goto(url(`/cars/${without}`), { waitUntil: 'networkidle' })
       await expect.poll(() => page.locator('.price-comparison').count()).toBe(0)
+      expect(calls).toEqual([])
     })
   })
 

@@ -1,1 +1,1 @@
-export { FinanceQuoteLine } from './FinanceQuoteLine.client'
+export { FinanceQuoteLine } from './FinanceQuoteLine'

@@ -3,15 +3,13 @@
 import { useEffect, useId, useState } from 'react'
 
 import { formatMoney } from '@/domain/money'
-import { gaugeDescription, priceComparisonPanel, type PriceComparisonPanel, type PriceComparisonResult } from '@/domain/price-comparison'
+import { gaugeDescription, priceComparisonPanel, type PriceComparisonResult } from '@/domain/price-comparison'
 import { DEFAULT_TEXTS as TEXTS, fillText } from '@/domain/texts'
 
 import './price-comparison.css'
 
 /** Spec §4 "Count-up animation 2.5 s". */
 const COUNT_UP_MS = 2500
-
-type State = { kind: 'loading' } | { kind: 'ready'; panel: PriceComparisonPanel; comparables: number | null } | { kind: 'hidden' }
 
 /** 0 to 1 over 2.5 s once `run` is true (ease-out); straight to 1 when the shopper prefers reduced motion. */
 function useCountUp(run: boolean): number {
@@ -46,67 +44,37 @@ function CountUpFigure({ label, value, progress, className }: { label: string; v
 }
 
 /**
- * The market price comparison (autogauge, spec §4 "Price comparison", §5 hide rules, §8): a loading
- * skeleton, then the panel, or nothing when the call fails (logged) or the domain's hide rules say
- * so (a missing figure, confidence 0.2 or less, the market topping out below the listing).
+ * The market price comparison (autogauge, spec §4 "Price comparison", §5 hide rules, §8), computed
+ * with the page: the panel counting up, or nothing when there is no comparison or the domain's hide
+ * rules say so (a missing figure, confidence 0.2 or less, the market topping out below the listing).
  */
-export function PriceComparison({ slug }: { slug: string }) {
-  const [state, setState] = useState<State>({ kind: 'loading' })
+export function PriceComparison({ result }: { result: PriceComparisonResult | null }) {
+  const panel = priceComparisonPanel(result)
   const headingId = useId()
-  const progress = useCountUp(state.kind === 'ready')
-
-  useEffect(() => {
-    const controller = new AbortController()
-    fetch(`/api/cars/${encodeURIComponent(slug)}/autogauge`, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        const body = (await response.json().catch(() => null)) as (PriceComparisonResult & { message?: string }) | null
-        if (!response.ok) throw new Error(body?.message ?? `HTTP ${response.status}`)
-        const panel = priceComparisonPanel(body)
-        setState(panel ? { kind: 'ready', panel, comparables: body?.comparable_count ?? null } : { kind: 'hidden' })
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        console.warn('Price comparison hidden:', error instanceof Error ? error.message : error)
-        setState({ kind: 'hidden' })
-      })
-    return () => controller.abort()
-  }, [slug])
-
-  if (state.kind === 'hidden') return null
-  const ready = state.kind === 'ready' ? state : null
-  const panel = ready?.panel
-  const described = panel ? gaugeDescription(panel) : null
+  const progress = useCountUp(panel !== null)
+  if (!panel) return null
+  const comparables = result?.comparable_count ?? null
+  const described = gaugeDescription(panel)
   return (
-    <section className="price-comparison" aria-labelledby={headingId} aria-busy={!panel}>
+    <section className="price-comparison" aria-labelledby={headingId}>
       <h2 className="price-comparison__heading" id={headingId}>
         {TEXTS.priceComparisonHeading}
       </h2>
-      <p className="visually-hidden" role="status">
-        {panel ? `${panel.dealLabel}. ${described}.` : TEXTS.priceComparisonLoading}
-      </p>
-      {ready && panel && described ? (
-        <div className={`price-comparison__body price-comparison--${panel.band}`}>
-          <p className="price-comparison__label">{panel.dealLabel}</p>
-          <div className="price-comparison__gauge" role="img" aria-label={described}>
-            <div className="price-comparison__gauge-fill" style={{ width: `${panel.gaugeFill * progress * 100}%` }} />
-          </div>
-          <p className="price-comparison__caption" aria-hidden="true">
-            {described}
-          </p>
-          <dl className="price-comparison__figures">
-            <CountUpFigure label={TEXTS.priceComparisonMarketLow} value={panel.marketRangeMin} progress={progress} />
-            <CountUpFigure label={TEXTS.priceComparisonThisCar} value={panel.listingPrice} progress={progress} className="price-comparison__listing" />
-            <CountUpFigure label={TEXTS.priceComparisonMarketHigh} value={panel.marketRangeMax} progress={progress} />
-          </dl>
-          {ready.comparables ? <p className="price-comparison__basis">{fillText(TEXTS.priceComparisonBasedOn, { count: ready.comparables })}</p> : null}
+      <div className={`price-comparison__body price-comparison--${panel.band}`}>
+        <p className="price-comparison__label">{panel.dealLabel}</p>
+        <div className="price-comparison__gauge" role="img" aria-label={described}>
+          <div className="price-comparison__gauge-fill" style={{ width: `${panel.gaugeFill * progress * 100}%` }} />
         </div>
-      ) : (
-        <div className="price-comparison__skeleton" aria-hidden="true">
-          <span className="price-comparison__bone price-comparison__bone--label" />
-          <span className="price-comparison__bone price-comparison__bone--gauge" />
-          <span className="price-comparison__bone price-comparison__bone--figures" />
-        </div>
-      )}
+        <p className="price-comparison__caption" aria-hidden="true">
+          {described}
+        </p>
+        <dl className="price-comparison__figures">
+          <CountUpFigure label={TEXTS.priceComparisonMarketLow} value={panel.marketRangeMin} progress={progress} />
+          <CountUpFigure label={TEXTS.priceComparisonThisCar} value={panel.listingPrice} progress={progress} className="price-comparison__listing" />
+          <CountUpFigure label={TEXTS.priceComparisonMarketHigh} value={panel.marketRangeMax} progress={progress} />
+        </dl>
+        {comparables ? <p className="price-comparison__basis">{fillText(TEXTS.priceComparisonBasedOn, { count: comparables })}</p> : null}
+      </div>
     </section>
   )
 }

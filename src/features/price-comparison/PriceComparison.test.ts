@@ -2,7 +2,7 @@
 import { act, createElement } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { pendingFetch, reactTestRoot } from '../../../tests/helpers/react-dom'
+import { reactTestRoot } from '../../../tests/helpers/react-dom'
 
 import type { PriceComparisonResult } from '@/domain/price-comparison'
 
@@ -37,37 +37,28 @@ const runFrames = (ms: number) =>
 const result: PriceComparisonResult = { fill: 0.6, listing_price: 30_000, market_range_min: 28_000, market_range_max: 33_000, confidence: 0.64, description: null, comparable_count: 14 }
 const text = (selector: string) => dom.container.querySelector(selector)?.textContent ?? null
 
-async function renderWith(answer: Response | Error) {
-  const calls = pendingFetch()
-  await act(async () => dom.root.render(createElement(PriceComparison, { slug: '2022-kia-sportage' })))
-  expect(calls.map((call) => call.url)).toEqual(['/api/cars/2022-kia-sportage/autogauge'])
-  await act(async () => calls[0]!.settle(answer))
+/** The comparison comes with the page (issue 24: no call from the browser, no skeleton to shift the page). */
+async function renderWith(answer: PriceComparisonResult | null) {
+  const fetch = vi.fn()
+  vi.stubGlobal('fetch', fetch)
+  await act(async () => dom.root.render(createElement(PriceComparison, { result: answer })))
+  expect(fetch).not.toHaveBeenCalled()
 }
 
 describe('PriceComparison (spec §4 "Price comparison", §5 hide rules, §8)', () => {
-  it('shows a loading skeleton until the comparison answers', async () => {
-    pendingFetch()
-    await act(async () => dom.root.render(createElement(PriceComparison, { slug: 'a-car' })))
-    expect(dom.container.querySelector('section')!.getAttribute('aria-busy')).toBe('true')
-    expect(dom.container.querySelector('.price-comparison__skeleton')).not.toBeNull()
-    expect(text('[role="status"]')).toBe('Loading the price comparison')
-  })
-
   it('shows the deal label, the gauge described in words, the market range and the listing price', async () => {
-    await renderWith(Response.json(result))
+    await renderWith(result)
     runFrames(2500)
-    expect(dom.container.querySelector('section')!.getAttribute('aria-busy')).toBe('false')
     expect(text('.price-comparison__label')).toBe('Good Deal')
     expect(dom.container.querySelector('.price-comparison--high')).not.toBeNull() // fill 0.6: the high band (spec §4)
     expect(dom.container.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Priced in the lower 40% of the market range')
-    expect(text('[role="status"]')).toBe('Good Deal. Priced in the lower 40% of the market range.')
     expect([...dom.container.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Market low', 'This car', 'Market high'])
     expect([...dom.container.querySelectorAll('dd .visually-hidden')].map((dd) => dd.textContent)).toEqual(['$28,000', '$30,000', '$33,000'])
     expect(text('.price-comparison__basis')).toBe('Based on 14 similar cars for sale')
   })
 
   it('counts up over 2.5 s: figures and gauge grow, screen readers get the final figures throughout', async () => {
-    await renderWith(Response.json(result))
+    await renderWith(result)
     const listing = () => dom.container.querySelector('.price-comparison__listing dd [aria-hidden="true"]')!.textContent
     const gauge = () => (dom.container.querySelector('.price-comparison__gauge-fill') as HTMLElement).style.width
     runFrames(0)
@@ -86,14 +77,14 @@ describe('PriceComparison (spec §4 "Price comparison", §5 hide rules, §8)', (
 
   it('shows the final figures at once when the shopper prefers reduced motion', async () => {
     stubMotion(true)
-    await renderWith(Response.json(result))
+    await renderWith(result)
     runFrames(0)
     expect(dom.container.querySelector('.price-comparison__listing dd [aria-hidden="true"]')!.textContent).toBe('$30,000')
     expect(frames).toHaveLength(0)
   })
 
   it('uses the description as the deal label from fill 0.65 (spec §4 "Great Deal unless a description is given")', async () => {
-    await renderWith(Response.json({ ...result, fill: 1, listing_price: 27_000, description: 'Below Market Range' }))
+    await renderWith({ ...result, fill: 1, listing_price: 27_000, description: 'Below Market Range' })
     runFrames(2500)
     expect(text('.price-comparison__label')).toBe('Below Market Range')
     expect(dom.container.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Priced below the market range')
@@ -101,7 +92,7 @@ describe('PriceComparison (spec §4 "Price comparison", §5 hide rules, §8)', (
   })
 
   it('clamps a low fill to 20% on the gauge', async () => {
-    await renderWith(Response.json({ ...result, fill: 0.05 }))
+    await renderWith({ ...result, fill: 0.05 })
     runFrames(2500)
     expect((dom.container.querySelector('.price-comparison__gauge-fill') as HTMLElement).style.width).toBe('20%')
     expect(text('.price-comparison__label')).toBe('Good Deal')
@@ -112,18 +103,12 @@ describe('PriceComparison (spec §4 "Price comparison", §5 hide rules, §8)', (
     ['a figure is missing', { ...result, market_range_min: null }],
     ['the market tops out below the listing', { ...result, market_range_max: 29_000 }],
   ])('shows nothing when %s', async (_case, answer) => {
-    await renderWith(Response.json(answer))
+    await renderWith(answer)
     expect(dom.container.innerHTML).toBe('')
   })
 
-  it('shows nothing and only logs when nothing comes back or the call fails (spec §8)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await renderWith(Response.json({ message: 'No data returned', status: 404 }, { status: 404 }))
+  it('shows nothing when there is no comparison (no data, or the service failed: spec §8)', async () => {
+    await renderWith(null)
     expect(dom.container.innerHTML).toBe('')
-    expect(warn).toHaveBeenLastCalledWith('Price comparison hidden:', 'No data returned')
-    await act(async () => dom.root.render(createElement('div')))
-    await renderWith(new Error('offline'))
-    expect(dom.container.innerHTML).toBe('')
-    expect(warn).toHaveBeenLastCalledWith('Price comparison hidden:', 'offline')
   })
 })

@@ -1,2 +1,2 @@
 export { answerAutogauge } from './autogauge-endpoint'
-export { getPriceComparison } from './server'
+export { getPriceComparison, priceComparisonForCar } from './server'

@@ -5,6 +5,8 @@ import { getStockSearch } from '@/features/search'
 
 import { withCachedComparisons } from './cached'
 import { createAutogaugeHttpClient } from './http'
+import type { PriceComparisonResult } from '@/domain/price-comparison'
+
 import type { PriceComparisonPort } from './port'
 import { createStockPriceComparison } from './stock-comparison'
 
@@ -20,4 +22,18 @@ export function getPriceComparison(): Promise<PriceComparisonPort> {
     return withCachedComparisons(port)
   })()
   return holder.priceComparison
+}
+
+/**
+ * The comparison for the vehicle page's own render (kept with the page by the render cache), so the
+ * browser makes no call and shows no skeleton; null when there is nothing to say or the service
+ * failed (logged; the panel hides, spec §8). GET /api/cars/{slug}/autogauge stays for other clients.
+ */
+export async function priceComparisonForCar(siteSlug: string, car: Parameters<PriceComparisonPort['compare']>[1]): Promise<PriceComparisonResult | null> {
+  try {
+    return await (await getPriceComparison()).compare(siteSlug, car)
+  } catch (error) {
+    console.warn(`Price comparison failed for ${siteSlug}/${car.slug}:`, error instanceof Error ? error.message : error)
+    return null
+  }
 }

@@ -1,8 +1,11 @@
 import { useCallback, useState } from 'react'
+import { preload } from 'react-dom'
 
 import { optimisedImageAttributes } from '../../../components/optimised-image'
 
 const NO_PHOTO = '/images/no-photo.svg'
+/** Stock photos are 600x400 (spec §9). */
+const STOCK_PHOTO_WIDTH = 600
 
 /**
  * A car's photo at the spec's CDN settings (600x400 slides, quality 75, resized by the image
@@ -17,11 +20,14 @@ export function CarImage({ src, alt, eager, sizes, highPriority = eager, classNa
   }, [])
   /* eslint-disable @next/next/no-img-element -- see optimisedImageAttributes: next/image's markup without its client component */
   if (!src || failed) return <img className={className} src={NO_PHOTO} alt={alt} width={600} height={400} />
+  const attributes = optimisedImageAttributes(src, sizes, 75, { sourceWidth: STOCK_PHOTO_WIDTH })
+  // The page's largest photo (first card, first slide): asked for from the page's <head>, ahead of its stylesheets and scripts.
+  if (highPriority) preload(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: 'high' })
   return (
     <img
       ref={brokenBeforeHydration}
       className={className}
-      {...optimisedImageAttributes(src, sizes, 75)}
+      {...attributes}
       alt={alt}
       width={600}
       height={400}

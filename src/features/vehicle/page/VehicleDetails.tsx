@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { TrackedCar } from '@/features/analytics'
 import { DeliveryCalculator, FinanceBanner, FinanceCalculator, FuelCostCalculator } from '@/features/calculators/ui'
+import type { PriceComparisonResult } from '@/domain/price-comparison'
 import { PriceComparison } from '@/features/price-comparison/ui'
 import type { StockCar } from '@/features/search'
 import type { CardSettings } from '@/features/search/client'
@@ -29,6 +30,8 @@ export interface VehicleDetailsProps {
   similarCards: CardSettings
   /** The car's dealership when it quotes delivery: the delivery calculator asks it. */
   deliveryDealershipSlug: string | null
+  /** The market price comparison, computed with the page (null: the panel hides). */
+  priceComparison: PriceComparisonResult | null
 }
 
 const specRows = (rows: SpecRow[]) =>
@@ -43,7 +46,7 @@ const specRows = (rows: SpecRow[]) =>
  * caravan specifications, dealer comments, finance banner, price comparison, the calculators for a
  * car still for sale, its location, similar cars, sharing and the disclaimer.
  */
-export function VehicleDetails({ site, car, view, links, tracked, url, location, similarCards, deliveryDealershipSlug }: VehicleDetailsProps) {
+export function VehicleDetails({ site, car, view, links, tracked, url, location, similarCards, deliveryDealershipSlug, priceComparison }: VehicleDetailsProps) {
   const detailRows = [...view.specs.specifications, ...view.specs.summary]
   const available = view.soldNotice === null
   return (
@@ -87,7 +90,7 @@ export function VehicleDetails({ site, car, view, links, tracked, url, location,
       </section>
 
       {available ? <FinanceBanner href={financeHref(links)} /> : null}
-      <PriceComparison slug={car.slug} />
+      <PriceComparison result={priceComparison} />
       {available ? (
         <section className="vehicle-section vehicle-calculators" aria-labelledby="calculators">
           <h2 id="calculators">Calculators</h2>

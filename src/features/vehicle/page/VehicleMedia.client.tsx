@@ -6,6 +6,7 @@ import 'swiper/css/thumbs'
 
 import dynamic from 'next/dynamic'
 import { useRef, useState, type KeyboardEvent } from 'react'
+import { preload } from 'react-dom'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
@@ -40,7 +41,7 @@ export interface VehicleMediaProps {
 const TAB_LABELS: Record<MediaView, string> = { spin: 'Spin', gallery: 'Images', interior: 'Interior' }
 const SLIDE_SIZES = '(min-width: 1100px) 720px, 100vw'
 
-function Slide({ slide, index, onOpen }: { slide: GallerySlide; index: number; onOpen: (index: number) => void }) {
+function Slide({ slide, index, lead, onOpen }: { slide: GallerySlide; index: number; lead: boolean; onOpen: (index: number) => void }) {
   if (slide.kind === 'video') {
     return slide.external ? (
       <iframe className="vehicle-gallery__video" src={slide.src} title={slide.title} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
@@ -57,12 +58,13 @@ function Slide({ slide, index, onOpen }: { slide: GallerySlide; index: number; o
   // The first two photos load first; the first is the page's largest paint (spec §9).
   return (
     <button type="button" className="vehicle-gallery__open" onClick={() => onOpen(index)} aria-label={`Open photo ${index + 1} full screen`}>
-      <CarImage src={slide.src} alt={slide.alt} eager={index < 2} highPriority={index === 0} sizes={SLIDE_SIZES} className="vehicle-gallery__image" />
+      <CarImage src={slide.src} alt={slide.alt} eager={index < 2} highPriority={lead && index === 0} sizes={SLIDE_SIZES} className="vehicle-gallery__image" />
     </button>
   )
 }
 
-function Gallery({ name, slides, thumbnails }: Pick<VehicleMediaProps, 'name' | 'slides' | 'thumbnails'>) {
+/** `lead`: the gallery is what the page opens on, so its first photo is the page's largest paint. */
+function Gallery({ name, slides, thumbnails, lead }: Pick<VehicleMediaProps, 'name' | 'slides' | 'thumbnails'> & { lead: boolean }) {
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null)
   const [main, setMain] = useState<SwiperInstance | null>(null)
   const [fullscreenAt, setFullscreenAt] = useState<number | null>(null)
@@ -81,7 +83,7 @@ function Gallery({ name, slides, thumbnails }: Pick<VehicleMediaProps, 'name' | 
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={`${slide.kind}-${index}`}>
-            <Slide slide={slide} index={index} onOpen={setFullscreenAt} />
+            <Slide slide={slide} index={index} lead={lead} onOpen={setFullscreenAt} />
           </SwiperSlide>
         ))}
       </Swiper>
@@ -119,6 +121,9 @@ function Gallery({ name, slides, thumbnails }: Pick<VehicleMediaProps, 'name' | 
  */
 export function VehicleMedia(props: VehicleMediaProps) {
   const [view, setView] = useState<MediaView>(props.start)
+  // A page opening on the spin: its first frame is the largest paint, asked for from the page's <head>.
+  const leadFrame = props.start === 'spin' ? props.spin?.frames[0] : undefined
+  if (leadFrame) preload(leadFrame, { as: 'image', fetchPriority: 'high' })
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = props.views.length - 1
@@ -154,12 +159,12 @@ export function VehicleMedia(props: VehicleMediaProps) {
       ) : null}
       {props.views.map((tab) => (
         <div key={tab} role={props.views.length > 1 ? 'tabpanel' : undefined} id={`media-panel-${tab}`} aria-labelledby={props.views.length > 1 ? `media-tab-${tab}` : undefined} hidden={view !== tab} className="vehicle-media__panel">
-          {tab === 'gallery' ? <Gallery name={props.name} slides={props.slides} thumbnails={props.thumbnails} /> : null}
+          {tab === 'gallery' ? <Gallery name={props.name} slides={props.slides} thumbnails={props.thumbnails} lead={props.start === 'gallery'} /> : null}
           {tab === 'spin' && props.spin ? (
             <div className="vehicle-media__spin">
               {/* The first frame paints from the server HTML while the viewer's code loads. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img className="vehicle-media__poster" src={props.spin.frames[0]} alt="" width={600} height={400} fetchPriority={props.start === 'spin' ? 'high' : 'auto'} />
+              <img className="vehicle-media__poster" src={props.spin.frames[0]} alt="" width={600} height={400} fetchPriority={leadFrame ? 'high' : 'auto'} />
               {view === 'spin' ? <SpinViewer frames={props.spin.frames} hotspots={props.spin.hotspots} alt={props.name} /> : null}
             </div>
           ) : null}

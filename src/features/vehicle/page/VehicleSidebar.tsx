@@ -28,7 +28,8 @@ export interface VehicleSidebarProps {
   phone: { number: string; masked: boolean; dealershipId: string | null; websiteId: string } | null
   initialViews: number
   /** The lender quote line: the feed's quote, or what to ask the quote endpoint for; null for none. */
-  financeQuote: { given: FinanceQuote | null; request: { purchasePrice: number; year: number; vin?: string | null; nvic?: string | null } } | null
+  /** The great-credit quote (the feed's, or the quote source's, computed with the page). */
+  financeQuote: FinanceQuote | null
   /** The car's lead forms, opened in dialogs from the buttons (each button also links to its form page). */
   leadForms: VehicleLeadForms
 }
@@ -86,7 +87,7 @@ export function VehicleSidebar({ view, links, tracked, favourite, watchlist, pho
           <a href={financeHref(links)}>Get Finance</a>
         </div>
       ) : null}
-      {financeQuote ? <FinanceQuoteLine quote={financeQuote.given} request={financeQuote.request} /> : null}
+      <FinanceQuoteLine quote={financeQuote} />
       <ul className="vehicle-icons" aria-label="Key details">
         {view.icons.km ? <li className="vehicle-icons__km">{view.icons.km}</li> : null}
         {view.icons.transmission ? <li className="vehicle-icons__transmission">{view.icons.transmission}</li> : null}

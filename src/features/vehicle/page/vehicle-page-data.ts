@@ -2,7 +2,9 @@ import 'server-only'
 
 import type { TrackedCar } from '@/features/analytics'
 import { financeCalculatorSettings, offersDeliveryQuotes } from '@/features/calculators'
+import { greatCreditQuote } from '@/features/finance-quotes'
 import { vehicleLeadForms } from '@/features/leads'
+import { priceComparisonForCar } from '@/features/price-comparison'
 import { cardSettingsFor, siteSearchVocabulary, toStockSearchRecord } from '@/features/search'
 import { FINANCE_ELIGIBILITY_LIMITS } from '@/domain/finance-eligibility'
 import { locationAddress, locationOfCar } from '@/domain/locations'
@@ -84,6 +86,7 @@ export async function vehiclePageProps({ site, car, vocabulary, dealerships, dea
     breadcrumbs: vehicleBreadcrumbs(record, vocabulary, site.slug),
     similarCards: cardSettingsFor(site, dealerships),
     deliveryDealershipSlug: car.dealership_slug && dealership && offersDeliveryQuotes(dealership) ? car.dealership_slug : null,
+    priceComparison: await priceComparisonForCar(site.slug, car),
     sidebar: {
       view,
       links,
@@ -93,7 +96,7 @@ export async function vehiclePageProps({ site, car, vocabulary, dealerships, dea
       phone: phone ? { number: phone, masked: features.phoneMasking, dealershipId: car.dealership_id ?? null, websiteId: site.slug } : null,
       initialViews: car.views,
       leadForms: await vehicleLeadForms(site, car, available),
-      financeQuote: available && view.price.amount !== null && view.price.amount > FINANCE_ELIGIBILITY_LIMITS.minPrice ? { given: car.youxQuote ?? null, request: { purchasePrice: view.price.amount, year: car.year, vin: car.vin, nvic: car.nvic } } : null,
+      financeQuote: available && view.price.amount !== null && view.price.amount > FINANCE_ELIGIBILITY_LIMITS.minPrice ? (car.youxQuote ?? (await greatCreditQuote({ purchasePrice: view.price.amount, year: car.year, vin: car.vin, nvic: car.nvic }))) : null,
     },
   }
 }
