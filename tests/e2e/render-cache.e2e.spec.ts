@@ -63,6 +63,8 @@ describe('render cache (issue 24)', () => {
     const nonce = (text: string) => /nonce="([^"]+)"/.exec(text)?.[1]
     expect(nonce(second.text)).not.toBe(nonce(first.text))
     expect(second.text.replaceAll(nonce(second.text)!, 'N')).toBe(first.text.replaceAll(nonce(first.text)!, 'N'))
+    expect(second.headers['content-security-policy']).toContain(`'nonce-${nonce(second.text)}'`)
+    expect(second.headers['x-middleware-rewrite']).toBeUndefined()
     const carPath = /href="(\/cars\/[^"?#/]+)"/.exec(second.text)![1]!
     await kept(HARBOUR, carPath)
   })

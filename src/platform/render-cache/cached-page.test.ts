@@ -62,8 +62,8 @@ describe('kept pages', () => {
     expect(JSON.stringify(answer)).not.toContain('OLD+NONCE')
   })
 
-  it('keep no header that belongs to one answer (date, length, encoding)', () => {
-    const answer = cachedPageAnswer(toCachedPage({ headers, body }, { siteSlug: 's', label: 'l', storedAt: 0 }), 'N')
+  it('keep no header that belongs to one answer (date, length, encoding) nor the internal rewrite target', () => {
+    const answer = cachedPageAnswer(toCachedPage({ headers: { ...headers, 'x-middleware-rewrite': '/harbour-city-auto.localhost/search/used-cars' }, body }, { siteSlug: 's', label: 'l', storedAt: 0 }), 'N')
     expect(Object.keys(answer.headers).sort()).toEqual(['content-security-policy', 'content-type', 'link', 'vary'])
   })
 
