@@ -17,7 +17,7 @@ const intervalOf = (raw: string | undefined): number | null => {
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const [{ installRenderCache }, { getPayloadClient }] = await Promise.all([import('./platform/render-cache'), import('./platform/payload')])
-  installRenderCache(await getPayloadClient())
+  installRenderCache(getPayloadClient)
   const leads = intervalOf(process.env.LEAD_OUTBOX_SWEEP_MS)
   if (leads) {
     const { startLeadOutboxSweep } = await import('./features/leads')

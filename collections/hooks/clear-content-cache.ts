@@ -32,8 +32,9 @@ export function contentCacheHooks(kind: ContentChange['kind']): NonNullable<Coll
     kind === 'site-content' ? { kind, doc, previousDoc } : kind === 'site' ? { kind, doc } : { kind }
   const changed = async (req: PayloadRequest, change: ContentChange) => {
     clearContentCache(scopesToClear(change))
-    await bumpSiteContentVersions(req, sitesChanged(change))
-    forgetSiteVersions(sitesChanged(change))
+    const sites = sitesChanged(change)
+    await bumpSiteContentVersions(req, sites)
+    forgetSiteVersions(sites)
   }
   return {
     afterChange: [({ doc, previousDoc, req }) => changed(req, changeOf(doc, previousDoc))],

@@ -14,14 +14,18 @@ export const ENQUIRY_LIMIT_MESSAGES = {
   site: 'This site is receiving too many enquiries right now. Please try again in a few minutes, or call us.',
 } as const
 
-export interface EnquiryEndpointDeps {
+/** What every endpoint that makes a lead is given: the site, Payload, and the lead's first delivery attempt. */
+export interface LeadEndpointDeps {
   site: ResolvedSite | null
   payload: Payload
-  /** The PostgreSQL pool the rate limits count in: every app server's pool sees the same counts. */
-  pool: Pool
   /** Runs the first delivery attempt once the response is on its way (Next's after()). */
   afterResponse: (task: () => Promise<void>) => void
   deliverSoon: (leadId: number) => Promise<void>
+}
+
+export interface EnquiryEndpointDeps extends LeadEndpointDeps {
+  /** The PostgreSQL pool the rate limits count in: every app server's pool sees the same counts. */
+  pool: Pool
   /** The signed-in shopper's account, if any (read by the route from the session cookie). */
   customerId?: (request: Request, site: ResolvedSite) => Promise<number | null>
   now?: () => Date

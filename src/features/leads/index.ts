@@ -1,4 +1,4 @@
-export { enquiryResponse } from './enquiry-endpoint'
+export { enquiryResponse, type LeadEndpointDeps } from './enquiry-endpoint'
 export { leadFormRoute, leadFormRouteFor } from './form-routes'
 export { leadCarRecord, leadFormSetup, type LeadCar, type LeadFormSetup, vehicleLeadForms } from './form-setup'
 export { leadContextSchema } from './enquiry-envelope'

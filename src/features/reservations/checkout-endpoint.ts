@@ -1,10 +1,9 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
 
 import { isGated, shopperForRequest } from '@/features/accounts'
+import type { LeadEndpointDeps } from '@/features/leads'
 import { privateJson, problem, rateLimited, readJsonBody, sameOriginRefusal } from '@/platform/site-api'
-import type { ResolvedSite } from '@/platform/sites'
 
 import { checkCheckout } from './checkout-check'
 import { checkoutRequestSchema } from './checkout-request'
@@ -17,13 +16,8 @@ export const CHECKOUT_ENDPOINT_MESSAGES = {
   signIn: 'Please sign in to reserve this car.',
 } as const
 
-export interface CheckoutEndpointDeps {
-  site: ResolvedSite | null
-  payload: Payload
+export interface CheckoutEndpointDeps extends LeadEndpointDeps {
   payments: PaymentPort
-  /** Runs the first delivery attempt once the response is on its way (Next's after()). */
-  afterResponse: (task: () => Promise<void>) => void
-  deliverSoon: (leadId: number) => Promise<void>
 }
 
 /**

@@ -1,10 +1,10 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { TRADE_IN_LINK_PURPOSE } from '@/domain/trade-in'
 import { shopperForRequest } from '@/features/accounts'
+import type { LeadEndpointDeps } from '@/features/leads'
 import { historyCatalogue } from '@/features/search'
 import { databasePoolOf } from '@/platform/database'
 import { verifySignedValue } from '@/platform/secrets'
@@ -27,13 +27,8 @@ export const TRADE_IN_ENDPOINT_MESSAGES = {
   signIn: 'Please sign in to save this valuation to your account.',
 } as const
 
-export interface TradeInEndpointDeps {
-  site: ResolvedSite | null
-  payload: Payload
+export interface TradeInEndpointDeps extends LeadEndpointDeps {
   ports: TradeInPorts
-  /** Runs the first delivery attempt once the response is on its way (Next's after()). */
-  afterResponse: (task: () => Promise<void>) => void
-  deliverSoon: (leadId: number) => Promise<void>
   now?: Date
 }
 

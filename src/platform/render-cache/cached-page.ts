@@ -22,7 +22,8 @@ export const RENDER_ID_HEADER = 'x-render-cache-id'
 /** Tells a client (and the tests) whether the page came from the cache. */
 export const RENDER_CACHE_STATUS_HEADER = 'x-render-cache'
 
-const first = (value: HeaderValue): string | undefined => (Array.isArray(value) ? value[0] : value === undefined ? undefined : String(value))
+/** A Node request header's (first) value. */
+export const headerValue = (value: HeaderValue): string | undefined => (Array.isArray(value) ? value[0] : value === undefined ? undefined : String(value))
 
 // Next's client-side navigations and prefetches ask for the page's RSC payload, not its HTML.
 const RSC_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'x-middleware-prefetch']
@@ -39,7 +40,7 @@ export function isRenderCacheCandidate(method: string | undefined, url: string |
   if (/^\/(?:api|admin|_next)(?:\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return false
   if (/(?:^|&)_rsc=/.test(query)) return false
   if (RSC_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return false
-  return !EDITOR_COOKIES.test(first(headers.cookie) ?? '')
+  return !EDITOR_COOKIES.test(headerValue(headers.cookie) ?? '')
 }
 
 /**
@@ -47,8 +48,8 @@ export function isRenderCacheCandidate(method: string | undefined, url: string |
  * (as the shopper typed it, with the forwarding proxy's host and scheme, which links are built from).
  */
 export function renderCacheKey(url: string, headers: RequestHeaders): string {
-  const host = first(headers['x-forwarded-host']) ?? first(headers.host) ?? ''
-  return `${first(headers['x-forwarded-proto']) === 'https' ? 'https' : 'http'}://${host}${url}`
+  const host = headerValue(headers['x-forwarded-host']) ?? headerValue(headers.host) ?? ''
+  return `${headerValue(headers['x-forwarded-proto']) === 'https' ? 'https' : 'http'}://${host}${url}`
 }
 
 // Said again for every answer (or meaningless for a kept one); the content encoding is the cache's own
@@ -57,12 +58,12 @@ const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-en
 
 /** The render's nonce, from the Content-Security-Policy the proxy gave it. */
 export function nonceOf(headers: RequestHeaders): string | null {
-  return /'nonce-([^']+)'/.exec(first(headers['content-security-policy']) ?? '')?.[1] ?? null
+  return /'nonce-([^']+)'/.exec(headerValue(headers['content-security-policy']) ?? '')?.[1] ?? null
 }
 
 /** Whether an answer may be kept: a full HTML page that sets no cookie. */
 export function isKeepableAnswer(status: number, headers: RequestHeaders): boolean {
-  return status === 200 && /^text\/html\b/.test(first(headers['content-type']) ?? '') && headers['set-cookie'] === undefined
+  return status === 200 && /^text\/html\b/.test(headerValue(headers['content-type']) ?? '') && headers['set-cookie'] === undefined
 }
 
 const split = (text: string, nonce: string | null) => (nonce ? text.split(nonce) : [text])
@@ -91,6 +92,6 @@ export function cachedPageAnswer(page: CachedPage, nonce: string): { headers: Re
 
 /** Whether the client takes gzip (the cache compresses its answers itself). */
 export function acceptsGzip(headers: RequestHeaders): boolean {
-  const accept = first(headers['accept-encoding']) ?? ''
+  const accept = headerValue(headers['accept-encoding']) ?? ''
   return /(?:^|,)\s*(?:gzip|\*)\s*(?:$|,|;\s*q=(?!0(?:\.0*)?\s*(?:$|,)))/i.test(accept)
 }

@@ -1,12 +1,13 @@
 import 'server-only'
 
 import { headers } from 'next/headers'
+import type { Pool } from 'pg'
 
 import { databasePoolOf } from '../database'
 import { proxySiteSettings } from '../proxy-site-settings'
 import { requestSiteHost } from '../request-host'
 import { siteVersions } from '../site-versions'
-import { RENDER_ID_HEADER, type RequestHeaders } from './cached-page'
+import { headerValue, RENDER_ID_HEADER, type RequestHeaders } from './cached-page'
 import { createRenderCache, type RenderCache } from './render-cache'
 
 /**
@@ -17,20 +18,18 @@ import { createRenderCache, type RenderCache } from './render-cache'
 const RENDER_CACHE = Symbol.for('dealer-platform.render-cache')
 const holder = globalThis as typeof globalThis & { [RENDER_CACHE]?: RenderCache }
 
-const headerGetter = (requestHeaders: RequestHeaders) => ({
-  get: (name: string) => {
-    const value = requestHeaders[name]
-    return Array.isArray(value) ? (value[0] ?? null) : value === undefined ? null : String(value)
-  },
-})
+/** Node's request headers as the site resolution reads them (request-host.ts). */
+const headerGetter = (requestHeaders: RequestHeaders) => ({ get: (name: string) => headerValue(requestHeaders[name]) ?? null })
 
-export function installRenderCache(payload: { db: unknown }): void {
+/** `payload` is asked for at the first kept-page lookup, so start-up does not wait on it. */
+export function installRenderCache(payload: () => Promise<{ db: unknown }>): void {
   if (process.env.RENDER_CACHE === 'off') return
-  const pool = databasePoolOf(payload)
+  let pool: Promise<Pool> | undefined
   holder[RENDER_CACHE] ??= createRenderCache({
     siteSlugForHost: async (requestHeaders) => (await proxySiteSettings(requestSiteHost(headerGetter(requestHeaders)))).slug,
     labelOf: async (siteSlug) => {
-      const versions = await siteVersions(pool, siteSlug)
+      pool ??= payload().then(databasePoolOf)
+      const versions = await siteVersions(await pool, siteSlug)
       return versions && `${versions.stock}#${versions.content}`
     },
   })
