@@ -12,6 +12,7 @@ import { isSuperAdminField, userIsSuperAdmin } from './access'
 import { BrandDirectories } from './collections/BrandDirectories'
 import { Customers } from './collections/Customers'
 import { Dealerships } from './collections/Dealerships'
+import { FinanceApplications } from './collections/FinanceApplications'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
 import { LegalTexts } from './collections/LegalTexts'
@@ -37,7 +38,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one dealer site. */
 // Leads are site-scoped too, by their own field and access rules (collections/Leads.ts): shoppers create them.
-const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'watchlist-entries', 'saved-searches', 'reservations', 'payment-requests', 'trade-in-valuations'] as const
+const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'watchlist-entries', 'saved-searches', 'reservations', 'payment-requests', 'trade-in-valuations', 'finance-applications'] as const
 
 export default buildConfig({
   admin: {
@@ -52,7 +53,7 @@ export default buildConfig({
       views: { mailbox: { Component: '/src/features/leads/mailbox/MailboxView#MailboxView', path: '/mailbox' } },
     },
   },
-  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, WatchlistEntries, SavedSearches, Reservations, PaymentRequests, TradeInValuations, Leads, LeadDeliveries, SignInFailures],
+  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, WatchlistEntries, SavedSearches, Reservations, PaymentRequests, TradeInValuations, FinanceApplications, Leads, LeadDeliveries, SignInFailures],
   editor: lexicalEditor(),
   secret: payloadSecret,
   serverURL: env.PUBLIC_SERVER_URL,
@@ -74,7 +75,7 @@ export default buildConfig({
         includeDefaultField: true,
         arrayFieldName: 'sites',
         arrayTenantFieldName: 'site',
-        rowFields: [{ name: 'roles', type: 'select', hasMany: true, defaultValue: ['editor'], options: [{ label: 'Editor', value: 'editor' }] }],
+        rowFields: [{ name: 'roles', type: 'select', hasMany: true, defaultValue: ['editor'], options: [{ label: 'Editor', value: 'editor' }, { label: 'Finance team: sees applicants\' income, expenses and employment', value: 'finance' }] }],
       },
       userHasAccessToAllTenants: (user) => userIsSuperAdmin(user),
       collections: Object.fromEntries(siteScoped.map((slug) => [slug, {}])),

@@ -57,3 +57,20 @@ export const isEditorOfDocumentSite: Access = ({ req }): boolean | Where => {
   if (isAdminUser(req.user)) return { site: { in: siteIdsOf(req.user) } }
   return false
 }
+
+/** The roles an admin user holds on one site (the multi-tenant plugin's `sites` rows). */
+const siteRolesOf = (user: PayloadRequest['user'], siteId: unknown): string[] =>
+  ((user as { sites?: { site: number | string | { id: number | string }; roles?: string[] | null }[] | null } | null)?.sites ?? [])
+    .filter((row) => String(typeof row.site === 'object' ? row.site.id : row.site) === String(siteId))
+    .flatMap((row) => row.roles ?? [])
+
+/**
+ * Finance applicants' income, expenses and employment (issue 21): super admins and users with the
+ * finance role on the application's site; other editors of the site see the application without them.
+ */
+export const isFinanceTeamOfDocumentSite: FieldAccess = ({ req, doc }) => {
+  if (userIsSuperAdmin(req.user)) return true
+  if (!isAdminUser(req.user) || !doc) return false
+  const site = (doc as { site?: unknown }).site
+  return siteRolesOf(req.user, typeof site === 'object' && site !== null ? (site as { id: unknown }).id : site).includes('finance')
+}

@@ -12,6 +12,7 @@ import { LEAD_FORM_TYPES, LEAD_FORMS } from '../src/domain/lead-form-catalogue'
 import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES } from '../src/domain/search-page-config'
 import { interestRangeFields } from './fields/interest-range'
 import { settingsGroup } from './fields/settings-group'
+import { financeApplicationSettings } from './fields/finance-applications-settings'
 import { tradeInSettings } from './fields/trade-in-settings'
 import { slugField } from './fields/slug'
 import { contentCacheHooks } from './hooks/clear-content-cache'
@@ -75,6 +76,7 @@ export const Sites: CollectionConfig = {
       { admin: { condition: (data) => Boolean(data?.garageEnabled) } },
     ),
     tradeInSettings,
+    financeApplicationSettings,
     settingsGroup('checkout', 'Reserve and buy online: the reserve flow\'s address, the deposit and how long a reservation holds a car.', [
       {
         type: 'row',

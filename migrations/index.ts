@@ -17,6 +17,7 @@ import * as migration_20261124_210341_checkout from './20261124_210341_checkout'
 import * as migration_20261124_214846_online_payments from './20261124_214846_online_payments';
 import * as migration_20261124_231642_trade_in from './20261124_231642_trade_in';
 import * as migration_20261125_005529_render_cache from './20261125_005529_render_cache';
+import * as migration_20261125_031915_finance_applications from './20261125_031915_finance_applications';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_005529_render_cache.up,
     down: migration_20261125_005529_render_cache.down,
-    name: '20261125_005529_render_cache'
+    name: '20261125_005529_render_cache',
+  },
+  {
+    up: migration_20261125_031915_finance_applications.up,
+    down: migration_20261125_031915_finance_applications.down,
+    name: '20261125_031915_finance_applications'
   },
 ];

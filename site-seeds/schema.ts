@@ -84,7 +84,7 @@ export const siteSeedSchema = z
       financeProvider: z.enum(FINANCE_PROVIDERS).optional(),
       garageEnabled: z.boolean().optional(),
       garagePath: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes, without a slash').optional(),
-      signIn: z.object({ checkout: z.boolean(), finance: z.boolean(), spinToWin: z.boolean(), onlinePayment: z.boolean() }).partial().strict().optional(),
+      signIn: z.object({ checkout: z.boolean(), finance: z.boolean(), carFinance: z.boolean(), spinToWin: z.boolean(), onlinePayment: z.boolean() }).partial().strict().optional(),
       /** Reserve and buy online (issue 19): the reserve path, the deposit in dollars, the hold in hours, buy online and online payment. */
       checkout: z.object({ path: z.enum(CHECKOUT_PATHS), depositDollars: z.number().int().min(1).max(100_000), holdHours: z.number().int().min(1).max(336), buyOnline: z.boolean(), onlinePayment: z.boolean() }).partial().strict().optional(),
       /** Trade-in valuation (issue 20): the dealer's reconditioning and margin, how long an offer stands, the FAQ, and POST /api/miscellaneous. */
@@ -95,6 +95,40 @@ export const siteSeedSchema = z
           offerValidDays: z.number().int().min(1).max(60),
           valuationToAccount: z.boolean(),
           faq: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) }).strict()).min(1),
+        })
+        .partial()
+        .strict()
+        .optional(),
+      /** Finance pre-approval and personalised finance (issue 21): the lenders, the serviceability settings, how long applicants' details are kept. */
+      financeApplications: z
+        .object({
+          preApprovalAtApplyForFinance: z.boolean(),
+          creditCheckConsent: z.boolean(),
+          assessmentBufferPercent: z.number().min(0).max(10),
+          largerDepositPercent: z.number().min(0).max(50),
+          retentionDays: z.number().int().min(1).max(730),
+          livingCostFirstAdult: z.number().min(0).max(20_000),
+          livingCostSecondAdult: z.number().min(0).max(20_000),
+          livingCostPerDependant: z.number().min(0).max(20_000),
+          lenders: z
+            .array(
+              z
+                .object({
+                  lenderId: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes'),
+                  name: z.string().min(1),
+                  rateGreat: z.number().min(0).max(40).nullable(),
+                  rateGood: z.number().min(0).max(40).nullable(),
+                  rateFair: z.number().min(0).max(40).nullable(),
+                  ratePoor: z.number().min(0).max(40).nullable(),
+                  establishmentFee: z.number().min(0).max(10_000),
+                  monthlyFee: z.number().min(0).max(100),
+                  maxTermYears: z.number().min(1).max(7),
+                  maxCarAgeYears: z.number().int().min(0).max(30).nullable().optional(),
+                  disclaimer: z.string().min(1),
+                })
+                .strict(),
+            )
+            .min(1),
         })
         .partial()
         .strict()
@@ -247,7 +281,7 @@ export const siteSeedSchema = z
       .array(z.object({ reference: z.string().min(1).max(40), kind: z.enum(['service', 'parts', 'other']), description: z.string().min(1), amountCents: z.number().int().min(100), email: z.email() }).strict())
       .default([]),
     pages: z.array(z.object({ slug: pagePath, title: z.string().min(1), metaDescription: z.string().max(300).optional(), layout: z.array(block).min(1) })).min(1),
-    editors: z.array(z.object({ email: z.string().email(), name: z.string().min(1), password: z.string().min(8) })).default([]),
+    editors: z.array(z.object({ email: z.string().email(), name: z.string().min(1), password: z.string().min(8), roles: z.array(z.enum(['editor', 'finance'])).min(1).default(['editor']) })).default([]),
   })
   .strict()
   .superRefine((seed, ctx) => {

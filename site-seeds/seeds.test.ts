@@ -28,14 +28,15 @@ describe('demo site seed files pass the contract (issue 3 seeding, spec §3)', (
     expect(result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))).toEqual([])
   })
 
-  it('ship three dealer sites on both templates, each with a home page, domains and one editor', () => {
+  it('ship three dealer sites on both templates, each with a home page, domains and one editor (issue 21: Harbour City also a finance team member)', () => {
     expect(sites.map((s) => s.seed.site.slug).sort()).toEqual(['harbour-city-auto', 'ridgeline-toyota', 'sunset-coast-cars-and-caravans'])
     expect(new Set(sites.map((s) => s.seed.site.template))).toEqual(new Set(['classic', 'showroom']))
     for (const { file, seed } of sites) {
       expect(file).toBe(`${seed.site.slug}.json`)
       expect(seed.site.domains.length).toBeGreaterThan(0)
       expect(seed.pages.map((p) => p.slug)).toContain('home')
-      expect(seed.editors).toEqual([expect.objectContaining({ email: `editor@${seed.site.slug}.test`, password: 'demo-editor-pass' })])
+      expect(seed.editors.filter((editor) => editor.roles.join() === 'editor')).toEqual([expect.objectContaining({ email: `editor@${seed.site.slug}.test`, password: 'demo-editor-pass' })])
+      for (const editor of seed.editors) expect(editor.email.endsWith(`@${seed.site.slug}.test`)).toBe(true)
     }
   })
 

@@ -6,7 +6,9 @@
  * - shopper alerts (stock changes to queued emails, then sending them); SHOPPER_ALERT_SWEEP_MS=0 turns
  *   it off (e.g. for a cron running `npm run alerts:send`);
  * - reservation expiry (unpaid and held reservations past their time release their cars);
- *   RESERVATION_EXPIRY_SWEEP_MS=0 turns it off.
+ *   RESERVATION_EXPIRY_SWEEP_MS=0 turns it off;
+ * - finance details erasure (applicants' income, expenses and employment past their site's retention
+ *   period); FINANCE_DETAILS_ERASE_SWEEP_MS=0 turns it off.
  * It also installs the render cache (src/platform/render-cache) the HTTP hook in front of Next uses.
  */
 const intervalOf = (raw: string | undefined): number | null => {
@@ -32,5 +34,10 @@ export async function register() {
   if (reservations) {
     const { startReservationExpirySweep } = await import('./features/reservations')
     startReservationExpirySweep(reservations)
+  }
+  const financeDetails = intervalOf(process.env.FINANCE_DETAILS_ERASE_SWEEP_MS ?? '600000')
+  if (financeDetails) {
+    const { startApplicantDetailsErasureSweep } = await import('./features/finance')
+    startApplicantDetailsErasureSweep(financeDetails)
   }
 }

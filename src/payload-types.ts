@@ -85,6 +85,7 @@ export interface Config {
     reservations: Reservation;
     'payment-requests': PaymentRequest;
     'trade-in-valuations': TradeInValuation;
+    'finance-applications': FinanceApplication;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'sign-in-failures': SignInFailure;
@@ -126,6 +127,7 @@ export interface Config {
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'payment-requests': PaymentRequestsSelect<false> | PaymentRequestsSelect<true>;
     'trade-in-valuations': TradeInValuationsSelect<false> | TradeInValuationsSelect<true>;
+    'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'sign-in-failures': SignInFailuresSelect<false> | SignInFailuresSelect<true>;
@@ -217,6 +219,7 @@ export interface Site {
   signIn?: {
     checkout?: boolean | null;
     finance?: boolean | null;
+    carFinance?: boolean | null;
     spinToWin?: boolean | null;
     onlinePayment?: boolean | null;
     /**
@@ -300,6 +303,86 @@ export interface Site {
      * Accept POST /api/miscellaneous with column_name "valuation" from signed-in shoppers (the older site script saves a valuation to the account that way).
      */
     valuationToAccount?: boolean | null;
+  };
+  /**
+   * Finance pre-approval and personalised finance: the lenders you offer, how an indicative answer is worked out, and how long applicants' financial details are kept.
+   */
+  financeApplications?: {
+    /**
+     * /apply-for-finance opens the pre-approval (else the finance enquiry form).
+     */
+    preApprovalAtApplyForFinance?: boolean | null;
+    /**
+     * Your finance provider requires applicants to agree to a credit check before it assesses them.
+     */
+    creditCheckConsent?: boolean | null;
+    /**
+     * Percentage points added to the lender's rate when testing what an applicant can repay (standard 3).
+     */
+    assessmentBufferPercent?: number | null;
+    /**
+     * "Likely with a larger deposit" when the extra deposit needed is at most this share of the price (standard 20%).
+     */
+    largerDepositPercent?: number | null;
+    /**
+     * Days an application's income, expenses and employment are kept before they are erased (standard 90). The privacy policy states this.
+     */
+    retentionDays?: number | null;
+    /**
+     * Living-cost floor a month, one adult (standard $1850).
+     */
+    livingCostFirstAdult?: number | null;
+    /**
+     * Added for a partner (standard $900).
+     */
+    livingCostSecondAdult?: number | null;
+    /**
+     * Added for each dependant (standard $450).
+     */
+    livingCostPerDependant?: number | null;
+    /**
+     * The lenders you place loans with, your preferred one first (the pre-approval uses it unless the shopper chose another). Empty: the standard panel (Dealer Finance, No-Fee Car Loans, Community Mutual).
+     */
+    lenders?:
+      | {
+          /**
+           * Stable id, e.g. westpac-car-loan.
+           */
+          lenderId: string;
+          name: string;
+          /**
+           * % p.a. Empty: does not lend to this band.
+           */
+          rateGreat?: number | null;
+          /**
+           * % p.a. Empty: does not lend to this band.
+           */
+          rateGood?: number | null;
+          /**
+           * % p.a. Empty: does not lend to this band.
+           */
+          rateFair?: number | null;
+          /**
+           * % p.a. Empty: does not lend to this band.
+           */
+          ratePoor?: number | null;
+          /**
+           * Added to the loan, dollars.
+           */
+          establishmentFee?: number | null;
+          /**
+           * Paid with each repayment, dollars a month.
+           */
+          monthlyFee?: number | null;
+          maxTermYears?: number | null;
+          /**
+           * Oldest car it finances, years. Empty: any.
+           */
+          maxCarAgeYears?: number | null;
+          disclaimer: string;
+          id?: string | null;
+        }[]
+      | null;
   };
   /**
    * Reserve and buy online: the reserve flow's address, the deposit and how long a reservation holds a car.
@@ -1425,7 +1508,7 @@ export interface User {
   sites?:
     | {
         site: number | Site;
-        roles?: 'editor'[] | null;
+        roles?: ('editor' | 'finance')[] | null;
         id?: string | null;
       }[]
     | null;
@@ -1897,6 +1980,83 @@ export interface PaymentRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-applications".
+ */
+export interface FinanceApplication {
+  id: number;
+  site?: (number | null) | Site;
+  reference: string;
+  outcome: 'pre-approved' | 'larger-deposit' | 'talk-to-finance-team';
+  lead?: (number | null) | Lead;
+  customer?: (number | null) | Customer;
+  applicantName?: string | null;
+  carName?: string | null;
+  carSlug?: string | null;
+  /**
+   * The car's price, or the amount the shopper wants to spend.
+   */
+  priceDollars?: number | null;
+  depositDollars?: number | null;
+  termYears?: number | null;
+  balloonDollars?: number | null;
+  /**
+   * Price less deposit.
+   */
+  loanDollars?: number | null;
+  creditBand?: ('GREAT' | 'GOOD' | 'FAIR' | 'POOR') | null;
+  lenderId?: string | null;
+  lenderName?: string | null;
+  /**
+   * The "pre-approved up to" figure shown.
+   */
+  upToDollars?: number | null;
+  /**
+   * The larger deposit suggested.
+   */
+  extraDepositDollars?: number | null;
+  interestRate?: number | null;
+  comparisonRate?: number | null;
+  weeklyRepaymentDollars?: number | null;
+  /**
+   * Why the shopper was asked to talk to the finance team.
+   */
+  outcomeReason?: string | null;
+  contactConsent?: boolean | null;
+  creditCheckConsent?: boolean | null;
+  /**
+   * When the financial details below were erased (the site's retention period).
+   */
+  detailsErasedAt?: string | null;
+  /**
+   * Seen only by users with the finance role on this site; never sent by email, to the CRM or in exports.
+   */
+  applicant?: {
+    employmentType?: ('full-time' | 'part-time' | 'casual' | 'self-employed' | 'contract' | 'retired' | 'other') | null;
+    employmentLength?: ('under-6-months' | '6-to-12-months' | '1-to-3-years' | 'over-3-years') | null;
+    residency?: ('citizen' | 'permanent-resident' | 'visa') | null;
+    relationship?: ('single' | 'couple') | null;
+    dependants?: number | null;
+    netIncome?: {
+      amount?: number | null;
+      frequency?: ('weekly' | 'fortnightly' | 'monthly') | null;
+    };
+    livingExpenses?: {
+      amount?: number | null;
+      frequency?: ('weekly' | 'fortnightly' | 'monthly') | null;
+    };
+    otherRepayments?: {
+      amount?: number | null;
+      frequency?: ('weekly' | 'fortnightly' | 'monthly') | null;
+    };
+    monthlySurplusDollars?: number | null;
+    borrowingPowerDollars?: number | null;
+    assessmentRate?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sign-in-failures".
  */
 export interface SignInFailure {
@@ -2009,6 +2169,10 @@ export interface PayloadLockedDocument {
         value: number | TradeInValuation;
       } | null)
     | ({
+        relationTo: 'finance-applications';
+        value: number | FinanceApplication;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
@@ -2087,6 +2251,7 @@ export interface SitesSelect<T extends boolean = true> {
     | {
         checkout?: T;
         finance?: T;
+        carFinance?: T;
         spinToWin?: T;
         onlinePayment?: T;
         copy?:
@@ -2129,6 +2294,34 @@ export interface SitesSelect<T extends boolean = true> {
               id?: T;
             };
         valuationToAccount?: T;
+      };
+  financeApplications?:
+    | T
+    | {
+        preApprovalAtApplyForFinance?: T;
+        creditCheckConsent?: T;
+        assessmentBufferPercent?: T;
+        largerDepositPercent?: T;
+        retentionDays?: T;
+        livingCostFirstAdult?: T;
+        livingCostSecondAdult?: T;
+        livingCostPerDependant?: T;
+        lenders?:
+          | T
+          | {
+              lenderId?: T;
+              name?: T;
+              rateGreat?: T;
+              rateGood?: T;
+              rateFair?: T;
+              ratePoor?: T;
+              establishmentFee?: T;
+              monthlyFee?: T;
+              maxTermYears?: T;
+              maxCarAgeYears?: T;
+              disclaimer?: T;
+              id?: T;
+            };
       };
   checkout?:
     | T
@@ -2912,6 +3105,69 @@ export interface TradeInValuationsSelect<T extends boolean = true> {
   adjustments?: T;
   comparables?: T;
   forCar?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-applications_select".
+ */
+export interface FinanceApplicationsSelect<T extends boolean = true> {
+  site?: T;
+  reference?: T;
+  outcome?: T;
+  lead?: T;
+  customer?: T;
+  applicantName?: T;
+  carName?: T;
+  carSlug?: T;
+  priceDollars?: T;
+  depositDollars?: T;
+  termYears?: T;
+  balloonDollars?: T;
+  loanDollars?: T;
+  creditBand?: T;
+  lenderId?: T;
+  lenderName?: T;
+  upToDollars?: T;
+  extraDepositDollars?: T;
+  interestRate?: T;
+  comparisonRate?: T;
+  weeklyRepaymentDollars?: T;
+  outcomeReason?: T;
+  contactConsent?: T;
+  creditCheckConsent?: T;
+  detailsErasedAt?: T;
+  applicant?:
+    | T
+    | {
+        employmentType?: T;
+        employmentLength?: T;
+        residency?: T;
+        relationship?: T;
+        dependants?: T;
+        netIncome?:
+          | T
+          | {
+              amount?: T;
+              frequency?: T;
+            };
+        livingExpenses?:
+          | T
+          | {
+              amount?: T;
+              frequency?: T;
+            };
+        otherRepayments?:
+          | T
+          | {
+              amount?: T;
+              frequency?: T;
+            };
+        monthlySurplusDollars?: T;
+        borrowingPowerDollars?: T;
+        assessmentRate?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

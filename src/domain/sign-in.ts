@@ -92,13 +92,23 @@ export function refererPath(referer: string | null | undefined, host: string): s
 export const SIGN_IN_GATES = {
   checkout: 'checkout',
   finance: 'finance',
+  carFinance: 'car-finance',
   spinToWin: 'spin-to-win',
   onlinePayment: 'online-payment',
 } as const satisfies Record<string, SignInType>
 export type SignInGate = keyof typeof SIGN_IN_GATES
 
 /** Gated paths outside a car's own pages (checkout is /cars/{slug}/checkout). */
-export const GATED_PATHS: Readonly<Record<string, SignInGate>> = { finance: 'finance', 'spin-to-win': 'spinToWin', 'online-payment': 'onlinePayment' }
+export const GATED_PATHS: Readonly<Record<string, SignInGate>> = {
+  finance: 'finance',
+  'finance-enquiry': 'finance',
+  'apply-for-finance': 'finance',
+  'finance-pre-approval': 'finance',
+  'instant-price': 'finance',
+  'personalised/finance': 'carFinance',
+  'spin-to-win': 'spinToWin',
+  'online-payment': 'onlinePayment',
+}
 
 export const SIGN_IN_CODE_MINUTES = 10
 export const SIGN_IN_CODE_TRIES = 5

@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Finance quotes: the lender's quote service (POST with the spec §7 payload); set both, else the platform's rate table prices the loan. */
   FINANCE_QUOTE_URL: z.string().url().optional(),
   FINANCE_QUOTE_API_KEY: z.string().min(1).optional(),
+  /** The lender panel's quote service (personalised finance); authenticated with FINANCE_QUOTE_API_KEY. */
+  FINANCE_LENDER_QUOTES_URL: z.string().url().optional(),
   /** Maps: a tile service for the interactive map (MapLibre GL, loaded when a map scrolls into view); {key} in either URL is replaced by MAP_TILE_KEY. Else the server-drawn offline map only. */
   MAP_TILE_URL: z.string().url().optional(),
   MAP_TILE_KEY: z.string().min(1).optional(),

@@ -35,6 +35,10 @@ export const RATE_LIMITS = {
   shopperWrite: { points: 120, duration: 60 * 10, keyPrefix: 'shopper-write' },
   // Each Continue in the checkout is checked on the server: a shopper correcting a field a few times passes.
   checkoutStep: { points: 120, duration: 60 * 10, keyPrefix: 'checkout-step' },
+  // Each finance pre-approval step is checked on the server; a shopper going back and forth passes.
+  financeApplicationStep: { points: 120, duration: 60 * 10, keyPrefix: 'finance-application-step' },
+  // Personalised finance asks again as the shopper moves the deposit, term and balloon (debounced in the page).
+  lenderQuotes: { points: 300, duration: 60 * 10, keyPrefix: 'lender-quotes' },
   // Taking a car: a shopper reserves one, maybe two; a script holding every car on the lot does not get far.
   reservationCreate: { points: fromEnv('RESERVATION_CLIENT_RATE_LIMIT', 10), duration: 60 * 10, keyPrefix: 'reservation' },
   // Each trade-in step is checked on the server (a plate looked up, the pick list filled in): a shopper trying a few plates passes.

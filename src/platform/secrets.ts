@@ -14,6 +14,12 @@ export const sameHash = (a: string, b: string): boolean => a.length === b.length
 export const randomToken = (): string => randomBytes(32).toString('base64url')
 
 /** A 6-digit code, every value equally likely. */
+// No 0/O or 1/I: a reference read out over the phone is not misheard.
+const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** A reference a shopper reads out over the phone, e.g. R-7KQ2M9X: the prefix names what it refers to. */
+export const spokenReference = (prefix: string): string => `${prefix}-${Array.from({ length: 7 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('')}`
+
 export const randomSignInCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
 /** A signed value anyone may hold but no one can forge (unsubscribe links): `{value}.{signature}`. */

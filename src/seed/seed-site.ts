@@ -32,6 +32,7 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     signIn: s.signIn,
     checkout: s.checkout,
     tradeIn: s.tradeIn,
+    financeApplications: s.financeApplications,
     phone: s.phone,
     analyticsMeasurementId: s.analyticsMeasurementId,
     features: s.features ? { ...s.features, searchGridColumns: s.features.searchGridColumns?.toString() } : undefined,
@@ -142,7 +143,7 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     // An editor named in several site files keeps every site: add this one, never replace the others.
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: editor.email } }, depth: 0, limit: 1, req, overrideAccess: true })
     const otherSites = (docs[0]?.sites ?? []).filter((row) => (typeof row.site === 'object' ? row.site.id : row.site) !== siteId)
-    const sites = [...otherSites.map((row) => ({ site: typeof row.site === 'object' ? row.site.id : row.site, roles: row.roles })), { site: siteId, roles: ['editor'] }]
+    const sites = [...otherSites.map((row) => ({ site: typeof row.site === 'object' ? row.site.id : row.site, roles: row.roles })), { site: siteId, roles: editor.roles }]
     await upsert(payload, req, report, 'users', { email: { equals: editor.email } }, { email: editor.email, name: editor.name, roles: docs[0]?.roles ?? ['editor'], sites }, {
       createOnly: { password: editor.password },
     })

@@ -75,12 +75,13 @@ export async function forgetCustomerData(payload: Payload, customerId: number): 
 /** Everything the site keeps about the shopper, as the "download my data" file. */
 export async function shopperDataExport(payload: Payload, shopper: Shopper): Promise<Record<string, unknown>> {
   const byCustomer = { customer: { equals: shopper.id } }
-  const [watchlist, savedSearches, leads, reservations, valuations] = await Promise.all([
+  const [watchlist, savedSearches, leads, reservations, valuations, financeApplications] = await Promise.all([
     payload.find({ collection: 'watchlist-entries', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'saved-searches', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'leads', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'reservations', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'trade-in-valuations', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
+    payload.find({ collection: 'finance-applications', where: byCustomer, depth: 0, pagination: false, overrideAccess: true }),
   ])
   const { siteId: _site, ...details } = shopper
   return {
@@ -91,5 +92,7 @@ export async function shopperDataExport(payload: Payload, shopper: Shopper): Pro
     enquiries: leads.docs.map(({ form, createdAt, firstName, lastName, email, phone, postcode, message, car, appointmentAt, status }) => ({ form, sentAt: createdAt, firstName, lastName, email, phone, postcode, message, car, appointmentAt, status })),
     reservations: reservations.docs.map(({ reference, carName, carSlug, status, priceCents, depositCents, firstName, lastName, email, phone, answers, createdAt, expiresAt, paidAt }) => ({ reference, carName, carSlug, status, priceCents, depositCents, firstName, lastName, email, phone, answers, reservedAt: createdAt, expiresAt, paidAt })),
     tradeInValuations: valuations.docs.map(({ reference, carName, car, answers, status, offerLowDollars, offerHighDollars, validUntil, acceptedAt, valuerReason, createdAt }) => ({ reference, carName, car, answers, status, offerLowDollars, offerHighDollars, validUntil, acceptedAt, valuerReason, valuedAt: createdAt })),
+    // The shopper's own financial answers are theirs to download, until the site's retention period erases them.
+    financeApplications: financeApplications.docs.map(({ reference, carName, outcome, priceDollars, depositDollars, termYears, balloonDollars, creditBand, lenderName, upToDollars, extraDepositDollars, interestRate, comparisonRate, weeklyRepaymentDollars, applicant, detailsErasedAt, createdAt }) => ({ reference, carName, outcome, priceDollars, depositDollars, termYears, balloonDollars, creditBand, lenderName, upToDollars, extraDepositDollars, interestRate, comparisonRate, weeklyRepaymentDollars, applicant, detailsErasedAt, appliedAt: createdAt })),
   }
 }

@@ -63,22 +63,38 @@ export function createHttpQuoteSource({ url, apiKey, fetch = globalThis.fetch, t
         ...(input.nvic ? { nvic: input.nvic } : {}),
         ...(input.whoIsHelping ? { whoIsHelping: input.whoIsHelping } : {}),
       }
-      let response: Response
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${apiKey}` },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-      } catch (error) {
-        throw new FinanceQuoteError(`Finance quote service unreachable: ${error instanceof Error ? error.message : String(error)}`)
-      }
+      const response = await postToQuoteService({ url, apiKey, fetch, timeoutMs }, 'Finance quote service', body)
       if (response.status === 404 || response.status === 422) return null
-      if (!response.ok) throw new FinanceQuoteError(`Finance quote service answered HTTP ${response.status}`)
-      const parsed = serviceAnswer.safeParse(await response.json().catch(() => null))
-      if (!parsed.success) throw new FinanceQuoteError('Finance quote service sent an answer of an unknown shape')
-      return parsed.data
+      return readQuoteServiceAnswer(response, serviceAnswer, 'Finance quote service')
     },
   }
+}
+
+interface QuoteService {
+  url: string
+  apiKey: string
+  fetch?: typeof globalThis.fetch
+  timeoutMs: number
+}
+
+/** POSTs JSON to a lender's service with its API key; unreachable or too slow throws FinanceQuoteError. */
+export async function postToQuoteService({ url, apiKey, fetch = globalThis.fetch, timeoutMs }: QuoteService, name: string, body: unknown): Promise<Response> {
+  try {
+    return await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${apiKey}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    throw new FinanceQuoteError(`${name} unreachable: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** The service's answer read with `schema`; an error status or another shape throws FinanceQuoteError. */
+export async function readQuoteServiceAnswer<T extends z.ZodType>(response: Response, schema: T, name: string): Promise<z.output<T>> {
+  if (!response.ok) throw new FinanceQuoteError(`${name} answered HTTP ${response.status}`)
+  const parsed = schema.safeParse(await response.json().catch(() => null))
+  if (!parsed.success) throw new FinanceQuoteError(`${name} sent an answer of an unknown shape`)
+  return parsed.data
 }

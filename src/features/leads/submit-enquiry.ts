@@ -52,6 +52,21 @@ export interface ShopperFacts {
   pageUrl: string | null
 }
 
+/** The request's facts about its sender, for a lead made by a flow's endpoint. */
+export const shopperFactsOf = (request: Request, customerId: number | null | undefined): ShopperFacts => ({
+  customerId: customerId ?? null,
+  userAgent: request.headers.get('user-agent'),
+  pageUrl: request.headers.get('referer'),
+})
+
+/** Where a flow's lead came from, as the Leads collection records it. */
+export const shopperLeadFields = (shopper: ShopperFacts) => ({
+  pageUrl: shopper.pageUrl ?? undefined,
+  source: 'Website',
+  userAgent: shopper.userAgent?.slice(0, 500) ?? undefined,
+  customer: shopper.customerId ?? undefined,
+})
+
 export interface RequestFacts {
   userAgent?: string | null
   /** The signed-in shopper's account on this site: My garage lists the leads linked to it. */

@@ -2,7 +2,7 @@ import 'server-only'
 
 
 import { isGated, shopperForRequest } from '@/features/accounts'
-import type { LeadEndpointDeps } from '@/features/leads'
+import { shopperFactsOf, type LeadEndpointDeps } from '@/features/leads'
 import { privateJson, problem, rateLimited, readJsonBody, sameOriginRefusal } from '@/platform/site-api'
 
 import { checkCheckout } from './checkout-check'
@@ -47,11 +47,7 @@ export async function checkoutResponse(request: Request, deps: CheckoutEndpointD
   const limited = await rateLimited(request, 'reservationCreate', CHECKOUT_ENDPOINT_MESSAGES.tooManyReservations)
   if (limited) return limited
   const origin = new URL(request.headers.get('origin')!).origin
-  const result = await reserveCar({ payload: deps.payload, payments: deps.payments, origin }, site, body.data, {
-    customerId: shopper?.id ?? null,
-    userAgent: request.headers.get('user-agent'),
-    pageUrl: request.headers.get('referer'),
-  })
+  const result = await reserveCar({ payload: deps.payload, payments: deps.payments, origin }, site, body.data, shopperFactsOf(request, shopper?.id))
   if (!result.ok) return privateJson(result, { status: result.status })
   deps.afterResponse(() => deps.deliverSoon(result.leadId))
   return privateJson({ reference: result.reference, token: result.token, expiresAt: result.expiresAt.toISOString(), confirmationHref: result.confirmationHref, next: result.next }, { status: 201 })

@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto'
-
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import type { Pool } from 'pg'
 
 import { HOLDING_STATUSES, reservationExpiresAt, type CheckoutJourney, type ReservationAmounts, type ReservationStatus } from '@/domain/reservation'
 import { databasePoolOf } from '@/platform/database'
+import { spokenReference } from '@/platform/secrets'
 
 /**
  * Reservations in PostgreSQL (issue 19). Taking a car happens exactly once: the unique partial index
@@ -44,9 +43,7 @@ export interface NewReservation {
 
 export type TakeCarResult = { ok: true; reservation: { id: number; reference: string; expiresAt: Date; leadId: number } } | { ok: false; reason: 'reserved' }
 
-// No 0/O or 1/I: a reference read out over the phone is not misheard.
-const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-export const newReservationReference = (): string => `R-${Array.from({ length: 7 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('')}`
+export const newReservationReference = (): string => spokenReference('R')
 
 const HOLDING = HOLDING_STATUSES as readonly string[]
 

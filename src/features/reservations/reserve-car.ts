@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { checkoutStepHref, RESERVATION_LINK_PURPOSE, reservationAmounts, RESERVATION_MESSAGES, reservationSummaryLines, unpaidHoldMinutes } from '@/domain/reservation'
 import { priceDisplay } from '@/domain/price-display'
-import { leadCarRecord, leadContactFields, type ShopperFacts } from '@/features/leads'
+import { leadCarRecord, leadContactFields, shopperLeadFields, type ShopperFacts } from '@/features/leads'
 import { getStockSearch } from '@/features/search'
 import { databasePoolOf } from '@/platform/database'
 import { signValue } from '@/platform/secrets'
@@ -68,10 +68,7 @@ export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request:
       car: leadCarRecord(leadCar),
       rego: answers.tradeIn?.hasTradeIn ? answers.tradeIn.rego : undefined,
       tradeIn: answers.tradeIn?.hasTradeIn ? { km: answers.tradeIn.km } : undefined,
-      pageUrl: shopper.pageUrl ?? undefined,
-      source: 'Website',
-      userAgent: shopper.userAgent?.slice(0, 500) ?? undefined,
-      customer: shopper.customerId ?? undefined,
+      ...shopperLeadFields(shopper),
     }),
   })
   if (!taken.ok) return { ok: false, status: 409, message: RESERVATION_MESSAGES.reserved, refusal: 'reserved' }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { TRADE_IN_LINK_PURPOSE } from '@/domain/trade-in'
 import { shopperForRequest } from '@/features/accounts'
-import type { LeadEndpointDeps } from '@/features/leads'
+import { shopperFactsOf, type LeadEndpointDeps } from '@/features/leads'
 import { historyCatalogue } from '@/features/search'
 import { databasePoolOf } from '@/platform/database'
 import { verifySignedValue } from '@/platform/secrets'
@@ -56,11 +56,7 @@ export async function tradeInResponse(request: Request, deps: TradeInEndpointDep
   const limited = (await rateLimited(request, 'leadCreate', TRADE_IN_ENDPOINT_MESSAGES.tooManyLeads, { pool })) ?? (await rateLimited(request, 'leadSite', TRADE_IN_ENDPOINT_MESSAGES.tooManyLeads, { key: site.slug, pool }))
   if (limited) return limited
   const shopper = await shopperForRequest(request, site)
-  const result = await valueTradeIn({ payload: deps.payload, ports: deps.ports, now: deps.now }, site, body.data, {
-    customerId: shopper?.id ?? null,
-    userAgent: request.headers.get('user-agent'),
-    pageUrl: request.headers.get('referer'),
-  })
+  const result = await valueTradeIn({ payload: deps.payload, ports: deps.ports, now: deps.now }, site, body.data, shopperFactsOf(request, shopper?.id))
   if (!result.ok) return privateJson(result, { status: result.status })
   deps.afterResponse(() => deps.deliverSoon(result.leadId))
   return privateJson({ reference: result.reference, token: result.token, outcome: result.outcome, carName: result.carName, offer: result.offer }, { status: 201 })

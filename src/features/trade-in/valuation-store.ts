@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto'
-
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
+import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { storeWithLead, type RecordWithLead } from '@/features/leads'
 import { TRADE_IN_VALUATION_STATUS_LABELS, type TradeInValuationStatus } from '@/domain/trade-in'
 
 /**
@@ -10,36 +9,16 @@ import { TRADE_IN_VALUATION_STATUS_LABELS, type TradeInValuationStatus } from '@
  * deliveries) commit together, so the dealer hears of every offer made; accepting changes the offer
  * once, in one statement, and queues the dealer's CRM and staff deliveries again on the same lead.
  */
-type ValuationData = Omit<RequiredDataFromCollectionSlug<'trade-in-valuations'>, 'site' | 'reference' | 'lead'>
+type ValuationData = RecordWithLead<'trade-in-valuations'>['record']
 
 export interface NewTradeInValuation {
   siteId: number
   valuation: ValuationData
-  /** The valuation's lead for its reference, without its site (added here). */
-  lead: (reference: string) => Omit<RequiredDataFromCollectionSlug<'leads'>, 'site'>
+  lead: RecordWithLead<'trade-in-valuations'>['lead']
 }
 
-// No 0/O or 1/I: a reference read out over the phone is not misheard.
-const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-const newValuationReference = (): string => `V-${Array.from({ length: 7 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('')}`
-
-export async function storeTradeInValuation(payload: Payload, input: NewTradeInValuation): Promise<{ id: number; reference: string; leadId: number }> {
-  for (let attempt = 0; ; attempt++) {
-    const reference = newValuationReference()
-    const req = await createLocalReq({}, payload)
-    await initTransaction(req)
-    try {
-      const lead = await payload.create({ collection: 'leads', overrideAccess: true, req, data: { ...input.lead(reference), site: input.siteId } })
-      const valuation = await payload.create({ collection: 'trade-in-valuations', overrideAccess: true, req, data: { ...input.valuation, site: input.siteId, reference, lead: lead.id } })
-      await commitTransaction(req)
-      return { id: valuation.id, reference, leadId: lead.id }
-    } catch (error) {
-      await killTransaction(req)
-      // The only unique value is the reference: one drawn twice (one in a billion), so draw another.
-      if (!(error instanceof ValidationError) || attempt >= 2) throw error
-    }
-  }
-}
+export const storeTradeInValuation = (payload: Payload, input: NewTradeInValuation) =>
+  storeWithLead(payload, { collection: 'trade-in-valuations', siteId: input.siteId, referencePrefix: 'V', record: input.valuation, lead: input.lead })
 
 export type AcceptResult = { ok: true; leadId: number; already: boolean } | { ok: false; reason: 'unknown' | 'expired' | 'no-offer' }
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { TRADE_IN_LINK_PURPOSE, TRADE_IN_VALUATION_STATUS_LABELS } from '@/domain/trade-in'
 import { TRADE_IN_VALUER_MESSAGES, tradeInOutcome, type TradeInOutcome } from '@/domain/trade-in-valuation'
 import { formatMoney } from '@/domain/money'
-import { leadCarRecord, leadContactFields, type ShopperFacts } from '@/features/leads'
+import { leadCarRecord, leadContactFields, shopperLeadFields, type ShopperFacts } from '@/features/leads'
 import { databasePoolOf } from '@/platform/database'
 import { signValue, verifySignedValue } from '@/platform/secrets'
 import type { ResolvedSite } from '@/platform/sites'
@@ -85,10 +85,7 @@ export async function valueTradeIn(deps: { payload: Payload; ports: TradeInPorts
       car: forCar ? leadCarRecord(forCar) : undefined,
       rego: car.plate ?? undefined,
       tradeIn: { year: subject.year, make: subject.make, model: subject.model, km: subject.km },
-      pageUrl: shopper.pageUrl ?? undefined,
-      source: 'Website',
-      userAgent: shopper.userAgent?.slice(0, 500) ?? undefined,
-      customer: shopper.customerId ?? undefined,
+      ...shopperLeadFields(shopper),
       // Each completed step, as the lead submission helper records them (spec §7): an abandoned offer still tells the dealer everything.
       leadAttributes: {
         visited_pages: request.context.visitedPages ?? [],

@@ -9,6 +9,7 @@ import { detailsValuesOf } from '../sign-in/details-values'
 import { SignOutButtons, YourData } from './AccountActions.client'
 import { EnquiriesSection } from './EnquiriesSection'
 import { ReservationsSection } from './ReservationsSection'
+import { FinanceApplicationsSection } from './FinanceApplicationsSection'
 import { TradeInValuationsSection } from './TradeInValuationsSection'
 import { MyDetails } from './MyDetails.client'
 import { WatchlistSection } from './WatchlistSection'
@@ -21,6 +22,7 @@ const SECTIONS = [
   { id: 'saved-searches-heading', label: 'Saved searches' },
   { id: 'enquiries', label: 'Enquiries and test drives' },
   { id: 'trade-ins', label: 'Trade-in valuations' },
+  { id: 'finance', label: 'Finance applications' },
   { id: 'reservations', label: 'Reservations' },
   { id: 'my-details', label: 'My details' },
   { id: 'your-data', label: 'Your data' },
@@ -58,6 +60,7 @@ export async function MyGaragePage({ site, path }: { site: ResolvedSite; path: s
       <SavedSearchesSection site={site} shopper={shopper} headingLevel={2} />
       <EnquiriesSection site={site} shopper={shopper} />
       <TradeInValuationsSection site={site} shopper={shopper} />
+      <FinanceApplicationsSection site={site} shopper={shopper} />
       <ReservationsSection site={site} shopper={shopper} />
       <section id="my-details" className="garage-section" aria-labelledby="my-details-heading">
         <h2 id="my-details-heading">

@@ -1,0 +1,53 @@
+import Link from 'next/link'
+
+import { FINANCE_APPLICATION_OUTCOMES } from '@/domain/finance-pre-approval'
+import { formatMoney } from '@/domain/money'
+import { DEFAULT_TIME_ZONE } from '@/domain/time'
+import { financeApplicationToken } from '@/features/finance'
+import type { FinanceApplication } from '@/payload-types'
+import type { ResolvedSite } from '@/platform/sites'
+
+import type { Shopper } from '../customers'
+import { shopperDocuments } from './shopper-documents'
+
+const madeOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: DEFAULT_TIME_ZONE })
+
+const figure = (application: FinanceApplication) =>
+  application.outcome === 'pre-approved' && typeof application.upToDollars === 'number'
+    ? `Up to ${formatMoney(application.upToDollars)}${typeof application.weeklyRepaymentDollars === 'number' ? `, about ${formatMoney(application.weeklyRepaymentDollars)} a week with ${application.lenderName}` : ''}`
+    : application.outcome === 'larger-deposit' && typeof application.extraDepositDollars === 'number'
+      ? `With ${formatMoney(application.extraDepositDollars)} more deposit`
+      : 'Our finance team will call you'
+
+/**
+ * My finance applications (issue 21): the pre-approvals this account made on this site, newest
+ * first, each linking to its answer page (the signed link the flow itself gives). The applicant's
+ * income and expenses are not shown here: the answer is what the shopper needs to come back to.
+ */
+export async function FinanceApplicationsSection({ site, shopper }: { site: ResolvedSite; shopper: Shopper }) {
+  const docs = await shopperDocuments('finance-applications', site, shopper, 20)
+  return (
+    <section id="finance" className="garage-section" aria-labelledby="finance-heading">
+      <h2 id="finance-heading">Finance applications</h2>
+      {docs.length === 0 ? (
+        <p className="garage-section__empty">
+          No finance applications yet. <Link href="/finance-pre-approval">Get pre-approved</Link> in a few minutes and your answer is kept here.
+        </p>
+      ) : (
+        <ul className="garage-leads">
+          {docs.map((application) => (
+            <li key={application.id} className="garage-lead">
+              <h3 className="garage-lead__form">
+                <Link href={`/finance-pre-approval?step=answer&application=${financeApplicationToken(application.reference)}`}>{application.carName || `${formatMoney(application.priceDollars ?? 0)} over ${application.termYears} years`}</Link>
+              </h3>
+              <p className="garage-lead__meta">
+                {application.reference} · Applied <time dateTime={application.createdAt}>{madeOn.format(new Date(application.createdAt))}</time> · {FINANCE_APPLICATION_OUTCOMES[application.outcome]}
+              </p>
+              <p className="garage-lead__car">{figure(application)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,117 @@
+import type { z } from 'zod'
+
+import type { CreditScoreBand } from '@/domain/finance-quote'
+import { fieldErrors, leadFormSchema, leadFormSetup, type LeadAnswers, type LeadCar, type LeadFormSetup } from '@/features/leads'
+import type { ResolvedSite } from '@/platform/sites'
+import type { LenderProduct } from '@/domain/finance-lenders'
+
+import { aboutYouAnswerSchema, creditAnswerSchema, incomeAnswerSchema, loanAnswerSchema, PRE_APPROVAL_STEPS, type AboutYouAnswer, type IncomeAnswer, type PostedPreApprovalStep, type PreApprovalRequest } from './application-request'
+import { financeSiteSettings, lenderFor, loanBounds, type FinanceSiteSettings } from './finance-settings'
+
+export interface CheckedLoan {
+  priceDollars: number
+  depositDollars: number
+  termYears: number
+  balloonDollars: number
+}
+
+export interface CheckedPreApproval {
+  setup: LeadFormSetup
+  settings: FinanceSiteSettings
+  /** The car being financed, when the shopper came from one that is still listed. */
+  car: LeadCar | null
+  lender: LenderProduct
+  loan?: CheckedLoan
+  aboutYou?: AboutYouAnswer
+  income?: IncomeAnswer
+  creditBand?: CreditScoreBand
+  details?: LeadAnswers & { location?: number; dealership?: number; contactConsent: true; creditCheckConsent: boolean }
+}
+
+export type FieldError = { field: string; message: string }
+export type PreApprovalCheck =
+  | { ok: true; checked: CheckedPreApproval }
+  | { ok: false; status: 404; message: string }
+  /** `step`: the first step whose answers are wrong. */
+  | { ok: false; status: 400; message: string; step: PostedPreApprovalStep; errors: FieldError[] }
+
+export const PRE_APPROVAL_MESSAGES = {
+  invalid: 'Please check the highlighted answers.',
+  notOffered: 'Finance applications are not taken on this site.',
+  depositTooLarge: 'Your deposit must be less than the price.',
+  balloonTooLarge: 'A balloon can be at most 60% of the price, and with your deposit less than the price.',
+  term: 'Choose a loan term from the list.',
+  contactConsent: 'Please agree to our finance team contacting you about this application.',
+  creditCheckConsent: 'Our finance provider needs your agreement to a credit check before it can assess your application.',
+  location: 'Choose the dealership you would like to hear from.',
+} as const
+
+/** The largest balloon as a share of the price (lenders' usual cap on a residual). */
+export const MAX_BALLOON_SHARE = 0.6
+
+const DETAIL_FIELDS = { firstName: true, lastName: true, phone: true, email: true, postcode: true, optIn: true, terms: true } as const
+const reached = (step: PostedPreApprovalStep, leaving: PostedPreApprovalStep) => PRE_APPROVAL_STEPS.indexOf(leaving) >= PRE_APPROVAL_STEPS.indexOf(step)
+const zodErrors = (issues: readonly z.core.$ZodIssue[]): FieldError[] => issues.map((issue) => ({ field: String(issue.path[0] === 'netIncome' || issue.path[0] === 'livingExpenses' || issue.path[0] === 'otherRepayments' ? issue.path.slice(0, 2).join('.') : (issue.path.at(-1) ?? 'form')), message: issue.message }))
+
+/**
+ * Issue 21: the server's check of every answer up to the step being left. The car's price is read
+ * again from stock (a shopper cannot name one car and be assessed on another price), the loan against
+ * the site's finance calculator limits (spec §5), the details by the finance lead form's own rules.
+ */
+export async function checkPreApproval(site: ResolvedSite, request: PreApprovalRequest, leaving: PostedPreApprovalStep): Promise<PreApprovalCheck> {
+  const withCar = request.carId ? await leadFormSetup(site, 'finance', { carId: request.carId }) : null
+  // A car that has since sold still leaves the shopper an application for the amount, just without the car.
+  const setupResult = withCar?.ok ? withCar : await leadFormSetup(site, 'finance', {})
+  if (!setupResult.ok) return { ok: false, status: 404, message: PRE_APPROVAL_MESSAGES.notOffered }
+  const settings = financeSiteSettings(site)
+  const car = withCar?.ok ? withCar.setup.car : null
+  const checked: CheckedPreApproval = { setup: setupResult.setup, settings, car: car?.price ? car : null, lender: lenderFor(settings, request.lender) }
+  const invalid = (step: PostedPreApprovalStep, errors: FieldError[]): PreApprovalCheck => ({ ok: false, status: 400, message: PRE_APPROVAL_MESSAGES.invalid, step, errors })
+
+  if (reached('loan', leaving)) {
+    const parsed = loanAnswerSchema.safeParse(request.answers.loan ?? {})
+    if (!parsed.success) return invalid('loan', zodErrors(parsed.error.issues))
+    const answer = parsed.data
+    const bounds = loanBounds(settings, checked.car?.price ?? null)
+    const price = checked.car?.price ?? answer.amount
+    if (price === undefined) return invalid('loan', [{ field: 'amount', message: 'Enter how much you want to spend.' }])
+    if (!checked.car && (price < bounds.purchasePrice.min || price > bounds.purchasePrice.max)) return invalid('loan', [{ field: 'amount', message: bounds.purchasePriceHelp }])
+    if (!bounds.termYears.options.includes(answer.termYears)) return invalid('loan', [{ field: 'termYears', message: PRE_APPROVAL_MESSAGES.term }])
+    if (answer.deposit >= price) return invalid('loan', [{ field: 'deposit', message: PRE_APPROVAL_MESSAGES.depositTooLarge }])
+    if (answer.balloon > price * MAX_BALLOON_SHARE || answer.balloon + answer.deposit >= price) return invalid('loan', [{ field: 'balloon', message: PRE_APPROVAL_MESSAGES.balloonTooLarge }])
+    checked.loan = { priceDollars: price, depositDollars: answer.deposit, termYears: answer.termYears, balloonDollars: answer.balloon }
+  }
+
+  if (reached('about-you', leaving)) {
+    const parsed = aboutYouAnswerSchema.safeParse(request.answers.aboutYou ?? {})
+    if (!parsed.success) return invalid('about-you', zodErrors(parsed.error.issues))
+    checked.aboutYou = parsed.data
+  }
+
+  if (reached('income', leaving)) {
+    const parsed = incomeAnswerSchema.safeParse(request.answers.income ?? {})
+    if (!parsed.success) return invalid('income', zodErrors(parsed.error.issues))
+    checked.income = parsed.data
+  }
+
+  if (reached('credit', leaving)) {
+    const parsed = creditAnswerSchema.safeParse(request.answers.credit ?? {})
+    if (!parsed.success) return invalid('credit', zodErrors(parsed.error.issues))
+    checked.creditBand = parsed.data.creditBand
+  }
+
+  if (reached('details', leaving)) {
+    const raw = request.answers.details ?? {}
+    const { setup } = checked
+    const parsed = leadFormSchema('finance', setup.rules).pick(DETAIL_FIELDS).safeParse(raw)
+    const errors: FieldError[] = parsed.success ? [] : fieldErrors('finance', setup.rules, parsed.error.issues)
+    const location = setup.locationChoices.length > 1 ? setup.locationChoices.find((choice) => String(choice.id) === String(raw.location ?? '')) : undefined
+    if (setup.locationChoices.length > 1 && !location) errors.push({ field: 'location', message: PRE_APPROVAL_MESSAGES.location })
+    if (raw.contactConsent !== true) errors.push({ field: 'contactConsent', message: PRE_APPROVAL_MESSAGES.contactConsent })
+    if (settings.creditCheckConsent && raw.creditCheckConsent !== true) errors.push({ field: 'creditCheckConsent', message: PRE_APPROVAL_MESSAGES.creditCheckConsent })
+    if (!parsed.success || errors.length) return invalid('details', errors)
+    const dealership = setup.dealershipChoices.find((choice) => String(choice.id) === String(raw.dealership ?? ''))
+    checked.details = { ...(parsed.data as LeadAnswers), ...(location ? { location: location.id } : {}), ...(dealership ? { dealership: dealership.id } : {}), contactConsent: true, creditCheckConsent: raw.creditCheckConsent === true }
+  }
+  return { ok: true, checked }
+}

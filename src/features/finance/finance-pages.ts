@@ -1,0 +1,217 @@
+import 'server-only'
+
+import { CREDIT_SCORE_BANDS, type CreditScoreBand } from '@/domain/finance-quote'
+import { carAgeYears, type LenderQuote } from '@/domain/finance-lenders'
+import { FINANCE_ANSWER_TEXTS, PRE_APPROVAL_HEADINGS, type PreApprovalAnswer, type TalkReason } from '@/domain/finance-pre-approval'
+import { readPriceBudget } from '@/domain/finance-calculator'
+import { fillText } from '@/domain/fill-text'
+import { formatMoney } from '@/domain/money'
+import { yearInTimeZone } from '@/domain/time'
+import { currentShopper } from '@/features/accounts'
+import { lenderQuotes } from '@/features/finance-quotes'
+import { leadFormSetup } from '@/features/leads'
+import { getStockSearch } from '@/features/search'
+import { getPayloadClient } from '@/platform/payload'
+import { verifySignedValue } from '@/platform/secrets'
+import type { ResolvedSite } from '@/platform/sites'
+
+import { PRE_APPROVAL_STEPS, type PreApprovalStep } from './application-request'
+import { FINANCE_APPLICATION_LINK_PURPOSE } from './apply-for-pre-approval'
+import { MAX_BALLOON_SHARE } from './application-check'
+import { financeSiteSettings, lenderFor, loanBounds } from './finance-settings'
+
+type Query = Record<string, string | string[] | undefined>
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null
+const numberParam = (value: string | string[] | undefined) => readPriceBudget(one(value) ?? undefined)
+
+/** A car as the finance pages show it. */
+export interface FinanceCar {
+  slug: string
+  name: string
+  priceDollars: number
+  imageUrl: string | null
+  year: number
+}
+
+export interface LoanLimits {
+  amount: { min: number; max: number; help: string }
+  termOptions: number[]
+  /** Largest balloon as a share of the price. */
+  maxBalloonShare: number
+}
+
+export interface LenderChoice {
+  id: string
+  name: string
+}
+
+/** The answer step: what the stored application says (never the applicant's financial details). */
+export interface PreApprovalAnswerView {
+  reference: string
+  kind: PreApprovalAnswer['kind']
+  heading: string
+  reason: TalkReason | null
+  reasonText: string | null
+  upToDollars: number | null
+  loanDollars: number
+  extraDepositDollars: number | null
+  termYears: number
+  lenderName: string
+  interestRate: number | null
+  comparisonRate: number | null
+  weeklyRepaymentDollars: number | null
+  carName: string | null
+  carSlug: string | null
+  texts: { indicative: string; comparisonNote: string; lenderDisclaimer: string | null }
+  dealer: { phone: string | null }
+}
+
+export interface PreApprovalPageData {
+  step: PreApprovalStep
+  car: FinanceCar | null
+  /** The car_id asked for is no longer listed (the shopper finances an amount instead). */
+  carGone: boolean
+  lender: LenderChoice
+  limits: LoanLimits
+  /** What the link filled in: vehiclePriceBudget, deposit, term and balloon from personalised finance. */
+  loanPrefill: { amount?: string; deposit?: string; termYears?: string; balloon?: string }
+  defaultTermYears: number
+  creditCheckConsent: boolean
+  retentionDays: number
+  locationChoices: Array<{ id: number; name: string }>
+  dealershipChoices: Array<{ id: number; name: string }>
+  /** The dealership the link named (spec §2 preferredDealership), when it is one of the choices. */
+  preferredDealership: number | null
+  prefill: Record<string, string | undefined> | null
+  answer: PreApprovalAnswerView | null
+}
+
+/** The car a finance page names by slug or id, when it is listed and priced. */
+async function financeCar(site: ResolvedSite, carId: string | null) {
+  if (!carId) return { car: null, stockCar: null, gone: false }
+  const found = await (await getStockSearch()).findListedCar(site.slug, carId)
+  if (!found?.listed || !found.car.price) return { car: null, stockCar: found?.car ?? null, gone: true }
+  const stockCar = found.car
+  const car: FinanceCar = { slug: stockCar.slug, name: stockCar.name, priceDollars: stockCar.price!, imageUrl: stockCar.primary_image_url ?? stockCar.images[0]?.image.url ?? null, year: stockCar.year }
+  return { car, stockCar, gone: false }
+}
+
+function limitsFor(settings: ReturnType<typeof financeSiteSettings>, price: number | null): LoanLimits {
+  const bounds = loanBounds(settings, price)
+  return { amount: { ...bounds.purchasePrice, help: bounds.purchasePriceHelp }, termOptions: bounds.termYears.options, maxBalloonShare: MAX_BALLOON_SHARE }
+}
+
+const nearestTerm = (options: readonly number[], wanted: number) => options.reduce((best, option) => (Math.abs(option - wanted) < Math.abs(best - wanted) ? option : best), options[0] ?? wanted)
+
+/** /finance-pre-approval (and /apply-for-finance where the site says so): the step, the car, the limits, and the answer for a signed link. */
+export async function loadPreApprovalPage(site: ResolvedSite, query: Query): Promise<PreApprovalPageData> {
+  const asked = one(query.step)
+  const step = (PRE_APPROVAL_STEPS as readonly string[]).includes(asked ?? '') ? (asked as PreApprovalStep) : 'loan'
+  const settings = financeSiteSettings(site)
+  const [{ car, gone }, setupResult, shopper] = await Promise.all([financeCar(site, one(query.car_id)), leadFormSetup(site, 'finance', {}), currentShopper(site)])
+  const setup = setupResult.ok ? setupResult.setup : null
+  const lender = lenderFor(settings, one(query.lender))
+  const limits = limitsFor(settings, car?.priceDollars ?? null)
+  const preferred = one(query.preferredDealership)?.toLowerCase()
+  const dealershipChoices = setup?.dealershipChoices ?? []
+  const preferredDealership = preferred ? (setupResult.ok ? setupResult.dealerships.find((d) => d.slug === preferred || String(d.id) === preferred || d.name.toLowerCase() === preferred)?.id ?? null : null) : null
+  const term = numberParam(query.term)
+  const budget = numberParam(query.vehiclePriceBudget)
+  const signed = one(query.application)
+  return {
+    step,
+    car,
+    carGone: gone,
+    lender: { id: lender.id, name: lender.name },
+    limits,
+    loanPrefill: {
+      ...(budget ? { amount: String(budget) } : {}),
+      ...(numberParam(query.deposit) !== null ? { deposit: String(numberParam(query.deposit)) } : {}),
+      ...(term && limits.termOptions.includes(term) ? { termYears: String(term) } : {}),
+      ...(numberParam(query.balloon) !== null ? { balloon: String(numberParam(query.balloon)) } : {}),
+    },
+    defaultTermYears: nearestTerm(limits.termOptions, site.featureSettings.defaultFinanceTermYears),
+    creditCheckConsent: settings.creditCheckConsent,
+    retentionDays: settings.retentionDays,
+    locationChoices: setup?.locationChoices ?? [],
+    dealershipChoices,
+    preferredDealership: dealershipChoices.some((choice) => choice.id === preferredDealership) ? preferredDealership : null,
+    prefill: shopper ? { firstName: shopper.firstName ?? undefined, lastName: shopper.lastName ?? undefined, email: shopper.email, phone: shopper.phone ?? undefined, postcode: shopper.postcode ?? undefined } : null,
+    answer: step === 'answer' && signed ? await loadAnswer(site, signed) : null,
+  }
+}
+
+async function loadAnswer(site: ResolvedSite, signed: string): Promise<PreApprovalAnswerView | null> {
+  const reference = verifySignedValue(FINANCE_APPLICATION_LINK_PURPOSE, signed)
+  if (!reference) return null
+  const payload = await getPayloadClient()
+  // The shopper's view: the applicant group (income, expenses, employment) is never selected.
+  const { docs } = await payload.find({
+    collection: 'finance-applications',
+    where: { reference: { equals: reference }, site: { equals: site.id } },
+    select: { reference: true, outcome: true, outcomeReason: true, upToDollars: true, loanDollars: true, extraDepositDollars: true, termYears: true, lenderId: true, lenderName: true, interestRate: true, comparisonRate: true, weeklyRepaymentDollars: true, carName: true, carSlug: true },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const found = docs[0]
+  if (!found) return null
+  const reason = (found.outcomeReason as TalkReason | null | undefined) ?? null
+  const settings = financeSiteSettings(site)
+  const lender = settings.lenders.find((candidate) => candidate.id === found.lenderId)
+  return {
+    reference,
+    kind: found.outcome,
+    heading: fillText(PRE_APPROVAL_HEADINGS[found.outcome], { amount: formatMoney(found.upToDollars ?? 0) }),
+    reason,
+    reasonText: reason ? FINANCE_ANSWER_TEXTS.talk[reason] : null,
+    upToDollars: found.upToDollars ?? null,
+    loanDollars: found.loanDollars ?? 0,
+    extraDepositDollars: found.extraDepositDollars ?? null,
+    termYears: found.termYears ?? 0,
+    lenderName: found.lenderName ?? lender?.name ?? '',
+    interestRate: found.interestRate ?? null,
+    comparisonRate: found.comparisonRate ?? null,
+    weeklyRepaymentDollars: found.weeklyRepaymentDollars ?? null,
+    carName: found.carName ?? null,
+    carSlug: found.carSlug ?? null,
+    texts: { indicative: FINANCE_ANSWER_TEXTS.indicative, comparisonNote: FINANCE_ANSWER_TEXTS.comparisonNote, lenderDisclaimer: lender?.disclaimer ?? null },
+    dealer: { phone: site.phone ?? null },
+  }
+}
+
+export interface PersonalisedFinanceData {
+  /** ok; noIdentification: the car has no VIN or NVIC; notListed: no such car on this site. */
+  status: 'ok' | 'noIdentification' | 'notListed'
+  car: FinanceCar | null
+  start: { depositDollars: number; termYears: number; balloonDollars: number; creditBand: CreditScoreBand }
+  limits: LoanLimits
+  quotes: LenderQuote[]
+  /** The quotes came from the lenders' service (else the dealer's lender settings, priced here). */
+  fromService: boolean
+  comparisonNote: string
+}
+
+const DEFAULT_BAND: CreditScoreBand = 'GOOD'
+export const readCreditBand = (value: string | null): CreditScoreBand => (CREDIT_SCORE_BANDS as readonly string[]).includes(value?.toUpperCase() ?? '') ? (value!.toUpperCase() as CreditScoreBand) : DEFAULT_BAND
+
+/** /personalised/finance?car_id= (spec §2): only for a car with a vehicle-identification code (VIN or NVIC). */
+export async function loadPersonalisedFinance(site: ResolvedSite, query: Query, now: Date = new Date()): Promise<PersonalisedFinanceData> {
+  const settings = financeSiteSettings(site)
+  const { car, stockCar } = await financeCar(site, one(query.car_id))
+  const limits = limitsFor(settings, car?.priceDollars ?? null)
+  const start = {
+    depositDollars: Math.min(numberParam(query.deposit) ?? 0, car ? car.priceDollars - 1 : 0),
+    termYears: nearestTerm(limits.termOptions, numberParam(query.term) ?? site.featureSettings.defaultFinanceTermYears),
+    balloonDollars: Math.min(numberParam(query.balloon) ?? 0, car ? Math.floor(car.priceDollars * MAX_BALLOON_SHARE) : 0),
+    creditBand: readCreditBand(one(query.band)),
+  }
+  const empty = { car, start, limits, quotes: [], fromService: false, comparisonNote: FINANCE_ANSWER_TEXTS.comparisonNote }
+  if (!car || !stockCar) return { ...empty, status: 'notListed' }
+  if (!stockCar.vin && !stockCar.nvic) return { ...empty, status: 'noIdentification' }
+  const { quotes, fromService } = await lenderQuotes(
+    { priceDollars: car.priceDollars, ...start, carAgeYears: carAgeYears(car.year, yearInTimeZone(now)), year: car.year, vin: stockCar.vin ?? null, nvic: stockCar.nvic ?? null },
+    settings.lenders,
+  )
+  return { ...empty, status: 'ok', quotes, fromService }
+}
