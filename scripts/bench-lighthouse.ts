@@ -26,7 +26,7 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }
 const RUNS = Math.max(1, Number(values.runs))
 const VEHICLE_PAGE = '/cars/{first used car}'
 // The checkout's steps are one page with the step in the query; a fresh browser has answered none, so the first step is the one it shows.
-const ROUTES = ['/', '/search/used-cars', VEHICLE_PAGE, `${VEHICLE_PAGE}/buy-online`, '/trade-in', '/dealer-locator', '/locations/kia-newstead', '/sign-in?type=my-garage', '/my-garage']
+const ROUTES = ['/', '/search/used-cars', VEHICLE_PAGE, `${VEHICLE_PAGE}/buy-online`, '/trade-in', '/finance', '/finance-pre-approval', '/instant-price', `/personalised/finance?car_id={first used car}`, '/dealer-locator', '/locations/kia-newstead', '/sign-in?type=my-garage', '/my-garage']
 const DEFAULT_GOALS: PageGoals = { performanceMedian: 90, performanceMin: 90 }
 /** The two pages shoppers spend their time on (issue 24). */
 const SHOPPING_GOALS: PageGoals = { performanceMedian: 95, performanceMin: 90, lcpBelowMs: 2500, tbtBelowMs: 150, clsAtMost: 0 }
@@ -82,7 +82,7 @@ try {
   const vehiclePath = firstVehiclePath(await (await fetch(new URL('/search/used-cars', baseUrl))).text())
   // --only measures one listed route (while working on one page).
   for (const listedRoute of ROUTES.filter((route) => !values.only || route === values.only)) {
-    const route = listedRoute.replace(VEHICLE_PAGE, vehiclePath)
+    const route = listedRoute.replace(VEHICLE_PAGE, vehiclePath).replace('{first used car}', vehiclePath.replace('/cars/', ''))
     const url = new URL(route, baseUrl).href
     const cookie = SIGNED_IN.has(route) ? await shopperCookie({ port: Number(new URL(baseUrl).port || 80), host: new URL(baseUrl).hostname, email: 'lighthouse@bench.example', mailboxDir: app?.mailboxDir ?? path.resolve(process.env.MAILBOX_DIR ?? '.data/mailbox') }) : undefined
     await fetch(url, { headers: cookie ? { cookie } : {} }) // warm the page's caches so the audit sees a served page, not a first render

@@ -59,6 +59,13 @@ const PAGES = [
   ['localhost', '/trade-in'],
   ['localhost', `/cars/trade-in?car_id={first used car}`],
   ['sunset-coast-cars-and-caravans.localhost', '/trade-in'],
+  // Finance answers (issue 21): the hub, the pre-approval's first step and answer-less steps, the instant price, personalised finance.
+  ['localhost', '/finance'],
+  ['localhost', '/finance-pre-approval'],
+  ['localhost', '/finance-pre-approval?step=income'],
+  ['localhost', '/instant-price'],
+  ['localhost', `/personalised/finance?car_id={first used car}`],
+  ['sunset-coast-cars-and-caravans.localhost', '/finance'],
   ['harbour-city-auto.localhost', '/about-us'],
   ['harbour-city-auto.localhost', '/dealer-locator'],
   ['harbour-city-auto.localhost', '/locations/kia-newstead'],

@@ -10,7 +10,7 @@ import type { BlockProps } from '../types'
 export async function FinanceCalculatorBlock({ block, site, searchParams }: BlockProps<FinanceCalculatorBlockData>) {
   const { calculator, car } = await financeCalculatorForRequest(site, searchParams)
   return (
-    <section className="container section calculator-block" id="finance-calculator">
+    <section className="container section calculator-block">
       <FinanceCalculator
         bounds={calculator.bounds}
         start={calculator.start}

@@ -156,6 +156,9 @@ function nearestOption(value: number, options: readonly number[], range: NumberR
   return options.reduce((best, option) => (Math.abs(option - value) < Math.abs(best - value) ? option : best))
 }
 
+/** The offered term nearest the one wanted (the site's default, a link's term); the wanted one when none are offered. */
+export const nearestTermOption = (options: readonly number[], wanted: number): number => options.reduce((best, option) => (Math.abs(option - wanted) < Math.abs(best - wanted) ? option : best), options[0] ?? wanted)
+
 /**
  * The calculator a page shows: bounds for the site, dealer, provider and price, and starting values
  * kept inside them (the term becomes the nearest offered one). The vehicle page and the finance
@@ -164,7 +167,7 @@ function nearestOption(value: number, options: readonly number[], range: NumberR
 export function financeCalculatorSetup(options: FinanceCalculatorOptions, start: FinanceCalculatorStart, texts: ListingTexts = LISTING_TEXTS): { bounds: FinanceCalculatorBounds; start: FinanceCalculatorValues } {
   const bounds = financeCalculatorBounds(options, texts)
   const values = financeCalculatorDefaults(start)
-  const term = bounds.termYears.options.reduce((best, option) => (Math.abs(option - values.termYears) < Math.abs(best - values.termYears) ? option : best), bounds.termYears.options[0] ?? values.termYears)
+  const term = nearestTermOption(bounds.termYears.options, values.termYears)
   return {
     bounds,
     start: { ...values, purchasePrice: clampToRange(values.purchasePrice, bounds.purchasePrice), interestRate: clampToRange(values.interestRate, bounds.interestRate), termYears: term, deposit: clampToRange(values.deposit, bounds.deposit) },

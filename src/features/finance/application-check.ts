@@ -5,7 +5,8 @@ import { fieldErrors, leadFormSchema, leadFormSetup, type LeadAnswers, type Lead
 import type { ResolvedSite } from '@/platform/sites'
 import type { LenderProduct } from '@/domain/finance-lenders'
 
-import { aboutYouAnswerSchema, creditAnswerSchema, incomeAnswerSchema, loanAnswerSchema, PRE_APPROVAL_STEPS, type AboutYouAnswer, type IncomeAnswer, type PostedPreApprovalStep, type PreApprovalRequest } from './application-request'
+import { aboutYouAnswerSchema, creditAnswerSchema, incomeAnswerSchema, loanAnswerSchema, type AboutYouAnswer, type IncomeAnswer, type PreApprovalRequest } from './application-request'
+import { loanShapeErrors, PRE_APPROVAL_STEPS, type PostedPreApprovalStep } from '@/domain/finance-application'
 import { financeSiteSettings, lenderFor, loanBounds, type FinanceSiteSettings } from './finance-settings'
 
 export interface CheckedLoan {
@@ -38,16 +39,11 @@ export type PreApprovalCheck =
 export const PRE_APPROVAL_MESSAGES = {
   invalid: 'Please check the highlighted answers.',
   notOffered: 'Finance applications are not taken on this site.',
-  depositTooLarge: 'Your deposit must be less than the price.',
-  balloonTooLarge: 'A balloon can be at most 60% of the price, and with your deposit less than the price.',
   term: 'Choose a loan term from the list.',
   contactConsent: 'Please agree to our finance team contacting you about this application.',
   creditCheckConsent: 'Our finance provider needs your agreement to a credit check before it can assess your application.',
   location: 'Choose the dealership you would like to hear from.',
 } as const
-
-/** The largest balloon as a share of the price (lenders' usual cap on a residual). */
-export const MAX_BALLOON_SHARE = 0.6
 
 const DETAIL_FIELDS = { firstName: true, lastName: true, phone: true, email: true, postcode: true, optIn: true, terms: true } as const
 const reached = (step: PostedPreApprovalStep, leaving: PostedPreApprovalStep) => PRE_APPROVAL_STEPS.indexOf(leaving) >= PRE_APPROVAL_STEPS.indexOf(step)
@@ -77,8 +73,8 @@ export async function checkPreApproval(site: ResolvedSite, request: PreApprovalR
     if (price === undefined) return invalid('loan', [{ field: 'amount', message: 'Enter how much you want to spend.' }])
     if (!checked.car && (price < bounds.purchasePrice.min || price > bounds.purchasePrice.max)) return invalid('loan', [{ field: 'amount', message: bounds.purchasePriceHelp }])
     if (!bounds.termYears.options.includes(answer.termYears)) return invalid('loan', [{ field: 'termYears', message: PRE_APPROVAL_MESSAGES.term }])
-    if (answer.deposit >= price) return invalid('loan', [{ field: 'deposit', message: PRE_APPROVAL_MESSAGES.depositTooLarge }])
-    if (answer.balloon > price * MAX_BALLOON_SHARE || answer.balloon + answer.deposit >= price) return invalid('loan', [{ field: 'balloon', message: PRE_APPROVAL_MESSAGES.balloonTooLarge }])
+    const shapeErrors = Object.entries(loanShapeErrors({ priceDollars: price, depositDollars: answer.deposit, balloonDollars: answer.balloon }))
+    if (shapeErrors.length) return invalid('loan', shapeErrors.map(([field, message]) => ({ field, message })))
     checked.loan = { priceDollars: price, depositDollars: answer.deposit, termYears: answer.termYears, balloonDollars: answer.balloon }
   }
 

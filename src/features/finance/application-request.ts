@@ -5,20 +5,7 @@ import { REPAYMENT_FREQUENCIES } from '@/domain/finance'
 import { EMPLOYMENT_LENGTHS, EMPLOYMENT_TYPES, RELATIONSHIP_STATUSES, RESIDENCY_STATUSES } from '@/domain/finance-pre-approval'
 import { parseMoneyInput } from '@/domain/money'
 import { leadContextSchema } from '@/features/leads'
-
-/** The pre-approval's steps (issue 21), each its own URL; the answer is shown, not posted. */
-export const PRE_APPROVAL_STEPS = ['loan', 'about-you', 'income', 'credit', 'details', 'answer'] as const
-export type PreApprovalStep = (typeof PRE_APPROVAL_STEPS)[number]
-export type PostedPreApprovalStep = Exclude<PreApprovalStep, 'answer'>
-
-export const PRE_APPROVAL_STEP_TITLES: Readonly<Record<PreApprovalStep, string>> = {
-  loan: 'Your loan',
-  'about-you': 'About you',
-  income: 'Income and expenses',
-  credit: 'Your credit history',
-  details: 'Your details and consent',
-  answer: 'Your indicative answer',
-}
+import { PRE_APPROVAL_STEPS } from '@/domain/finance-application'
 
 const text = (max: number) => z.string().trim().max(max)
 const keys = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]]

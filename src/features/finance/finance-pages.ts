@@ -1,9 +1,10 @@
 import 'server-only'
 
+import { MAX_BALLOON_SHARE, PRE_APPROVAL_STEPS, type PreApprovalStep } from '@/domain/finance-application'
 import { CREDIT_SCORE_BANDS, type CreditScoreBand } from '@/domain/finance-quote'
 import { carAgeYears, type LenderQuote } from '@/domain/finance-lenders'
 import { FINANCE_ANSWER_TEXTS, PRE_APPROVAL_HEADINGS, type PreApprovalAnswer, type TalkReason } from '@/domain/finance-pre-approval'
-import { readPriceBudget } from '@/domain/finance-calculator'
+import { nearestTermOption, readPriceBudget } from '@/domain/finance-calculator'
 import { fillText } from '@/domain/fill-text'
 import { formatMoney } from '@/domain/money'
 import { yearInTimeZone } from '@/domain/time'
@@ -15,9 +16,7 @@ import { getPayloadClient } from '@/platform/payload'
 import { verifySignedValue } from '@/platform/secrets'
 import type { ResolvedSite } from '@/platform/sites'
 
-import { PRE_APPROVAL_STEPS, type PreApprovalStep } from './application-request'
 import { FINANCE_APPLICATION_LINK_PURPOSE } from './apply-for-pre-approval'
-import { MAX_BALLOON_SHARE } from './application-check'
 import { financeSiteSettings, lenderFor, loanBounds } from './finance-settings'
 
 type Query = Record<string, string | string[] | undefined>
@@ -101,7 +100,6 @@ function limitsFor(settings: ReturnType<typeof financeSiteSettings>, price: numb
   return { amount: { ...bounds.purchasePrice, help: bounds.purchasePriceHelp }, termOptions: bounds.termYears.options, maxBalloonShare: MAX_BALLOON_SHARE }
 }
 
-const nearestTerm = (options: readonly number[], wanted: number) => options.reduce((best, option) => (Math.abs(option - wanted) < Math.abs(best - wanted) ? option : best), options[0] ?? wanted)
 
 /** /finance-pre-approval (and /apply-for-finance where the site says so): the step, the car, the limits, and the answer for a signed link. */
 export async function loadPreApprovalPage(site: ResolvedSite, query: Query): Promise<PreApprovalPageData> {
@@ -130,7 +128,7 @@ export async function loadPreApprovalPage(site: ResolvedSite, query: Query): Pro
       ...(term && limits.termOptions.includes(term) ? { termYears: String(term) } : {}),
       ...(numberParam(query.balloon) !== null ? { balloon: String(numberParam(query.balloon)) } : {}),
     },
-    defaultTermYears: nearestTerm(limits.termOptions, site.featureSettings.defaultFinanceTermYears),
+    defaultTermYears: nearestTermOption(limits.termOptions, site.featureSettings.defaultFinanceTermYears),
     creditCheckConsent: settings.creditCheckConsent,
     retentionDays: settings.retentionDays,
     locationChoices: setup?.locationChoices ?? [],
@@ -202,7 +200,7 @@ export async function loadPersonalisedFinance(site: ResolvedSite, query: Query, 
   const limits = limitsFor(settings, car?.priceDollars ?? null)
   const start = {
     depositDollars: Math.min(numberParam(query.deposit) ?? 0, car ? car.priceDollars - 1 : 0),
-    termYears: nearestTerm(limits.termOptions, numberParam(query.term) ?? site.featureSettings.defaultFinanceTermYears),
+    termYears: nearestTermOption(limits.termOptions, numberParam(query.term) ?? site.featureSettings.defaultFinanceTermYears),
     balloonDollars: Math.min(numberParam(query.balloon) ?? 0, car ? Math.floor(car.priceDollars * MAX_BALLOON_SHARE) : 0),
     creditBand: readCreditBand(one(query.band)),
   }

@@ -1,6 +1,6 @@
 /**
- * Finance pages (issue 21): the route helper of each finance address, and the instant price for
- * pages that place it. Each component imports its stylesheet itself.
+ * Finance pages (issue 21): the route helper of each finance address, and the privacy policy's
+ * finance paragraph. Each component imports its stylesheet itself.
  */
 export { financeRoute, type FinancePath } from './flow/finance-routes'
-export { InstantPrice } from './flow/InstantPrice.client'
+export { FinancePrivacyNotice } from './FinancePrivacyNotice'

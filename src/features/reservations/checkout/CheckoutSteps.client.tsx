@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { checkoutStepHref, checkoutStepsDone, CHECKOUT_STEP_TITLES, nextCheckoutStep, openCheckoutStep, previousCheckoutStep, type CheckoutJourney, type CheckoutPath, type CheckoutStep } from '@/domain/reservation'
 
 import { postStep } from '@/components/step-flow/post-step'
+import { StepActions } from '@/components/step-flow/StepActions'
 import { leadEventFor, trackEventLater } from '@/features/analytics/client'
 import { rememberUserDetails, storedUserDetails } from '@/features/leads/client'
 
@@ -128,16 +129,12 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
           </p>
         ) : null}
       </div>
-      <div className="step-flow-step__actions">
-        {previous ? (
-          <Link className="button button--secondary" href={checkoutStepHref(place, previous)}>
-            Back
-          </Link>
-        ) : null}
-        <button className="button" type="submit" disabled={!progress || mutation.isPending} aria-busy={mutation.isPending || undefined}>
-          {step === 'deposit' ? (context.payment === 'online' ? 'Reserve and pay deposit' : 'Reserve this car') : 'Continue'}
-        </button>
-      </div>
+      <StepActions
+        backHref={previous ? checkoutStepHref(place, previous) : null}
+        submitLabel={step === 'deposit' ? (context.payment === 'online' ? 'Reserve and pay deposit' : 'Reserve this car') : 'Continue'}
+        busy={mutation.isPending}
+        disabled={!progress}
+      />
     </form>
   )
 }

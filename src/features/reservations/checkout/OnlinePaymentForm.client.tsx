@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
+import { StepMessage } from '@/components/step-flow/StepActions'
 import { formatMoneyWithCents } from '@/domain/money'
 
 type Found = { reference: string; description: string; amountCents: number; status: 'awaiting-payment' | 'paid' | 'cancelled'; provider: 'pay-at-dealership' | 'stripe'; next?: { kind: 'pay-at-dealership' } | { kind: 'redirect'; url: string } }
@@ -57,9 +58,7 @@ export function OnlinePaymentForm({ phone }: { phone: string | null }) {
           </button>
         </p>
       </form>
-      <div className="step-flow-step__message" role="alert">
-        {message ? <p className="step-flow-step__problem">{message}</p> : null}
-      </div>
+      <StepMessage>{message}</StepMessage>
       {found ? (
         <section className="step-flow-step__body" aria-live="polite" aria-label="Amount to pay">
           <dl className="step-flow-summary">

@@ -6,6 +6,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { postStep } from '@/components/step-flow/post-step'
+import { StepActions, StepMessage } from '@/components/step-flow/StepActions'
 import { ContactInputs, describedBy, StepChoices, StepField } from '@/components/step-flow/StepFields'
 import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
 import { TRADE_IN_STEP_TITLES, type TradeInStep } from '@/domain/trade-in'
@@ -242,19 +243,8 @@ function Steps({ step, carSlug, questions, states, locationChoices, prefill: acc
           </>
         ) : null}
       </div>
-      <div className="step-flow-step__message" role="alert">
-        {problem ? <p className="step-flow-step__problem">{problem}</p> : null}
-      </div>
-      <div className="step-flow-step__actions">
-        {previous ? (
-          <Link className="button button--secondary" href={href(previous)}>
-            Back
-          </Link>
-        ) : null}
-        <button className="button" type="submit" disabled={!progress || mutation.isPending} aria-busy={mutation.isPending || undefined}>
-          {step === 'details' ? 'Get my offer' : 'Continue'}
-        </button>
-      </div>
+      <StepMessage>{problem}</StepMessage>
+      <StepActions backHref={previous ? href(previous) : null} submitLabel={step === 'details' ? 'Get my offer' : 'Continue'} busy={mutation.isPending} disabled={!progress} />
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { guardGatedPage } from '@/features/accounts'
 import { GATED_PATHS } from '@/domain/sign-in'
 import { leadFormRoute } from '@/features/leads'
 import { LEAD_FORMS } from '@/domain/lead-form-catalogue'
+import { FinancePrivacyNotice } from '@/features/finance/ui'
 import { LeadFormSection } from '@/features/leads/ui'
 import { RichText } from '@/components/RichText'
 import { LEGAL_TEXT_ROUTES } from '@/platform/options'
@@ -67,6 +68,7 @@ export default async function CmsPage({ params, searchParams }: Props) {
     <article className="container prose legal-text">
       <h1>{found.legal!.title}</h1>
       <RichText data={found.legal!.body} />
+      {found.legal!.kind === 'privacy-policy' ? <FinancePrivacyNotice site={site} /> : null}
     </article>
   )
 }

@@ -1,0 +1,6 @@
+import { financeRoute } from '@/features/finance/ui'
+
+/** /finance-pre-approval (issue 21): the pre-approval steps and the indicative answer (src/features/finance/flow). */
+const route = financeRoute('finance-pre-approval')
+export const generateMetadata = route.generateMetadata
+export default route.Page
