@@ -46,7 +46,7 @@ async function continueTo(page: Page, step: string) {
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null)
-const cardFigures = (page: Page) => page.locator('li.finance-quote').evaluateAll((cards) => cards.map((card) => [card.querySelector('h3')?.textContent, card.querySelector('.finance-quote__weekly')?.textContent]))
+const cardFigures = (page: Page) => page.locator('li.finance-quote').evaluateAll((cards) => cards.map((card) => [card.querySelector('h2')?.textContent, card.querySelector('.finance-quote__weekly')?.textContent]))
 const expectedFigures = (quotes: Array<{ lenderName: string; paymentWeek: number }>) => quotes.map((quote) => [quote.lenderName, `${formatMoney(quote.paymentWeek)} a week`])
 
 beforeAll(async () => {

@@ -15,6 +15,10 @@ import { CONTACT_CATEGORIES, type LeadFieldName } from '../../domain/lead-form-f
 
 export { LEAD_FORM_MESSAGES }
 
+// In the browser zod would probe for eval (new Function) to compile its parsers, which the pages' CSP
+// refuses and Chrome reports as an issue; there it parses without compiling. The server keeps the JIT.
+if (typeof window !== 'undefined') z.config({ jitless: true })
+
 const text = (max: number) => z.string().trim().max(max, LEAD_FORM_MESSAGES.tooLong)
 // A field left out of the answers (or null) gets the field's own message too, not zod's generic one.
 const requiredText = (max: number, message: string) => z.string({ message }).trim().max(max, LEAD_FORM_MESSAGES.tooLong).min(1, message)

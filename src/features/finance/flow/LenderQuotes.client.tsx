@@ -127,7 +127,7 @@ function Quotes({ carSlug, priceDollars, start, limits, comparisonNote }: Lender
       <ul className="finance-quotes" aria-label="Lender quotes" aria-busy={query.isFetching || undefined}>
         {quotes.map((quote) => (
           <li key={quote.lenderId} className="finance-quote">
-            <h3>{quote.lenderName}</h3>
+            <h2>{quote.lenderName}</h2>
             <p className="finance-quote__weekly">
               {formatMoney(quote.paymentWeek)} <span>a week</span>
             </p>
