@@ -54,7 +54,7 @@ beforeAll(async () => {
   payload = await getTestPayload()
   await runSeed(payload, demoSeedFiles(), { superAdmin: SUPER_ADMIN })
   pool = databasePoolOf(payload)
-  await (await getStockSearch()).importFeed(SITE, [feedCar('FIN1', { slug: 'finance-int-kia-sportage', price: 36_990, year: new Date().getFullYear() - 1, vin: 'KNAPU81BDR7000001' })], 'partial')
+  await (await getStockSearch()).importFeed(SITE, [feedCar('FIN1', { slug: 'finance-int-kia-sportage', price: 36_990, year: new Date().getFullYear() - 1, vin: 'KNAPU81BDR7000001' }), feedCar('FIN2', { slug: 'finance-int-no-vin', price: 18_990 })], 'partial')
   location = await firstLocation(HOST)
 })
 
@@ -87,6 +87,30 @@ describe('POST /api/finance-applications: the steps (issue 21)', () => {
 
   it('refuses a signed-out shopper where the site gates finance (Ridgeline)', async () => {
     expect((await post({ step: 'loan', answers: answers() }, 'ridgeline-toyota.localhost:3000')).status).toBe(401)
+  })
+})
+
+describe('GET /api/finance/lender-quotes: personalised finance (issue 21, spec §2 /personalised/finance?car_id=)', () => {
+  const quotes = async (query: string, host = HOST) => {
+    const request = new Request(`http://${host}/api/finance/lender-quotes?${query}`, { headers: { host, 'x-forwarded-for': `198.51.100.${ip++}` } })
+    const response = await finance.lenderQuotesResponse(request, { site: await getSiteForHost(host) })
+    return { status: response.status, body: (await response.json()) as { quotes?: Array<{ lenderId: string; deposit: number; paymentWeek: number }>; message?: string } }
+  }
+
+  it("quotes every lender on the site's panel that would lend, for the loan asked", async () => {
+    const { status, body } = await quotes('car_id=finance-int-kia-sportage&deposit=5000&term=5&balloon=0&band=good')
+    expect(status).toBe(200)
+    expect(body.quotes!.map((quote) => quote.lenderId).sort()).toEqual(['gold-coast-mutual', 'harbour-no-fee', 'taurus-secured'])
+    for (const quote of body.quotes!) expect(quote).toMatchObject({ deposit: 5_000 })
+    const larger = await quotes('car_id=finance-int-kia-sportage&deposit=15000&term=5&balloon=0&band=good')
+    expect(larger.body.quotes![0]!.paymentWeek).toBeLessThan(body.quotes![0]!.paymentWeek)
+  })
+
+  it('refuses a deposit and balloon that do not fit the price, a car without a VIN or NVIC, and an unknown car', async () => {
+    expect(await quotes('car_id=finance-int-kia-sportage&deposit=30000&term=5&balloon=20000')).toEqual({ status: 400, body: expect.objectContaining({ message: 'A balloon can be at most 60% of the price, and with your deposit less than the price.' }) })
+    expect((await quotes('car_id=finance-int-kia-sportage&term=9')).status).toBe(400)
+    expect((await quotes('car_id=finance-int-no-vin&term=5')).status).toBe(422)
+    expect((await quotes('car_id=no-such-car&term=5')).status).toBe(404)
   })
 })
 

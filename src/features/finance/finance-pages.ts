@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { MAX_BALLOON_SHARE, PRE_APPROVAL_STEPS, type PreApprovalStep } from '@/domain/finance-application'
+import { loanShapeErrors, MAX_BALLOON_SHARE, PRE_APPROVAL_STEPS, type PreApprovalStep } from '@/domain/finance-application'
 import { CREDIT_SCORE_BANDS, type CreditScoreBand } from '@/domain/finance-quote'
 import { carAgeYears, type LenderQuote } from '@/domain/finance-lenders'
 import { FINANCE_ANSWER_TEXTS, PRE_APPROVAL_HEADINGS, type PreApprovalAnswer, type TalkReason } from '@/domain/finance-pre-approval'
@@ -179,8 +179,9 @@ async function loadAnswer(site: ResolvedSite, signed: string): Promise<PreApprov
 }
 
 export interface PersonalisedFinanceData {
-  /** ok; noIdentification: the car has no VIN or NVIC; notListed: no such car on this site. */
-  status: 'ok' | 'noIdentification' | 'notListed'
+  /** ok; noIdentification: the car has no VIN or NVIC; notListed: no such car on this site; invalidLoan (strict only): the deposit and balloon do not fit the price. */
+  status: 'ok' | 'noIdentification' | 'notListed' | 'invalidLoan'
+  message?: string
   car: FinanceCar | null
   start: { depositDollars: number; termYears: number; balloonDollars: number; creditBand: CreditScoreBand }
   limits: LoanLimits
@@ -194,7 +195,7 @@ const DEFAULT_BAND: CreditScoreBand = 'GOOD'
 export const readCreditBand = (value: string | null): CreditScoreBand => (CREDIT_SCORE_BANDS as readonly string[]).includes(value?.toUpperCase() ?? '') ? (value!.toUpperCase() as CreditScoreBand) : DEFAULT_BAND
 
 /** /personalised/finance?car_id= (spec §2): only for a car with a vehicle-identification code (VIN or NVIC). */
-export async function loadPersonalisedFinance(site: ResolvedSite, query: Query, now: Date = new Date()): Promise<PersonalisedFinanceData> {
+export async function loadPersonalisedFinance(site: ResolvedSite, query: Query, { now = new Date(), strict = false }: { now?: Date; strict?: boolean } = {}): Promise<PersonalisedFinanceData> {
   const settings = financeSiteSettings(site)
   const { car, stockCar } = await financeCar(site, one(query.car_id))
   const limits = limitsFor(settings, car?.priceDollars ?? null)
@@ -207,6 +208,12 @@ export async function loadPersonalisedFinance(site: ResolvedSite, query: Query, 
   const empty = { car, start, limits, quotes: [], fromService: false, comparisonNote: FINANCE_ANSWER_TEXTS.comparisonNote }
   if (!car || !stockCar) return { ...empty, status: 'notListed' }
   if (!stockCar.vin && !stockCar.nvic) return { ...empty, status: 'noIdentification' }
+  const wrong = Object.values(loanShapeErrors({ priceDollars: car.priceDollars, ...start }))[0]
+  if (wrong) {
+    // The API says what is wrong; a page link with a deposit and balloon that do not fit starts from none.
+    if (strict) return { ...empty, status: 'invalidLoan', message: wrong }
+    Object.assign(start, { depositDollars: 0, balloonDollars: 0 })
+  }
   const { quotes, fromService } = await lenderQuotes(
     { priceDollars: car.priceDollars, ...start, carAgeYears: carAgeYears(car.year, yearInTimeZone(now)), year: car.year, vin: stockCar.vin ?? null, nvic: stockCar.nvic ?? null },
     settings.lenders,

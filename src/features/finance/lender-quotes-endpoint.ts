@@ -20,9 +20,9 @@ const querySchema = z.object({
 
 /**
  * GET /api/finance/lender-quotes?car_id=&deposit=&term=&balloon=&band= (issue 21): each lender's
- * quote for a car with a VIN or NVIC, as personalised finance shows them. 400 unreadable inputs, 401
- * where the site gates car finance and the shopper is signed out, 404 no such car, 422 a car without
- * a vehicle-identification code, 429 too many.
+ * quote for a car with a VIN or NVIC, as personalised finance shows them. 400 unreadable inputs or a
+ * deposit and balloon that do not fit the price, 401 where the site gates car finance and the shopper
+ * is signed out, 404 no such car, 422 a car without a vehicle-identification code, 429 too many.
  */
 export async function lenderQuotesResponse(request: Request, { site }: { site: ResolvedSite | null }): Promise<Response> {
   if (!site) return problem(404, 'Site not found.')
@@ -32,8 +32,9 @@ export async function lenderQuotesResponse(request: Request, { site }: { site: R
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!parsed.success) return problem(400, parsed.error.issues[0]?.message ?? 'Check the loan details.')
   const { car_id, deposit, balloon, term, band } = parsed.data
-  const data = await loadPersonalisedFinance(site, { car_id, deposit: String(deposit), balloon: String(balloon), term: String(term), band })
+  const data = await loadPersonalisedFinance(site, { car_id, deposit: String(deposit), balloon: String(balloon), term: String(term), band }, { strict: true })
   if (data.status === 'notListed') return problem(404, 'This car is no longer listed on this site.')
+  if (data.status === 'invalidLoan') return problem(400, data.message ?? 'Check the deposit and balloon.')
   if (data.status === 'noIdentification') return problem(422, 'Personalised finance needs the car\'s VIN or NVIC, and this car has neither.')
   return privateJson({ start: data.start, quotes: data.quotes, fromService: data.fromService }, { status: 200 })
 }
