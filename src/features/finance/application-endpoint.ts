@@ -28,7 +28,8 @@ export async function financeApplicationResponse(request: Request, deps: LeadEnd
   if (refused) return refused
   const body = await readJsonBody(request, preApprovalRequestSchema)
   if ('response' in body) return body.response
-  const shopper = await shopperForRequest(request, site)
+  // The account is read only where it matters: the site's gate, and the application it goes with.
+  const shopper = isGated(site, 'finance') || body.data.step === 'details' ? await shopperForRequest(request, site) : null
   if (isGated(site, 'finance') && !shopper) return problem(401, 'Please sign in to apply for finance.')
   if (body.data.step !== 'details') {
     const checked = await checkPreApproval(site, body.data, body.data.step)

@@ -18,10 +18,10 @@ import type { ResolvedSite } from '@/platform/sites'
 
 import { FINANCE_APPLICATION_LINK_PURPOSE } from './apply-for-pre-approval'
 import { financeSiteSettings, lenderFor, loanBounds } from './finance-settings'
+import { queryParam } from '@/platform/page-query'
 
 type Query = Record<string, string | string[] | undefined>
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null
-const numberParam = (value: string | string[] | undefined) => readPriceBudget(one(value) ?? undefined)
+const numberParam = (value: string | string[] | undefined) => readPriceBudget(queryParam(value) ?? undefined)
 
 /** A car as the finance pages show it. */
 export interface FinanceCar {
@@ -103,19 +103,19 @@ function limitsFor(settings: ReturnType<typeof financeSiteSettings>, price: numb
 
 /** /finance-pre-approval (and /apply-for-finance where the site says so): the step, the car, the limits, and the answer for a signed link. */
 export async function loadPreApprovalPage(site: ResolvedSite, query: Query): Promise<PreApprovalPageData> {
-  const asked = one(query.step)
+  const asked = queryParam(query.step)
   const step = (PRE_APPROVAL_STEPS as readonly string[]).includes(asked ?? '') ? (asked as PreApprovalStep) : 'loan'
   const settings = financeSiteSettings(site)
-  const [{ car, gone }, setupResult, shopper] = await Promise.all([financeCar(site, one(query.car_id)), leadFormSetup(site, 'finance', {}), currentShopper(site)])
+  const [{ car, gone }, setupResult, shopper] = await Promise.all([financeCar(site, queryParam(query.car_id)), leadFormSetup(site, 'finance', {}), currentShopper(site)])
   const setup = setupResult.ok ? setupResult.setup : null
-  const lender = lenderFor(settings, one(query.lender))
+  const lender = lenderFor(settings, queryParam(query.lender))
   const limits = limitsFor(settings, car?.priceDollars ?? null)
-  const preferred = one(query.preferredDealership)?.toLowerCase()
+  const preferred = queryParam(query.preferredDealership)?.toLowerCase()
   const dealershipChoices = setup?.dealershipChoices ?? []
   const preferredDealership = preferred ? (setupResult.ok ? setupResult.dealerships.find((d) => d.slug === preferred || String(d.id) === preferred || d.name.toLowerCase() === preferred)?.id ?? null : null) : null
   const term = numberParam(query.term)
   const budget = numberParam(query.vehiclePriceBudget)
-  const signed = one(query.application)
+  const signed = queryParam(query.application)
   return {
     step,
     car,
@@ -197,13 +197,13 @@ export const readCreditBand = (value: string | null): CreditScoreBand => (CREDIT
 /** /personalised/finance?car_id= (spec §2): only for a car with a vehicle-identification code (VIN or NVIC). */
 export async function loadPersonalisedFinance(site: ResolvedSite, query: Query, { now = new Date(), strict = false }: { now?: Date; strict?: boolean } = {}): Promise<PersonalisedFinanceData> {
   const settings = financeSiteSettings(site)
-  const { car, stockCar } = await financeCar(site, one(query.car_id))
+  const { car, stockCar } = await financeCar(site, queryParam(query.car_id))
   const limits = limitsFor(settings, car?.priceDollars ?? null)
   const start = {
     depositDollars: Math.min(numberParam(query.deposit) ?? 0, car ? car.priceDollars - 1 : 0),
     termYears: nearestTermOption(limits.termOptions, numberParam(query.term) ?? site.featureSettings.defaultFinanceTermYears),
     balloonDollars: Math.min(numberParam(query.balloon) ?? 0, car ? Math.floor(car.priceDollars * MAX_BALLOON_SHARE) : 0),
-    creditBand: readCreditBand(one(query.band)),
+    creditBand: readCreditBand(queryParam(query.band)),
   }
   const empty = { car, start, limits, quotes: [], fromService: false, comparisonNote: FINANCE_ANSWER_TEXTS.comparisonNote }
   if (!car || !stockCar) return { ...empty, status: 'notListed' }

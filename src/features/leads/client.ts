@@ -1,2 +1,3 @@
 export { rememberVisit } from './shopper-storage'
 export { rememberUserDetails, storedUserDetails, visitContext } from './shopper-storage'
+export { useContactPrefill, type ContactPrefill } from './remembered-details'

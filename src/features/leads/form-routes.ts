@@ -1,4 +1,5 @@
 import type { LeadFormType } from '@/domain/lead-for-delivery'
+import { queryParam } from '@/platform/page-query'
 
 /**
  * The site paths that carry a lead form (spec §2 routes). A CMS page at one of these paths shows its
@@ -22,7 +23,6 @@ const LEAD_FORM_ROUTES: Readonly<Record<string, LeadFormType>> = {
 const CAR_FORMS = ['enquiry', 'request-photos', 'find-similar', 'test-drive'] as const satisfies readonly LeadFormType[]
 
 type Params = Readonly<Record<string, string | string[] | undefined>>
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null
 
 export interface LeadFormRoute {
   form: LeadFormType
@@ -40,8 +40,8 @@ export function leadFormRoute(path: string, params: Params): LeadFormRoute | nul
   // Own keys only: 'constructor', 'toString' and '__proto__' are on every object and name no form.
   const form = Object.hasOwn(LEAD_FORM_ROUTES, path) ? LEAD_FORM_ROUTES[path] : undefined
   if (!form) return null
-  if (path === 'contact' && one(params.car_id)) {
-    const asked = one(params.form)
+  if (path === 'contact' && queryParam(params.car_id)) {
+    const asked = queryParam(params.form)
     return leadFormRouteFor(CAR_FORMS.find((f) => f === asked) ?? 'enquiry', params)
   }
   return leadFormRouteFor(form, params)
@@ -49,11 +49,11 @@ export function leadFormRoute(path: string, params: Params): LeadFormRoute | nul
 
 /** A form placed on any page (the Lead form block): the car and prefill come from the query parameters. */
 export function leadFormRouteFor(form: LeadFormType, params: Params): LeadFormRoute {
-  const budget = one(params.vehiclePriceBudget)
-  const dealership = one(params.preferredDealership)
+  const budget = queryParam(params.vehiclePriceBudget)
+  const dealership = queryParam(params.preferredDealership)
   return {
     form,
-    carId: one(params.car_id),
+    carId: queryParam(params.car_id),
     locationRef: null,
     prefill: { ...(budget && /^\d{1,9}(\.\d+)?$/.test(budget) ? { vehiclePriceBudget: String(Math.round(Number(budget))) } : {}), ...(dealership ? { preferredDealership: dealership } : {}) },
   }

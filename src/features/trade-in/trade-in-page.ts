@@ -13,9 +13,9 @@ import type { ResolvedSite } from '@/platform/sites'
 
 import { tradeInSiteSettings } from './trade-in-settings'
 import { claimTradeInValuation } from './valuation-store'
+import { queryParam } from '@/platform/page-query'
 
 type Query = Record<string, string | string[] | undefined>
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null
 
 export interface TradeInForCar {
   slug: string
@@ -61,16 +61,16 @@ export interface TradeInPageData {
 
 /** What the trade-in page shows for its URL (?step=, ?car_id=, ?valuation=). */
 export async function loadTradeInPage(site: ResolvedSite, query: Query, now: Date = new Date()): Promise<TradeInPageData> {
-  const asked = one(query.step)
+  const asked = queryParam(query.step)
   const step = (TRADE_IN_STEPS as readonly string[]).includes(asked ?? '') ? (asked as TradeInStep) : 'car'
-  const carId = one(query.car_id)
+  const carId = queryParam(query.car_id)
   const settings = tradeInSiteSettings(site)
   const [withCar, shopper] = await Promise.all([carId ? leadFormSetup(site, 'trade-in', { carId }) : null, currentShopper(site)])
   const setupResult = withCar?.ok ? withCar : await leadFormSetup(site, 'trade-in', {})
   const setup = setupResult.ok ? setupResult.setup : null
   const car = withCar?.ok ? withCar.setup.car : null
   const forCar = car ? { slug: car.slug, name: car.name, priceDollars: car.price, imageUrl: car.imageUrl } : null
-  const signed = one(query.valuation)
+  const signed = queryParam(query.valuation)
   return {
     step,
     forCar,

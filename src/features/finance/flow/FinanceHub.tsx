@@ -13,9 +13,9 @@ import { financeSiteSettings, loanBounds } from '../finance-settings'
 import { InstantPrice } from './InstantPrice.client'
 import '@/components/step-flow/step-flow.css'
 import '../finance.css'
+import { queryParam } from '@/platform/page-query'
 
 type Query = Record<string, string | string[] | undefined>
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null
 
 
 /** The instant price with the site's preferred lender and calculator limits; vehiclePriceBudget fills the amount. */
@@ -37,7 +37,7 @@ export function InstantPriceSection({ site, query, headingId }: { site: Resolved
 
 /** The pre-approval link keeps what the finance link said (spec §2 finance routes' query parameters). */
 export function preApprovalHref(query: Query): string {
-  const kept = new URLSearchParams(['car_id', 'vehiclePriceBudget', 'preferredDealership'].flatMap((name) => (one(query[name]) ? [[name, one(query[name])!]] : [])))
+  const kept = new URLSearchParams(['car_id', 'vehiclePriceBudget', 'preferredDealership'].flatMap((name) => (queryParam(query[name]) ? [[name, queryParam(query[name])!]] : [])))
   return `/finance-pre-approval${kept.size ? `?${kept}` : ''}`
 }
 

@@ -6,8 +6,9 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 
 import { postStep } from '@/components/step-flow/post-step'
 import { StepActions, StepMessage } from '@/components/step-flow/StepActions'
+import { useStepNavigation } from '@/components/step-flow/use-step-navigation'
 import { trackEventLater } from '@/features/analytics/client'
-import { rememberUserDetails, storedUserDetails, visitContext } from '@/features/leads/client'
+import { rememberUserDetails, useContactPrefill, visitContext } from '@/features/leads/client'
 
 import { POSTED_PRE_APPROVAL_STEPS as POSTED_STEPS, type PostedPreApprovalStep, type PreApprovalStep } from '@/domain/finance-application'
 import type { PreApprovalPageData } from '../finance-pages'
@@ -29,7 +30,6 @@ type StepProblem = { step?: PostedPreApprovalStep; errors?: { field: string; mes
 type Feedback = { step: PreApprovalStep; errors: Record<string, string>; message: string | null }
 
 const queryClient = new QueryClient()
-const noChanges = () => () => undefined
 const DEFAULT_PERIOD = { amount: '', frequency: 'monthly' }
 
 /** Issue 21: the pre-approval's five questions, each step its own URL; the accepted answers live in this tab. */
@@ -48,24 +48,12 @@ function Steps({ step, title, carSlug, lenderId, limits, loanPrefill, defaultTer
   const progress = parsePreApproval(useSyncExternalStore(subscribePreApproval, () => preApprovalSnapshot(carSlug), () => null))
   const [edited, setDraft] = useState<StoredPreApproval | null>(null)
   const draft = edited ?? progress ?? {}
-  const remembered = useSyncExternalStore(noChanges, () => JSON.stringify(storedUserDetails()), () => 'null')
-  const stored = JSON.parse(remembered) as ReturnType<typeof storedUserDetails>
-  const prefill = accountPrefill ?? (stored ? { firstName: stored.name, lastName: stored.last_name, email: stored.email, phone: stored.phone, postcode: stored.postcode } : null)
+  const prefill = useContactPrefill(accountPrefill)
   const [feedback, setFeedback] = useState<Feedback | null>(null)
   const errors = feedback?.step === step ? feedback.errors : {}
   const problem = feedback?.step === step ? feedback.message : null
   const form = useRef<HTMLFormElement>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const shownStep = useRef<PreApprovalStep | null>(null)
-
-  const open = progress ? openPreApprovalStep(step, progress) : step
-  useEffect(() => {
-    if (progress && open !== step) router.replace(href(open))
-  })
-  useEffect(() => {
-    if (shownStep.current !== null && shownStep.current !== step) heading.current?.focus()
-    shownStep.current = step
-  }, [step])
+  const heading = useStepNavigation<PreApprovalStep>({ step, open: progress ? openPreApprovalStep(step, progress) : step, ready: progress !== null, replace: (open) => router.replace(href(open)) })
   // The server named what is wrong: the first such field gets focus, its message read with it.
   useEffect(() => {
     if (feedback?.step === step && Object.keys(feedback.errors).length) form.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]:not(fieldset)')?.focus()

@@ -15,6 +15,7 @@ import { financeSiteSettings } from '../finance-settings'
 import { FinanceHub, InstantPriceSection } from './FinanceHub'
 import { PersonalisedFinancePage } from './PersonalisedFinancePage'
 import { PreApprovalPage } from './PreApprovalPage'
+import { queryParam, withQuery } from '@/platform/page-query'
 
 type Query = Record<string, string | string[] | undefined>
 type CmsPage = NonNullable<Awaited<ReturnType<typeof getPublishedPage>>>
@@ -31,8 +32,6 @@ const PAGES: Record<FinancePath, { title: string; description: string }> = {
   'personalised/finance': { title: 'Personalised finance', description: 'Every lender\'s quote for this car, side by side, for your deposit, term and balloon.' },
 }
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null
-const searchOf = (query: Query) => new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => [key, v]))))
 const isFinanceForm = (block: Block) => block.blockType === 'leadForm' && block.form === 'finance'
 
 /** The marketer's blocks at the same path, without the finance form where this page renders its own. */
@@ -48,7 +47,7 @@ async function PreApproval({ site, path, query, page }: { site: ResolvedSite; pa
       <CmsBlocks page={page} site={site} query={query} keep={(block) => block.blockType !== 'leadForm'} />
       {/* #finance-form: the spec's finance links land on the application whichever form it is. */}
       <div className="container section" id="finance-form">
-        <PreApprovalPage data={data} heading={PAGES[path].title} lenderChosen={one(query.lender) !== null} place={{ signedIn: shopper !== null, garagePath: garagePathOf(site) }} />
+        <PreApprovalPage data={data} heading={PAGES[path].title} lenderChosen={queryParam(query.lender) !== null} place={{ signedIn: shopper !== null, garagePath: garagePathOf(site) }} />
       </div>
     </>
   )
@@ -73,8 +72,7 @@ function FinanceEnquiry({ site, query, page }: { site: ResolvedSite; query: Quer
  */
 export async function FinanceRoute({ site, path, query }: { site: ResolvedSite; path: FinancePath; query: Query }) {
   const gate = GATED_PATHS[path]
-  const search = searchOf(query)
-  if (gate) await guardGatedPage(site, gate, `/${path}${search.size ? `?${search}` : ''}`)
+  if (gate) await guardGatedPage(site, gate, withQuery(`/${path}`, query))
   const page = path === 'personalised/finance' ? null : await getPublishedPage(site.id, path)
   if (path === 'finance-pre-approval' || (path === 'apply-for-finance' && financeSiteSettings(site).preApprovalAtApplyForFinance)) return <PreApproval site={site} path={path} query={query} page={page} />
   if (path === 'apply-for-finance') return <FinanceEnquiry site={site} query={query} page={page} />
@@ -82,7 +80,7 @@ export async function FinanceRoute({ site, path, query }: { site: ResolvedSite; 
     const data = await loadPersonalisedFinance(site, query)
     return (
       <div className="container section">
-        <PersonalisedFinancePage data={data} carId={one(query.car_id)} />
+        <PersonalisedFinancePage data={data} carId={queryParam(query.car_id)} />
       </div>
     )
   }

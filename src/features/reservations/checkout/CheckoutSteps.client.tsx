@@ -3,14 +3,15 @@
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { checkoutStepHref, checkoutStepsDone, CHECKOUT_STEP_TITLES, nextCheckoutStep, openCheckoutStep, previousCheckoutStep, type CheckoutJourney, type CheckoutPath, type CheckoutStep } from '@/domain/reservation'
 
 import { postStep } from '@/components/step-flow/post-step'
 import { StepActions } from '@/components/step-flow/StepActions'
+import { useStepNavigation } from '@/components/step-flow/use-step-navigation'
 import { leadEventFor, trackEventLater } from '@/features/analytics/client'
-import { rememberUserDetails, storedUserDetails } from '@/features/leads/client'
+import { rememberUserDetails, useContactPrefill } from '@/features/leads/client'
 
 import { checkoutSnapshot, parseCheckout, subscribeCheckout, writeCheckout, type StoredCheckout } from './checkout-progress'
 import { CheckoutStepFields, type CheckoutStepContext } from './CheckoutStepFields.client'
@@ -28,12 +29,6 @@ const postCheckoutStep = (body: unknown) => postStep<CheckoutOk, CheckoutProblem
 
 const queryClient = new QueryClient()
 
-const noChanges = () => () => undefined
-
-function detailsFromStorage(text: string): Record<string, string | undefined> | null {
-  const stored = JSON.parse(text) as ReturnType<typeof storedUserDetails>
-  return stored ? { firstName: stored.name, lastName: stored.last_name, email: stored.email, phone: stored.phone, postcode: stored.postcode } : null
-}
 
 /** On the refusal of a car this tab reserved: the way back to the reservation, not "reserved by another buyer". */
 export function YourReservation({ journey, checkoutPath, carSlug }: { journey: CheckoutJourney; checkoutPath: CheckoutPath; carSlug: string }) {
@@ -65,24 +60,12 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
   const [edited, setDraft] = useState<StoredCheckout | null>(null)
   const draft = edited ?? progress ?? {}
   // Signed out: the details an earlier lead form remembered in this browser (spec §3 "Stored browser data").
-  const remembered = useSyncExternalStore(noChanges, () => JSON.stringify(storedUserDetails()), () => 'null')
-  const prefill = context.prefill ?? detailsFromStorage(remembered)
+  const prefill = useContactPrefill(context.prefill)
   // What the server said about a step, shown only on that step.
   const [feedback, setFeedback] = useState<{ step: CheckoutStep; errors: Record<string, string>; problem: { message: string; refused: boolean } | null } | null>(null)
   const errors = feedback?.step === step ? feedback.errors : {}
   const problem = feedback?.step === step ? feedback.problem : null
-  const heading = useRef<HTMLHeadingElement>(null)
-  const shownStep = useRef<CheckoutStep | null>(null)
-
-  // A step whose earlier steps are not done (a shared link, a reload after the tab forgot) goes back to the first open one.
-  const open = progress ? openCheckoutStep(step, checkoutStepsDone(progress)) : step
-  useEffect(() => {
-    if (progress && open !== step) router.replace(checkoutStepHref(place, open))
-  })
-  useEffect(() => {
-    if (shownStep.current !== null && shownStep.current !== step) heading.current?.focus()
-    shownStep.current = step
-  }, [step])
+  const heading = useStepNavigation<CheckoutStep>({ step, open: progress ? openCheckoutStep(step, checkoutStepsDone(progress)) : step, ready: progress !== null, replace: (open) => router.replace(checkoutStepHref(place, open)) })
 
   const save = (next: StoredCheckout) => writeCheckout(journey, context.car.slug, next)
 

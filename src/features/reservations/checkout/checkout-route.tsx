@@ -11,6 +11,7 @@ import { siteFromParams, type ResolvedSite } from '@/platform/sites'
 import { loadCheckoutPage } from '../checkout-page'
 import { checkoutSettings } from '../checkout-settings'
 import { CheckoutPage } from './CheckoutPage'
+import { withQuery } from '@/platform/page-query'
 
 type Query = Record<string, string | string[] | undefined>
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
@@ -32,10 +33,9 @@ export interface CheckoutRequestPlace {
 export async function CheckoutRoute({ site, place, query }: { site: ResolvedSite; place: CheckoutRequestPlace; query: Query }) {
   const settings = checkoutSettings(site)
   if (!place.carSlug) notFound()
-  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => [key, v]))))
-  if (place.usedPath && place.usedPath !== settings.path) permanentRedirect(`${checkoutHref(place.carSlug, settings.path)}${search.size ? `?${search}` : ''}`)
+  if (place.usedPath && place.usedPath !== settings.path) permanentRedirect(withQuery(checkoutHref(place.carSlug, settings.path), query))
   const path = place.usedPath ? checkoutHref(place.carSlug, settings.path) : '/checkout-journey'
-  await guardGatedPage(site, 'checkout', `${path}${search.size ? `?${search}` : ''}`)
+  await guardGatedPage(site, 'checkout', withQuery(path, query))
   const data = await loadCheckoutPage(site, { journey: place.journey, carSlug: place.carSlug, step: one(query.step), reservation: one(query.reservation) })
   if (data.kind === 'not-found') notFound()
   return <CheckoutPage data={data} journey={place.journey} checkoutPath={settings.path} />

@@ -3,16 +3,17 @@
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { postStep } from '@/components/step-flow/post-step'
 import { StepActions, StepMessage } from '@/components/step-flow/StepActions'
+import { useStepNavigation } from '@/components/step-flow/use-step-navigation'
 import { ContactInputs, describedBy, StepChoices, StepField } from '@/components/step-flow/StepFields'
 import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
 import { TRADE_IN_STEP_TITLES, type TradeInStep } from '@/domain/trade-in'
 import type { TradeInQuestion } from '@/domain/trade-in-valuation'
 import { trackEventLater } from '@/features/analytics/client'
-import { rememberUserDetails, storedUserDetails, visitContext } from '@/features/leads/client'
+import { rememberUserDetails, useContactPrefill, visitContext } from '@/features/leads/client'
 
 import { openTradeInStep, parseTradeIn, rememberTradeInValuation, subscribeTradeIn, tradeInSnapshot, writeTradeIn, type StoredTradeIn } from './trade-in-progress'
 
@@ -29,7 +30,6 @@ type StepOk = { car?: { year: number; make: string; model: string; badge: string
 type StepProblem = { step?: TradeInStep; errors?: { field: string; message: string }[]; unknownPlate?: boolean }
 
 const queryClient = new QueryClient()
-const noChanges = () => () => undefined
 const NEXT: Record<TradeInStepsProps['step'], TradeInStep> = { car: 'condition', condition: 'details', details: 'offer' }
 const PREVIOUS: Record<TradeInStepsProps['step'], TradeInStep | null> = { car: null, condition: 'car', details: 'condition' }
 const years = (() => {
@@ -66,23 +66,11 @@ function Steps({ step, carSlug, questions, states, locationChoices, prefill: acc
   const progress = parseTradeIn(useSyncExternalStore(subscribeTradeIn, () => tradeInSnapshot(carSlug), () => null))
   const [edited, setDraft] = useState<StoredTradeIn | null>(null)
   const draft = edited ?? progress ?? {}
-  const remembered = useSyncExternalStore(noChanges, () => JSON.stringify(storedUserDetails()), () => 'null')
-  const stored = JSON.parse(remembered) as ReturnType<typeof storedUserDetails>
-  const prefill = accountPrefill ?? (stored ? { firstName: stored.name, lastName: stored.last_name, email: stored.email, phone: stored.phone, postcode: stored.postcode } : null)
+  const prefill = useContactPrefill(accountPrefill)
   const [feedback, setFeedback] = useState<{ step: TradeInStep; errors: Record<string, string>; message: string | null } | null>(null)
   const errors = feedback?.step === step ? feedback.errors : {}
   const problem = feedback?.step === step ? feedback.message : null
-  const heading = useRef<HTMLHeadingElement>(null)
-  const shownStep = useRef<TradeInStep | null>(null)
-
-  const open = progress ? openTradeInStep(step, progress) : step
-  useEffect(() => {
-    if (progress && open !== step) router.replace(href(open))
-  })
-  useEffect(() => {
-    if (shownStep.current !== null && shownStep.current !== step) heading.current?.focus()
-    shownStep.current = step
-  }, [step])
+  const heading = useStepNavigation<TradeInStep>({ step, open: progress ? openTradeInStep(step, progress) : step, ready: progress !== null, replace: (open) => router.replace(href(open)) })
 
   const mode = draft.carMode ?? 'plate'
   const car = draft.car ?? {}

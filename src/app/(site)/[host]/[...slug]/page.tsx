@@ -13,11 +13,7 @@ import { LEGAL_TEXT_ROUTES } from '@/platform/options'
 import { getLegalText, getPublishedPage } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { siteFromParams } from '@/platform/sites'
-
-const queryString = (query: Record<string, string | string[] | undefined>) => {
-  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [key, v])))
-  return search.size > 0 ? `?${search}` : ''
-}
+import { withQuery } from '@/platform/page-query'
 
 type Props = { params: Promise<{ host: string; slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -53,7 +49,7 @@ export default async function CmsPage({ params, searchParams }: Props) {
   if (!found) notFound()
   const { site, path, page, form } = found
   const gate = GATED_PATHS[path]
-  if (gate) await guardGatedPage(site, gate, `/${path}${queryString(await searchParams)}`)
+  if (gate) await guardGatedPage(site, gate, withQuery(`/${path}`, await searchParams))
   if (page) {
     const placed = page.layout?.some((block) => block.blockType === 'leadForm')
     return (
