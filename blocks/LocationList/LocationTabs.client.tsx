@@ -1,6 +1,8 @@
 'use client'
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
+
+import { TabList } from '@/components/TabList.client'
 
 export interface LocationTabsProps {
   /** Names the tab list, e.g. "Harbour City Kia Newstead departments". */
@@ -18,43 +20,16 @@ export interface LocationTabsProps {
 export function LocationTabs({ label, tabs }: LocationTabsProps) {
   const id = useId()
   const [selected, setSelected] = useState(0)
-  const buttons = useRef<Array<HTMLButtonElement | null>>([])
-
-  const select = (index: number) => {
-    const next = (index + tabs.length) % tabs.length
-    setSelected(next)
-    buttons.current[next]?.focus()
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 }
-    if (!(event.key in moves)) return
-    event.preventDefault()
-    select(moves[event.key]!)
-  }
-
   return (
     <div className="location-tabs" data-tab-count={tabs.length}>
-      <div role="tablist" aria-label={label} className="location-tabs__list">
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.type}
-            ref={(element) => {
-              buttons.current[index] = element
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${index}`}
-            aria-selected={index === selected}
-            aria-controls={`${id}-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
-            className="location-tabs__tab"
-            onClick={() => select(index)}
-            onKeyDown={onKeyDown}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        aria-label={label}
+        className="location-tabs__list"
+        tabClassName="location-tabs__tab"
+        tabs={tabs.map((tab, index) => ({ key: tab.type, label: tab.label, id: `${id}-tab-${index}`, controls: `${id}-panel-${index}` }))}
+        selected={selected}
+        onSelect={setSelected}
+      />
       {tabs.map((tab, index) => (
         <div key={tab.type} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== selected} className="location-tabs__panel">
           {tab.panel}

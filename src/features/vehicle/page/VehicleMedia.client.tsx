@@ -5,12 +5,13 @@ import 'swiper/css/navigation'
 import 'swiper/css/thumbs'
 
 import dynamic from 'next/dynamic'
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
 import { preload } from 'react-dom'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 
+import { TabList } from '@/components/TabList.client'
 import type { GallerySlide, MediaView } from '@/domain/vehicle-page-media'
 
 import { CarImage } from '@/features/search/client'
@@ -124,38 +125,16 @@ export function VehicleMedia(props: VehicleMediaProps) {
   // A page opening on the spin: its first frame is the largest paint, asked for from the page's <head>.
   const leadFrame = props.start === 'spin' ? props.spin?.frames[0] : undefined
   if (leadFrame) preload(leadFrame, { as: 'image', fetchPriority: 'high' })
-  const tabs = useRef<Array<HTMLButtonElement | null>>([])
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = props.views.length - 1
-    const next = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null
-    if (next === null) return
-    event.preventDefault()
-    setView(props.views[next]!)
-    tabs.current[next]?.focus()
-  }
   return (
     <section className="vehicle-media" aria-label={`Photos of ${props.name}`}>
       {props.views.length > 1 ? (
-        <div className="vehicle-media__tabs" role="tablist" aria-label="Media">
-          {props.views.map((tab, index) => (
-            <button
-              key={tab}
-              ref={(element) => {
-                tabs.current[index] = element
-              }}
-              type="button"
-              role="tab"
-              id={`media-tab-${tab}`}
-              aria-controls={`media-panel-${tab}`}
-              aria-selected={view === tab}
-              tabIndex={view === tab ? 0 : -1}
-              onClick={() => setView(tab)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {TAB_LABELS[tab]}
-            </button>
-          ))}
-        </div>
+        <TabList
+          aria-label="Media"
+          className="vehicle-media__tabs"
+          tabs={props.views.map((tab) => ({ key: tab, label: TAB_LABELS[tab], id: `media-tab-${tab}`, controls: `media-panel-${tab}` }))}
+          selected={props.views.indexOf(view)}
+          onSelect={(index) => setView(props.views[index]!)}
+        />
       ) : null}
       {props.views.map((tab) => (
         <div key={tab} role={props.views.length > 1 ? 'tabpanel' : undefined} id={`media-panel-${tab}`} aria-labelledby={props.views.length > 1 ? `media-tab-${tab}` : undefined} hidden={view !== tab} className="vehicle-media__panel">
