@@ -1,5 +1,6 @@
 import type { Page } from '@/payload-types'
 
+import { BlogCardsBlock } from './BlogCards/Component'
 import { BrandDirectoryBlock } from './BrandDirectory/Component'
 import { DeliveryCalculatorBlock } from './DeliveryCalculator/Component'
 import { FinanceCalculatorBlock } from './FinanceCalculator/Component'
@@ -9,7 +10,10 @@ import { HeroBlock } from './Hero/Component'
 import { LeadFormBlock } from './LeadForm/Component'
 import { LocationListBlock } from './LocationList/Component'
 import { PromoStripBlock } from './PromoStrip/Component'
+import { ReviewsStripBlock } from './ReviewsStrip/Component'
 import { RichTextBlock } from './RichText/Component'
+import { SalesCounterBlock } from './SalesCounter/Component'
+import { TabbedFramesBlock } from './TabbedFrames/Component'
 import { ThreeFeatureBannerBlock } from './ThreeFeatureBanner/Component'
 import type { BlockProps, BlockSearchParams } from './types'
 
@@ -29,6 +33,10 @@ const blockComponents: { [K in PageBlock['blockType']]: (props: BlockProps<Block
   financeCalculator: FinanceCalculatorBlock,
   fuelCostCalculator: FuelCostCalculatorBlock,
   deliveryCalculator: DeliveryCalculatorBlock,
+  salesCounter: SalesCounterBlock,
+  reviewsStrip: ReviewsStripBlock,
+  blogCards: BlogCardsBlock,
+  tabbedFrames: TabbedFramesBlock,
 }
 
 export function RenderBlocks({ blocks, site, searchParams }: { blocks: PageBlock[]; site: BlockProps<unknown>['site']; searchParams?: BlockSearchParams }) {

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { BlogCardsBlock } from './BlogCards/config'
 import { BrandDirectoryBlock } from './BrandDirectory/config'
 import { DeliveryCalculatorBlock } from './DeliveryCalculator/config'
 import { FinanceCalculatorBlock } from './FinanceCalculator/config'
@@ -9,7 +10,10 @@ import { HeroBlock } from './Hero/config'
 import { LeadFormBlock } from './LeadForm/config'
 import { LocationListBlock } from './LocationList/config'
 import { PromoStripBlock } from './PromoStrip/config'
+import { ReviewsStripBlock } from './ReviewsStrip/config'
 import { RichTextBlock } from './RichText/config'
+import { SalesCounterBlock } from './SalesCounter/config'
+import { TabbedFramesBlock } from './TabbedFrames/config'
 import { ThreeFeatureBannerBlock } from './ThreeFeatureBanner/config'
 
 /** The one list of page blocks; RenderBlocks.tsx must have a component for each (the compiler checks). */
@@ -25,4 +29,8 @@ export const pageBlocks: Block[] = [
   FinanceCalculatorBlock,
   FuelCostCalculatorBlock,
   DeliveryCalculatorBlock,
+  SalesCounterBlock,
+  ReviewsStripBlock,
+  BlogCardsBlock,
+  TabbedFramesBlock,
 ]

@@ -18,6 +18,7 @@ import * as migration_20261124_214846_online_payments from './20261124_214846_on
 import * as migration_20261124_231642_trade_in from './20261124_231642_trade_in';
 import * as migration_20261125_005529_render_cache from './20261125_005529_render_cache';
 import * as migration_20261125_031915_finance_applications from './20261125_031915_finance_applications';
+import * as migration_20261125_062110_issue22_models_offers_menus_blocks from './20261125_062110_issue22_models_offers_menus_blocks';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_031915_finance_applications.up,
     down: migration_20261125_031915_finance_applications.down,
-    name: '20261125_031915_finance_applications'
+    name: '20261125_031915_finance_applications',
+  },
+  {
+    up: migration_20261125_062110_issue22_models_offers_menus_blocks.up,
+    down: migration_20261125_062110_issue22_models_offers_menus_blocks.down,
+    name: '20261125_062110_issue22_models_offers_menus_blocks'
   },
 ];

@@ -4,7 +4,9 @@ import { PAGE_PATH_PATTERN, SLUG_PATTERN } from '../collections/fields/slug'
 import { CHECKOUT_PATHS } from '../src/domain/reservation'
 import { deliveryRegionSchema } from '../src/domain/delivery'
 import { FINANCE_PROVIDERS } from '../src/domain/finance'
+import { ENQUIRY_FORM_TYPES, LEAD_FORMS } from '../src/domain/lead-form-catalogue'
 import { postcodeFieldSchema } from '../src/domain/postcode'
+import { MENU_CONDITIONS, MENU_FILLS } from '../src/domain/site-menus'
 import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/platform/options'
 import { FINANCE_FREQUENCIES } from '../src/platform/site-features'
 import { CARD_BUTTONS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton, type FilterAttribute } from '../src/domain/search-page-config'
@@ -21,12 +23,17 @@ const hour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be 24-hour time
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'must be an ISO date such as 2026-12-25')
 const valueOf = <T extends readonly { value: string }[]>(options: T) => z.enum(options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]])
 
+/** Lead forms a page can carry on its own: not the ones about one car, which need the car's id (?car_id=). */
+const PAGE_FORMS = ENQUIRY_FORM_TYPES.filter((form) => LEAD_FORMS[form].needsCar !== 'required') as [(typeof ENQUIRY_FORM_TYPES)[number], ...(typeof ENQUIRY_FORM_TYPES)[number][]]
+
 /** Rich text in seeds: paragraphs; a line starting with "## " is a heading, "- " a bullet. */
 const paragraphs = z.array(z.string().min(1)).min(1)
 
 const link = z.object({ label: z.string().min(1), href })
 
-const menuItem = link.extend({ highlight: z.boolean().optional(), children: z.array(link).optional() })
+/** A menu link may show only while the site has live offers; an item may take its links from the site's data (src/domain/site-menus.ts). */
+const menuLink = link.extend({ showWhen: z.enum(MENU_CONDITIONS).optional() })
+const menuItem = menuLink.extend({ highlight: z.boolean().optional(), fill: z.enum(MENU_FILLS).optional(), children: z.array(menuLink).optional() })
 
 const openingHour = z
   .object({
@@ -56,6 +63,9 @@ const block = z.discriminatedUnion('blockType', [
       .length(3),
   }),
   z.object({ blockType: z.literal('promoStrip'), heading: z.string().optional(), limit: z.number().int().min(1).max(6).optional() }),
+  z.object({ blockType: z.literal('salesCounter'), heading: z.string().min(1), text: z.string().optional() }),
+  z.object({ blockType: z.literal('reviewsStrip'), heading: z.string().min(1), locations: z.array(slug).optional(), minimumRating: z.number().int().min(1).max(5).optional(), limit: z.number().int().min(1).max(12).optional() }),
+  z.object({ blockType: z.literal('blogCards'), heading: z.string().min(1), cards: z.array(z.object({ heading: z.string().min(1), href, date: isoDate })).min(1).max(12) }),
   z.object({ blockType: z.literal('facetTiles'), heading: z.string().optional(), tiles: z.array(link).min(1).max(12) }),
   z.object({
     blockType: z.literal('locationList'),
@@ -70,6 +80,8 @@ const block = z.discriminatedUnion('blockType', [
   z.object({ blockType: z.literal('financeCalculator'), requestQuoteHref: z.string().optional(), highQuickPicks: z.boolean().optional() }),
   z.object({ blockType: z.literal('fuelCostCalculator'), litresPer100km: z.number().min(1).max(40).optional() }),
   z.object({ blockType: z.literal('brandDirectory'), showStats: z.boolean().optional() }),
+  /** A lead form placed on the page (blocks/LeadForm): which form, and a heading in place of the form's own. */
+  z.object({ blockType: z.literal('leadForm'), form: z.enum(PAGE_FORMS), heading: z.string().min(1).optional() }),
 ])
 
 export const siteSeedSchema = z
@@ -260,6 +272,10 @@ export const siteSeedSchema = z
           position: z.number().int().min(1).optional(),
           display: z.array(z.enum(CAR_TYPES)).optional(),
           strictDisplay: z.boolean().optional(),
+          /** An offer price or a campaign makes the promo an offer on /special-offers (src/domain/offers.ts). */
+          offerPrice: z.number().min(0).optional(),
+          price: z.number().min(0).optional(),
+          campaign: z.string().min(1).optional(),
           heading: z.string().min(1),
           text: z.string().optional(),
           linkLabel: z.string().optional(),
@@ -301,6 +317,9 @@ export const siteSeedSchema = z
       page.layout.forEach((b, j) => {
         if (b.blockType === 'brandDirectory' && !seed.brandDirectory) ctx.addIssue({ code: 'custom', path: ['pages', i, 'layout', j], message: 'a brandDirectory block needs a "brandDirectory" section in this file' })
         if (b.blockType === 'locationList' && b.dealership && !dealershipSlugs.has(b.dealership)) ctx.addIssue({ code: 'custom', path: ['pages', i, 'layout', j, 'dealership'], message: `no dealership with slug "${b.dealership}" in this file` })
+        if (b.blockType === 'reviewsStrip') b.locations?.forEach((slug, k) => {
+          if (!locationSlugs.has(slug)) ctx.addIssue({ code: 'custom', path: ['pages', i, 'layout', j, 'locations', k], message: `no location with slug "${slug}" in this file` })
+        })
       }),
     )
     if (!seed.pages.some((p) => p.slug === 'home')) ctx.addIssue({ code: 'custom', path: ['pages'], message: 'a site needs a page with slug "home"' })

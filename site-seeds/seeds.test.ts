@@ -3,6 +3,13 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { pathSlug } from '@/domain/naming'
+import { parseSearchUrl, type SearchVocabulary } from '@/domain/search-route'
+import { ALL_MAKES } from '@/demo-stock/catalogue'
+import { demoStockSitesFromSeeds } from '@/demo-stock/sites'
+import { leadFormRoute } from '@/features/leads/form-routes'
+import { LEGAL_TEXT_ROUTES } from '@/platform/options'
+
 import { manufacturerSeedSchema, siteSeedSchema, type SiteSeed } from './schema'
 
 const dir = import.meta.dirname
@@ -132,5 +139,115 @@ describe('opening hours cover the cases of spec §2 "Dealer locations" (issue 3 
 
   it('a pre-owned location (location subtype "Pre-owned sales" is treated as used, spec §3)', () => {
     expect(allLocations.some((l) => l.locationSubtype === 'Pre-owned sales')).toBe(true)
+  })
+})
+
+/**
+ * The routes the platform serves itself (src/app/(site)/[host]/..., and issue 22's model, offer and
+ * brand pages), each only where it answers on that site. Everything else a seed links to must be one
+ * of its own pages, legal texts or lead form paths. Keep this list short and true: a route here
+ * that 404s on a site hides a dead link.
+ */
+const PLATFORM_ROUTES: ReadonlyArray<{ path: RegExp; serves?: (seed: SiteSeed, match: RegExpExecArray) => boolean }> = [
+  { path: /^\/$/ },
+  { path: /^\/(trade-in|sell-my-car|sell-your-car|compare|favourites|sign-in|success|personalised\/finance|pages\/unsubscribe)$/ },
+  { path: /^\/cars\/[a-z0-9-]+(\/(checkout|buy-online))?$/ },
+  { path: /^\/(locations|our-location)\/([a-z0-9-]+)$/, serves: (seed, m) => seed.locations.some((l) => l.slug === m[2]) },
+  { path: /^\/online-payment$/, serves: (seed) => seed.site.checkout?.onlinePayment === true },
+  { path: /^\/([a-z0-9-]+)$/, serves: (seed, m) => seed.site.garageEnabled === true && m[1] === (seed.site.garagePath ?? 'my-garage') },
+  { path: /^\/special-offers$/ },
+  { path: /^\/models(\/order-now)?$/, serves: (seed) => seed.models.length > 0 },
+  { path: /^\/models\/([a-z0-9-]+)$/, serves: (seed, m) => seed.models.some((model) => model.slug === m[1]) },
+  { path: /^\/([a-z0-9-]+)\/overview$/, serves: (seed, m) => Boolean(seed.brandDirectory?.sections.some((s) => s.brands.some((b) => b.manufacturer === m[1]))) },
+]
+
+/** The makes and models a site's stock can hold (the demo stock catalogue, for the kinds of vehicle it sells) and its places: what a /search path may name. */
+function possibleSearchVocabulary(seed: SiteSeed): SearchVocabulary {
+  const itemTypes = demoStockSitesFromSeeds([seed])[0]!.itemTypes
+  return {
+    makes: ALL_MAKES.filter((make) => itemTypes.includes(make.itemType)).map((make) => ({
+      slug: make.slug,
+      name: make.name,
+      models: [...new Set(make.models.map((model) => model.name))].map((name) => ({ slug: pathSlug(name), name })),
+    })),
+    dealerships: seed.dealerships.map(({ slug, name }) => ({ slug, name })),
+    locations: seed.locations.filter((l) => l.visible !== false).map(({ slug, name }) => ({ slug, name })),
+  }
+}
+
+/** Every link a seed writes, with where it is: menus, page blocks, promos, the brand directory, Clear Filters. */
+function seedLinks(seed: SiteSeed): Array<{ where: string; href: string }> {
+  const links: Array<{ where: string; href: string }> = []
+  const add = (where: string, href: string | undefined) => href && links.push({ where, href })
+  for (const placement of ['header', 'footer'] as const) {
+    for (const item of seed.menus[placement]) {
+      add(`menus.${placement} "${item.label}"`, item.href)
+      for (const child of item.children ?? []) add(`menus.${placement} "${item.label}" > "${child.label}"`, child.href)
+    }
+  }
+  for (const page of seed.pages) {
+    page.layout.forEach((block, i) => {
+      const where = `pages "${page.slug}" ${block.blockType} #${i + 1}`
+      if (block.blockType === 'hero') for (const l of block.links ?? []) add(where, l.href)
+      if (block.blockType === 'threeFeatureBanner') for (const f of block.features) add(where, f.href)
+      if (block.blockType === 'facetTiles') for (const t of block.tiles) add(where, t.href)
+      if (block.blockType === 'financeCalculator') add(where, block.requestQuoteHref)
+    })
+  }
+  for (const promo of seed.promos) add(`promos "${promo.title}"`, promo.href)
+  for (const section of seed.brandDirectory?.sections ?? []) for (const brand of section.brands) add(`brandDirectory "${brand.name}"`, brand.href)
+  for (const stat of seed.brandDirectory?.stats ?? []) add(`brandDirectory stat "${stat.label}"`, stat.href)
+  add('site.features.clearFiltersPath', seed.site.features?.clearFiltersPath)
+  return links
+}
+
+/** The site-relative URL of a link that stays on the site (a path, or an absolute URL on one of its domains); null for anchors, phone, mail and other sites. */
+function internalUrl(href: string, seed: SiteSeed): URL | null {
+  if (href.startsWith('/') && !href.startsWith('//')) return new URL(href, 'https://site.invalid')
+  if (!/^https?:\/\//.test(href)) return null
+  const url = new URL(href)
+  return seed.site.domains.includes(url.hostname.replace(/^www\./, '')) ? url : null
+}
+
+function servedBySite(url: URL, seed: SiteSeed): boolean {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname
+  const slug = path.slice(1)
+  if (path === '/search' || path.startsWith('/search/')) return parseSearchUrl(url, possibleSearchVocabulary(seed), seed.site.slug).found
+  if (seed.pages.some((page) => page.slug !== 'home' && page.slug === slug)) return true
+  const legal = LEGAL_TEXT_ROUTES[slug]
+  if (legal && seed.legalTexts.some((text) => text.kind === legal)) return true
+  if (leadFormRoute(slug, {})) return true
+  return PLATFORM_ROUTES.some(({ path: pattern, serves }) => {
+    const match = pattern.exec(path)
+    return match !== null && (!serves || serves(seed, match))
+  })
+}
+
+describe('no dead links in the demo seeds (issue 22 "No dead links, ever")', () => {
+  it.each(sites.map(({ file, seed }) => [file, seed] as const))('%s: every internal link leads to a page the site serves', (_file, seed) => {
+    const links = seedLinks(seed)
+    expect(links.length).toBeGreaterThan(20)
+    const dead = links.filter(({ href }) => {
+      const url = internalUrl(href, seed)
+      return url !== null && !servedBySite(url, seed)
+    })
+    expect(dead).toEqual([])
+  })
+
+  it('catches a link to a page nobody wrote, a model not in the catalogue and a brand outside the directory', () => {
+    const { seed } = sites.find((s) => s.seed.site.slug === 'ridgeline-toyota')!
+    const served = (href: string) => servedBySite(internalUrl(href, seed)!, seed)
+    expect(['/warranty', '/models/hilux', '/search/toyota/hilux', '/search/orange-sales', '/contact', '/privacy-policy', '/book-test-drive/'].filter((href) => !served(href))).toEqual([])
+    expect(['/no-such-page', '/search/toyota/landcruiser-300', '/models/supra', '/kia/overview', '/online-payment', '/search/jayco'].filter(served)).toEqual([])
+  })
+
+  it('ship the information, service and sale pages of spec section 2 on every site, with a heading first', () => {
+    const franchise = new Set(['harbour-city-auto', 'ridgeline-toyota'])
+    for (const { seed } of sites) {
+      const slugs = seed.pages.map((p) => p.slug)
+      const wanted = ['warranty', 'roadside-assist', 'fleet', 'faqs', 'eofy', 'pages/eofy-2027', ...(franchise.has(seed.site.slug) ? ['new-vehicle-warranty', 'pages/capped-price-servicing'] : [])]
+      expect(wanted.filter((slug) => !slugs.includes(slug)), seed.site.slug).toEqual([])
+      for (const slug of wanted) expect(seed.pages.find((p) => p.slug === slug)!.layout[0]!.blockType, `${seed.site.slug}/${slug}`).toBe('hero')
+    }
   })
 })

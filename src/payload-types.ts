@@ -529,9 +529,13 @@ export interface Site {
      */
     reviewsMinimumRating?: number | null;
     /**
-     * Never show star ratings or reviews on location pages.
+     * Never show star ratings or reviews (location pages and the reviews strip block).
      */
     hideReviews?: boolean | null;
+    /**
+     * Show the end-of-financial-year sale tile (linking to /eofy) on Special Offers until the sale's cut-off.
+     */
+    endOfFinancialYearTile?: boolean | null;
     /**
      * Where Clear Filters leads from an empty search. Empty: /special-offers when the site has live offers, else the full stock search.
      */
@@ -639,6 +643,7 @@ export interface Site {
           | 'parts'
           | 'careers'
           | 'trade-in'
+          | 'new-car-order'
           | 'reservation';
         /**
          * Empty: the form's name.
@@ -1134,6 +1139,18 @@ export interface Promo {
    * Show only when the selected car types are exactly the ones above.
    */
   strictDisplay?: boolean | null;
+  /**
+   * Offer price in dollars, e.g. a drive-away deal. With a price or a campaign this promo is listed on Special Offers.
+   */
+  offerPrice?: number | null;
+  /**
+   * Usual price: shown struck through with the saving when it is above the offer price.
+   */
+  price?: number | null;
+  /**
+   * The sale this offer belongs to, e.g. EOFY 2026 or Caravan show specials.
+   */
+  campaign?: string | null;
   content: {
     heading: string;
     text?: string | null;
@@ -1194,6 +1211,10 @@ export interface Menu {
   id: number;
   site?: (number | null) | Site;
   placement: 'header' | 'footer';
+  /**
+   * These links lead to no page on the site (checked when you open the menu): write the page, or change or remove the link.
+   */
+  missingPages?: string | null;
   items?:
     | {
         label: string;
@@ -1201,10 +1222,15 @@ export interface Menu {
          * A path such as /search/used-cars, or https://...
          */
         href: string;
+        showWhen?: ('always' | 'has-offers') | null;
         /**
          * Draw as a button (e.g. Sell My Car, Finance).
          */
         highlight?: boolean | null;
+        /**
+         * Fill the links below from data instead, so they always match what the site has.
+         */
+        fill?: ('models' | 'body-types') | null;
         children?:
           | {
               label: string;
@@ -1212,6 +1238,7 @@ export interface Menu {
                * A path such as /search/used-cars, or https://...
                */
               href: string;
+              showWhen?: ('always' | 'has-offers') | null;
               id?: string | null;
             }[]
           | null;
@@ -1272,6 +1299,10 @@ export interface Page {
     | FinanceCalculatorBlock
     | FuelCostCalculatorBlock
     | DeliveryCalculatorBlock
+    | SalesCounterBlock
+    | ReviewsStripBlock
+    | BlogCardsBlock
+    | TabbedFramesBlock
   )[];
   /**
    * Search engines and link previews.
@@ -1445,7 +1476,8 @@ export interface LeadFormBlock {
     | 'service'
     | 'parts'
     | 'careers'
-    | 'trade-in';
+    | 'trade-in'
+    | 'new-car-order';
   /**
    * Empty: the heading set for this form under the site's Lead forms, else the form's name.
    */
@@ -1496,6 +1528,94 @@ export interface DeliveryCalculatorBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'deliveryCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCounterBlock".
+ */
+export interface SalesCounterBlock {
+  heading: string;
+  /**
+   * Optional line under the figure. The figure is the platform's sales counter: it starts from 0 on the first of each month (Brisbane time) and rises through the day.
+   */
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'salesCounter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsStripBlock".
+ */
+export interface ReviewsStripBlock {
+  heading: string;
+  /**
+   * Whose reviews (kept on each location). Empty: every visible location of the site. Hidden when the site hides reviews or the rating is below the site's minimum.
+   */
+  locations?: (number | Location)[] | null;
+  /**
+   * Only reviews with at least this many stars are listed.
+   */
+  minimumRating?: number | null;
+  /**
+   * How many reviews, newest first (12 at most).
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviewsStrip';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogCardsBlock".
+ */
+export interface BlogCardsBlock {
+  heading: string;
+  cards: {
+    heading: string;
+    /**
+     * A page of this site such as /about-us, or https://...
+     */
+    href: string;
+    date: string;
+    /**
+     * Optional; shown 3:2 (at least 600 x 400).
+     */
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabbedFramesBlock".
+ */
+export interface TabbedFramesBlock {
+  heading: string;
+  tabs: {
+    /**
+     * The tab, e.g. Build & price.
+     */
+    label: string;
+    /**
+     * https:// address of the page to show.
+     */
+    url: string;
+    /**
+     * What the frame holds, read out by screen readers, e.g. Toyota RAV4 build and price tool.
+     */
+    title: string;
+    id?: string | null;
+  }[];
+  /**
+   * Height of the frame in pixels.
+   */
+  frameHeight?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabbedFrames';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1646,6 +1766,7 @@ export interface Lead {
     | 'parts'
     | 'careers'
     | 'trade-in'
+    | 'new-car-order'
     | 'reservation';
   /**
    * Where the dealer is with this lead. Cancelling a test drive frees its time for other shoppers.
@@ -2358,6 +2479,7 @@ export interface SitesSelect<T extends boolean = true> {
         spinStartsInGallery?: T;
         reviewsMinimumRating?: T;
         hideReviews?: T;
+        endOfFinancialYearTile?: T;
         clearFiltersPath?: T;
         searchFilters?:
           | T
@@ -2632,6 +2754,9 @@ export interface PromosSelect<T extends boolean = true> {
   position?: T;
   display?: T;
   strictDisplay?: T;
+  offerPrice?: T;
+  price?: T;
+  campaign?: T;
   content?:
     | T
     | {
@@ -2683,17 +2808,21 @@ export interface BrandDirectoriesSelect<T extends boolean = true> {
 export interface MenusSelect<T extends boolean = true> {
   site?: T;
   placement?: T;
+  missingPages?: T;
   items?:
     | T
     | {
         label?: T;
         href?: T;
+        showWhen?: T;
         highlight?: T;
+        fill?: T;
         children?:
           | T
           | {
               label?: T;
               href?: T;
+              showWhen?: T;
               id?: T;
             };
         id?: T;
@@ -2735,6 +2864,10 @@ export interface PagesSelect<T extends boolean = true> {
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         fuelCostCalculator?: T | FuelCostCalculatorBlockSelect<T>;
         deliveryCalculator?: T | DeliveryCalculatorBlockSelect<T>;
+        salesCounter?: T | SalesCounterBlockSelect<T>;
+        reviewsStrip?: T | ReviewsStripBlockSelect<T>;
+        blogCards?: T | BlogCardsBlockSelect<T>;
+        tabbedFrames?: T | TabbedFramesBlockSelect<T>;
       };
   meta?:
     | T
@@ -2878,6 +3011,64 @@ export interface FuelCostCalculatorBlockSelect<T extends boolean = true> {
  */
 export interface DeliveryCalculatorBlockSelect<T extends boolean = true> {
   dealership?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCounterBlock_select".
+ */
+export interface SalesCounterBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsStripBlock_select".
+ */
+export interface ReviewsStripBlockSelect<T extends boolean = true> {
+  heading?: T;
+  locations?: T;
+  minimumRating?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogCardsBlock_select".
+ */
+export interface BlogCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  cards?:
+    | T
+    | {
+        heading?: T;
+        href?: T;
+        date?: T;
+        image?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabbedFramesBlock_select".
+ */
+export interface TabbedFramesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tabs?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        title?: T;
+        id?: T;
+      };
+  frameHeight?: T;
   id?: T;
   blockName?: T;
 }

@@ -2,9 +2,9 @@ import Link from 'next/link'
 
 import type { ResolvedSite } from '@/platform/sites'
 import { formatPhone, phoneHref } from '@/domain'
-import type { Menu } from '@/payload-types'
+import type { SiteMenuItem } from '@/domain/site-menus'
 
-type Props = { site: ResolvedSite; groups: NonNullable<Menu['items']> }
+type Props = { site: ResolvedSite; groups: readonly SiteMenuItem[] }
 
 /** Footer columns from the footer menu (spec §2 "Other screens"): each top-level item heads a group. */
 export function SiteFooter({ site, groups }: Props) {
@@ -12,11 +12,11 @@ export function SiteFooter({ site, groups }: Props) {
     <footer className="site-footer">
       <div className="container site-footer__groups">
         {groups.map((group) => (
-          <nav key={group.id ?? group.label} aria-label={group.label} className="site-footer__group">
+          <nav key={group.label} aria-label={group.label} className="site-footer__group">
             <h2 className="site-footer__heading">{group.label}</h2>
             <ul>
-              {(group.children ?? []).map((link) => (
-                <li key={link.id ?? link.href}>
+              {group.children.map((link) => (
+                <li key={`${link.label} ${link.href}`}>
                   <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { ResolvedSite } from '@/platform/sites'
 import { formatPhone, phoneHref } from '@/domain'
-import type { Menu } from '@/payload-types'
+import type { SiteMenuItem } from '@/domain/site-menus'
 
 import './header-link.css'
 import { FAVOURITES_TEXTS } from '@/domain/favourites-texts'
@@ -10,7 +10,7 @@ import { garagePathOf } from '@/domain/sign-in'
 import { HeaderNav } from './HeaderNav.client'
 import { SiteLogo } from './SiteLogo'
 
-type Props = { site: ResolvedSite; items: NonNullable<Menu['items']> }
+type Props = { site: ResolvedSite; items: readonly SiteMenuItem[] }
 
 /** Header from the site's header menu; the template decides logo placement through CSS. */
 export function SiteHeader({ site, items }: Props) {
@@ -23,12 +23,7 @@ export function SiteHeader({ site, items }: Props) {
         </Link>
         <HeaderNav
           openOnHover={dropdownsOpenOnHover}
-          items={items.map((item) => ({
-            label: item.label,
-            href: item.href,
-            highlight: Boolean(item.highlight),
-            children: (item.children ?? []).map((child) => ({ label: child.label, href: child.href })),
-          }))}
+          items={items.map((item) => ({ ...item, highlight: Boolean(item.highlight) }))}
         />
         {headerPhoneVisible && site.phone ? (
           <a className="site-header__phone" href={phoneHref(site.phone)}>

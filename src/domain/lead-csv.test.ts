@@ -29,6 +29,11 @@ const testDrive: LeadCsvInput = {
 }
 
 describe('leadCsvRow (issue 8 admin CSV export; spec §9 dates dd/MM/yyyy)', () => {
+  it('writes a new-car order\'s model and variant in the Car column (issue 22 "/models/order-now")', () => {
+    const order: LeadCsvInput = { ...testDrive, form: 'new-car-order', category: 'New car', subcategory: 'new-car-order', appointmentAt: null, car: { carType: 'new', make: 'Toyota', model: 'HiLux', badge: 'SR5', price: 61410 } }
+    expect(leadCsvRow(order)).toMatchObject({ Form: 'Order Now', Category: 'New car / new-car-order', Car: 'Toyota HiLux SR5', 'Stock number': '', VIN: '' })
+  })
+
   it('has one value per header column, in the header order', () => {
     expect(Object.keys(leadCsvRow(testDrive))).toEqual([...LEAD_CSV_COLUMNS])
   })

@@ -5,7 +5,7 @@
  */
 import type { ReservationStatus } from './reservation'
 
-export type LeadFormType = 'enquiry' | 'test-drive' | 'request-photos' | 'find-similar' | 'contact' | 'finance' | 'service' | 'parts' | 'careers' | 'trade-in' | 'reservation'
+export type LeadFormType = 'enquiry' | 'test-drive' | 'request-photos' | 'find-similar' | 'contact' | 'finance' | 'service' | 'parts' | 'careers' | 'trade-in' | 'new-car-order' | 'reservation'
 
 export interface LeadForDelivery {
   id: number
@@ -30,9 +30,12 @@ export interface LeadForDelivery {
   message?: string | null
   category?: string | null
   subcategory?: string | null
-  /** The car the shopper asked about, when there is one. */
+  /**
+   * The car the shopper asked about, when there is one: a stock car, or a new car ordered from the
+   * range (no stock car: `id` null, make and model from the Models collection, the variant as `badge`).
+   */
   car?: {
-    id: string
+    id: string | null
     slug?: string | null
     stockNumber?: string | null
     vin?: string | null

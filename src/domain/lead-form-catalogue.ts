@@ -7,7 +7,7 @@ import type { LeadFormType } from '@/domain/lead-for-delivery'
 
 import { CONTACT_FIELDS, type LeadFieldName } from './lead-form-fields'
 
-export const LEAD_FORM_TYPES = ['enquiry', 'test-drive', 'request-photos', 'find-similar', 'contact', 'finance', 'service', 'parts', 'careers', 'trade-in', 'reservation'] as const satisfies readonly LeadFormType[]
+export const LEAD_FORM_TYPES = ['enquiry', 'test-drive', 'request-photos', 'find-similar', 'contact', 'finance', 'service', 'parts', 'careers', 'trade-in', 'new-car-order', 'reservation'] as const satisfies readonly LeadFormType[]
 
 /** The forms shoppers send through /api/enquiries; a reservation lead is made only by the checkout, with its reservation. */
 export const ENQUIRY_FORM_TYPES = LEAD_FORM_TYPES.filter((form): form is Exclude<LeadFormType, 'reservation'> => form !== 'reservation')
@@ -21,6 +21,8 @@ export interface LeadFormDefinition {
   steps: { title: string; fields: LeadFieldName[] }[]
   /** Needs a car from the site's stock (car_id). */
   needsCar: 'required' | 'optional' | 'none'
+  /** Needs a model from the site's new-car range (model_id): the new-car order. */
+  needsModel?: boolean
   /** Comments may be left empty unless the site says otherwise. */
   messageOptional: boolean
   /** The button that sends it. */
@@ -142,6 +144,17 @@ export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
     submitLabel: 'Get My Valuation',
     category: 'Trade-in',
     successMessage: 'Our used car team will review your car and contact you with a valuation.',
+  },
+  'new-car-order': {
+    label: 'Order Now',
+    kind: 'car order',
+    steps: [{ title: 'Your order', fields: [...CONTACT_FIELDS, 'location', 'message', 'optIn'] }],
+    needsCar: 'none',
+    needsModel: true,
+    messageOptional: true,
+    submitLabel: 'Send My Order',
+    category: 'New car',
+    successMessage: 'Our new car team will contact you shortly, usually within one business day, to confirm the model, colour, delivery time and your price.',
   },
   reservation: {
     label: 'Reserve Now',

@@ -11,10 +11,14 @@ const HOSTS_SCOPE = 'hosts:'
 export const contentCacheKeys = {
   page: (siteId: number, slug: string) => `${siteScope(siteId)}page:${slug}`,
   menu: (siteId: number, placement: string) => `${siteScope(siteId)}menu:${placement}`,
+  siteMenus: (siteId: number) => `${siteScope(siteId)}site-menus`,
   legalText: (siteId: number, kind: string) => `${siteScope(siteId)}legal:${kind}`,
   locations: (siteId: number, dealershipId?: number) => `${siteScope(siteId)}locations:${dealershipId ?? ''}`,
   promos: (siteId: number) => `${siteScope(siteId)}promos`,
   dealerships: (siteId: number) => `${siteScope(siteId)}dealerships`,
+  models: (siteId: number) => `${siteScope(siteId)}models`,
+  brandDirectory: (siteId: number) => `${siteScope(siteId)}brand-directory`,
+  manufacturer: (siteId: number, slug: string) => `${siteScope(siteId)}manufacturer:${slug}`,
   siteForHost: (host: string) => `${HOSTS_SCOPE}site:${host}`,
   proxySiteSettings: () => `${HOSTS_SCOPE}proxy-settings`,
 }

@@ -65,3 +65,10 @@ export const getPromos = cache((siteId: number) =>
 export const getDealerships = cache((siteId: number) =>
   findCached(contentCacheKeys.dealerships(siteId), { collection: 'dealerships', where: { site: { equals: siteId } }, sort: 'name', limit: 200, depth: 0 }, (docs) => docs),
 )
+
+/** The site's new-car models (a site has a few dozen at most), with their make; one cached read serves /models, each model page and the model API. */
+export const getModels = cache((siteId: number) =>
+  findCached(contentCacheKeys.models(siteId), { collection: 'models', where: { site: { equals: siteId } }, sort: 'name', limit: 200, depth: 1 }, (docs) => docs),
+)
+
+export const getModel = cache(async (siteId: number, slug: string) => (await getModels(siteId)).find((model) => model.slug === slug) ?? null)

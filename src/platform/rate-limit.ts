@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
   deliveryQuote: { points: 30, duration: 60 * 10, keyPrefix: 'delivery-quote' },
   // The location list's nearest first: a shopper tries a postcode or two; each may call the geocoding service.
   postcodeLocation: { points: 30, duration: 60 * 10, keyPrefix: 'postcode-location' },
+  // A model page's colour and variant data: a page or widget asks once per model a shopper opens.
+  modelData: { points: 300, duration: 60 * 10, keyPrefix: 'model-data' },
   // Public search (the /1/indexes/... endpoint): the search page calls once per keystroke in the search
   // box (InstantSearch does not debounce), per slider move once it settles (350 ms), per filter, sort
   // or page; repeats come from the browser's cache. A busy shopper makes 60 to 120 calls a minute; ten

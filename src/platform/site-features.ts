@@ -34,6 +34,8 @@ export const SITE_FEATURE_DEFAULTS = {
   spinStartsInGallery: false,
   reviewsMinimumRating: DEFAULT_MIN_REVIEW_RATING,
   hideReviews: false,
+  /** The end-of-financial-year promo tile (src/domain/offers.ts), shown until its cut-off. */
+  endOfFinancialYearTile: false,
 } as const
 
 /** Payload stores unset optional fields as null; treat null like "not set" so the default applies. */
@@ -70,6 +72,7 @@ export const siteFeaturesSchema = z.object({
   spinStartsInGallery: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.spinStartsInGallery),
   reviewsMinimumRating: orDefault(z.number().min(0).max(5), SITE_FEATURE_DEFAULTS.reviewsMinimumRating),
   hideReviews: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.hideReviews),
+  endOfFinancialYearTile: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.endOfFinancialYearTile),
   searchFilters: z.preprocess(
     (value) => (Array.isArray(value) && value.length > 0 ? value : SITE_FEATURE_DEFAULTS.searchFilters.map((filter) => ({ ...filter }))),
     z.array(

@@ -83,11 +83,15 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     await upsert(payload, req, report, 'promos', inSite({ title: { equals: p.title } }), {
       title: p.title,
       site: siteId,
-      start: toDateTime(p.start),
-      expiry: toDateTime(p.expiry),
+      // null, not undefined, for what the seed leaves out: a re-seed then clears an old end date or offer.
+      start: toDateTime(p.start) ?? null,
+      expiry: toDateTime(p.expiry) ?? null,
       position: p.position,
       display: p.display,
       strictDisplay: p.strictDisplay ?? false,
+      offerPrice: p.offerPrice ?? null,
+      price: p.price ?? null,
+      campaign: p.campaign ?? null,
       content: { heading: p.heading, text: p.text, linkLabel: p.linkLabel ?? 'View offer', href: p.href },
     })
   }
@@ -123,6 +127,8 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
           return { blockType: 'richText', content: linesToLexical(block.paragraphs) }
         case 'brandDirectory':
           return { blockType: 'brandDirectory', directory: brandDirectoryId, showStats: block.showStats ?? true }
+        case 'reviewsStrip':
+          return { ...block, locations: idsFor(locations, block.locations, 'location') }
         case 'locationList':
           return { ...block, dealership: block.dealership ? dealerships.get(block.dealership) : undefined, fixedOrder: idsFor(locations, block.fixedOrder, 'location') }
         default:

@@ -61,10 +61,11 @@ const ENDPOINTS = (): Endpoint[] => [
   { name: 'trade-in step and valuation', method: 'POST', path: '/api/trade-in', headers: SAME_SITE },
   { name: 'trade-in offer acceptance', method: 'POST', path: '/api/trade-in/accept', headers: SAME_SITE },
   { name: 'trade-in pick list', method: 'GET', path: '/api/trade-in/catalogue' },
+  { name: 'model data by name', method: 'GET', path: '/api/models/by-name' },
   { name: 'valuation to account (miscellaneous)', method: 'POST', path: '/api/miscellaneous', headers: SAME_SITE },
 ]
 
-const ROUTES = (): string[] => ['/', '/search/used-cars', '/search', `/cars/${known.car}`, '/dealer-locator', `/locations/${known.location}`, '/compare', '/favourites', '/print', '/success', '/our-location', '/contact-us', '/robots.txt', '/sitemap.xml', '/sign-in', '/my-garage', '/myridgeline', '/pages/unsubscribe', `/cars/${known.car}/checkout`, `/cars/${known.car}/buy-online`, `/checkout-journey?car_id=${known.car}`, '/online-payment', '/trade-in', '/sell-my-car', `/cars/trade-in?car_id=${known.car}`]
+const ROUTES = (): string[] => ['/', '/search/used-cars', '/search', `/cars/${known.car}`, '/dealer-locator', `/locations/${known.location}`, '/compare', '/favourites', '/print', '/success', '/our-location', '/contact-us', '/robots.txt', '/sitemap.xml', '/sign-in', '/my-garage', '/myridgeline', '/pages/unsubscribe', `/cars/${known.car}/checkout`, `/cars/${known.car}/buy-online`, `/checkout-journey?car_id=${known.car}`, '/online-payment', '/trade-in', '/sell-my-car', '/models', '/models/rav4', '/models/order-now', '/special-offers', '/kia/overview', `/cars/trade-in?car_id=${known.car}`]
 
 const deep = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth)
 

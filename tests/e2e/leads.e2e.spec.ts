@@ -1,13 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-
-import { simpleParser } from 'mailparser'
 import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { adfDtdErrors } from '../helpers/adf'
 import { accessibilityViolations, closePage, useBrowser } from '../helpers/browser'
+import { leadMail } from '../helpers/lead-mail'
 import { demoCar, IN_STOCK } from '../helpers/demo-cars'
 
 const { issueFormToken } = await import('../../src/features/leads/form-token-signing')
@@ -31,15 +28,6 @@ async function fillContact(page: Page, scope: string, details: { firstName: stri
   await page.fill(`${scope} input[name="phone"]`, '0412 345 678')
   await page.fill(`${scope} input[name="email"]`, details.email)
   await page.fill(`${scope} input[name="postcode"]`, '2800')
-}
-
-async function mailFor(leadId: number, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const files = existsSync(mailboxDir) ? readdirSync(mailboxDir).filter((f) => f.startsWith(`lead-${leadId}-`) && f.endsWith('.eml')) : []
-    if (files.length >= 2 || Date.now() > deadline) return Promise.all(files.map((f) => simpleParser(readFileSync(path.join(mailboxDir, f)))))
-    await new Promise((r) => setTimeout(r, 250))
-  }
 }
 
 describe('lead forms (issue 8)', () => {
@@ -82,7 +70,7 @@ describe('lead forms (issue 8)', () => {
     await closePage(page)
 
     // The dealer's mailbox: one ADF 1.0 message for the CRM (valid against the DTD) and one for staff.
-    const messages = await mailFor(leadId!)
+    const messages = await leadMail(mailboxDir, leadId!)
     expect(messages).toHaveLength(2)
     const adf = messages.find((m) => typeof m.text === 'string' && m.text.includes('<adf>'))!
     expect(adfDtdErrors(adf.text!)).toEqual([])

@@ -11,6 +11,9 @@ import { optionalText } from './lead-form-schemas'
 export const leadContextSchema = z.object({
   /** The car's slug or id from the site's stock. */
   carId: optionalText(120),
+  /** The new-car order's model (its slug in the site's range) and the vehicle asked for (a variant's full name). */
+  modelId: optionalText(120),
+  vehicle: optionalText(200),
   /** The location the page chose (a car's yard, /contact-us/{slug}) when the form shows no location select. */
   locationId: optionalText(120),
   pageUrl: optionalText(2000),

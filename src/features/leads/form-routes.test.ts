@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadFormRoute, leadFormRouteFor } from './form-routes'
+import { leadFormRoute, leadFormRouteFor, newCarOrderRoute } from './form-routes'
 
 // The paths are the spec's (§2 routes), written out here rather than read from the route table, so a
 // path dropped from or pointed elsewhere in the table fails.
@@ -113,5 +113,30 @@ describe('leadFormRouteFor: a Lead form block placed on any page (issue 8 "Marke
       prefill: { vehiclePriceBudget: '12001', preferredDealership: 'd1' },
     })
     expect(leadFormRouteFor('careers', {})).toEqual({ form: 'careers', carId: null, locationRef: null, prefill: {} })
+  })
+})
+
+describe('/models/order-now opens the new-car order (spec §2 "/models/order-now?model_id={slug}&model_name={name}&vehicle={full name}")', () => {
+  it('carries the model slug and the vehicle the link names', () => {
+    expect(newCarOrderRoute({ model_id: 'hilux', model_name: 'HiLux', vehicle: 'Toyota HiLux SR5' })).toEqual({
+      form: 'new-car-order',
+      carId: null,
+      locationRef: null,
+      prefill: {},
+      model: { slug: 'hilux', vehicle: 'Toyota HiLux SR5' },
+    })
+  })
+
+  it('orders the model alone without a vehicle, and reads the first of repeated parameters', () => {
+    expect(newCarOrderRoute({ model_id: ' LandCruiser-300 ' })?.model).toEqual({ slug: 'landcruiser-300', vehicle: null })
+    expect(newCarOrderRoute({ model_id: ['rav4', 'camry'], vehicle: ['Toyota RAV4 GX', 'x'] })?.model).toEqual({ slug: 'rav4', vehicle: 'Toyota RAV4 GX' })
+  })
+
+  it.each([{}, { model_id: '' }, { model_id: '  ' }, { model_id: '../admin' }, { model_id: 'a b' }, { model_name: 'HiLux' }])('is no order without a model slug: %o', (params) => {
+    expect(newCarOrderRoute(params)).toBeNull()
+  })
+
+  it('is not a path of the catch-all pages (a model page would take /models/{slug})', () => {
+    expect(leadFormRoute('models/order-now', { model_id: 'hilux' })).toBeNull()
   })
 })

@@ -31,6 +31,8 @@ export interface LeadFormRoute {
   locationRef: string | null
   /** Values the page's link fills in (spec §2 finance pages: preferredDealership, vehiclePriceBudget). */
   prefill: { vehiclePriceBudget?: string; preferredDealership?: string }
+  /** The new-car order's model (its slug) and the vehicle the link names (a variant's full name). */
+  model?: { slug: string; vehicle: string | null }
 }
 
 /** The form a path (without leading slash) and its query parameters open, or null for other paths. */
@@ -57,4 +59,15 @@ export function leadFormRouteFor(form: LeadFormType, params: Params): LeadFormRo
     locationRef: null,
     prefill: { ...(budget && /^\d{1,9}(\.\d+)?$/.test(budget) ? { vehiclePriceBudget: String(Math.round(Number(budget))) } : {}), ...(dealership ? { preferredDealership: dealership } : {}) },
   }
+}
+
+/**
+ * /models/order-now?model_id={slug}&model_name={name}&vehicle={full name} (spec §2): the new-car order
+ * of a model of the site's range; null without a model slug. model_name is the link's label for the
+ * model and adds nothing the range does not know, so it is not read.
+ */
+export function newCarOrderRoute(params: Params): LeadFormRoute | null {
+  const slug = queryParam(params.model_id)?.toLowerCase()
+  if (!slug || !/^[a-z0-9][a-z0-9-]{0,80}$/.test(slug)) return null
+  return { ...leadFormRouteFor('new-car-order', {}), model: { slug, vehicle: queryParam(params.vehicle)?.slice(0, 200) ?? null } }
 }

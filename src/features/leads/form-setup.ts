@@ -10,6 +10,8 @@ import type { Dealership, Location } from '@/payload-types'
 import { getStockSearch, type StockCar } from '@/features/search'
 
 import { LEAD_FORMS, type LeadFormRules } from '../../domain/lead-form-catalogue'
+import { orderedNewCar, type OrderedNewCar } from '../../domain/new-car-order'
+import { findRangeModel } from './new-car-order'
 
 /** The car a form is about, as the form shows it and as the lead stores it. */
 export interface LeadCar {
@@ -48,6 +50,8 @@ export interface LeadFormSetup {
   rules: LeadFormRules
   copy: { heading: string; intro: string | null; consentText: string | null; successMessage: string; submitLabel: string }
   car: LeadCar | null
+  /** The new car ordered from the site's range (the new-car order), in place of a stock car. */
+  newCar: OrderedNewCar | null
   /** The location the lead is for when the page decides it (a car's yard, /contact-us/{slug}). */
   presetLocation: LeadFormChoice | null
   /** The dealership the lead is for when the page decides it (the car's, the preset location's, the only one). */
@@ -63,6 +67,7 @@ export const LEAD_SETUP_MESSAGES = {
   carNotListed: 'This car is no longer listed on this site.',
   carRequired: 'Choose a car to ask about.',
   locationUnknown: 'That location is not part of this site.',
+  modelUnknown: 'That model is not in this site\'s new-car range.',
 } as const
 
 const choice = (doc: { id: number; name: string }): LeadFormChoice => ({ id: doc.id, name: doc.name })
@@ -87,6 +92,13 @@ function leadCar(car: StockCar): LeadCar {
   }
 }
 
+/** A location sells a make when it lists it, or its dealership holds that franchise. */
+function sellsMake(location: Location, manufacturerId: number, dealerships: readonly Dealership[]): boolean {
+  if ((location.manufacturers ?? []).some((make) => relationId(make) === manufacturerId)) return true
+  const dealership = dealerships.find((d) => d.id === relationId(location.dealership))
+  return relationId(dealership?.manufacturer) === manufacturerId
+}
+
 /** The site's test-drive slot settings, each unset value taking the platform default. */
 export function testDriveSettings(site: ResolvedSite): TestDriveSlotSettings {
   const own = site.testDrives ?? {}
@@ -101,11 +113,18 @@ export function testDriveSettings(site: ResolvedSite): TestDriveSlotSettings {
  * The setup of `form` on `site`, for the car (slug or id) and the location (slug or id) the page names.
  * Which locations are offered: a test drive of a car happens at its yard or one of the yard's
  * distribution locations; service and parts at the site's service and parts locations (all when it
- * has none); contact at any location. The select shows only with more than one choice.
+ * has none); a new-car order (the model's slug in the site's range) at a sales yard of the model's make;
+ * contact at any location. The select shows only with more than one choice.
  */
-export async function leadFormSetup(site: ResolvedSite, form: LeadFormType, { carId, stockCar, locationRef }: { carId?: string | null; stockCar?: StockCar; locationRef?: string | number | null }): Promise<LeadFormSetupResult> {
+export async function leadFormSetup(
+  site: ResolvedSite,
+  form: LeadFormType,
+  { carId, stockCar, locationRef, model }: { carId?: string | null; stockCar?: StockCar; locationRef?: string | number | null; model?: { slug: string; vehicle?: string | null } | null },
+): Promise<LeadFormSetupResult> {
   const definition = LEAD_FORMS[form]
-  const [locations, dealerships] = await Promise.all([getVisibleLocations(site.id), getDealerships(site.id)])
+  const [locations, dealerships, rangeModel] = await Promise.all([getVisibleLocations(site.id), getDealerships(site.id), definition.needsModel && model?.slug ? findRangeModel(site.id, model.slug) : null])
+  if (definition.needsModel && !rangeModel) return { ok: false, status: 404, message: LEAD_SETUP_MESSAGES.modelUnknown }
+  const newCar = rangeModel ? orderedNewCar(rangeModel, model?.vehicle) : null
 
   let car: LeadCar | null = null
   let carLocation: Location | null = null
@@ -135,6 +154,11 @@ export async function leadFormSetup(site: ResolvedSite, form: LeadFormType, { ca
   } else if (form === 'service' || form === 'parts') {
     const ofType = locations.filter((l) => l.locationType === (form === 'service' ? 'service' : 'parts'))
     offered = ofType.length ? ofType : locations
+  } else if (rangeModel) {
+    // A new car is ordered from a sales yard of its make (any sales yard when none names the make).
+    const sales = locations.filter((l) => !l.locationType || l.locationType === 'sales')
+    const ofMake = sales.filter((l) => sellsMake(l, rangeModel.manufacturerId, dealerships))
+    offered = ofMake.length ? ofMake : sales
   } else offered = locations
   if (!offered.length) offered = locations
 
@@ -160,6 +184,7 @@ export async function leadFormSetup(site: ResolvedSite, form: LeadFormType, { ca
         submitLabel: definition.submitLabel,
       },
       car,
+      newCar,
       presetLocation: presetLocation ? choice(presetLocation) : null,
       presetDealership: presetDealership ? choice(presetDealership) : null,
       locationChoices,

@@ -1,5 +1,5 @@
 export { enquiryResponse, type LeadEndpointDeps } from './enquiry-endpoint'
-export { leadFormRoute, leadFormRouteFor } from './form-routes'
+export { leadFormRoute, leadFormRouteFor, newCarOrderRoute } from './form-routes'
 export { leadCarRecord, leadFormSetup, type LeadCar, type LeadFormSetup, vehicleLeadForms } from './form-setup'
 export { leadContextSchema } from './enquiry-envelope'
 export { fieldErrors } from './lead-form-errors'

@@ -17,6 +17,11 @@ describe('leadEventFor: the tracking event of a submitted form (spec §7 trackin
     }
   })
 
+  it('a new-car order is a new car lead, 14 (issue 22 "/models/order-now ... event 14")', () => {
+    expect(id('new-car-order')).toBe(14)
+    expect(id('new-car-order', 'new')).toBe(14)
+  })
+
   it('test drive 17 for new cars, 48 for used cars', () => {
     expect(id('test-drive', 'new')).toBe(17)
     expect(id('test-drive', 'demo')).toBe(17)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ALL_SHOWN, errorsFor, shownFields, validAnswers } from './lead-form-answers.test-data'
-import { LEAD_FORM_TYPES, leadFormSteps } from '../../domain/lead-form-catalogue'
+import { ENQUIRY_FORM_TYPES, LEAD_FORM_TYPES, LEAD_FORMS, leadFormSteps } from '../../domain/lead-form-catalogue'
 import { leadFormSchema } from './lead-form-schemas'
 
 describe('fields shown only where the spec shows them (spec §5 "Enquiry form")', () => {
@@ -12,7 +12,7 @@ describe('fields shown only where the spec shows them (spec §5 "Enquiry form")'
     expect(errorsFor('contact', { ...validAnswers('contact'), category: undefined })).toEqual([{ field: 'category', message: 'Please choose a category.' }])
   })
 
-  it.each(['test-drive', 'contact', 'service', 'parts'] as const)('%s requires a location only when the location select is shown', (form) => {
+  it.each(['test-drive', 'contact', 'service', 'parts', 'new-car-order'] as const)('%s requires a location only when the location select is shown', (form) => {
     expect(shownFields(form, { showLocation: false })).not.toContain('location')
     const hidden = { showLocation: false, currentYear: 2026 }
     expect(errorsFor(form, { ...validAnswers(form, hidden), location: '' }, hidden)).toEqual([])
@@ -21,7 +21,7 @@ describe('fields shown only where the spec shows them (spec §5 "Enquiry form")'
     expect(leadFormSchema(form, ALL_SHOWN).parse(validAnswers(form))).toMatchObject({ location: 3 })
   })
 
-  it.each(LEAD_FORM_TYPES.filter((form) => !['test-drive', 'contact', 'service', 'parts'].includes(form)))('%s never shows a location select', (form) => {
+  it.each(LEAD_FORM_TYPES.filter((form) => !['test-drive', 'contact', 'service', 'parts', 'new-car-order'].includes(form)))('%s never shows a location select', (form) => {
     expect(shownFields(form, { showLocation: true })).not.toContain('location')
   })
 
@@ -44,6 +44,14 @@ describe('fields shown only where the spec shows them (spec §5 "Enquiry form")'
       { title: 'Your details', fields: ['firstName', 'lastName', 'phone', 'email', 'postcode', 'optIn', 'terms'] },
     ])
     expect(leadFormSteps('test-drive')[0]!.fields).toEqual(['appointmentAt', 'message'])
+  })
+
+  it('new-car order: the contact fields, the preferred location where the site has several, optional comments and the opt-in (issue 22 "/models/order-now")', () => {
+    expect(leadFormSteps('new-car-order', { showLocation: true, dealershipCount: 3 })).toEqual([{ title: 'Your order', fields: ['firstName', 'lastName', 'phone', 'email', 'postcode', 'location', 'message', 'optIn'] }])
+    expect(shownFields('new-car-order', { showLocation: false })).not.toContain('location')
+    expect(errorsFor('new-car-order', { ...validAnswers('new-car-order'), message: '' })).toEqual([])
+    expect(LEAD_FORMS['new-car-order']).toMatchObject({ label: 'Order Now', category: 'New car', needsCar: 'none', needsModel: true })
+    expect(ENQUIRY_FORM_TYPES).toContain('new-car-order')
   })
 
   it('every form asks for the contact fields First Name, last name, Mobile Number, Email Address and postcode (spec §3 "Lead form field types")', () => {

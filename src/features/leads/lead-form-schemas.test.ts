@@ -154,7 +154,7 @@ describe('Comments: required unless the form or the site makes them optional (sp
   const requiredForms = withComments.filter((form) => !LEAD_FORMS[form].messageOptional)
 
   it('knows which forms ask for comments as optional', () => {
-    expect(optionalForms).toEqual(['test-drive', 'request-photos', 'find-similar', 'finance', 'trade-in'])
+    expect(optionalForms).toEqual(['test-drive', 'request-photos', 'find-similar', 'finance', 'trade-in', 'new-car-order'])
     expect(requiredForms).toEqual(['enquiry', 'contact', 'service', 'parts', 'careers'])
   })
 

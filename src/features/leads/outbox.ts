@@ -91,7 +91,8 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
     }
   })()
   const origin = site?.domains?.[0]?.domain ? `https://${site.domains[0].domain}` : (pageOrigin ?? `http://${site?.slug ?? 'site'}.localhost:3000`)
-  const car = stored.car?.carId ? stored.car : null
+  // A stock car has its id; a new car ordered from the range (the new-car order) has none, only its make and model.
+  const car = stored.car?.carId || (stored.form === 'new-car-order' && stored.car?.model) ? stored.car! : null
   const reservation = stored.form === 'reservation' ? await leadReservation(payload, stored.id, origin, site?.checkout?.path) : null
   return {
     webhookSecret: dealership?.leadDelivery?.webhookSecret ?? null,
@@ -109,7 +110,7 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
       subcategory: stored.subcategory,
       car: car
         ? {
-            id: car.carId!,
+            id: car.carId ?? null,
             slug: car.slug,
             stockNumber: car.stockNumber,
             vin: car.vin,

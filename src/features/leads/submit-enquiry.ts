@@ -14,6 +14,8 @@ import type { EnquiryEnvelope } from './enquiry-envelope'
 import { fieldErrors } from './lead-form-errors'
 import type { LeadFieldName } from '../../domain/lead-form-fields'
 import { leadFormSchema, type LeadAnswers } from './lead-form-schemas'
+import { LEAD_FORMS } from '../../domain/lead-form-catalogue'
+import { newCarLeadRecord } from '../../domain/new-car-order'
 
 export type SubmitEnquiryResult =
   | { ok: true; leadId: number; setup: LeadFormSetup }
@@ -109,7 +111,7 @@ export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite,
   const tokenProblem = formTokenProblem(context.formToken, site.slug, now, deps.formTokenSecret)
   if (tokenProblem) return { ok: false, status: 400, message: formTokenMessage(tokenProblem), code: formTokenErrorCode(tokenProblem) }
 
-  const found = await leadFormSetup(site, form, { carId: context.carId, locationRef: context.locationId })
+  const found = await leadFormSetup(site, form, { carId: context.carId, locationRef: context.locationId, model: context.modelId ? { slug: context.modelId, vehicle: context.vehicle } : null })
   if (!found.ok) return found
   const { setup, locations } = found
 
@@ -141,14 +143,15 @@ export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite,
         form,
         ...leadContactFields(data),
         message: data.message,
-        category: data.category ?? setup.copy.heading,
+        // A new-car order is filed as a new car lead (issue 22), whatever the site calls its form.
+        category: data.category ?? (setup.newCar ? LEAD_FORMS[form].category : setup.copy.heading),
         subcategory: form,
         rego: data.rego,
         position: data.position,
         location: location?.id,
         dealership: dealershipId ?? undefined,
         appointmentAt: data.appointmentAt ? new Date(data.appointmentAt).toISOString() : undefined,
-        car: car ? leadCarRecord(car) : undefined,
+        car: car ? leadCarRecord(car) : setup.newCar ? newCarLeadRecord(setup.newCar) : undefined,
         tradeIn: data.tradeInYear || data.tradeInMake || data.tradeInModel || data.tradeInKm !== undefined ? { year: data.tradeInYear, make: data.tradeInMake, model: data.tradeInModel, km: data.tradeInKm } : undefined,
         vehiclePriceBudget: data.vehiclePriceBudget,
         pageUrl: context.pageUrl,

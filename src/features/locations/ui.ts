@@ -1,3 +1,4 @@
 export { LocationAddress } from './LocationAddress'
 export { LocationPage } from './LocationPage'
 export { OpeningHours } from './OpeningHours'
+export { ReviewStars } from './ReviewStars'

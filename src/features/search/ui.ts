@@ -1,1 +1,2 @@
 export { StockSearchView } from './page/StockSearchView.client'
+export { StockCardGrid } from './stock-cards/StockCardGrid'

@@ -5,7 +5,7 @@ import type React from 'react'
 import { GoogleTag } from '@/features/analytics/ui'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
-import { getMenu } from '@/platform/content'
+import { loadSiteMenus } from '@/features/navigation'
 import { siteFromParams } from '@/platform/sites'
 
 type Props = { children: React.ReactNode; params: Promise<{ host: string }> }
@@ -13,7 +13,7 @@ type Props = { children: React.ReactNode; params: Promise<{ host: string }> }
 export default async function SiteLayout({ children, params }: Props) {
   const site = await siteFromParams(params)
   if (!site) notFound()
-  const [header, footer, requestHeaders] = await Promise.all([getMenu(site.id, 'header'), getMenu(site.id, 'footer'), headers()])
+  const [{ header, footer }, requestHeaders] = await Promise.all([loadSiteMenus(site), headers()])
   return (
     <div className="site" data-template={site.template} data-site={site.slug}>
       <GoogleTag measurementId={site.analyticsMeasurementId ?? null} nonce={requestHeaders.get('x-nonce') ?? undefined} />

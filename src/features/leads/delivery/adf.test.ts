@@ -146,6 +146,27 @@ describe('leadAdfXml (ADF 1.0 for dealer CRMs)', () => {
     expect(comments).toContain('Page: https://harbour-city-auto.test/contact')
   })
 
+  it('a new-car order carries the model and variant as a new vehicle to order, with no stock id (issue 22 "/models/order-now")', () => {
+    const order: LeadForDelivery = {
+      ...enquiryLead,
+      id: 110,
+      form: 'new-car-order',
+      formLabel: 'Order Now',
+      category: 'New car',
+      subcategory: 'new-car-order',
+      message: null,
+      car: { id: null, year: null, make: 'Toyota', model: 'HiLux', badge: 'SR5', carType: 'new', price: 61410 },
+    }
+    const xml = leadAdfXml(order)
+    expect(adfDtdErrors(xml)).toEqual([])
+    const vehicle = '/adf/prospect/vehicle[1]'
+    expect(xmlTexts(xml, `${vehicle}/id`)).toEqual([])
+    expect([xmlText(xml, `${vehicle}/@interest`), xmlText(xml, `${vehicle}/@status`)]).toEqual(['buy', 'new'])
+    expect([xmlText(xml, `${vehicle}/make`), xmlText(xml, `${vehicle}/model`), xmlText(xml, `${vehicle}/trim`), xmlText(xml, `${vehicle}/price`)]).toEqual(['Toyota', 'HiLux', 'SR5', '61410'])
+    expect(xmlText(xml, `${vehicle}/comments`)).toBe('New vehicle to order from the range, not a stock car (Order Now).')
+    expect(xmlText(xml, '/adf/prospect/customer/comments')).toContain('Category: New car / new-car-order')
+  })
+
   it("a Perth lead's ADF time is Perth time, not Sydney time (issue 16 item 12)", () => {
     const perthLead: LeadForDelivery = { ...enquiryLead, location: { ...enquiryLead.location!, name: 'Perth', timeZone: 'Australia/Perth' } }
     // 01:02 UTC on 10 March is 09:02 in Perth (+08:00, no daylight time), 12:02 in Sydney.

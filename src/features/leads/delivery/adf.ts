@@ -54,7 +54,7 @@ function vehicleAttributes(lead: LeadForDelivery): Record<string, string> {
 // and says so in the vehicle's comments; a finance budget becomes the vehicle's finance amount.
 function vehicleOfInterest(vehicle: XMLBuilder, lead: LeadForDelivery): void {
   const car = lead.car
-  if (car) text(vehicle, 'id', car.id, { sequence: '1', source: lead.site.name })
+  if (car?.id) text(vehicle, 'id', car.id, { sequence: '1', source: lead.site.name })
   text(vehicle, 'year', car?.year ? String(car.year) : '')
   text(vehicle, 'make', car ? carMake(car) : '')
   text(vehicle, 'model', car ? carModel(car) : '')
@@ -75,7 +75,12 @@ function vehicleOfInterest(vehicle: XMLBuilder, lead: LeadForDelivery): void {
     text(finance, 'amount', String(Math.round(budget)), { type: 'total', limit: 'maximum', currency: CURRENCY })
   }
   const comments = car
-    ? [car.carType === 'demo' ? 'Demo vehicle.' : '', car.status?.trim() ? `Status: ${car.status.trim()}.` : '', car.url?.trim() ? `Vehicle page: ${car.url.trim()}` : '']
+    ? [
+        car.id ? '' : `New vehicle to order from the range, not a stock car (${lead.formLabel}).`,
+        car.carType === 'demo' ? 'Demo vehicle.' : '',
+        car.status?.trim() ? `Status: ${car.status.trim()}.` : '',
+        car.url?.trim() ? `Vehicle page: ${car.url.trim()}` : '',
+      ]
     : [`No particular vehicle (${lead.formLabel}).`]
   const comment = comments.filter(Boolean).join(' ')
   if (comment) text(vehicle, 'comments', comment)

@@ -25,6 +25,14 @@ describe('staffNotificationEmail', () => {
     expect(staffNotificationEmail(contactLead).subject).toBe('New general enquiry: Jane')
   })
 
+  it('names the model and variant of a new-car order (issue 22 "/models/order-now")', () => {
+    const order: LeadForDelivery = { ...enquiryLead, form: 'new-car-order', formLabel: 'Order Now', car: { id: null, make: 'Toyota', model: 'HiLux', badge: 'SR5', carType: 'new', price: 61410 } }
+    const email = staffNotificationEmail(order)
+    expect(email.subject).toBe('New car order: Toyota HiLux SR5 – Jane Citizen')
+    expect(email.text).toContain('VEHICLE\nToyota HiLux SR5\nType: New\nPrice: $61,410')
+    expect(email.html).toContain('Toyota HiLux SR5')
+  })
+
   it('keeps the subject on one line whatever the shopper typed (no header injection)', () => {
     const lead: LeadForDelivery = { ...contactLead, customer: { ...contactLead.customer, firstName: 'Jane\r\nBcc: victim@example.test', lastName: 'Citizen' } }
     expect(staffNotificationEmail(lead).subject).toBe('New general enquiry: Jane Bcc: victim@example.test Citizen')

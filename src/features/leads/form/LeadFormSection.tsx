@@ -15,7 +15,7 @@ import { LeadFormLoader } from './LeadFormLoader.client'
  * /contact-us location is a 404.
  */
 export async function LeadFormSection({ site, route, heading, headingLevel = 1, pageId }: { site: ResolvedSite; route: LeadFormRoute; heading?: string | null; headingLevel?: 1 | 2; pageId?: string }) {
-  let found = await leadFormSetup(site, route.form, { carId: route.carId, locationRef: route.locationRef })
+  let found = await leadFormSetup(site, route.form, { carId: route.carId, locationRef: route.locationRef, model: route.model })
   let notice: string | null = null
   if (!found.ok && found.message === LEAD_SETUP_MESSAGES.carNotListed) {
     notice = `${LEAD_SETUP_MESSAGES.carNotListed} Tell us what you're looking for and we'll help you find something similar.`
@@ -29,7 +29,7 @@ export async function LeadFormSection({ site, route, heading, headingLevel = 1, 
     ...(dealership && setup.dealershipChoices.some((c) => c.id === dealership.id) ? { dealership: String(dealership.id) } : {}),
   }
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
-  const { car } = setup
+  const { car, newCar } = setup
   return (
     <section className="container section lead-form-section" id={`${setup.form}-form`} aria-labelledby={`${setup.form}-form-heading`}>
       <Heading id={`${setup.form}-form-heading`}>{heading?.trim() || setup.copy.heading}</Heading>
@@ -43,6 +43,15 @@ export async function LeadFormSection({ site, route, heading, headingLevel = 1, 
             <Link href={`/cars/${car.slug}`}>{car.name}</Link>
             {car.price ? <> · {formatMoney(car.price)}</> : null}
             {car.stockNumber ? <> · Stock {car.stockNumber}</> : null}
+          </p>
+        </div>
+      ) : null}
+      {newCar ? (
+        <div className="lead-form-section__car">
+          <p>
+            {"You're ordering: "}
+            <strong>{newCar.name}</strong>
+            {newCar.price ? <> · from {formatMoney(newCar.price)} drive away</> : null}
           </p>
         </div>
       ) : null}

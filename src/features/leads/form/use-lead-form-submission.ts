@@ -43,6 +43,9 @@ export function useLeadFormSubmission({ setup, pageId, baseId, steps, formToken,
     setServerError(null)
     const context = {
       carId: car?.slug,
+      // A new-car order names its model and variant; the server finds them in the site's range again.
+      modelId: setup.newCar?.modelSlug,
+      vehicle: setup.newCar?.variant ?? undefined,
       locationId: setup.presetLocation ? String(setup.presetLocation.id) : undefined,
       pageUrl: window.location.href,
       pageId,

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { headers } from 'next/headers'
 
+import { hasLiveOffers, siteCarTypes } from '@/domain/offers'
 import { isPromoLive } from '@/domain/promos'
 import { parseSearchRoute, searchPathHeading } from '@/domain/search-route'
 import { stockIndexName } from '@/domain/stock-index'
@@ -82,6 +83,7 @@ export async function searchPageView({ site, stockSearch, dealerships, vocabular
     card: cardSettingsFor(site, dealerships),
     promos: livePromos.map(promoCard),
     saveSearch: Boolean(site.garageEnabled),
-    clearFiltersHref: features.clearFiltersPath || (livePromos.length > 0 ? '/special-offers' : '/search/new-used-and-demo-cars'),
+    // Spec §2: Clear Filters goes to the offers page, which is shown only while the dealer has offers.
+    clearFiltersHref: features.clearFiltersPath || (hasLiveOffers(promos, { now, carTypes: siteCarTypes(site.stockRules?.carTypes) }) ? '/special-offers' : '/search/new-used-and-demo-cars'),
   }
 }

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { guardGatedPage } from '@/features/accounts'
+import { brandOverviewSlug, loadBrandOverview } from '@/features/brands'
+import { BrandOverviewPage } from '@/features/brands/ui'
 import { GATED_PATHS } from '@/domain/sign-in'
 import { leadFormRoute } from '@/features/leads'
 import { LEAD_FORMS } from '@/domain/lead-form-catalogue'
@@ -18,8 +20,9 @@ import { withQuery } from '@/platform/page-query'
 type Props = { params: Promise<{ host: string; slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /**
- * A CMS page by path; /privacy-policy and /terms-and-conditions fall back to the site's legal text, and
- * the lead form paths (/contact, /finance, /contact-us/{location}...) to the platform's form page.
+ * A CMS page by path; /privacy-policy and /terms-and-conditions fall back to the site's legal text,
+ * the lead form paths (/contact, /finance, /contact-us/{location}...) to the platform's form page, and
+ * /{brand}/overview to the brand's page built from the site's data.
  */
 async function loadContent(params: Props['params'], searchParams: Props['searchParams']) {
   const { host, slug } = await params
@@ -32,7 +35,10 @@ async function loadContent(params: Props['params'], searchParams: Props['searchP
   const legalKind = LEGAL_TEXT_ROUTES[path]
   const legal = legalKind ? await getLegalText(site.id, legalKind) : null
   if (legal) return { site, path, page: null, legal, form: null }
-  return form ? { site, path, page: null, legal: null, form } : null
+  if (form) return { site, path, page: null, legal: null, form }
+  const brand = brandOverviewSlug(path)
+  const brandOverview = brand ? await loadBrandOverview(site, brand) : null
+  return brandOverview ? { site, path, page: null, legal: null, form: null, brandOverview } : null
 }
 
 // Metadata never throws notFound(): the page itself does, so the 404 is rendered on the server.
@@ -40,6 +46,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const found = await loadContent(params, searchParams)
   if (!found) return {}
   const { site, path, page, legal, form } = found
+  if (found.brandOverview) {
+    const { manufacturer } = found.brandOverview
+    return buildPageMetadata(site, `/${path}`, { title: `${manufacturer.name} at ${site.name}`, description: `${manufacturer.name} cars in stock, dealerships, service and parts at ${site.name}.` })
+  }
   if (page) return buildPageMetadata(site, `/${path}`, { title: page.meta?.title ?? page.title, description: page.meta?.description, image: page.meta?.image })
   return buildPageMetadata(site, `/${path}`, { title: legal?.title ?? LEAD_FORMS[form!.form].label })
 }
@@ -60,6 +70,7 @@ export default async function CmsPage({ params, searchParams }: Props) {
     )
   }
   if (form) return <LeadFormSection site={site} route={form} />
+  if (found.brandOverview) return <BrandOverviewPage overview={found.brandOverview} />
   return (
     <article className="container prose legal-text">
       <h1>{found.legal!.title}</h1>

@@ -1,0 +1,1 @@
+export { brandOverviewSlug, loadBrandOverview, type BrandOverview } from './brand-overview'

@@ -1,0 +1,1 @@
+export { BrandOverviewPage } from './BrandOverviewPage'

@@ -1,0 +1,1 @@
+export { loadSpecialOffers, siteHasLiveOffers, type OfferCard, type SpecialOffers } from './special-offers'

@@ -1,0 +1,2 @@
+export { EndOfFinancialYearTile } from './EndOfFinancialYearTile'
+export { SpecialOffersPage } from './SpecialOffersPage'

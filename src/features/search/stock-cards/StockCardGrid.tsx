@@ -1,0 +1,16 @@
+import type { CardSettings } from '../page/types'
+import { VehicleCard, type VehicleCardCar } from '../page/VehicleCard'
+
+/** Vehicle cards rendered on the server in the search page's grid, for pages that list cars without a search (model pages, offers). */
+export function StockCardGrid({ cars, card, label, columns = 3 }: { cars: readonly VehicleCardCar[]; card: CardSettings; label: string; columns?: 3 | 4 }) {
+  const now = new Date()
+  return (
+    <ol className={`search-grid search-grid--${columns}`} aria-label={label}>
+      {cars.map((car, index) => (
+        <li key={car.objectID} className="search-grid__cell">
+          <VehicleCard car={car} settings={card} now={now} eager={index === 0} />
+        </li>
+      ))}
+    </ol>
+  )
+}
