@@ -28,17 +28,20 @@ import { Reservations } from './collections/Reservations'
 import { SavedSearches } from './collections/SavedSearches'
 import { Sites } from './collections/Sites'
 import { SignInFailures } from './collections/SignInFailures'
+import { SpinCampaigns } from './collections/SpinCampaigns'
+import { Spins } from './collections/Spins'
 import { TradeInValuations } from './collections/TradeInValuations'
 import { Users } from './collections/Users'
 import { WatchlistEntries } from './collections/WatchlistEntries'
 import { env, payloadSecret } from './src/platform/env'
+import { versionlessCollections } from './src/platform/versionless-collections'
 import type { Config } from './src/payload-types'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one dealer site. */
 // Leads are site-scoped too, by their own field and access rules (collections/Leads.ts): shoppers create them.
-const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'watchlist-entries', 'saved-searches', 'reservations', 'payment-requests', 'trade-in-valuations', 'finance-applications'] as const
+const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'watchlist-entries', 'saved-searches', 'reservations', 'payment-requests', 'trade-in-valuations', 'finance-applications', 'spin-campaigns', 'spins'] as const
 
 export default buildConfig({
   admin: {
@@ -53,7 +56,7 @@ export default buildConfig({
       views: { mailbox: { Component: '/src/features/leads/mailbox/MailboxView#MailboxView', path: '/mailbox' } },
     },
   },
-  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, WatchlistEntries, SavedSearches, Reservations, PaymentRequests, TradeInValuations, FinanceApplications, Leads, LeadDeliveries, SignInFailures],
+  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, SpinCampaigns, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, WatchlistEntries, SavedSearches, Reservations, PaymentRequests, TradeInValuations, FinanceApplications, Spins, Leads, LeadDeliveries, SignInFailures],
   editor: lexicalEditor(),
   secret: payloadSecret,
   serverURL: env.PUBLIC_SERVER_URL,
@@ -91,5 +94,7 @@ export default buildConfig({
         credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
       },
     }),
+    // Last, so it sees every collection as the other plugins left it.
+    versionlessCollections,
   ],
 })

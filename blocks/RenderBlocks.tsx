@@ -13,6 +13,8 @@ import { PromoStripBlock } from './PromoStrip/Component'
 import { ReviewsStripBlock } from './ReviewsStrip/Component'
 import { RichTextBlock } from './RichText/Component'
 import { SalesCounterBlock } from './SalesCounter/Component'
+import { SpinToWinBlock } from './SpinToWin/Component'
+import { StockGridBlock } from './StockGrid/Component'
 import { TabbedFramesBlock } from './TabbedFrames/Component'
 import { ThreeFeatureBannerBlock } from './ThreeFeatureBanner/Component'
 import type { BlockProps, BlockSearchParams } from './types'
@@ -37,6 +39,8 @@ const blockComponents: { [K in PageBlock['blockType']]: (props: BlockProps<Block
   reviewsStrip: ReviewsStripBlock,
   blogCards: BlogCardsBlock,
   tabbedFrames: TabbedFramesBlock,
+  spinToWin: SpinToWinBlock,
+  stockGrid: StockGridBlock,
 }
 
 export function RenderBlocks({ blocks, site, searchParams }: { blocks: PageBlock[]; site: BlockProps<unknown>['site']; searchParams?: BlockSearchParams }) {

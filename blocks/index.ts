@@ -13,6 +13,8 @@ import { PromoStripBlock } from './PromoStrip/config'
 import { ReviewsStripBlock } from './ReviewsStrip/config'
 import { RichTextBlock } from './RichText/config'
 import { SalesCounterBlock } from './SalesCounter/config'
+import { SpinToWinBlock } from './SpinToWin/config'
+import { StockGridBlock } from './StockGrid/config'
 import { TabbedFramesBlock } from './TabbedFrames/config'
 import { ThreeFeatureBannerBlock } from './ThreeFeatureBanner/config'
 
@@ -33,4 +35,6 @@ export const pageBlocks: Block[] = [
   ReviewsStripBlock,
   BlogCardsBlock,
   TabbedFramesBlock,
+  SpinToWinBlock,
+  StockGridBlock,
 ]

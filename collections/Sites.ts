@@ -136,6 +136,7 @@ export const Sites: CollectionConfig = {
       { name: 'reviewsMinimumRating', type: 'number', min: 0, max: 5, defaultValue: SITE_FEATURE_DEFAULTS.reviewsMinimumRating, admin: { step: 0.1, description: 'Location pages show a location\'s star rating and reviews only when its average is at least this (0 to 5).' } },
       { name: 'hideReviews', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.hideReviews, admin: { description: 'Never show star ratings or reviews (location pages and the reviews strip block).' } },
       { name: 'endOfFinancialYearTile', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.endOfFinancialYearTile, admin: { description: 'Show the end-of-financial-year sale tile (linking to /eofy) on Special Offers until the sale\'s cut-off.' } },
+      { name: 'spinToWin', type: 'checkbox', defaultValue: SITE_FEATURE_DEFAULTS.spinToWin, admin: { description: 'Spin to win: /spin-to-win and the Spin to win block show the live campaign (Marketing > Spin campaigns). Needs shopper accounts: one spin per signed-in shopper.' } },
       { name: 'clearFiltersPath', type: 'text', admin: { placeholder: '/special-offers', description: 'Where Clear Filters leads from an empty search. Empty: /special-offers when the site has live offers, else the full stock search.' } },
       {
         name: 'searchFilters',

@@ -19,6 +19,7 @@ import * as migration_20261124_231642_trade_in from './20261124_231642_trade_in'
 import * as migration_20261125_005529_render_cache from './20261125_005529_render_cache';
 import * as migration_20261125_031915_finance_applications from './20261125_031915_finance_applications';
 import * as migration_20261125_062110_issue22_models_offers_menus_blocks from './20261125_062110_issue22_models_offers_menus_blocks';
+import * as migration_20261125_071305_spin_to_win_stock_grid from './20261125_071305_spin_to_win_stock_grid';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_062110_issue22_models_offers_menus_blocks.up,
     down: migration_20261125_062110_issue22_models_offers_menus_blocks.down,
-    name: '20261125_062110_issue22_models_offers_menus_blocks'
+    name: '20261125_062110_issue22_models_offers_menus_blocks',
+  },
+  {
+    up: migration_20261125_071305_spin_to_win_stock_grid.up,
+    down: migration_20261125_071305_spin_to_win_stock_grid.down,
+    name: '20261125_071305_spin_to_win_stock_grid'
   },
 ];

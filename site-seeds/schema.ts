@@ -6,7 +6,9 @@ import { deliveryRegionSchema } from '../src/domain/delivery'
 import { FINANCE_PROVIDERS } from '../src/domain/finance'
 import { ENQUIRY_FORM_TYPES, LEAD_FORMS } from '../src/domain/lead-form-catalogue'
 import { postcodeFieldSchema } from '../src/domain/postcode'
+import { checkPrizeSegments, MAX_PRIZE_WEIGHT } from '../src/domain/spin-to-win'
 import { MENU_CONDITIONS, MENU_FILLS } from '../src/domain/site-menus'
+import { STOCK_SORTS, type StockSort } from '../src/domain/stock-index'
 import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/platform/options'
 import { FINANCE_FREQUENCIES } from '../src/platform/site-features'
 import { CARD_BUTTONS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton, type FilterAttribute } from '../src/domain/search-page-config'
@@ -64,6 +66,21 @@ const block = z.discriminatedUnion('blockType', [
   }),
   z.object({ blockType: z.literal('promoStrip'), heading: z.string().optional(), limit: z.number().int().min(1).max(6).optional() }),
   z.object({ blockType: z.literal('salesCounter'), heading: z.string().min(1), text: z.string().optional() }),
+  z.object({
+    blockType: z.literal('stockGrid'),
+    heading: z.string().min(1),
+    carTypes: z.array(z.enum(CAR_TYPES)).optional(),
+    makes: z.array(z.string().min(1)).optional(),
+    models: z.array(z.string().min(1)).optional(),
+    bodies: z.array(z.string().min(1)).optional(),
+    priceMin: z.number().min(0).optional(),
+    priceMax: z.number().min(0).optional(),
+    kmMax: z.number().min(0).optional(),
+    sort: z.enum(Object.keys(STOCK_SORTS) as [StockSort, ...StockSort[]]).optional(),
+    count: z.number().int().min(1).max(24).optional(),
+    columns: z.enum(['3', '4']).optional(),
+  }),
+  z.object({ blockType: z.literal('spinToWin'), heading: z.string().min(1), text: z.string().optional() }),
   z.object({ blockType: z.literal('reviewsStrip'), heading: z.string().min(1), locations: z.array(slug).optional(), minimumRating: z.number().int().min(1).max(5).optional(), limit: z.number().int().min(1).max(12).optional() }),
   z.object({ blockType: z.literal('blogCards'), heading: z.string().min(1), cards: z.array(z.object({ heading: z.string().min(1), href, date: isoDate })).min(1).max(12) }),
   z.object({ blockType: z.literal('facetTiles'), heading: z.string().optional(), tiles: z.array(link).min(1).max(12) }),
@@ -166,6 +183,7 @@ export const siteSeedSchema = z
           financeEstimateOnCards: z.boolean(),
           reviewsMinimumRating: z.number().min(0).max(5),
           hideReviews: z.boolean(),
+          spinToWin: z.boolean(),
           cardButtons: z.array(z.enum(Object.keys(CARD_BUTTONS) as [CardButton, ...CardButton[]])),
           clearFiltersPath: z.string().regex(/^\/\S*$/, 'must be a path starting with /'),
           searchFilters: z.array(
@@ -281,6 +299,27 @@ export const siteSeedSchema = z
           linkLabel: z.string().optional(),
           href,
         }),
+      )
+      .default([]),
+    /** Spin-to-win campaigns (issue 22); a prize's `id` is stable: spins and stock counts refer to it. */
+    spinCampaigns: z
+      .array(
+        z
+          .object({
+            title: z.string().min(1).describe('unique within the file: seeding matches campaigns by title'),
+            intro: z.string().optional(),
+            active: z.boolean().default(true),
+            startsAt: isoDate.optional(),
+            endsAt: isoDate.optional(),
+            prizes: z.array(z.object({ id: slug, label: z.string().min(1).max(60), description: z.string().max(400).optional(), weight: z.number().int().min(0).max(MAX_PRIZE_WEIGHT), stockLimit: z.number().int().min(0).optional(), noPrize: z.boolean().optional() }).strict()),
+            terms: z.string().min(1),
+          })
+          .strict()
+          .superRefine((campaign, context) => {
+            const checked = checkPrizeSegments(campaign.prizes)
+            if (checked !== true) context.addIssue({ code: 'custom', path: ['prizes'], message: checked })
+            if (new Set(campaign.prizes.map((prize) => prize.id)).size !== campaign.prizes.length) context.addIssue({ code: 'custom', path: ['prizes'], message: 'prize ids must be unique' })
+          }),
       )
       .default([]),
     brandDirectory: z

@@ -154,6 +154,7 @@ const PLATFORM_ROUTES: ReadonlyArray<{ path: RegExp; serves?: (seed: SiteSeed, m
   { path: /^\/cars\/[a-z0-9-]+(\/(checkout|buy-online))?$/ },
   { path: /^\/(locations|our-location)\/([a-z0-9-]+)$/, serves: (seed, m) => seed.locations.some((l) => l.slug === m[2]) },
   { path: /^\/online-payment$/, serves: (seed) => seed.site.checkout?.onlinePayment === true },
+  { path: /^\/spin-to-win$/, serves: (seed) => seed.site.features?.spinToWin === true && seed.site.garageEnabled === true && (seed.spinCampaigns ?? []).some((campaign) => campaign.active) },
   { path: /^\/([a-z0-9-]+)$/, serves: (seed, m) => seed.site.garageEnabled === true && m[1] === (seed.site.garagePath ?? 'my-garage') },
   { path: /^\/special-offers$/ },
   { path: /^\/models(\/order-now)?$/, serves: (seed) => seed.models.length > 0 },

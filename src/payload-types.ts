@@ -73,6 +73,7 @@ export interface Config {
     manufacturers: Manufacturer;
     models: Model;
     promos: Promo;
+    'spin-campaigns': SpinCampaign;
     'brand-directories': BrandDirectory;
     menus: Menu;
     'legal-texts': LegalText;
@@ -86,6 +87,7 @@ export interface Config {
     'payment-requests': PaymentRequest;
     'trade-in-valuations': TradeInValuation;
     'finance-applications': FinanceApplication;
+    spins: Spin;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'sign-in-failures': SignInFailure;
@@ -115,6 +117,7 @@ export interface Config {
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
     promos: PromosSelect<false> | PromosSelect<true>;
+    'spin-campaigns': SpinCampaignsSelect<false> | SpinCampaignsSelect<true>;
     'brand-directories': BrandDirectoriesSelect<false> | BrandDirectoriesSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     'legal-texts': LegalTextsSelect<false> | LegalTextsSelect<true>;
@@ -128,6 +131,7 @@ export interface Config {
     'payment-requests': PaymentRequestsSelect<false> | PaymentRequestsSelect<true>;
     'trade-in-valuations': TradeInValuationsSelect<false> | TradeInValuationsSelect<true>;
     'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
+    spins: SpinsSelect<false> | SpinsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'sign-in-failures': SignInFailuresSelect<false> | SignInFailuresSelect<true>;
@@ -537,6 +541,10 @@ export interface Site {
      */
     endOfFinancialYearTile?: boolean | null;
     /**
+     * Spin to win: /spin-to-win and the Spin to win block show the live campaign (Marketing > Spin campaigns). Needs shopper accounts: one spin per signed-in shopper.
+     */
+    spinToWin?: boolean | null;
+    /**
      * Where Clear Filters leads from an empty search. Empty: /special-offers when the site has live offers, else the full stock search.
      */
     clearFiltersPath?: string | null;
@@ -644,7 +652,8 @@ export interface Site {
           | 'careers'
           | 'trade-in'
           | 'new-car-order'
-          | 'reservation';
+          | 'reservation'
+          | 'spin-to-win';
         /**
          * Empty: the form's name.
          */
@@ -1163,6 +1172,60 @@ export interface Promo {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spin-campaigns".
+ */
+export interface SpinCampaign {
+  id: number;
+  site?: (number | null) | Site;
+  title: string;
+  /**
+   * A line under the heading, e.g. what the campaign celebrates.
+   */
+  intro?: string | null;
+  /**
+   * Takes spins only while ticked and inside its dates.
+   */
+  active?: boolean | null;
+  /**
+   * Empty: from now.
+   */
+  startsAt?: string | null;
+  /**
+   * Empty: until switched off.
+   */
+  endsAt?: string | null;
+  /**
+   * The wheel's segments, clockwise from the top. Weight is the odds: a segment with weight 2 comes up twice as often as one with weight 1. The page lists every segment with its chance.
+   */
+  prizes: {
+    label: string;
+    /**
+     * Whole number; 0: never comes up.
+     */
+    weight: number;
+    /**
+     * How many may be won. Empty: no limit.
+     */
+    stockLimit?: number | null;
+    /**
+     * "Better luck next time": nothing is won or emailed.
+     */
+    noPrize?: boolean | null;
+    /**
+     * What the winner gets and how to claim it; also in the prize email.
+     */
+    description?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * The campaign's terms: who may enter, one spin per shopper, how and by when prizes are claimed, that the odds are as listed.
+   */
+  terms: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brand-directories".
  */
 export interface BrandDirectory {
@@ -1303,6 +1366,8 @@ export interface Page {
     | ReviewsStripBlock
     | BlogCardsBlock
     | TabbedFramesBlock
+    | SpinToWinBlock
+    | StockGridBlock
   )[];
   /**
    * Search engines and link previews.
@@ -1619,6 +1684,72 @@ export interface TabbedFramesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpinToWinBlock".
+ */
+export interface SpinToWinBlock {
+  heading: string;
+  /**
+   * Optional line above the wheel. The block shows the site's live spin-to-win campaign (Marketing > Spin campaigns) when the site's Spin to win switch is on; otherwise nothing.
+   */
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'spinToWin';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockGridBlock".
+ */
+export interface StockGridBlock {
+  heading: string;
+  /**
+   * Empty: new, demo and used.
+   */
+  carTypes?: ('new' | 'demo' | 'used')[] | null;
+  /**
+   * As the search page spells them, e.g. Toyota.
+   */
+  makes?: string[] | null;
+  /**
+   * e.g. HiLux, RAV4.
+   */
+  models?: string[] | null;
+  /**
+   * e.g. SUV, Ute, Hatch.
+   */
+  bodies?: string[] | null;
+  /**
+   * Location names, e.g. Kia Newstead.
+   */
+  locations?: string[] | null;
+  /**
+   * Card tags, e.g. Runout sale.
+   */
+  tags?: string[] | null;
+  /**
+   * Price from ($).
+   */
+  priceMin?: number | null;
+  /**
+   * Price to ($), e.g. 40000.
+   */
+  priceMax?: number | null;
+  /**
+   * Kilometres up to.
+   */
+  kmMax?: number | null;
+  sort?: ('relevance' | 'price-asc' | 'price-desc' | 'km-asc' | 'year-desc' | 'newest-listed') | null;
+  /**
+   * How many cars (up to 24).
+   */
+  count?: number | null;
+  columns?: ('3' | '4') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stockGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1767,7 +1898,8 @@ export interface Lead {
     | 'careers'
     | 'trade-in'
     | 'new-car-order'
-    | 'reservation';
+    | 'reservation'
+    | 'spin-to-win';
   /**
    * Where the dealer is with this lead. Cancelling a test drive frees its time for other shoppers.
    */
@@ -2178,6 +2310,33 @@ export interface FinanceApplication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spins".
+ */
+export interface Spin {
+  id: number;
+  site?: (number | null) | Site;
+  campaign: number | SpinCampaign;
+  customer: number | Customer;
+  /**
+   * The segment's id in the campaign.
+   */
+  prizeId: string;
+  prizeLabel: string;
+  /**
+   * Off: a "no prize" segment.
+   */
+  won?: boolean | null;
+  prizeDescription?: string | null;
+  /**
+   * The code the winner shows to claim the prize.
+   */
+  claimCode?: string | null;
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sign-in-failures".
  */
 export interface SignInFailure {
@@ -2242,6 +2401,10 @@ export interface PayloadLockedDocument {
         value: number | Promo;
       } | null)
     | ({
+        relationTo: 'spin-campaigns';
+        value: number | SpinCampaign;
+      } | null)
+    | ({
         relationTo: 'brand-directories';
         value: number | BrandDirectory;
       } | null)
@@ -2292,6 +2455,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'finance-applications';
         value: number | FinanceApplication;
+      } | null)
+    | ({
+        relationTo: 'spins';
+        value: number | Spin;
       } | null)
     | ({
         relationTo: 'leads';
@@ -2480,6 +2647,7 @@ export interface SitesSelect<T extends boolean = true> {
         reviewsMinimumRating?: T;
         hideReviews?: T;
         endOfFinancialYearTile?: T;
+        spinToWin?: T;
         clearFiltersPath?: T;
         searchFilters?:
           | T
@@ -2771,6 +2939,31 @@ export interface PromosSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spin-campaigns_select".
+ */
+export interface SpinCampaignsSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  intro?: T;
+  active?: T;
+  startsAt?: T;
+  endsAt?: T;
+  prizes?:
+    | T
+    | {
+        label?: T;
+        weight?: T;
+        stockLimit?: T;
+        noPrize?: T;
+        description?: T;
+        id?: T;
+      };
+  terms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brand-directories_select".
  */
 export interface BrandDirectoriesSelect<T extends boolean = true> {
@@ -2868,6 +3061,8 @@ export interface PagesSelect<T extends boolean = true> {
         reviewsStrip?: T | ReviewsStripBlockSelect<T>;
         blogCards?: T | BlogCardsBlockSelect<T>;
         tabbedFrames?: T | TabbedFramesBlockSelect<T>;
+        spinToWin?: T | SpinToWinBlockSelect<T>;
+        stockGrid?: T | StockGridBlockSelect<T>;
       };
   meta?:
     | T
@@ -3069,6 +3264,37 @@ export interface TabbedFramesBlockSelect<T extends boolean = true> {
         id?: T;
       };
   frameHeight?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpinToWinBlock_select".
+ */
+export interface SpinToWinBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockGridBlock_select".
+ */
+export interface StockGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  carTypes?: T;
+  makes?: T;
+  models?: T;
+  bodies?: T;
+  locations?: T;
+  tags?: T;
+  priceMin?: T;
+  priceMax?: T;
+  kmMax?: T;
+  sort?: T;
+  count?: T;
+  columns?: T;
   id?: T;
   blockName?: T;
 }
@@ -3359,6 +3585,23 @@ export interface FinanceApplicationsSelect<T extends boolean = true> {
         borrowingPowerDollars?: T;
         assessmentRate?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spins_select".
+ */
+export interface SpinsSelect<T extends boolean = true> {
+  site?: T;
+  campaign?: T;
+  customer?: T;
+  prizeId?: T;
+  prizeLabel?: T;
+  won?: T;
+  prizeDescription?: T;
+  claimCode?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,7 +5,7 @@
  */
 import type { ReservationStatus } from './reservation'
 
-export type LeadFormType = 'enquiry' | 'test-drive' | 'request-photos' | 'find-similar' | 'contact' | 'finance' | 'service' | 'parts' | 'careers' | 'trade-in' | 'new-car-order' | 'reservation'
+export type LeadFormType = 'enquiry' | 'test-drive' | 'request-photos' | 'find-similar' | 'contact' | 'finance' | 'service' | 'parts' | 'careers' | 'trade-in' | 'new-car-order' | 'reservation' | 'spin-to-win'
 
 export interface LeadForDelivery {
   id: number
@@ -58,6 +58,8 @@ export interface LeadForDelivery {
   finance?: { vehiclePriceBudget?: number | null } | null
   /** A reservation lead's reservation as it stands when the delivery runs (the shopper's email reads its status). */
   reservation?: LeadReservation | null
+  /** A spin-to-win lead's prize (issue 22): what the shopper won and the code they claim it with. */
+  prize?: LeadSpinPrize | null
   rego?: string | null
   /** Absolute URL of the page the form was sent from. */
   pageUrl?: string | null
@@ -85,4 +87,13 @@ export interface LeadReservation {
   payment: 'online' | 'at-dealership'
   /** The page the shopper can come back to (its confirmation). */
   url: string
+}
+
+/** The prize a spin-to-win lead was made for (issue 22), as its shopper email tells it. */
+export interface LeadSpinPrize {
+  claimCode: string
+  label: string
+  description?: string | null
+  campaign: string
+  terms?: string | null
 }

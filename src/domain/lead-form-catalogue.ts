@@ -7,10 +7,14 @@ import type { LeadFormType } from '@/domain/lead-for-delivery'
 
 import { CONTACT_FIELDS, type LeadFieldName } from './lead-form-fields'
 
-export const LEAD_FORM_TYPES = ['enquiry', 'test-drive', 'request-photos', 'find-similar', 'contact', 'finance', 'service', 'parts', 'careers', 'trade-in', 'new-car-order', 'reservation'] as const satisfies readonly LeadFormType[]
+export const LEAD_FORM_TYPES = ['enquiry', 'test-drive', 'request-photos', 'find-similar', 'contact', 'finance', 'service', 'parts', 'careers', 'trade-in', 'new-car-order', 'reservation', 'spin-to-win'] as const satisfies readonly LeadFormType[]
 
-/** The forms shoppers send through /api/enquiries; a reservation lead is made only by the checkout, with its reservation. */
-export const ENQUIRY_FORM_TYPES = LEAD_FORM_TYPES.filter((form): form is Exclude<LeadFormType, 'reservation'> => form !== 'reservation')
+/** Leads made only with their record: a reservation by the checkout, a spin-to-win prize by the spin (issue 22). */
+type RecordLeadForm = 'reservation' | 'spin-to-win'
+const RECORD_LEAD_FORMS: readonly LeadFormType[] = ['reservation', 'spin-to-win'] satisfies RecordLeadForm[]
+
+/** The forms shoppers send through /api/enquiries. */
+export const ENQUIRY_FORM_TYPES = LEAD_FORM_TYPES.filter((form): form is Exclude<LeadFormType, RecordLeadForm> => !RECORD_LEAD_FORMS.includes(form))
 
 export interface LeadFormDefinition {
   /** The form's name as shoppers see it (also the default heading). */
@@ -166,6 +170,18 @@ export const LEAD_FORMS: Record<LeadFormType, LeadFormDefinition> = {
     category: 'Reservation',
     confirmsToShopper: true,
     successMessage: 'The car is held for you. Our sales team will call to arrange the balance and the handover.',
+  },
+  // Made by POST /api/spin-to-win for a prize won (issue 22): the dealer sees the winner in Leads, the shopper gets the claim code.
+  'spin-to-win': {
+    label: 'Spin to Win',
+    kind: 'spin-to-win prize',
+    steps: [{ title: 'Your details', fields: [...CONTACT_FIELDS] }],
+    needsCar: 'none',
+    messageOptional: true,
+    submitLabel: 'Spin',
+    category: 'Spin to win',
+    confirmsToShopper: true,
+    successMessage: 'Your prize and its claim code are on their way to your email. Bring the code to the dealership to claim it.',
   },
 }
 

@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   financeApplicationStep: { points: 120, duration: 60 * 10, keyPrefix: 'finance-application-step' },
   // Personalised finance asks again as the shopper moves the deposit, term and balloon (debounced in the page).
   lenderQuotes: { points: 300, duration: 60 * 10, keyPrefix: 'lender-quotes' },
+  // Spin to win (issue 22): a shopper spins once per campaign; a repeat only reads their result, so a few retries pass.
+  spinToWin: { points: 10, duration: 60 * 10, keyPrefix: 'spin-to-win' },
   // Taking a car: a shopper reserves one, maybe two; a script holding every car on the lot does not get far.
   reservationCreate: { points: fromEnv('RESERVATION_CLIENT_RATE_LIMIT', 10), duration: 60 * 10, keyPrefix: 'reservation' },
   // Each trade-in step is checked on the server (a plate looked up, the pick list filled in): a shopper trying a few plates passes.

@@ -36,6 +36,8 @@ export const SITE_FEATURE_DEFAULTS = {
   hideReviews: false,
   /** The end-of-financial-year promo tile (src/domain/offers.ts), shown until its cut-off. */
   endOfFinancialYearTile: false,
+  /** /spin-to-win and the spin-to-win block (issue 22): needs shopper accounts and a live campaign. */
+  spinToWin: false,
 } as const
 
 /** Payload stores unset optional fields as null; treat null like "not set" so the default applies. */
@@ -73,6 +75,7 @@ export const siteFeaturesSchema = z.object({
   reviewsMinimumRating: orDefault(z.number().min(0).max(5), SITE_FEATURE_DEFAULTS.reviewsMinimumRating),
   hideReviews: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.hideReviews),
   endOfFinancialYearTile: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.endOfFinancialYearTile),
+  spinToWin: orDefault(z.boolean(), SITE_FEATURE_DEFAULTS.spinToWin),
   searchFilters: z.preprocess(
     (value) => (Array.isArray(value) && value.length > 0 ? value : SITE_FEATURE_DEFAULTS.searchFilters.map((filter) => ({ ...filter }))),
     z.array(

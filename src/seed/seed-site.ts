@@ -96,6 +96,20 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     })
   }
 
+  for (const c of seed.spinCampaigns) {
+    await upsert(payload, req, report, 'spin-campaigns', inSite({ title: { equals: c.title } }), {
+      title: c.title,
+      site: siteId,
+      intro: c.intro ?? null,
+      active: c.active,
+      startsAt: toDateTime(c.startsAt) ?? null,
+      endsAt: toDateTime(c.endsAt) ?? null,
+      // The seed's ids are kept: a re-seed leaves the spins' prizes and the stock counts pointing at the same segments.
+      prizes: c.prizes.map((prize) => ({ id: prize.id, label: prize.label, description: prize.description ?? null, weight: prize.weight, stockLimit: prize.stockLimit ?? null, noPrize: prize.noPrize ?? false })),
+      terms: c.terms,
+    })
+  }
+
   let brandDirectoryId: number | undefined
   if (seed.brandDirectory) {
     const { sections, stats, title } = seed.brandDirectory

@@ -70,4 +70,14 @@ describe('public REST API', () => {
       expect({ collection, status: response.status }).toEqual({ collection, status: 403 })
     }
   })
+
+  it("answers a collection's versions with 200 where it keeps them and 404 where it does not, never 500 (issue 23)", async () => {
+    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }) })
+    const headers = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const statusOf = async (path: string) => (await fetch(`${base}${path}`, { headers })).status
+    expect(await statusOf('/api/pages/versions')).toBe(200)
+    for (const path of ['/api/promos/versions', '/api/menus/versions', '/api/models/versions', '/api/promos/versions/1']) {
+      expect({ path, status: await statusOf(path) }).toEqual({ path, status: 404 })
+    }
+  })
 })

@@ -2,7 +2,7 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
 import { deliveryRetryDelayMs, leadDeliveryStatus, type DeliveryChannel, type DeliveryState } from '@/domain/lead-delivery'
-import type { LeadForDelivery, LeadReservation, LeadTradeInOffer } from '@/domain/lead-for-delivery'
+import type { LeadForDelivery, LeadReservation, LeadSpinPrize, LeadTradeInOffer } from '@/domain/lead-for-delivery'
 import { checkoutStepHref, RESERVATION_LINK_PURPOSE, type CheckoutPath } from '@/domain/reservation'
 import { signValue } from '@/platform/secrets'
 import { locationAddress } from '@/domain/locations'
@@ -77,6 +77,15 @@ async function leadReservation(payload: Payload, leadId: number, origin: string,
   }
 }
 
+/** A spin-to-win lead's prize (issue 22): the spin it was made with, and its campaign's name and terms. */
+async function leadSpinPrize(payload: Payload, leadId: number): Promise<LeadSpinPrize | null> {
+  const { docs } = await payload.find({ collection: 'spins', where: { lead: { equals: leadId } }, limit: 1, depth: 1, overrideAccess: true })
+  const spin = docs[0]
+  if (!spin?.claimCode) return null
+  const campaign = doc(spin.campaign)
+  return { claimCode: spin.claimCode, label: spin.prizeLabel, description: spin.prizeDescription, campaign: campaign?.title ?? 'Spin to win', terms: campaign?.terms }
+}
+
 /** The stored lead as the delivery formats read it, plus the dealership's webhook secret. */
 export async function loadLeadForDelivery(payload: Payload, leadId: number): Promise<{ lead: LeadForDelivery; webhookSecret: string | null }> {
   const stored: Lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true })
@@ -94,6 +103,7 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
   // A stock car has its id; a new car ordered from the range (the new-car order) has none, only its make and model.
   const car = stored.car?.carId || (stored.form === 'new-car-order' && stored.car?.model) ? stored.car! : null
   const reservation = stored.form === 'reservation' ? await leadReservation(payload, stored.id, origin, site?.checkout?.path) : null
+  const prize = stored.form === 'spin-to-win' ? await leadSpinPrize(payload, stored.id) : null
   return {
     webhookSecret: dealership?.leadDelivery?.webhookSecret ?? null,
     lead: {
@@ -130,6 +140,7 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
       appointment: stored.appointmentAt ? { startsAt: stored.appointmentAt, locationName: location?.name ?? '', timeZone: location?.timeZone || DEFAULT_TIME_ZONE } : null,
       finance: stored.vehiclePriceBudget ? { vehiclePriceBudget: stored.vehiclePriceBudget } : null,
       reservation,
+      prize,
       rego: stored.rego,
       pageUrl: stored.pageUrl,
       source: 'Website',

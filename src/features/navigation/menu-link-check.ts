@@ -13,8 +13,8 @@ export function menuPaths(items: readonly MenuItem[]): string[] {
 
 /**
  * What an editor sees beside a menu: the paths in it that answer 4xx or 5xx on the site, asked of
- * this very server as a shopper's request would be (by the site's host), so any page the platform
- * serves counts, whoever wrote it. Only for an editor in the admin (a shopper's page never waits on
+ * this very server as a shopper's request would be (the site's host named as a forwarding proxy
+ * names it: fetch does not send a Host of our choosing), so any page the platform serves counts. Only for an editor in the admin (a shopper's page never waits on
  * it); a server that cannot reach itself says nothing rather than flagging good links.
  */
 export async function missingMenuPages({ req, data }: { req: PayloadRequest; data: { site?: unknown; items?: MenuItem[] | null } | undefined }): Promise<string | null> {
@@ -28,7 +28,7 @@ export async function missingMenuPages({ req, data }: { req: PayloadRequest; dat
   const answers = await Promise.all(
     paths.map(async (path) => {
       try {
-        const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host: `${site.slug}.localhost`, accept: 'text/html' }, redirect: 'manual', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'x-forwarded-host': `${site.slug}.localhost`, accept: 'text/html' }, redirect: 'manual', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })
         await response.body?.cancel()
         return response.status >= 400 ? `${path} (${response.status})` : null
       } catch {

@@ -1,13 +1,17 @@
 /**
  * The shopper's own email about their lead (issue 19): a reservation's confirmation or update, worded
- * by the domain's reservationNotice for the reservation's status when the delivery runs.
+ * by the domain's reservationNotice for the reservation's status when the delivery runs; or a
+ * spin-to-win prize with its claim code (issue 22).
  */
 import { carTitle, leadTimeZone } from '@/domain/lead-facts'
 import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 import { escapeHtml } from '@/domain/html'
 import { reservationNotice } from '@/domain/reservation-notice'
 
+import { prizeEmail } from './prize-email'
+
 export function shopperEmail(lead: LeadForDelivery): { subject: string; text: string; html: string } {
+  if (lead.prize) return prizeEmail({ ...lead, prize: lead.prize })
   if (!lead.reservation) throw new Error(`Lead ${lead.id} has no reservation to confirm to the shopper.`)
   const dealerName = lead.dealership?.name ?? lead.site.name
   const notice = reservationNotice(lead.reservation, {
