@@ -143,6 +143,9 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
           return { blockType: 'brandDirectory', directory: brandDirectoryId, showStats: block.showStats ?? true }
         case 'reviewsStrip':
           return { ...block, locations: idsFor(locations, block.locations, 'location') }
+        case 'blogCards':
+          // Stored as a timestamp: written as one, so a second seed finds it unchanged.
+          return { ...block, cards: block.cards.map((card) => ({ ...card, date: toDateTime(card.date) })) }
         case 'locationList':
           return { ...block, dealership: block.dealership ? dealerships.get(block.dealership) : undefined, fixedOrder: idsFor(locations, block.fixedOrder, 'location') }
         default:
