@@ -8,8 +8,6 @@ import { LocationAddress } from '@/features/locations/ui'
 import type { BrandOverview } from './brand-overview'
 import './brand-overview.css'
 
-const CAR_TYPE_WORDS = { new: 'new', demo: 'demo', used: 'used' } as Record<string, string>
-
 /** `/{brand}/overview` (spec §2 brand directory targets): the make, its dealerships in the group, and its cars in stock. */
 export function BrandOverviewPage({ overview }: { overview: BrandOverview }) {
   const { site, manufacturer, dealerships, models, stock, total, allStockHref } = overview
@@ -36,9 +34,9 @@ export function BrandOverviewPage({ overview }: { overview: BrandOverview }) {
         {total > 0 ? (
           <ul className="brand-overview__stock">
             {stock.map((link) => (
-              <li key={link.label}>
+              <li key={link.carType}>
                 <Link href={link.href}>
-                  <strong>{formatCount(link.count)}</strong> {`${CAR_TYPE_WORDS[link.label] ?? link.label} ${brand}`}
+                  <strong>{formatCount(link.count)}</strong> {`${link.carType} ${brand}`}
                 </Link>
               </li>
             ))}

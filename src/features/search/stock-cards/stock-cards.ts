@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { resultCount } from '@/domain/result-count'
 import { stockIndexName, type StockSort } from '@/domain/stock-index'
 import { getDealerships } from '@/platform/content'
 import type { ResolvedSite } from '@/platform/sites'
@@ -33,6 +34,8 @@ export async function loadStockCards(site: ResolvedSite, query: StockCardsQuery)
       indexName: stockIndexName(site.slug, query.sort),
       params: {
         hitsPerPage: query.limit,
+        // Past the exact-count cap, the car-type counts add up to the total the search page shows.
+        facets: ['car_type'],
         attributesToRetrieve: [...VEHICLE_CARD_FIELDS],
         attributesToHighlight: [],
         ...(query.facetFilters ? { facetFilters: query.facetFilters } : {}),
@@ -41,7 +44,7 @@ export async function loadStockCards(site: ResolvedSite, query: StockCardsQuery)
     },
   ])
   const response = result as SearchResponse<VehicleCardCar>
-  return { cars: response.hits as VehicleCardCar[], total: response.nbHits, card: cardSettingsFor(site, dealerships) }
+  return { cars: response.hits as VehicleCardCar[], total: resultCount(response), card: cardSettingsFor(site, dealerships) }
 }
 
 export type StockCards = Awaited<ReturnType<typeof loadStockCards>>
