@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
@@ -23,6 +25,7 @@ import { Menus } from './collections/Menus'
 import { Models } from './collections/Models'
 import { Pages } from './collections/Pages'
 import { Promos } from './collections/Promos'
+import { redirectsOptions } from './collections/Redirects'
 import { PaymentRequests } from './collections/PaymentRequests'
 import { Reservations } from './collections/Reservations'
 import { SavedSearches } from './collections/SavedSearches'
@@ -34,6 +37,9 @@ import { TradeInValuations } from './collections/TradeInValuations'
 import { Users } from './collections/Users'
 import { WatchlistEntries } from './collections/WatchlistEntries'
 import { env, payloadSecret } from './src/platform/env'
+import { AU_TIME_ZONES } from './src/platform/options'
+import { DEFAULT_TIME_ZONE } from './src/domain/time'
+import { pageSeoOptions } from './collections/fields/page-seo'
 import { versionlessCollections } from './src/platform/versionless-collections'
 import type { Config } from './src/payload-types'
 
@@ -41,7 +47,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one dealer site. */
 // Leads are site-scoped too, by their own field and access rules (collections/Leads.ts): shoppers create them.
-const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'watchlist-entries', 'saved-searches', 'reservations', 'payment-requests', 'trade-in-valuations', 'finance-applications', 'spin-campaigns', 'spins'] as const
+const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'watchlist-entries', 'saved-searches', 'reservations', 'payment-requests', 'trade-in-valuations', 'finance-applications', 'spin-campaigns', 'spins', 'redirects'] as const
 
 export default buildConfig({
   admin: {
@@ -50,6 +56,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname), importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.ts') },
     meta: { titleSuffix: ' · Dealer Platform' },
+    // Scheduled publishing asks for a time in one of these zones, the site's own by default.
+    timezones: { supportedTimezones: AU_TIME_ZONES.map((zone) => ({ label: zone.replace('Australia/', ''), value: zone })), defaultTimezone: DEFAULT_TIME_ZONE },
     // The offline mailbox of lead mail (issue 8): /admin/mailbox and /admin/mailbox/{file}, with a nav link while no SMTP_URL is set.
     components: {
       afterNavLinks: ['/src/features/leads/mailbox/MailboxNavLink#MailboxNavLink'],
@@ -71,6 +79,9 @@ export default buildConfig({
   telemetry: false,
   graphQL: { disable: true },
   plugins: [
+    // Before the multi-tenant plugin, so redirects belong to a site like every other piece of content.
+    redirectsPlugin(redirectsOptions),
+    seoPlugin(pageSeoOptions),
     multiTenantPlugin<Config>({
       tenantsSlug: 'sites',
       tenantField: { name: 'site', access: { update: isSuperAdminField } },

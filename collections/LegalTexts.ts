@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { LEGAL_TEXT_KINDS } from '../src/platform/options'
 import { uniquePerSite } from './fields/slug'
-import { siteContent } from './fields/site-content'
+import { publishedSiteContent } from './fields/site-content'
 
 /** Privacy policy, terms and disclaimers: one of each kind per site. */
-export const LegalTexts: CollectionConfig = siteContent({
+export const LegalTexts: CollectionConfig = publishedSiteContent({
   slug: 'legal-texts',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'updatedAt'] },
   indexes: uniquePerSite('kind'),

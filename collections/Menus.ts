@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { MENU_CONDITIONS, MENU_FILLS } from '../src/domain/site-menus'
 import { uniquePerSite } from './fields/slug'
-import { siteContent } from './fields/site-content'
+import { publishedSiteContent } from './fields/site-content'
 
 const showWhenField: Field = {
   name: 'showWhen',
@@ -28,7 +28,7 @@ const FILL_LABELS: Record<(typeof MENU_FILLS)[number], string> = { models: "The 
  * Header and footer navigation. Header: top-level items, each with an optional dropdown.
  * Footer: each top-level item is a column heading (its href may be #) with its links below.
  */
-export const Menus: CollectionConfig = siteContent({
+export const Menus: CollectionConfig = publishedSiteContent({
   slug: 'menus',
   admin: { useAsTitle: 'placement' },
   indexes: uniquePerSite('placement'),

@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { CAR_TYPES } from '../src/platform/options'
-import { siteContent } from './fields/site-content'
+import { publishedSiteContent } from './fields/site-content'
 
 /**
  * Promo cards placed among search results and in promo strips, live between start and expiry. A promo
  * with an offer price or a campaign is also an offer: /special-offers lists it while it is live
  * (src/domain/offers.ts).
  */
-export const Promos: CollectionConfig = siteContent({
+export const Promos: CollectionConfig = publishedSiteContent({
   slug: 'promos',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'campaign', 'offerPrice', 'start', 'expiry', 'position'] },
   fields: [

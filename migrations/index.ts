@@ -20,6 +20,7 @@ import * as migration_20261125_005529_render_cache from './20261125_005529_rende
 import * as migration_20261125_031915_finance_applications from './20261125_031915_finance_applications';
 import * as migration_20261125_062110_issue22_models_offers_menus_blocks from './20261125_062110_issue22_models_offers_menus_blocks';
 import * as migration_20261125_071305_spin_to_win_stock_grid from './20261125_071305_spin_to_win_stock_grid';
+import * as migration_20261126_234959_publishing from './20261126_234959_publishing';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_071305_spin_to_win_stock_grid.up,
     down: migration_20261125_071305_spin_to_win_stock_grid.down,
-    name: '20261125_071305_spin_to_win_stock_grid'
+    name: '20261125_071305_spin_to_win_stock_grid',
+  },
+  {
+    up: migration_20261126_234959_publishing.up,
+    down: migration_20261126_234959_publishing.down,
+    name: '20261126_234959_publishing'
   },
 ];

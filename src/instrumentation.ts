@@ -9,6 +9,9 @@
  *   RESERVATION_EXPIRY_SWEEP_MS=0 turns it off;
  * - finance details erasure (applicants' income, expenses and employment past their site's retention
  *   period); FINANCE_DETAILS_ERASE_SWEEP_MS=0 turns it off.
+ * - scheduled publishing (Payload's jobs queue: pages, promos, menus and legal texts published or taken
+ *   down at their scheduled time); one server at a time runs a pass under an advisory lock;
+ *   SCHEDULED_PUBLISH_SWEEP_MS (default 10 s) sets how often, 0 turns it off.
  * It also installs the render cache (src/platform/render-cache) the HTTP hook in front of Next uses.
  */
 const intervalOf = (raw: string | undefined): number | null => {
@@ -39,5 +42,10 @@ export async function register() {
   if (financeDetails) {
     const { startApplicantDetailsErasureSweep } = await import('./features/finance')
     startApplicantDetailsErasureSweep(financeDetails)
+  }
+  const publishing = intervalOf(process.env.SCHEDULED_PUBLISH_SWEEP_MS ?? '10000')
+  if (publishing) {
+    const { startScheduledPublishingSweep } = await import('./features/publishing')
+    startScheduledPublishingSweep(publishing)
   }
 }

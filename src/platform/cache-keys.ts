@@ -17,6 +17,7 @@ export const contentCacheKeys = {
   promos: (siteId: number) => `${siteScope(siteId)}promos`,
   dealerships: (siteId: number) => `${siteScope(siteId)}dealerships`,
   models: (siteId: number) => `${siteScope(siteId)}models`,
+  redirects: (siteId: number) => `${siteScope(siteId)}redirects`,
   brandDirectory: (siteId: number) => `${siteScope(siteId)}brand-directory`,
   manufacturer: (siteId: number, slug: string) => `${siteScope(siteId)}manufacturer:${slug}`,
   siteForHost: (host: string) => `${HOSTS_SCOPE}site:${host}`,

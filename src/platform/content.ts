@@ -8,6 +8,9 @@ import { contentCacheKeys } from './cache-keys'
 import { cachedContent } from './content-cache'
 import { getPayloadClient } from './payload'
 
+/** Pages, promos, menus and legal texts keep drafts: shoppers see only what is published. */
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+
 type Query<C extends CollectionSlug> = { collection: C; where: Where; sort?: string; limit: number; depth?: number }
 type Docs<C extends CollectionSlug> = Awaited<ReturnType<typeof findDocs<C>>>
 
@@ -27,7 +30,7 @@ const findCached = <C extends CollectionSlug, T>(key: string, query: Query<C>, p
 export const getPublishedPage = cache((siteId: number, slug: string) =>
   findCached(
     contentCacheKeys.page(siteId, slug),
-    { collection: 'pages', where: { and: [{ site: { equals: siteId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }] }, limit: 1, depth: 2 },
+    { collection: 'pages', where: { and: [{ site: { equals: siteId } }, { slug: { equals: slug } }, PUBLISHED] }, limit: 1, depth: 2 },
     (docs) => docs[0] ?? null,
   ),
 )
@@ -35,13 +38,13 @@ export const getPublishedPage = cache((siteId: number, slug: string) =>
 export const getMenu = cache((siteId: number, placement: 'header' | 'footer') =>
   findCached(
     contentCacheKeys.menu(siteId, placement),
-    { collection: 'menus', where: { and: [{ site: { equals: siteId } }, { placement: { equals: placement } }] }, limit: 1, depth: 0 },
+    { collection: 'menus', where: { and: [{ site: { equals: siteId } }, { placement: { equals: placement } }, PUBLISHED] }, limit: 1, depth: 0 },
     (docs) => docs[0]?.items ?? [],
   ),
 )
 
 export const getLegalText = cache((siteId: number, kind: LegalTextKind) =>
-  findCached(contentCacheKeys.legalText(siteId, kind), { collection: 'legal-texts', where: { and: [{ site: { equals: siteId } }, { kind: { equals: kind } }] }, limit: 1 }, (docs) => docs[0] ?? null),
+  findCached(contentCacheKeys.legalText(siteId, kind), { collection: 'legal-texts', where: { and: [{ site: { equals: siteId } }, { kind: { equals: kind } }, PUBLISHED] }, limit: 1 }, (docs) => docs[0] ?? null),
 )
 
 export const getVisibleLocations = cache((siteId: number, dealershipId?: number) =>
@@ -59,7 +62,7 @@ export const getVisibleLocations = cache((siteId: number, dealershipId?: number)
 )
 
 export const getPromos = cache((siteId: number) =>
-  findCached(contentCacheKeys.promos(siteId), { collection: 'promos', where: { site: { equals: siteId } }, sort: '-start', limit: 50, depth: 1 }, (docs) => docs),
+  findCached(contentCacheKeys.promos(siteId), { collection: 'promos', where: { and: [{ site: { equals: siteId } }, PUBLISHED] }, sort: '-start', limit: 50, depth: 1 }, (docs) => docs),
 )
 
 export const getDealerships = cache((siteId: number) =>

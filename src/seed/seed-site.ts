@@ -93,6 +93,7 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
       price: p.price ?? null,
       campaign: p.campaign ?? null,
       content: { heading: p.heading, text: p.text, linkLabel: p.linkLabel ?? 'View offer', href: p.href },
+      _status: 'published',
     })
   }
 
@@ -122,11 +123,11 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
   }
 
   for (const placement of ['header', 'footer'] as const) {
-    await upsert(payload, req, report, 'menus', inSite({ placement: { equals: placement } }), { placement, site: siteId, items: seed.menus[placement] })
+    await upsert(payload, req, report, 'menus', inSite({ placement: { equals: placement } }), { placement, site: siteId, items: seed.menus[placement], _status: 'published' })
   }
 
   for (const text of seed.legalTexts) {
-    await upsert(payload, req, report, 'legal-texts', inSite({ kind: { equals: text.kind } }), { kind: text.kind, title: text.title, body: linesToLexical(text.body), site: siteId })
+    await upsert(payload, req, report, 'legal-texts', inSite({ kind: { equals: text.kind } }), { kind: text.kind, title: text.title, body: linesToLexical(text.body), site: siteId, _status: 'published' })
   }
 
   for (const request of seed.paymentRequests) {

@@ -75,8 +75,11 @@ describe('public REST API', () => {
     const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }) })
     const headers = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
     const statusOf = async (path: string) => (await fetch(`${base}${path}`, { headers })).status
-    expect(await statusOf('/api/pages/versions')).toBe(200)
-    for (const path of ['/api/promos/versions', '/api/menus/versions', '/api/models/versions', '/api/promos/versions/1']) {
+    // Pages, promos, menus and legal texts keep drafts and versions; models do not.
+    for (const path of ['/api/pages/versions', '/api/promos/versions', '/api/menus/versions', '/api/legal-texts/versions']) {
+      expect({ path, status: await statusOf(path) }).toEqual({ path, status: 200 })
+    }
+    for (const path of ['/api/models/versions', '/api/models/versions/1', '/api/promos/versions/999999999']) {
       expect({ path, status: await statusOf(path) }).toEqual({ path, status: 404 })
     }
   })

@@ -1,0 +1,51 @@
+/**
+ * A site's redirects (Content → Redirects): an old address that answers 301 or 302 with a new one.
+ * Paths are compared as the shopper's address shows them, without a trailing slash or query.
+ */
+export type RedirectRule = { from: string; to: string; permanent: boolean }
+
+/** How many redirects in a row the site follows before it stops: a longer chain is a mistake, not a journey. */
+export const MAX_REDIRECT_HOPS = 5
+
+/** "/Old-Page/" and "old-page" are the same address: a leading slash, no trailing slash, no query or fragment. */
+export function normalizeRedirectPath(path: string): string {
+  const bare = path.trim().replace(/[?#].*$/, '')
+  const withSlash = bare.startsWith('/') ? bare : `/${bare}`
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash
+}
+
+const isExternal = (to: string) => /^https?:\/\//i.test(to)
+
+/**
+ * Where a shopper asking for `path` ends up: the last address of the chain of redirects starting
+ * there, and whether every step was permanent (a 301 only when the whole chain is). Null when no
+ * redirect starts at `path`, or when the chain comes back on itself or runs past MAX_REDIRECT_HOPS:
+ * the page is then served (or is a 404) as if there were no redirect, never an endless loop.
+ */
+export function resolveRedirect(path: string, rules: readonly RedirectRule[]): { to: string; permanent: boolean } | null {
+  const byFrom = new Map(rules.map((rule) => [normalizeRedirectPath(rule.from), rule]))
+  const seen = new Set<string>()
+  let at = normalizeRedirectPath(path)
+  let permanent = true
+  for (let hop = 0; hop <= MAX_REDIRECT_HOPS; hop += 1) {
+    const rule = byFrom.get(at)
+    if (!rule) return hop === 0 ? null : { to: at, permanent }
+    seen.add(at)
+    permanent &&= rule.permanent
+    if (isExternal(rule.to)) return { to: rule.to, permanent }
+    at = normalizeRedirectPath(rule.to)
+    if (seen.has(at)) return null
+  }
+  return null
+}
+
+/**
+ * Why a new or changed redirect would make a loop with the site's others (or point at itself), for
+ * the admin's message; null when it is fine.
+ */
+export function redirectLoopProblem(rule: RedirectRule, others: readonly RedirectRule[]): string | null {
+  const from = normalizeRedirectPath(rule.from)
+  if (!isExternal(rule.to) && normalizeRedirectPath(rule.to) === from) return 'This redirect points at its own address.'
+  const rules = [...others.filter((other) => normalizeRedirectPath(other.from) !== from), rule]
+  return resolveRedirect(from, rules) === null ? `This redirect would send shoppers round in a loop (or through more than ${MAX_REDIRECT_HOPS} redirects) back to ${from}.` : null
+}

@@ -1,0 +1,136 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { findSiteRedirect, runDueJobs } from '../../src/features/publishing'
+import { getPromos, getPublishedPage } from '../../src/platform/content'
+import { clearContentCache } from '../../src/platform/content-cache'
+import { runSeed } from '../../src/seed/run-seed'
+import { getTestPayload } from '../helpers/payload'
+import { demoSeedFiles } from '../helpers/seed'
+
+/**
+ * Issue 23, editing: redirects per site with a loop guard, drafts for promos, and scheduled
+ * publishing run by every app server without double work.
+ */
+const SITE = 'harbour-city-auto'
+const OTHER_SITE = 'ridgeline-toyota'
+let payload: Payload
+let siteId: number
+let otherSiteId: number
+let editor: Record<string, unknown> & { collection: 'users'; id: number }
+const run = `${process.pid}-${Date.now()}`
+
+const siteIdOf = async (slug: string) => (await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, overrideAccess: true, depth: 0 })).docs[0]!.id
+const asEditor = { user: undefined as unknown as typeof editor, overrideAccess: false } as const
+
+async function newPage(slug: string, status: 'draft' | 'published') {
+  return payload.create({
+    collection: 'pages',
+    data: { site: siteId, title: `Page ${slug}`, slug, layout: [{ blockType: 'hero', heading: `Heading ${slug}` }], _status: status },
+    draft: status === 'draft',
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+const redirect = (from: string, to: { type: 'custom'; url: string } | { type: 'reference'; reference: { relationTo: 'pages'; value: number } }, type: '301' | '302' = '301', site = siteId) =>
+  payload.create({ collection: 'redirects', data: { site, from, to, type }, ...asEditor, user: editor, depth: 0 })
+
+/** The admin shows a validation error's message beside its field. */
+const fieldMessage = (message: RegExp) => ({ data: { errors: [expect.objectContaining({ path: 'from', message: expect.stringMatching(message) })] } })
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  await runSeed(payload, demoSeedFiles())
+  siteId = await siteIdOf(SITE)
+  otherSiteId = await siteIdOf(OTHER_SITE)
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: `editor@${SITE}.test` } }, overrideAccess: true, depth: 0 })
+  editor = { ...(docs[0] as unknown as { id: number }), collection: 'users' }
+})
+
+describe('redirects (issue 23)', () => {
+  it('an old address redirects to a page of the site (301) or any address (302), and only on its own site', async () => {
+    const page = await newPage(`pages/winter-sale-${run}`, 'published')
+    await redirect(`/pages/old-winter-sale-${run}/`, { type: 'reference', reference: { relationTo: 'pages', value: page.id } })
+    await redirect(`/book-service-${run}`, { type: 'custom', url: 'https://service.example.com.au/book' }, '302')
+    expect(await findSiteRedirect(siteId, `/pages/old-winter-sale-${run}`)).toEqual({ to: `/pages/winter-sale-${run}`, permanent: true })
+    expect(await findSiteRedirect(siteId, `/book-service-${run}`)).toEqual({ to: 'https://service.example.com.au/book', permanent: false })
+    expect(await findSiteRedirect(otherSiteId, `/pages/old-winter-sale-${run}`)).toBeNull()
+  })
+
+  it('refuses a redirect that would loop, or to its own address, with a message; a chain is followed to its end', async () => {
+    await redirect(`/a-${run}`, { type: 'custom', url: `/b-${run}` })
+    await redirect(`/b-${run}`, { type: 'custom', url: `/c-${run}` }, '302')
+    await expect(redirect(`/c-${run}`, { type: 'custom', url: `/a-${run}` })).rejects.toMatchObject(fieldMessage(/loop/))
+    await expect(redirect(`/d-${run}`, { type: 'custom', url: `/d-${run}/` })).rejects.toMatchObject(fieldMessage(/its own address/))
+    await expect(redirect(`/a-${run}`, { type: 'custom', url: '/elsewhere' })).rejects.toMatchObject(fieldMessage(/already redirects/))
+    expect(await findSiteRedirect(siteId, `/a-${run}`)).toEqual({ to: `/c-${run}`, permanent: false })
+  })
+
+  it('a loop that reached the database anyway (written around the admin) is no redirect at all, never an endless one', async () => {
+    for (const [from, to] of [[`/x-${run}`, `/y-${run}`], [`/y-${run}`, `/x-${run}`]]) {
+      await payload.db.create({ collection: 'redirects', data: { site: siteId, from, to: { type: 'custom', url: to }, type: '301' } })
+    }
+    clearContentCache('all')
+    expect(await findSiteRedirect(siteId, `/x-${run}`)).toBeNull()
+  })
+
+  it("another site's editor cannot read or change this site's redirects", async () => {
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: `editor@${OTHER_SITE}.test` } }, overrideAccess: true, depth: 0 })
+    const otherEditor = { ...(docs[0] as unknown as { id: number }), collection: 'users' as const }
+    const mine = await payload.find({ collection: 'redirects', where: { from: { equals: `/a-${run}` } }, overrideAccess: true, depth: 0 })
+    const seen = await payload.find({ collection: 'redirects', where: { from: { equals: `/a-${run}` } }, user: otherEditor, overrideAccess: false, depth: 0 })
+    expect(seen.totalDocs).toBe(0)
+    await expect(payload.update({ collection: 'redirects', id: mine.docs[0]!.id, data: { from: '/hijacked' }, user: otherEditor, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('publishing a page at a new address redirects its old one (unless the editor unticks it), and a draft of the new address changes nothing yet', async () => {
+    const page = await newPage(`pages/spring-sale-${run}`, 'published')
+    await payload.update({ collection: 'pages', id: page.id, data: { slug: `pages/spring-sale-2027-${run}` }, draft: true, overrideAccess: true })
+    expect(await findSiteRedirect(siteId, `/pages/spring-sale-${run}`)).toBeNull()
+    await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' }, overrideAccess: true })
+    expect(await findSiteRedirect(siteId, `/pages/spring-sale-${run}`)).toEqual({ to: `/pages/spring-sale-2027-${run}`, permanent: true })
+
+    const kept = await newPage(`pages/autumn-sale-${run}`, 'published')
+    await payload.update({ collection: 'pages', id: kept.id, data: { slug: `pages/autumn-sale-2027-${run}`, _status: 'published', redirectOldAddress: false } as never, overrideAccess: true })
+    expect(await findSiteRedirect(siteId, `/pages/autumn-sale-${run}`)).toBeNull()
+  })
+})
+
+describe('drafts and scheduled publishing (issue 23)', () => {
+  it('a draft promo is not on the site until it is published', async () => {
+    const promo = await payload.create({
+      collection: 'promos',
+      data: { site: siteId, title: `Draft promo ${run}`, content: { heading: 'Coming soon', href: '/special-offers' }, _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    expect((await getPromos(siteId)).map((p) => p.id)).not.toContain(promo.id)
+    await payload.update({ collection: 'promos', id: promo.id, data: { _status: 'published' }, overrideAccess: true })
+    expect((await getPromos(siteId)).map((p) => p.id)).toContain(promo.id)
+  })
+
+  it('a page scheduled for a time goes live then and not before, published once however many servers run the jobs at that moment', async () => {
+    const slug = `pages/scheduled-${run}`
+    const page = await newPage(slug, 'draft')
+    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } }, waitUntil: new Date(Date.now() + 60 * 60_000) })
+    await runDueJobs(payload)
+    expect(await getPublishedPage(siteId, slug)).toBeNull()
+
+    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } }, waitUntil: new Date(Date.now() - 1000) })
+    const passes = await Promise.all(Array.from({ length: 4 }, () => runDueJobs(payload)))
+    expect(passes.filter(Boolean).length).toBeGreaterThanOrEqual(1)
+    expect((await getPublishedPage(siteId, slug))?.id).toBe(page.id)
+    const versions = await payload.findVersions({ collection: 'pages', where: { and: [{ parent: { equals: page.id } }, { 'version._status': { equals: 'published' } }] }, overrideAccess: true, depth: 0 })
+    expect(versions.totalDocs).toBe(1)
+  })
+
+  it('a page scheduled to come down is unpublished at its time', async () => {
+    const slug = `pages/ending-${run}`
+    const page = await newPage(slug, 'published')
+    expect((await getPublishedPage(siteId, slug))?.id).toBe(page.id)
+    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'unpublish', doc: { relationTo: 'pages', value: page.id } }, waitUntil: new Date(Date.now() - 1000) })
+    await runDueJobs(payload)
+    expect(await getPublishedPage(siteId, slug)).toBeNull()
+  })
+})
