@@ -1,16 +1,13 @@
 import { describe, expect, inject, it } from 'vitest'
 
 import { closePage, useBrowser } from '../helpers/browser'
+import { adminToken } from '../helpers/admin-api'
 
 const base = `http://localhost:${inject('appPort')}`
 const EDITOR = { email: 'editor@harbour-city-auto.test', password: 'demo-editor-pass' }
 const SUPER_ADMIN = { email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }
 
-async function apiLogin(credentials: { email: string; password: string }) {
-  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
+const apiLogin = (credentials: { email: string; password: string }) => adminToken(base, credentials)
 
 async function pageId(token: string, siteSlug: string, slug: string) {
   const query = new URLSearchParams({ 'where[slug][equals]': slug, 'where[site.slug][equals]': siteSlug, depth: '0' })

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 
 import { crawlSite } from '../helpers/link-crawl'
+import { adminHeaders, siteEditor } from '../helpers/admin-api'
 
 const port = inject('appPort')
 
@@ -20,10 +21,7 @@ describe('no dead links on the demo sites (issue 22, spec §2 routes)', () => {
 
 describe('a menu link to a missing page is flagged in the admin (issue 22)', () => {
   const base = `http://localhost:${port}`
-  const editorHeaders = async () => {
-    const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'editor@ridgeline-toyota.test', password: 'demo-editor-pass' }) })
-    return { authorization: `JWT ${((await response.json()) as { token: string }).token}`, 'content-type': 'application/json' }
-  }
+  const editorHeaders = () => adminHeaders(base, siteEditor('ridgeline-toyota'))
 
   it("an editor reading the site's footer sees the paths that lead nowhere, and nothing once they lead somewhere", async () => {
     const headers = await editorHeaders()

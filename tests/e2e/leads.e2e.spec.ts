@@ -6,6 +6,7 @@ import { adfDtdErrors } from '../helpers/adf'
 import { accessibilityViolations, closePage, useBrowser } from '../helpers/browser'
 import { leadMail } from '../helpers/lead-mail'
 import { demoCar, IN_STOCK } from '../helpers/demo-cars'
+import { adminToken, SUPER_ADMIN } from '../helpers/admin-api'
 
 const { issueFormToken } = await import('../../src/features/leads/form-token-signing')
 const { MAX_FORM_TOKEN_AGE_MILLISECONDS } = await import('../../src/features/leads/form-token')
@@ -15,7 +16,6 @@ const port = inject('appPort')
 const mailboxDir = inject('appMailboxDir')
 const HOST = 'ridgeline-toyota.localhost'
 const url = (path: string, host = HOST) => `http://${host}:${port}${path}`
-const SUPER_ADMIN = { email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }
 /** The test server's PAYLOAD_SECRET (tests/helpers/app-server.ts), which signs its form tokens. */
 const APP_SECRET = 'e2e-secret-0123456789abcdef'
 
@@ -79,8 +79,7 @@ describe('lead forms (issue 8)', () => {
     expect(staff.html).toContain('Robin')
 
     // The admin lists it, delivered.
-    const login = await fetch(url('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SUPER_ADMIN) })
-    const { token } = (await login.json()) as { token: string }
+    const token = await adminToken(url(''), SUPER_ADMIN)
     const stored = async () => (await fetch(url(`/api/leads/${leadId}?depth=0`), { headers: { authorization: `JWT ${token}` } })).json()
     // The lead's status follows its deliveries a moment after the last one is written.
     await expect.poll(async () => ((await stored()) as { deliveryStatus: string }).deliveryStatus).toBe('delivered')

@@ -6,6 +6,7 @@ import { adfDtdErrors } from '../helpers/adf'
 import { accessibilityViolations, closePage, useBrowser } from '../helpers/browser'
 import { leadMail } from '../helpers/lead-mail'
 import { IN_STOCK } from '../helpers/demo-cars'
+import { adminHeaders, SUPER_ADMIN } from '../helpers/admin-api'
 
 /**
  * Issue 22: /special-offers with the dealer's live offers and cars on special, and without offers (the
@@ -19,23 +20,19 @@ const RIDGELINE = 'ridgeline-toyota.localhost'
 const HARBOUR = 'harbour-city-auto.localhost'
 const SUNSET = 'sunset-coast-cars-and-caravans.localhost'
 const url = (host: string, path: string) => `http://${host}:${port}${path}`
-const SUPER_ADMIN = { email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }
 const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
 
 const html = async (host: string, path: string) => (await fetch(url(host, path))).text()
 const offerHeadings = (page: Page) => page.locator('#current-offers ~ ul .promo-card__heading').allTextContents()
 
-async function adminHeaders() {
-  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SUPER_ADMIN) })
-  return { authorization: `JWT ${((await response.json()) as { token: string }).token}`, 'content-type': 'application/json' }
-}
+const superAdminHeaders = () => adminHeaders(base, SUPER_ADMIN)
 
 /**
  * Ends every live promo of a site a minute ago through the app's own REST API (so the app's content
  * cache and the site's content version move on as for an editor's save); returns what puts them back.
  */
 async function endLivePromos(siteSlug: string): Promise<() => Promise<void>> {
-  const headers = await adminHeaders()
+  const headers = await superAdminHeaders()
   const sites = (await (await fetch(`${base}/api/sites?where[slug][equals]=${siteSlug}&depth=0`, { headers })).json()) as { docs: { id: number }[] }
   const siteId = sites.docs[0]!.id
   const promos = (await (await fetch(`${base}/api/promos?where[site][equals]=${siteId}&limit=100&depth=0`, { headers })).json()) as { docs: { id: number; expiry?: string | null }[] }
@@ -136,7 +133,7 @@ describe('special offers and the new-car order (issue 22)', () => {
     expect(await Promise.all(events)).toContainEqual(expect.objectContaining({ event_id: 14 }))
     await closePage(page)
 
-    const headers = await adminHeaders()
+    const headers = await superAdminHeaders()
     const lead = (await (await fetch(`${base}/api/leads/${leadId}?depth=0`, { headers })).json()) as Record<string, unknown>
     expect(lead).toMatchObject({ email, form: 'new-car-order', category: 'New car', car: { carType: 'new', make: 'Toyota', model: 'HiLux', badge: 'SR5' } })
 

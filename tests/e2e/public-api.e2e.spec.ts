@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { MIN_FILL_MILLISECONDS } from '../../src/features/leads/form-token'
 import { requestFrom } from '../helpers/from-address'
+import { adminHeaders, SUPER_ADMIN } from '../helpers/admin-api'
 
 const base = `http://localhost:${inject('appPort')}`
 
@@ -72,8 +73,7 @@ describe('public REST API', () => {
   })
 
   it("answers a collection's versions with 200 where it keeps them and 404 where it does not, never 500 (issue 23)", async () => {
-    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }) })
-    const headers = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const headers = await adminHeaders(base, SUPER_ADMIN)
     const statusOf = async (path: string) => (await fetch(`${base}${path}`, { headers })).status
     // Pages, promos, menus and legal texts keep drafts and versions; models do not.
     for (const path of ['/api/pages/versions', '/api/promos/versions', '/api/menus/versions', '/api/legal-texts/versions']) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { requestFrom } from '../helpers/from-address'
 import { feedCar } from '../helpers/stock'
+import { adminHeaders, SUPER_ADMIN } from '../helpers/admin-api'
 
 /**
  * Issue 24 "Cache the render": the production server keeps whole search and vehicle pages and
@@ -31,10 +32,7 @@ async function kept(slug: string, path: string) {
   return answer
 }
 
-async function adminAuth() {
-  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }) })
-  return { authorization: `JWT ${((await response.json()) as { token: string }).token}`, 'content-type': 'application/json' }
-}
+const adminAuth = () => adminHeaders(base, SUPER_ADMIN)
 
 async function renameSite(slug: string, name: string) {
   const auth = await adminAuth()

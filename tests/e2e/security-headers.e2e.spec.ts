@@ -1,19 +1,17 @@
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { requestFrom } from '../helpers/from-address'
+import { adminToken, SUPER_ADMIN } from '../helpers/admin-api'
 
 const port = inject('appPort')
 const base = `http://localhost:${port}`
 const page = (host: string, path = '/', headers: Record<string, string> = {}) => requestFrom('127.0.0.1', `http://127.0.0.1:${port}${path}`, { headers: { host: `${host}:${port}`, ...headers } })
 const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `))
 
-async function adminToken() {
-  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }) })
-  return ((await response.json()) as { token: string }).token
-}
+const superAdminToken = () => adminToken(base, SUPER_ADMIN)
 
 async function setFrameAncestors(slug: string, origins: string[]) {
-  const token = await adminToken()
+  const token = await superAdminToken()
   const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
   const { docs } = (await (await fetch(`${base}/api/sites?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()) as { docs: { id: number }[] }
   const response = await fetch(`${base}/api/sites/${docs[0]!.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ embedding: { frameAncestors: origins } }) })

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { accessibilityViolations, closePage, useBrowser } from '../helpers/browser'
 import { feedCar } from '../helpers/stock'
+import { adminHeaders } from '../helpers/admin-api'
 
 /**
  * Issue 23, the stock grid block: a page an editor builds with "used SUVs under $40,000" shows the
@@ -20,10 +21,7 @@ const IMPORT_KEY = `stock-grid-suite-${randomBytes(8).toString('hex')}`
 const SLUG = `pages/suvs-under-40k-${randomBytes(3).toString('hex')}`
 const NEW_SUV = feedCar('GRID23001', { slug: '2021-kia-sportage-s-grid23001', name: '2021 Kia Sportage S GRID23001', price: 21_990, simple_body: 'SUV', car_type: 'used', stocknum: 'GRID23001' })
 
-const login = async (email: string) => {
-  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo-editor-pass' }) })
-  return { authorization: `JWT ${((await response.json()) as { token: string }).token}`, 'content-type': 'application/json' }
-}
+const login = (email: string) => adminHeaders(base, { email, password: 'demo-editor-pass' })
 const importCars = (cars: unknown[]) => fetch(pageUrl('/api/stock/import'), { method: 'POST', headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'partial', cars }) })
 const cardIds = (html: string) => [...html.matchAll(/data-car-id="([^"]+)"/g)].map((match) => match[1]!)
 const seeAll = (html: string) => {

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { adfDtdErrors } from '../helpers/adf'
 import { accessibilityViolations, useBrowser } from '../helpers/browser'
 import { demoCar, IN_STOCK } from '../helpers/demo-cars'
+import { adminToken, SUPER_ADMIN } from '../helpers/admin-api'
 
 /**
  * Issue 20 (spec §2 /cars/trade-in?car_id= and /trade-in, §5 "Trade-in FAQ", §7 the trade-in steps of
@@ -20,7 +21,6 @@ const port = inject('appPort')
 const mailboxDir = inject('appMailboxDir')
 const HOST = 'ridgeline-toyota.localhost'
 const url = (pathname: string) => `http://${HOST}:${port}${pathname}`
-const SUPER_ADMIN = { email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }
 const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
 const axeClean = async (page: Page) => expect(await accessibilityViolations(page)).toEqual([])
 
@@ -145,8 +145,7 @@ describe('trade-in valuation (issue 20)', () => {
       // The dealer: the lead with every step and the acceptance, and the CRM's ADF for it valid against the DTD.
       const { rows } = await db.query<{ lead_id: number }>('SELECT lead_id FROM trade_in_valuations WHERE reference = $1', [reference])
       const leadId = rows[0]!.lead_id
-      const login = await fetch(url('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SUPER_ADMIN) })
-      const { token } = (await login.json()) as { token: string }
+      const token = await adminToken(url(''), SUPER_ADMIN)
       const lead = (await (await fetch(url(`/api/leads/${leadId}?depth=0`), { headers: { authorization: `JWT ${token}` } })).json()) as Record<string, unknown>
       expect(lead).toMatchObject({ form: 'trade-in', email, rego: plate.regplate, car: { slug: car.slug }, leadAttributes: { form_completed: true, offer_accepted: true } })
       const valuations = (await (await fetch(url(`/api/trade-in-valuations?where[reference][equals]=${reference}&depth=0`), { headers: { authorization: `JWT ${token}` } })).json()) as { docs: Array<{ status: string; comparables: unknown[] }> }

@@ -1,0 +1,22 @@
+import { requestFrom } from './from-address'
+
+export const SUPER_ADMIN = { email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }
+export const siteEditor = (siteSlug: string) => ({ email: `editor@${siteSlug}.test`, password: 'demo-editor-pass' })
+
+let signIns = 0
+
+/**
+ * An admin API token, signed in from a loopback address of its own: the platform allows 20 sign-ins
+ * per connection in 10 minutes (src/platform/rate-limit.ts), and the browser suite as a whole signs in
+ * more often than that from one machine. A refused sign-in fails with its answer, not later as a 403.
+ */
+export async function adminToken(origin: string, credentials: { email: string; password: string }): Promise<string> {
+  signIns += 1
+  const from = `127.23.${process.pid % 250}.${(signIns % 250) + 1}`
+  const response = await requestFrom(from, `${origin}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })
+  if (response.status !== 200) throw new Error(`Signing in as ${credentials.email} answered ${response.status}: ${response.text}`)
+  return (JSON.parse(response.text) as { token: string }).token
+}
+
+/** Headers for JSON requests to the admin API as that user. */
+export const adminHeaders = async (origin: string, credentials: { email: string; password: string }) => ({ authorization: `JWT ${await adminToken(origin, credentials)}`, 'content-type': 'application/json' })
