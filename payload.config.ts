@@ -56,6 +56,16 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname), importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.ts') },
     meta: { titleSuffix: ' · Dealer Platform' },
+    // Live preview of pages, promos and menus on the site's own host (src/features/publishing/live-preview.ts).
+    livePreview: {
+      collections: ['pages', 'promos', 'menus'],
+      breakpoints: [
+        { name: 'mobile', label: 'Mobile', width: 375, height: 812 },
+        { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+        { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+      ],
+      url: async ({ req, data, collectionConfig }) => (await import('./src/features/publishing')).livePreviewUrl({ req, collection: collectionConfig?.slug, data }),
+    },
     // Scheduled publishing asks for a time in one of these zones, the site's own by default.
     timezones: { supportedTimezones: AU_TIME_ZONES.map((zone) => ({ label: zone.replace('Australia/', ''), value: zone })), defaultTimezone: DEFAULT_TIME_ZONE },
     // The offline mailbox of lead mail (issue 8): /admin/mailbox and /admin/mailbox/{file}, with a nav link while no SMTP_URL is set.

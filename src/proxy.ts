@@ -4,6 +4,7 @@ import { env } from './platform/env'
 import { requestSiteHost } from './platform/request-host'
 import { COMMON_SECURITY_HEADERS, HSTS, newNonce, shopperContentSecurityPolicy } from './platform/security-headers'
 import { proxySiteSettings } from './platform/proxy-site-settings'
+import { readLivePreviewGrant } from './platform/live-preview-token'
 
 const STATIC_FILE = /\.[a-z0-9]+$/i
 const PER_SITE_FILES = new Set(['/robots.txt', '/sitemap.xml'])
@@ -26,7 +27,10 @@ export async function proxy(request: NextRequest) {
   const nonce = newNonce()
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   const settings = await proxySiteSettings(host)
-  const policy = shopperContentSecurityPolicy({ nonce, frameAncestors: settings.frameAncestors, connectOrigins: CONNECT_ORIGINS, https })
+  // The admin that signed a live preview link may frame that preview (its token names the admin's origin).
+  const previewer = request.nextUrl.pathname === '/preview' ? readLivePreviewGrant(request.nextUrl.searchParams.get('token'))?.adminOrigin : undefined
+  const frameAncestors = previewer ? [...settings.frameAncestors, previewer] : settings.frameAncestors
+  const policy = shopperContentSecurityPolicy({ nonce, frameAncestors, connectOrigins: CONNECT_ORIGINS, https })
   // Next reads the nonce from the request's policy; the layout reads x-nonce for the Google tag.
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('content-security-policy', policy)

@@ -74,7 +74,8 @@ export async function startAppServer(log: (line: string) => void = () => {}) {
   const database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: 'dealer_platform_e2e', log })
   // The offline mailbox (no SMTP_URL): lead deliveries land here as .eml files the tests read.
   const mailboxDir = path.join(dir, 'mailbox')
-  const env = { ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef', MAILBOX_DIR: mailboxDir }
+  // Scheduled publishing looks every second, so a page scheduled a few seconds ahead goes live on time.
+  const env = { SCHEDULED_PUBLISH_SWEEP_MS: '1000', ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef', MAILBOX_DIR: mailboxDir }
 
   // Both scripts are safe to run again; a run that stopped early (see scripts/lib/run-to-completion) gets two more tries.
   await runSetupScript(['scripts/seed.ts'], env, 'Seeding the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM sites'))

@@ -1,2 +1,2 @@
-export { loadSiteMenus } from './site-menus'
+export { loadSiteMenus, resolveSiteMenu } from './site-menus'
 export { menuPaths, missingMenuPages } from './menu-link-check'

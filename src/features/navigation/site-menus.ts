@@ -33,6 +33,11 @@ async function menuData(site: ResolvedSite, items: readonly MenuItem[]): Promise
   return { models, bodyTypes, hasOffers }
 }
 
+/** Menu items as visitors see them: filled from the site's models or stock, offer links only while it has offers. */
+export async function resolveSiteMenu(site: ResolvedSite, items: readonly MenuItem[]): Promise<SiteMenuItem[]> {
+  return siteMenuItems(items, await menuData(site, items))
+}
+
 /**
  * The site's header and footer as visitors see them, kept a few seconds per app server like the rest
  * of the site's content: the body types in stock and the offers' windows move at most that late.

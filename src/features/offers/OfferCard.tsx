@@ -1,3 +1,5 @@
+import './special-offers.css'
+
 import Link from 'next/link'
 
 import { formatMoney } from '@/domain/money'

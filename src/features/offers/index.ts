@@ -1,1 +1,1 @@
-export { loadSpecialOffers, siteHasLiveOffers, type OfferCard, type SpecialOffers } from './special-offers'
+export { loadLiveOfferCards, loadSpecialOffers, offerCard, siteHasLiveOffers, type OfferCard, type SpecialOffers } from './special-offers'

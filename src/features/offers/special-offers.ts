@@ -36,7 +36,8 @@ const CARS_WITH_OFFER_PRICES = 60
 const CARS_ON_SPECIAL_SHOWN = 12
 const LATEST_STOCK_SHOWN = 8
 
-function offerCard(promo: Promo): OfferCard {
+/** A promo as its offer card shows it (also the live preview of a promo being edited). */
+export function offerCard(promo: Promo): OfferCard {
   const image = promo.content.image && typeof promo.content.image === 'object' ? (promo.content.image as Media) : null
   return {
     id: String(promo.id),
@@ -54,13 +55,18 @@ function offerCard(promo: Promo): OfferCard {
 
 const carTypesOf = (site: Pick<ResolvedSite, 'stockRules'>) => siteCarTypes(site.stockRules?.carTypes)
 
+/** The site's live offers as cards, in Special Offers' order (the Offers block shows the first few). */
+export async function loadLiveOfferCards(site: ResolvedSite, now = new Date()): Promise<OfferCard[]> {
+  return liveOffers(await getPromos(site.id), { now, carTypes: carTypesOf(site) }).map(offerCard)
+}
+
 /**
  * Everything /special-offers shows (spec §2): the site's live offers with the cars on special from
  * the index, or, when the dealer has no live offers, the latest stock; and the end-of-financial-year
  * tile where the site turns it on, until its cut-off.
  */
 export async function loadSpecialOffers(site: ResolvedSite, now = new Date()) {
-  const offers = liveOffers(await getPromos(site.id), { now, carTypes: carTypesOf(site) }).map(offerCard)
+  const offers = await loadLiveOfferCards(site, now)
   const tile = showEndOfFinancialYearTile(site.featureSettings.endOfFinancialYearTile, now) ? END_OF_FINANCIAL_YEAR_TILE : null
   if (offers.length === 0) {
     const latest = await loadStockCards(site, { sort: 'newest-listed', limit: LATEST_STOCK_SHOWN })

@@ -6,3 +6,4 @@ export { redirectChangedPageAddress, validateRedirect, pagePath, type StoredRedi
 export { runDueJobs, startScheduledPublishingSweep } from './scheduled-publishing'
 export { siteOriginForEditor } from './site-address'
 export { findSiteRedirect } from './site-redirect'
+export { livePreviewUrl, loadLivePreview, type LivePreview } from './live-preview'
