@@ -9,14 +9,18 @@ import { FacetTilesBlock } from './FacetTiles/Component'
 import { HeroBlock } from './Hero/Component'
 import { LeadFormBlock } from './LeadForm/Component'
 import { LocationListBlock } from './LocationList/Component'
+import { ModelRangeBlock } from './ModelRange/Component'
+import { OffersBlock } from './Offers/Component'
 import { PromoStripBlock } from './PromoStrip/Component'
 import { ReviewsStripBlock } from './ReviewsStrip/Component'
 import { RichTextBlock } from './RichText/Component'
+import { SearchBoxBlock } from './SearchBox/Component'
 import { SalesCounterBlock } from './SalesCounter/Component'
 import { SpinToWinBlock } from './SpinToWin/Component'
 import { StockGridBlock } from './StockGrid/Component'
 import { TabbedFramesBlock } from './TabbedFrames/Component'
 import { ThreeFeatureBannerBlock } from './ThreeFeatureBanner/Component'
+import { VehicleSpotlightBlock } from './VehicleSpotlight/Component'
 import type { BlockProps, BlockSearchParams } from './types'
 
 type PageBlock = Page['layout'][number]
@@ -41,6 +45,10 @@ const blockComponents: { [K in PageBlock['blockType']]: (props: BlockProps<Block
   tabbedFrames: TabbedFramesBlock,
   spinToWin: SpinToWinBlock,
   stockGrid: StockGridBlock,
+  modelRange: ModelRangeBlock,
+  offers: OffersBlock,
+  searchBox: SearchBoxBlock,
+  vehicleSpotlight: VehicleSpotlightBlock,
 }
 
 export function RenderBlocks({ blocks, site, searchParams }: { blocks: PageBlock[]; site: BlockProps<unknown>['site']; searchParams?: BlockSearchParams }) {

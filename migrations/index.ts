@@ -21,6 +21,7 @@ import * as migration_20261125_031915_finance_applications from './20261125_0319
 import * as migration_20261125_062110_issue22_models_offers_menus_blocks from './20261125_062110_issue22_models_offers_menus_blocks';
 import * as migration_20261125_071305_spin_to_win_stock_grid from './20261125_071305_spin_to_win_stock_grid';
 import * as migration_20261126_234959_publishing from './20261126_234959_publishing';
+import * as migration_20261127_000147_page_blocks from './20261127_000147_page_blocks';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_234959_publishing.up,
     down: migration_20261126_234959_publishing.down,
-    name: '20261126_234959_publishing'
+    name: '20261126_234959_publishing',
+  },
+  {
+    up: migration_20261127_000147_page_blocks.up,
+    down: migration_20261127_000147_page_blocks.down,
+    name: '20261127_000147_page_blocks'
   },
 ];

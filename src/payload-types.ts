@@ -1341,6 +1341,10 @@ export interface Page {
     | TabbedFramesBlock
     | SpinToWinBlock
     | StockGridBlock
+    | ModelRangeBlock
+    | OffersBlock
+    | SearchBoxBlock
+    | VehicleSpotlightBlock
   )[];
   publishedSlug?: string | null;
   /**
@@ -1722,6 +1726,70 @@ export interface StockGridBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'stockGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModelRangeBlock".
+ */
+export interface ModelRangeBlock {
+  heading: string;
+  /**
+   * Only this body type, as the models name it (e.g. SUV). Empty: every model.
+   */
+  body?: string | null;
+  /**
+   * How many models at most, in the range page order.
+   */
+  count?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'modelRange';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock".
+ */
+export interface OffersBlock {
+  heading: string;
+  /**
+   * How many offers at most (newest first, as on Special Offers).
+   */
+  count?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchBoxBlock".
+ */
+export interface SearchBoxBlock {
+  heading: string;
+  /**
+   * Search only these car types. Empty: new, demo and used.
+   */
+  carTypes?: ('new' | 'demo' | 'used')[] | null;
+  /**
+   * The example shown in the empty box.
+   */
+  placeholder?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchBox';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VehicleSpotlightBlock".
+ */
+export interface VehicleSpotlightBlock {
+  heading: string;
+  /**
+   * The car's address on this site, e.g. /cars/2021-kia-sportage-s-abc123 (paste the car page's link; only this site's cars are accepted).
+   */
+  car: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'vehicleSpotlight';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3163,6 +3231,10 @@ export interface PagesSelect<T extends boolean = true> {
         tabbedFrames?: T | TabbedFramesBlockSelect<T>;
         spinToWin?: T | SpinToWinBlockSelect<T>;
         stockGrid?: T | StockGridBlockSelect<T>;
+        modelRange?: T | ModelRangeBlockSelect<T>;
+        offers?: T | OffersBlockSelect<T>;
+        searchBox?: T | SearchBoxBlockSelect<T>;
+        vehicleSpotlight?: T | VehicleSpotlightBlockSelect<T>;
       };
   publishedSlug?: T;
   redirectOldAddress?: T;
@@ -3397,6 +3469,48 @@ export interface StockGridBlockSelect<T extends boolean = true> {
   sort?: T;
   count?: T;
   columns?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModelRangeBlock_select".
+ */
+export interface ModelRangeBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock_select".
+ */
+export interface OffersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchBoxBlock_select".
+ */
+export interface SearchBoxBlockSelect<T extends boolean = true> {
+  heading?: T;
+  carTypes?: T;
+  placeholder?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VehicleSpotlightBlock_select".
+ */
+export interface VehicleSpotlightBlockSelect<T extends boolean = true> {
+  heading?: T;
+  car?: T;
   id?: T;
   blockName?: T;
 }

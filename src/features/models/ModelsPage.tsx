@@ -8,7 +8,7 @@ import { CarSilhouette } from './CarSilhouette'
 import type { ModelSummary, ModelsPageData } from './model-pages'
 
 /** One model in the list: the car in its first colour, name, short description, price from, coming soon. */
-function ModelTile({ summary }: { summary: ModelSummary }) {
+export function ModelTile({ summary }: { summary: ModelSummary }) {
   const { model, make, title, comingSoon, priceRange, hexCode } = summary
   return (
     <article className="model-tile">

@@ -3,4 +3,4 @@
  * stylesheet itself; the slider and the colour picker are client islands inside them.
  */
 export { ModelPage } from './ModelPage'
-export { ModelsPage } from './ModelsPage'
+export { ModelsPage, ModelTile } from './ModelsPage'

@@ -2,3 +2,4 @@
 export { VehiclePage } from './page/VehiclePage'
 export { PhoneReveal } from './page/PhoneReveal.client'
 export { VehiclePrintSheet } from './print/VehiclePrintSheet'
+export { VehicleSpotlightView } from './spotlight/VehicleSpotlightView'
