@@ -27,6 +27,8 @@ export const Pages: CollectionConfig = {
   access: { read: isEditorOrPublished, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
   versions: scheduledDrafts,
   indexes: uniquePerSite('slug'),
+  // The vehicle spotlight's car picker (blocks/VehicleSpotlight) searches the page's own site's stock.
+  endpoints: [{ path: '/stock-picker', method: 'get', handler: async (req) => (await import('../src/features/publishing')).stockPickerResponse(req) }],
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField({ admin: { position: 'sidebar', description: '"home" is the home page; otherwise the page answers on /{slug} (e.g. about-us or pages/eofy-sale). Unique within this site.' } }, PAGE_PATH_PATTERN),

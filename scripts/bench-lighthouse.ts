@@ -26,7 +26,7 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }
 const RUNS = Math.max(1, Number(values.runs))
 const VEHICLE_PAGE = '/cars/{first used car}'
 // The checkout's steps are one page with the step in the query; a fresh browser has answered none, so the first step is the one it shows.
-const ROUTES = ['/', '/search/used-cars', VEHICLE_PAGE, `${VEHICLE_PAGE}/buy-online`, '/trade-in', '/finance', '/finance-pre-approval', '/instant-price', `/personalised/finance?car_id={first used car}`, '/dealer-locator', '/locations/kia-newstead', '/sign-in?type=my-garage', '/my-garage', '/models', '/models/sportage', '/models/order-now?model_id=sportage', '/special-offers', '/kia/overview', '/warranty']
+const ROUTES = ['/', '/search/used-cars', VEHICLE_PAGE, `${VEHICLE_PAGE}/buy-online`, '/trade-in', '/finance', '/finance-pre-approval', '/instant-price', `/personalised/finance?car_id={first used car}`, '/dealer-locator', '/locations/kia-newstead', '/sign-in?type=my-garage', '/my-garage', '/models', '/models/sportage', '/models/order-now?model_id=sportage', '/special-offers', '/kia/overview', '/warranty', '/eofy', '/pages/eofy-2027']
 const DEFAULT_GOALS: PageGoals = { performanceMedian: 90, performanceMin: 90 }
 /** The two pages shoppers spend their time on (issue 24). */
 const SHOPPING_GOALS: PageGoals = { performanceMedian: 95, performanceMin: 90, lcpBelowMs: 2500, tbtBelowMs: 150, clsAtMost: 0 }

@@ -74,6 +74,9 @@ const PAGES = [
   ['localhost', '/special-offers'],
   ['ridgeline-toyota.localhost', '/special-offers'],
   ['localhost', '/kia/overview'],
+  // The page builder (issue 23): a sale page with two stock grids (one multi-query), the EOFY offers page, Ridgeline's model range.
+  ['localhost', '/eofy'],
+  ['localhost', '/pages/eofy-2027'],
   ['ridgeline-toyota.localhost', '/warranty'],
   ['harbour-city-auto.localhost', '/about-us'],
   ['harbour-city-auto.localhost', '/dealer-locator'],

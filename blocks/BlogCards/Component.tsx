@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { blogCardDate, isExternalHref } from '@/domain/blog-cards'
 import type { BlogCardsBlock as BlogCardsData, Media } from '@/payload-types'
 
+import { BlockSection } from '../BlockSection'
 import type { BlockProps } from '../types'
 
 type BlogCard = BlogCardsData['cards'][number]
@@ -25,12 +26,8 @@ function cardImage(image: BlogCard['image']) {
  * same tab, like any other link.
  */
 export function BlogCardsBlock({ block }: BlockProps<BlogCardsData>) {
-  const headingId = `blog-cards-${block.id ?? 'block'}`
   return (
-    <section className="container section blog-cards" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section__heading">
-        {block.heading}
-      </h2>
+    <BlockSection id={`blog-cards-${block.id ?? 'block'}`} heading={block.heading} className="blog-cards">
       <ul className="blog-cards__list">
         {block.cards.map((card, index) => {
           const image = cardImage(card.image)
@@ -66,6 +63,6 @@ export function BlogCardsBlock({ block }: BlockProps<BlogCardsData>) {
           )
         })}
       </ul>
-    </section>
+    </BlockSection>
   )
 }

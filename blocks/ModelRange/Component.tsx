@@ -4,6 +4,7 @@ import { loadModelsPage } from '@/features/models'
 import { ModelTile } from '@/features/models/ui'
 import type { ModelRangeBlock as ModelRangeData } from '@/payload-types'
 
+import { BlockSection } from '../BlockSection'
 import type { BlockProps } from '../types'
 
 /**
@@ -15,12 +16,8 @@ export async function ModelRangeBlock({ block, site }: BlockProps<ModelRangeData
   if (range.unknownBody) return null
   const models = range.groups.flatMap((group) => group.models).slice(0, block.count ?? 8)
   if (models.length === 0) return null
-  const headingId = `model-range-${block.id}`
   return (
-    <section className="container section model-list" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section__heading">
-        {block.heading}
-      </h2>
+    <BlockSection id={`model-range-${block.id}`} heading={block.heading} className="model-list">
       <ul className="model-list__tiles">
         {models.map((summary) => (
           <li key={summary.model.id}>
@@ -33,6 +30,6 @@ export async function ModelRangeBlock({ block, site }: BlockProps<ModelRangeData
           See the whole range
         </Link>
       </p>
-    </section>
+    </BlockSection>
   )
 }

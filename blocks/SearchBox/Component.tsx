@@ -3,6 +3,7 @@ import './search-box.css'
 import { searchRouteHref } from '@/domain/search-route'
 import type { SearchBoxBlock as SearchBoxData } from '@/payload-types'
 
+import { BlockSection } from '../BlockSection'
 import type { BlockProps } from '../types'
 
 const NO_PLACES = { makes: [], dealerships: [], locations: [] }
@@ -15,10 +16,7 @@ export function SearchBoxBlock({ block, site }: BlockProps<SearchBoxData>) {
   const action = searchRouteHref({ refinementList: { car_type: [...(block.carTypes ?? [])] } }, NO_PLACES, site.slug)
   const inputId = `search-box-${block.id}`
   return (
-    <section className="container section search-box" aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`} className="section__heading">
-        {block.heading}
-      </h2>
+    <BlockSection id={`${inputId}-heading`} heading={block.heading} className="search-box">
       <form role="search" action={action} method="get" className="search-box__form">
         <label htmlFor={inputId}>Search our stock</label>
         <input id={inputId} name="query" type="search" placeholder={block.placeholder ?? undefined} maxLength={100} autoComplete="off" />
@@ -26,6 +24,6 @@ export function SearchBoxBlock({ block, site }: BlockProps<SearchBoxData>) {
           Search
         </button>
       </form>
-    </section>
+    </BlockSection>
   )
 }

@@ -8,6 +8,7 @@ import { loadStockCards, siteSearchVocabulary } from '@/features/search'
 import { StockCardGrid } from '@/features/search/ui'
 import type { StockGridBlock as StockGridData } from '@/payload-types'
 
+import { BlockSection } from '../BlockSection'
 import type { BlockProps } from '../types'
 
 /**
@@ -20,12 +21,8 @@ export async function StockGridBlock({ block, site }: BlockProps<StockGridData>)
   const { facetFilters, numericFilters } = stockGridQuery(state, site.slug)
   const [stock, { vocabulary }] = await Promise.all([loadStockCards(site, { facetFilters, numericFilters, sort, limit: block.count ?? 6 }), siteSearchVocabulary(site)])
   const href = searchRouteHref(state, vocabulary, site.slug)
-  const headingId = `stock-grid-${block.id}`
   return (
-    <section className="container section stock-grid" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section__heading">
-        {block.heading}
-      </h2>
+    <BlockSection id={`stock-grid-${block.id}`} heading={block.heading} className="stock-grid">
       {stock.total > 0 ? (
         <>
           <StockCardGrid cars={stock.cars} card={stock.card} label={block.heading} columns={block.columns === '4' ? 4 : 3} />
@@ -40,6 +37,6 @@ export async function StockGridBlock({ block, site }: BlockProps<StockGridData>)
           No cars match right now. <Link href="/search/new-used-and-demo-cars">Browse all our stock</Link>.
         </p>
       )}
-    </section>
+    </BlockSection>
   )
 }

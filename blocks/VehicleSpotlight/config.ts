@@ -23,7 +23,8 @@ export const VehicleSpotlightBlock = pageBlock('vehicleSpotlight', { singular: '
       type: 'text',
       required: true,
       validate: validateCar,
-      admin: { description: "The car's address on this site, e.g. /cars/2021-kia-sportage-s-abc123 (paste the car page's link; only this site's cars are accepted)." },
+      admin: {
+        components: { Field: '/src/features/publishing/admin/SpotlightCarPicker.client#SpotlightCarPicker' }, description: "The car's address on this site, e.g. /cars/2021-kia-sportage-s-abc123 (paste the car page's link; only this site's cars are accepted)." },
     },
   ],
 })

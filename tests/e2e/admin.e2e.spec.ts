@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 
 import { closePage, useBrowser } from '../helpers/browser'
-import { adminToken } from '../helpers/admin-api'
+import { adminSignIn, adminToken } from '../helpers/admin-api'
 
 const base = `http://localhost:${inject('appPort')}`
 const EDITOR = { email: 'editor@harbour-city-auto.test', password: 'demo-editor-pass' }
@@ -33,12 +33,7 @@ describe('admin for dealer marketers (issue 3)', () => {
     const other = (await pageId(superToken, 'ridgeline-toyota', 'about-us'))!
 
     const page = await openPage({ viewport: { width: 1400, height: 1000 } })
-    // The login form must be hydrated before typing, or React resets the fields.
-    await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' })
-    await page.fill('input[name="email"]', EDITOR.email)
-    await page.fill('input[name="password"]', EDITOR.password)
-    const [login] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/users/login')), page.click('button[type="submit"]')])
-    expect(login.status()).toBe(200)
+    await adminSignIn(page, base, EDITOR)
 
     await page.goto(`${base}/admin/collections/pages/${own.id}`)
     const title = page.locator('#field-title')
@@ -65,10 +60,7 @@ describe('admin for dealer marketers (issue 3)', () => {
     const superToken = await apiLogin(SUPER_ADMIN)
     const location = ((await (await fetch(`${base}/api/locations?where[slug][equals]=kia-newstead&depth=0`, { headers: { authorization: `JWT ${superToken}` } })).json()) as { docs: { id: number }[] }).docs[0]!
     const page = await openPage({ viewport: { width: 1400, height: 1000 } })
-    await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' })
-    await page.fill('input[name="email"]', SUPER_ADMIN.email)
-    await page.fill('input[name="password"]', SUPER_ADMIN.password)
-    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/users/login')), page.click('button[type="submit"]')])
+    await adminSignIn(page, base, SUPER_ADMIN)
     await page.goto(`${base}/admin/collections/locations/${location.id}`)
     const preview = page.locator('.opening-hours-preview')
     await preview.waitFor({ timeout: 30_000 })

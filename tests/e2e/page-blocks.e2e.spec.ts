@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { adminHeaders, siteEditor } from '../helpers/admin-api'
+import { adminHeaders, adminSignIn, siteEditor } from '../helpers/admin-api'
 import { accessibilityViolations, closePage, useBrowser } from '../helpers/browser'
 import { feedCar } from '../helpers/stock'
 
@@ -47,8 +47,8 @@ describe('page blocks (issue 23)', () => {
     for (const car of [ridgelineCar, '/cars/no-such-car-anywhere']) {
       const response = await fetch(`${base}/api/pages`, { method: 'POST', headers: editor, body: JSON.stringify(spotlightPage(car)) })
       expect(response.status).toBe(400)
-      const { errors } = (await response.json()) as { errors: Array<{ data?: { errors?: Array<{ path: string; message: string }> } }> }
-      expect(errors[0]!.data!.errors![0]).toMatchObject({ path: 'layout.0.car', message: expect.stringMatching(/This site has no car at \/cars\//) })
+      // The API names the field; the admin shows the block's own message beside it.
+      expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/Vehicle spotlight\) > Car$/)
     }
   })
 
@@ -75,6 +75,31 @@ describe('page blocks (issue 23)', () => {
     expect(await similar.first().getAttribute('href')).toMatch(/^\/cars\//)
     expect(await spotlight.getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')).toMatch(/^\/search\//)
     expect(await accessibilityViolations(page)).toEqual([])
+    await closePage(page)
+  })
+
+  it("the admin's car picker searches the page's own site's stock by keyboard, and never another dealer's", async () => {
+    const picker = (headers: Record<string, string>) => fetch(`${base}/api/pages/stock-picker?site=${siteId}&q=Sportage`, { headers })
+    expect((await picker(await adminHeaders(base, siteEditor('ridgeline-toyota')))).status).toBe(403)
+    const { cars } = (await (await picker(editor)).json()) as { cars: Array<{ slug: string; name: string }> }
+    expect(cars.length).toBeGreaterThan(1)
+    const harbourCars = new Set((await db.query<{ slug: string }>(`SELECT slug FROM stock_cars WHERE site_slug = 'harbour-city-auto'`)).rows.map((row) => row.slug))
+    for (const car of cars) expect({ car: car.slug, harbour: harbourCars.has(car.slug), name: car.name }).toMatchObject({ harbour: true, name: expect.stringMatching(/Sportage/) })
+
+    const page = await openPage({ viewport: { width: 1600, height: 1000 } })
+    await adminSignIn(page, base, siteEditor('harbour-city-auto'))
+    await page.goto(`${base}/admin/collections/pages/${pageId}`)
+    const combobox = page.locator('.spotlight-car-picker [role="combobox"]')
+    await combobox.fill('Sportage', { timeout: 30_000 })
+    const options = page.locator('.spotlight-car-picker [role="option"]')
+    await expect.poll(() => options.count(), { timeout: 15_000 }).toBeGreaterThan(1)
+    await combobox.press('ArrowDown')
+    const second = (await options.nth(1).locator('strong').textContent())!
+    expect(await options.nth(1).getAttribute('aria-selected')).toBe('true')
+    await combobox.press('Enter')
+    const chosen = page.locator('.spotlight-car-picker__chosen')
+    await expect.poll(() => chosen.textContent()).toMatch(/^Chosen: \/cars\/.+/)
+    expect(second).toMatch(/Sportage/)
     await closePage(page)
   })
 

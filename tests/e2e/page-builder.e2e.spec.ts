@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { adminHeaders, siteEditor } from '../helpers/admin-api'
+import { adminHeaders, adminSignIn, siteEditor } from '../helpers/admin-api'
 import { accessibilityViolations, closePage, useBrowser } from '../helpers/browser'
 
 /**
@@ -52,10 +52,7 @@ describe('the page builder (issue 23)', () => {
 
   it('previews the draft live in the admin, on the site’s own host, and shows each saved change', async () => {
     const page = await openPage({ viewport: { width: 1600, height: 1000 } })
-    await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' })
-    await page.fill('input[name="email"]', siteEditor(SITE).email)
-    await page.fill('input[name="password"]', siteEditor(SITE).password)
-    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/users/login')), page.click('button[type="submit"]')])
+    await adminSignIn(page, base, siteEditor(SITE))
 
     await page.goto(`${base}/admin/collections/pages/${pageId}`)
     await page.locator('#live-preview-toggler').click({ timeout: 30_000 })
@@ -82,10 +79,7 @@ describe('the page builder (issue 23)', () => {
     expect(listed.totalDocs).toBe(0)
     // A preview link names its site: Harbour City's token on Ridgeline's host shows nothing.
     const page = await openPage()
-    await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' })
-    await page.fill('input[name="email"]', siteEditor(SITE).email)
-    await page.fill('input[name="password"]', siteEditor(SITE).password)
-    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/users/login')), page.click('button[type="submit"]')])
+    await adminSignIn(page, base, siteEditor(SITE))
     await page.goto(`${base}/admin/collections/pages/${pageId}`)
     await page.locator('#live-preview-toggler').click({ timeout: 30_000 })
     const src = await page.locator('iframe[src*="/preview?token="]').getAttribute('src', { timeout: 30_000 })

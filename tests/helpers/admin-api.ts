@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core'
+
 import { requestFrom } from './from-address'
 
 export const SUPER_ADMIN = { email: 'admin@dealer-platform.test', password: 'demo-admin-pass' }
@@ -20,3 +22,12 @@ export async function adminToken(origin: string, credentials: { email: string; p
 
 /** Headers for JSON requests to the admin API as that user. */
 export const adminHeaders = async (origin: string, credentials: { email: string; password: string }) => ({ authorization: `JWT ${await adminToken(origin, credentials)}`, 'content-type': 'application/json' })
+
+/** Signs a browser page in to the admin through its login form (hydrated first, or React resets the fields). */
+export async function adminSignIn(page: Page, origin: string, credentials: { email: string; password: string }): Promise<void> {
+  await page.goto(`${origin}/admin/login`, { waitUntil: 'networkidle' })
+  await page.fill('input[name="email"]', credentials.email)
+  await page.fill('input[name="password"]', credentials.password)
+  const [login] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/users/login')), page.click('button[type="submit"]')])
+  if (login.status() !== 200) throw new Error(`Signing in to the admin as ${credentials.email} answered ${login.status()}`)
+}

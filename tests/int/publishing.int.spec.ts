@@ -97,6 +97,15 @@ describe('redirects (issue 23)', () => {
   })
 })
 
+describe('the vehicle spotlight block (issue 23)', () => {
+  it("refuses a car the site does not have, with the message beside the spotlight's car field", async () => {
+    const page = { site: siteId, title: 'Car of the week', slug: `pages/spotlight-${run}`, _status: 'published' as const, layout: [{ blockType: 'vehicleSpotlight' as const, heading: 'Car of the week', car: 'https://harbourcityauto.com.au/cars/no-such-car?utm=1' }] }
+    await expect(payload.create({ collection: 'pages', data: page, overrideAccess: true })).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'layout.0.car', message: 'This site has no car at /cars/no-such-car. Copy the address from the car\'s page on this site.' })] },
+    })
+  })
+})
+
 describe('drafts and scheduled publishing (issue 23)', () => {
   it('a draft promo is not on the site until it is published', async () => {
     const promo = await payload.create({

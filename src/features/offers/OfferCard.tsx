@@ -43,3 +43,16 @@ export function OfferCard({ offer }: { offer: OfferCardData }) {
     </article>
   )
 }
+
+/** Offers as a list of cards, as Special Offers and the Offers block show them. */
+export function OfferList({ offers }: { offers: readonly OfferCardData[] }) {
+  return (
+    <ul className="special-offers__list">
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          <OfferCard offer={offer} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -4,7 +4,7 @@ import { formatMoney } from '@/domain/money'
 import { StockCardGrid } from '@/features/search/ui'
 
 import { EndOfFinancialYearTile } from './EndOfFinancialYearTile'
-import { OfferCard } from './OfferCard'
+import { OfferList } from './OfferCard'
 import type { SpecialOffers } from './special-offers'
 import './special-offers.css'
 
@@ -27,13 +27,7 @@ export function SpecialOffersPage({ view }: { view: SpecialOffers }) {
       {offers.length > 0 ? (
         <section className="special-offers__section" aria-labelledby="current-offers">
           <h2 id="current-offers">Current offers</h2>
-          <ul className="special-offers__list">
-            {offers.map((offer) => (
-              <li key={offer.id}>
-                <OfferCard offer={offer} />
-              </li>
-            ))}
-          </ul>
+          <OfferList offers={offers} />
         </section>
       ) : null}
 

@@ -1,3 +1,3 @@
 export { EndOfFinancialYearTile } from './EndOfFinancialYearTile'
 export { SpecialOffersPage } from './SpecialOffersPage'
-export { OfferCard } from './OfferCard'
+export { OfferCard, OfferList } from './OfferCard'

@@ -10,6 +10,7 @@ import { cardSettingsFor } from '../page/card-settings'
 import { VEHICLE_CARD_FIELDS } from '../page/search-page-widgets'
 import type { VehicleCardCar } from '../page/VehicleCard'
 import { getStockSearch } from '../server'
+import { stockQueryBatcher } from './query-batch'
 
 /** A list of the site's cars chosen by facets and numbers rather than by a shopper's search (model pages, offers, stock blocks). */
 export interface StockCardsQuery {
@@ -21,15 +22,16 @@ export interface StockCardsQuery {
   limit: number
 }
 
+const searchInBatch = stockQueryBatcher(getStockSearch)
+
 /**
  * The cars a page shows as vehicle cards, with the site's card settings. The query goes through the
  * stock search like a shopper's (the site's listing rules apply), so these are exactly the cars the
  * matching search page lists.
  */
 export async function loadStockCards(site: ResolvedSite, query: StockCardsQuery) {
-  const [stockSearch, dealerships] = await Promise.all([getStockSearch(), getDealerships(site.id)])
-  const [result] = await stockSearch.search(site.slug, [
-    {
+  const [result, dealerships] = await Promise.all([
+    searchInBatch(site.slug, {
       type: 'default',
       indexName: stockIndexName(site.slug, query.sort),
       params: {
@@ -41,7 +43,8 @@ export async function loadStockCards(site: ResolvedSite, query: StockCardsQuery)
         ...(query.facetFilters ? { facetFilters: query.facetFilters } : {}),
         ...(query.numericFilters ? { numericFilters: query.numericFilters } : {}),
       },
-    },
+    }),
+    getDealerships(site.id),
   ])
   const response = result as SearchResponse<VehicleCardCar>
   return { cars: response.hits as VehicleCardCar[], total: resultCount(response), card: cardSettingsFor(site, dealerships) }
