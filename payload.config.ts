@@ -41,6 +41,7 @@ import { AU_TIME_ZONES } from './src/platform/options'
 import { DEFAULT_TIME_ZONE } from './src/domain/time'
 import { pageSeoOptions } from './collections/fields/page-seo'
 import { versionlessCollections } from './src/platform/versionless-collections'
+import { editorSiteAssignment } from './src/platform/editor-site-assignment'
 import type { Config } from './src/payload-types'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -115,6 +116,7 @@ export default buildConfig({
         credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
       },
     }),
+    editorSiteAssignment(siteScoped),
     // Last, so it sees every collection as the other plugins left it.
     versionlessCollections,
   ],

@@ -27,8 +27,11 @@ export const Pages: CollectionConfig = {
   access: { read: isEditorOrPublished, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
   versions: scheduledDrafts,
   indexes: uniquePerSite('slug'),
-  // The vehicle spotlight's car picker (blocks/VehicleSpotlight) searches the page's own site's stock.
-  endpoints: [{ path: '/stock-picker', method: 'get', handler: async (req) => (await import('../src/features/publishing')).stockPickerResponse(req) }],
+  // The admin's choosers for stock blocks (the spotlight's car, the stock grid's refinements) read the page's own site's stock.
+  endpoints: [
+    { path: '/stock-picker', method: 'get', handler: async (req) => (await import('../src/features/publishing')).stockPickerResponse(req) },
+    { path: '/stock-facets', method: 'get', handler: async (req) => (await import('../src/features/publishing')).stockFacetsResponse(req) },
+  ],
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField({ admin: { position: 'sidebar', description: '"home" is the home page; otherwise the page answers on /{slug} (e.g. about-us or pages/eofy-sale). Unique within this site.' } }, PAGE_PATH_PATTERN),

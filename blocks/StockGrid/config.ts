@@ -27,6 +27,8 @@ export const StockGridBlock = pageBlock('stockGrid', { singular: 'Stock grid', p
       ],
     },
     { type: 'row', fields: [values('locations', 'Location names, e.g. Kia Newstead.'), values('tags', 'Card tags, e.g. Runout sale.')] },
+    // Buttons for the values the site's stock really has, filling the fields above.
+    { name: 'stockChoices', type: 'ui', admin: { components: { Field: '/src/features/publishing/admin/StockGridChoices.client#StockGridChoices' } } },
     {
       type: 'row',
       fields: [

@@ -107,6 +107,22 @@ describe('access rules', () => {
     ).rejects.toThrow()
   })
 
+  it('a draft page an editor saves from the admin without a site is stored on their site, not on none (issue 23)', async () => {
+    const draft = await payload.create({ collection: 'pages', data: { title: 'Winter sale', slug: `winter-sale-${Date.now()}`, layout: [{ blockType: 'promoStrip' }], _status: 'draft' }, user: editorA, overrideAccess: false, draft: true, depth: 0 })
+    expect(draft.site).toBe(siteA.id)
+    const chosen = await payload.create({
+      collection: 'pages',
+      data: { title: 'Spring sale', slug: `spring-sale-${Date.now()}`, layout: [{ blockType: 'promoStrip' }], _status: 'draft' },
+      user: editorA,
+      overrideAccess: false,
+      draft: true,
+      depth: 0,
+      // The admin's site selector, set to a site this editor does not have: ignored.
+      req: { headers: new Headers({ cookie: `payload-tenant=${siteB.id}` }) },
+    })
+    expect(chosen.site).toBe(siteA.id)
+  })
+
   it('the public reads published pages only', async () => {
     const draft = await payload.create({ collection: 'pages', data: { title: 'Secret sale', slug: 'secret-sale', site: siteA.id, layout: [{ blockType: 'promoStrip' }], _status: 'draft' }, overrideAccess: true, draft: true })
     const seen = await payload.find({ collection: 'pages', where: { slug: { equals: 'secret-sale' } }, overrideAccess: false })

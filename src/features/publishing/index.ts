@@ -7,4 +7,4 @@ export { runDueJobs, startScheduledPublishingSweep } from './scheduled-publishin
 export { siteOriginForEditor } from './site-address'
 export { findSiteRedirect } from './site-redirect'
 export { livePreviewUrl, loadLivePreview, type LivePreview } from './live-preview'
-export { stockPickerResponse, type PickerCar } from './stock-picker'
+export { stockFacetsResponse, stockPickerResponse, type PickerCar, type StockChoices } from './admin-stock'

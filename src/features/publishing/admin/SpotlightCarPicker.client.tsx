@@ -8,12 +8,12 @@ import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react'
 
 import { formatMoney } from '@/domain/money'
 
-import type { PickerCar } from '../stock-picker'
+import type { PickerCar } from '../admin-stock'
 
 type Props = { path: string; field: { label?: unknown; admin?: { description?: unknown } } }
 
 async function searchStock(siteId: unknown, words: string): Promise<PickerCar[]> {
-  const response = await fetch(`/api/pages/stock-picker?site=${encodeURIComponent(String(siteId))}&q=${encodeURIComponent(words)}`, { credentials: 'include' })
+  const response = await fetch(`/api/pages/stock-picker?site=${encodeURIComponent(String(siteId ?? ''))}&q=${encodeURIComponent(words)}`, { credentials: 'include' })
   if (!response.ok) throw new Error(((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message ?? 'The stock search failed.')
   return ((await response.json()) as { cars: PickerCar[] }).cars
 }
@@ -42,7 +42,7 @@ function CarPicker({ path, field }: Props) {
   const [active, setActive] = useState(0)
   const query = useDeferredValue(words.trim())
   const id = useId()
-  const { data: cars = [], error, isFetching } = useQuery({ queryKey: ['stock-picker', siteId, query], queryFn: () => searchStock(siteId, query), enabled: open && Boolean(siteId) && query.length >= 2, staleTime: 30_000 })
+  const { data: cars = [], error, isFetching } = useQuery({ queryKey: ['stock-picker', siteId, query], queryFn: () => searchStock(siteId, query), enabled: open && query.length >= 2, staleTime: 30_000 })
 
   const pick = (car: PickerCar) => {
     setValue(car.slug)
