@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse [-- --runs 5] [-- --base-url http://localhost:3000] [-- --save-reports <dir>] [-- --only /search/used-cars]
+ * npm run bench:lighthouse [-- --runs 5] [-- --base-url http://localhost:3000] [-- --save-reports <dir>] [-- --only /search/used-cars,/eofy]
  *
  * Serves the production build on a fresh seeded database (as bench:pages does; or, with --base-url,
  * audits a server already running) and runs Lighthouse's default (mobile, simulated throttling)
@@ -80,8 +80,9 @@ try {
   const failures: string[] = []
   const misses: string[] = []
   const vehiclePath = firstVehiclePath(await (await fetch(new URL('/search/used-cars', baseUrl))).text())
-  // --only measures one listed route (while working on one page).
-  for (const listedRoute of ROUTES.filter((route) => !values.only || route === values.only)) {
+  // --only measures the listed routes, comma-separated (while working on a few pages).
+  const only = values.only?.split(',')
+  for (const listedRoute of ROUTES.filter((route) => !only || only.includes(route))) {
     const route = listedRoute.replace(VEHICLE_PAGE, vehiclePath).replace('{first used car}', vehiclePath.replace('/cars/', ''))
     const url = new URL(route, baseUrl).href
     const cookie = SIGNED_IN.has(route) ? await shopperCookie({ port: Number(new URL(baseUrl).port || 80), host: new URL(baseUrl).hostname, email: 'lighthouse@bench.example', mailboxDir: app?.mailboxDir ?? path.resolve(process.env.MAILBOX_DIR ?? '.data/mailbox') }) : undefined

@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages [-- --duration 30] [-- --port 3000] [-- --only /search/used-cars]
+ * npm run bench:pages [-- --duration 30] [-- --port 3000] [-- --only /search/used-cars,/eofy]
  *
  * Serves the production build on a fresh seeded database (or, with --port, measures a server already
  * running there, e.g. `npm run demo`) and prints, per page with its site's Host header:
@@ -138,8 +138,9 @@ try {
   console.log(`autocannon: ${DURATION_S} s per page at each of ${CONCURRENCY.join(' and ')} connections\n`)
   const rows: string[][] = []
   const vehiclePath = firstVehiclePath((await get(port, 'localhost', '/search/used-cars')).body.toString('utf8'))
-  // --only measures the listed pages with this path (while working on one page).
-  for (const [host, listedPath] of PAGES.filter(([, path]) => !values.only || path === values.only)) {
+  // --only measures the listed pages with these paths, comma-separated (while working on a few pages).
+  const only = values.only?.split(',')
+  for (const [host, listedPath] of PAGES.filter(([, path]) => !only || only.includes(path))) {
     const path = listedPath.replace(VEHICLE_PAGE, vehiclePath).replace('{first used car}', vehiclePath.replace('/cars/', ''))
     const cookie = SIGNED_IN.has(path) ? await shopperCookie({ port, host, email: `bench@${host}.example`, mailboxDir: app?.mailboxDir ?? resolve(process.env.MAILBOX_DIR ?? '.data/mailbox') }) : undefined
     const page = await get(port, host, path, cookie) // also warms the page's caches before the load

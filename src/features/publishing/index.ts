@@ -1,10 +1,12 @@
 /**
- * Publishing (issue 23): what an editor's work needs after Save: scheduled publish and unpublish run
- * by every app server without double work, and the site's redirects from old addresses. Server code.
+ * Publishing (issue 23): what an editor's work needs around Save: scheduled publish and unpublish run
+ * by every app server without double work, the site's redirects from old addresses, the live preview
+ * on the site's own host, and the admin's choosers over the site's stock. Server code; the preview
+ * page is in ./ui, the admin field components in ./admin.
  */
-export { redirectChangedPageAddress, validateRedirect, pagePath, type StoredRedirect } from './redirects'
+export { redirectChangedPageAddress, validateRedirect, pagePath } from './redirects'
 export { runDueJobs, startScheduledPublishingSweep } from './scheduled-publishing'
 export { siteOriginForEditor } from './site-address'
 export { findSiteRedirect } from './site-redirect'
-export { livePreviewUrl, loadLivePreview, type LivePreview } from './live-preview'
-export { stockFacetsResponse, stockPickerResponse, type PickerCar, type StockChoices } from './admin-stock'
+export { livePreviewUrl, loadLivePreview } from './live-preview'
+export { stockFacetsResponse, stockPickerResponse } from './admin-stock'
