@@ -1,3 +1,5 @@
+import './blocks.css'
+
 import type { Page } from '@/payload-types'
 
 import { BlogCardsBlock } from './BlogCards/Component'

@@ -1,5 +1,3 @@
-import './blog-cards.css'
-
 import Image from 'next/image'
 import Link from 'next/link'
 

@@ -1,5 +1,3 @@
-import './location-list.css'
-
 import { getVisibleLocations } from '@/platform/content'
 import { relationId } from '@/platform/relation'
 import { locationGroups, locationMatchesQuery, locationPoint, readLocationQuery, sortLocations, LOCATION_QUERY_PARAM } from '@/domain/locations'

@@ -1,5 +1,3 @@
-import './reviews-strip.css'
-
 import Link from 'next/link'
 
 import type { ReviewEntry } from '@/domain/location-page'

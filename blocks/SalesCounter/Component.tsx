@@ -1,5 +1,3 @@
-import './sales-counter.css'
-
 import { SALES_COUNTER, salesCounter } from '@/domain/sales-counter'
 import type { SalesCounterBlock as SalesCounterData } from '@/payload-types'
 

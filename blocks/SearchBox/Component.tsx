@@ -1,5 +1,3 @@
-import './search-box.css'
-
 import { searchRouteHref } from '@/domain/search-route'
 import type { SearchBoxBlock as SearchBoxData } from '@/payload-types'
 

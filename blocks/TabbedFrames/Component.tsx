@@ -1,5 +1,3 @@
-import './tabbed-frames.css'
-
 import { frameUrlProblem } from '@/domain/embedded-frames'
 import type { TabbedFramesBlock as TabbedFramesData } from '@/payload-types'
 
