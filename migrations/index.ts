@@ -22,6 +22,7 @@ import * as migration_20261125_062110_issue22_models_offers_menus_blocks from '.
 import * as migration_20261125_071305_spin_to_win_stock_grid from './20261125_071305_spin_to_win_stock_grid';
 import * as migration_20261126_234959_publishing from './20261126_234959_publishing';
 import * as migration_20261127_000147_page_blocks from './20261127_000147_page_blocks';
+import * as migration_20261127_005800_stock_car_vin from './20261127_005800_stock_car_vin';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_000147_page_blocks.up,
     down: migration_20261127_000147_page_blocks.down,
     name: '20261127_000147_page_blocks'
+  },
+  {
+    up: migration_20261127_005800_stock_car_vin.up,
+    down: migration_20261127_005800_stock_car_vin.down,
+    name: '20261127_005800_stock_car_vin',
   },
 ];

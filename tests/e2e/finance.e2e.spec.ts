@@ -148,6 +148,16 @@ describe('finance pre-approval (issue 21, spec §2 /finance-pre-approval and its
     })
   })
 
+  it('vin names the car as car_id does, in any case (spec §2 finance query parameters); an unknown VIN asks for an amount', async () => {
+    const car = (await demoCar(db, 'harbour-city-auto', `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric > 10000`)) as StoredCar & { vin: string }
+    const page = await (await fetch(url(`/finance-pre-approval?vin=${car.vin.toLowerCase()}`))).text()
+    expect(page).toContain(`Finance the ${car.name}`)
+    const hub = await (await fetch(url(`/finance?vin=${car.vin}`))).text()
+    expect(hub).toContain(`/finance-pre-approval?vin=${car.vin}`)
+    const unknown = await (await fetch(url('/finance-pre-approval?vin=ZZZZZ000000000000'))).text()
+    expect(unknown).toContain('id="finance-amount"')
+  })
+
   it('a site that gates finance sends a signed-out shopper to sign in (spec §4 gated pages)', async () => {
     const response = await fetch(url('/finance-pre-approval', 'ridgeline-toyota.localhost'), { redirect: 'manual' })
     expect(response.status).toBeGreaterThanOrEqual(300)

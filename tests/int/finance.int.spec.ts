@@ -106,6 +106,12 @@ describe('GET /api/finance/lender-quotes: personalised finance (issue 21, spec ย
     expect(larger.body.quotes![0]!.paymentWeek).toBeLessThan(body.quotes![0]!.paymentWeek)
   })
 
+  it('finds a car by its VIN, in any case, for the finance pages\' vin parameter (spec ยง2)', async () => {
+    const stockSearch = await getStockSearch()
+    expect(await stockSearch.findCarSlugByVin(SITE, 'knapu81bdr7000001')).toBe('finance-int-kia-sportage')
+    expect(await stockSearch.findCarSlugByVin('ridgeline-toyota', 'KNAPU81BDR7000001')).toBeNull()
+  })
+
   it('refuses a deposit and balloon that do not fit the price, a car without a VIN or NVIC, and an unknown car', async () => {
     expect(await quotes('car_id=finance-int-kia-sportage&deposit=30000&term=5&balloon=20000')).toEqual({ status: 400, body: expect.objectContaining({ message: 'A balloon can be at most 60% of the price, and with your deposit less than the price.' }) })
     expect((await quotes('car_id=finance-int-kia-sportage&term=9')).status).toBe(400)

@@ -85,9 +85,18 @@ export interface PreApprovalPageData {
   answer: PreApprovalAnswerView | null
 }
 
-/** The car a finance page names by slug or id, when it is listed and priced. */
-async function financeCar(site: ResolvedSite, carId: string | null) {
-  if (!carId) return { car: null, stockCar: null, gone: false }
+/** The car a finance page names (spec §2): by `car_id` (its address), else by its `vin`. */
+async function financeCarId(site: ResolvedSite, query: Query): Promise<string | null> {
+  const carId = queryParam(query.car_id)
+  if (carId) return carId
+  const vin = queryParam(query.vin)?.replace(/\s+/g, '')
+  return vin && /^[A-Za-z0-9]{5,17}$/.test(vin) ? (await getStockSearch()).findCarSlugByVin(site.slug, vin) : null
+}
+
+/** The car a finance page names by slug or VIN, when it is listed and priced. */
+async function financeCar(site: ResolvedSite, query: Query) {
+  const carId = await financeCarId(site, query)
+  if (!carId) return { car: null, stockCar: null, gone: Boolean(queryParam(query.vin)) }
   const found = await (await getStockSearch()).findListedCar(site.slug, carId)
   if (!found?.listed || !found.car.price) return { car: null, stockCar: found?.car ?? null, gone: true }
   const stockCar = found.car
@@ -106,7 +115,7 @@ export async function loadPreApprovalPage(site: ResolvedSite, query: Query): Pro
   const asked = queryParam(query.step)
   const step = (PRE_APPROVAL_STEPS as readonly string[]).includes(asked ?? '') ? (asked as PreApprovalStep) : 'loan'
   const settings = financeSiteSettings(site)
-  const [{ car, gone }, setupResult, shopper] = await Promise.all([financeCar(site, queryParam(query.car_id)), leadFormSetup(site, 'finance', {}), currentShopper(site)])
+  const [{ car, gone }, setupResult, shopper] = await Promise.all([financeCar(site, query), leadFormSetup(site, 'finance', {}), currentShopper(site)])
   const setup = setupResult.ok ? setupResult.setup : null
   const lender = lenderFor(settings, queryParam(query.lender))
   const limits = limitsFor(settings, car?.priceDollars ?? null)
@@ -197,7 +206,7 @@ export const readCreditBand = (value: string | null): CreditScoreBand => (CREDIT
 /** /personalised/finance?car_id= (spec §2): only for a car with a vehicle-identification code (VIN or NVIC). */
 export async function loadPersonalisedFinance(site: ResolvedSite, query: Query, { now = new Date(), strict = false }: { now?: Date; strict?: boolean } = {}): Promise<PersonalisedFinanceData> {
   const settings = financeSiteSettings(site)
-  const { car, stockCar } = await financeCar(site, queryParam(query.car_id))
+  const { car, stockCar } = await financeCar(site, query)
   const limits = limitsFor(settings, car?.priceDollars ?? null)
   const start = {
     depositDollars: Math.min(numberParam(query.deposit) ?? 0, car ? car.priceDollars - 1 : 0),

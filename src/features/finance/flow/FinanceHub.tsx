@@ -37,7 +37,7 @@ export function InstantPriceSection({ site, query, headingId }: { site: Resolved
 
 /** The pre-approval link keeps what the finance link said (spec §2 finance routes' query parameters). */
 export function preApprovalHref(query: Query): string {
-  const kept = new URLSearchParams(['car_id', 'vehiclePriceBudget', 'preferredDealership'].flatMap((name) => (queryParam(query[name]) ? [[name, queryParam(query[name])!]] : [])))
+  const kept = new URLSearchParams(['car_id', 'vin', 'vehiclePriceBudget', 'preferredDealership'].flatMap((name) => (queryParam(query[name]) ? [[name, queryParam(query[name])!]] : [])))
   return `/finance-pre-approval${kept.size ? `?${kept}` : ''}`
 }
 

@@ -9,7 +9,7 @@ import { stockIndexSettings } from './stock-index-settings'
 import type { StockCar } from './stock-record'
 import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from '@/domain/stock-rules'
 import { toStockSearchRecord, type StockRecordContext, type StockSearchRecord } from './stock-search-record'
-import { bumpStockVersion, findStockCar, findStockCarsById, importStockFeed, loadSiteStock, STOCK_FEED_REFUSED, type ImportMode, type ImportOptions, type StockFeedRefusedError, type StockImportReport } from './stock-store'
+import { bumpStockVersion, findStockCar, findStockCarSlugByVin, findStockCarsById, importStockFeed, loadSiteStock, STOCK_FEED_REFUSED, type ImportMode, type ImportOptions, type StockFeedRefusedError, type StockImportReport } from './stock-store'
 import { databasePoolOf } from '@/platform/database'
 import { siteVersions } from '@/platform/site-versions'
 
@@ -204,6 +204,7 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
 
     /** One car by slug, with every feed field, or null. */
     findCar: (siteSlug: string, slug: string) => findStockCar(pool, siteSlug, slug),
+    findCarSlugByVin: (siteSlug: string, vin: string) => findStockCarSlugByVin(pool, siteSlug, vin),
 
     /**
      * The vehicle page's car: every feed field, and whether search lists it now (the site's rules, the

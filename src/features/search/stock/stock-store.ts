@@ -276,6 +276,12 @@ export async function findStockCar(pool: Pool, siteSlug: string, slug: string): 
   return result.rows[0]?.car ?? null
 }
 
+/** The address (slug) of a site's car with this VIN, case aside; the finance pages' `vin` parameter (spec §2) names a car this way. */
+export async function findStockCarSlugByVin(pool: Pool, siteSlug: string, vin: string): Promise<string | null> {
+  const result = await pool.query<{ slug: string }>(`SELECT slug FROM stock_cars WHERE site_slug = $1 AND upper(car->>'vin') = upper($2) ORDER BY updated_at DESC LIMIT 1`, [siteSlug, vin])
+  return result.rows[0]?.slug ?? null
+}
+
 /** Cars of a site by id (watchlists), in no particular order; unknown ids are left out. */
 export async function findStockCarsById(pool: Pool, siteSlug: string, ids: readonly string[]): Promise<StockCar[]> {
   if (ids.length === 0) return []
