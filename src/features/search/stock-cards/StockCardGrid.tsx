@@ -1,14 +1,19 @@
 import type { CardSettings } from '../page/types'
 import { VehicleCard, type VehicleCardCar } from '../page/VehicleCard'
 
-/** Vehicle cards rendered on the server in the search page's grid, for pages that list cars without a search (model pages, offers). */
+/**
+ * Vehicle cards rendered on the server in the search page's grid, for pages that list cars without a
+ * search (model pages, offers, stock blocks). Their photos load lazily and are never preloaded: these
+ * grids sit below a page's heading and copy, and a preloaded photo there competed with the page's own
+ * first paint (two stock grids cost a CMS page about 0.4 s of Lighthouse LCP).
+ */
 export function StockCardGrid({ cars, card, label, columns = 3 }: { cars: readonly VehicleCardCar[]; card: CardSettings; label: string; columns?: 3 | 4 }) {
   const now = new Date()
   return (
     <ol className={`search-grid search-grid--${columns}`} aria-label={label}>
-      {cars.map((car, index) => (
+      {cars.map((car) => (
         <li key={car.objectID} className="search-grid__cell">
-          <VehicleCard car={car} settings={card} now={now} eager={index === 0} />
+          <VehicleCard car={car} settings={card} now={now} eager={false} />
         </li>
       ))}
     </ol>
