@@ -42,6 +42,7 @@ import { DEFAULT_TIME_ZONE } from './src/domain/time'
 import { pageSeoOptions } from './collections/fields/page-seo'
 import { versionlessCollections } from './src/platform/versionless-collections'
 import { editorSiteAssignment } from './src/platform/editor-site-assignment'
+import { LIVE_PREVIEW_COLLECTIONS } from './src/platform/live-preview-token'
 import type { Config } from './src/payload-types'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -59,7 +60,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dealer Platform' },
     // Live preview of pages, promos and menus on the site's own host (src/features/publishing/live-preview.ts).
     livePreview: {
-      collections: ['pages', 'promos', 'menus'],
+      collections: [...LIVE_PREVIEW_COLLECTIONS],
       breakpoints: [
         { name: 'mobile', label: 'Mobile', width: 375, height: 812 },
         { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },

@@ -6,15 +6,17 @@ import { PAGE_PATH_PATTERN, slugField, uniquePerSite } from './fields/slug'
 import { contentCacheHooks } from './hooks/clear-content-cache'
 import { scheduledDrafts } from './fields/versions'
 
+const cacheHooks = contentCacheHooks('site-content')
+
 /** Marketer-built pages: the home page (slug "home") and any /{slug} information page. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   hooks: {
-    ...contentCacheHooks('site-content'),
+    ...cacheHooks,
     // The address shoppers know is the one last published; a draft's new slug changes nothing until it is.
     beforeChange: [({ data }) => (data._status === 'published' ? { ...data, publishedSlug: data.slug } : data)],
     afterChange: [
-      ...(contentCacheHooks('site-content').afterChange ?? []),
+      ...(cacheHooks.afterChange ?? []),
       async ({ req, doc, previousDoc, data }) => {
         const previousSlug = previousDoc?.publishedSlug
         if (doc._status !== 'published' || !previousSlug || previousSlug === doc.slug) return

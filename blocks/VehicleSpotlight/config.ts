@@ -1,5 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload'
 
+import { relationId } from '../../src/platform/relation'
 import { pageBlock } from '../page-block'
 
 /** A car of this site's stock must be named: another dealer's car, or one the site never had, is refused on save. */
@@ -7,9 +8,8 @@ const validateCar: TextFieldSingleValidation = async (value, { data, req }) => {
   const { siteHasCar, spotlightCarSlug } = await import('../../src/features/vehicle')
   const slug = spotlightCarSlug(value)
   if (!slug) return 'Choose a car: its address on the site, after /cars/.'
-  const siteId = (data as { site?: number | { id: number } | null }).site
-  const id = typeof siteId === 'object' && siteId !== null ? siteId.id : siteId
-  if (!id) return true
+  const id = relationId((data as { site?: number | { id: number } | null }).site)
+  if (id === null) return true
   const site = await req.payload.findByID({ collection: 'sites', id, depth: 0, overrideAccess: true, req, disableErrors: true })
   return site && (await siteHasCar(site.slug, slug)) ? true : `This site has no car at /cars/${slug}. Copy the address from the car's page on this site.`
 }

@@ -28,10 +28,12 @@ export interface SoldNotice {
   action: string
 }
 
-/** The SOLD notice and the "Find Me Something Similar" enquiry that replace the buttons of an unavailable car. */
+/** The SOLD notice and the "Find Me Something Similar" enquiry, for a car no longer for sale (or no longer listed at all). */
+export const unavailableNotice = (texts: ListingTexts = LISTING_TEXTS): SoldNotice => ({ title: texts.soldNoticeTitle, text: texts.soldNoticeText, action: texts.findMeSomethingSimilar })
+
+/** The notice that replaces the buttons of an unavailable car; null while it can be bought. */
 export function soldNotice(car: CarForAvailability, texts: ListingTexts = LISTING_TEXTS): SoldNotice | null {
-  if (isPurchasable(car)) return null
-  return { title: texts.soldNoticeTitle, text: texts.soldNoticeText, action: texts.findMeSomethingSimilar }
+  return isPurchasable(car) ? null : unavailableNotice(texts)
 }
 
 /** Which button set a card or vehicle page shows. */

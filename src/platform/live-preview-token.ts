@@ -1,7 +1,10 @@
 import { signValue, verifySignedValue } from './secrets'
 
+/** The collections the admin previews live (payload.config.ts). */
+export const LIVE_PREVIEW_COLLECTIONS = ['pages', 'promos', 'menus'] as const
+
 /** What an editor previews: a page, promo or menu of one site, asked for from one admin origin. */
-export type LivePreviewGrant = { collection: 'pages' | 'promos' | 'menus'; id: number; siteId: number; adminOrigin: string; expiresAt: number }
+export type LivePreviewGrant = { collection: (typeof LIVE_PREVIEW_COLLECTIONS)[number]; id: number; siteId: number; adminOrigin: string; expiresAt: number }
 
 const PURPOSE = 'live-preview'
 /** Long enough for an editing session; the admin asks for a fresh link each time the preview opens. */
@@ -23,7 +26,7 @@ export function readLivePreviewGrant(token: string | null | undefined, now = Dat
   if (!value) return null
   try {
     const grant = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as LivePreviewGrant
-    return grant.expiresAt > now && ['pages', 'promos', 'menus'].includes(grant.collection) && /^https?:\/\/[^/\s'";]+$/.test(grant.adminOrigin) ? grant : null
+    return grant.expiresAt > now && LIVE_PREVIEW_COLLECTIONS.includes(grant.collection) && /^https?:\/\/[^/\s'";]+$/.test(grant.adminOrigin) ? grant : null
   } catch {
     return null
   }

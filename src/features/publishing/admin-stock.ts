@@ -1,11 +1,12 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-/* The admin's choosers over one site's stock: the vehicle spotlight's car and the stock grid's refinements. */
-
 import { isAdminUser, siteIdsOf, userIsSuperAdmin } from '../../../access'
 import { stockIndexName } from '@/domain/stock-index'
 import { getStockSearch, type SearchResponse } from '@/features/search'
+import { editorsWorkingSite } from '@/platform/editor-site-assignment'
+
+/* The admin's choosers over one site's stock: the vehicle spotlight's car and the stock grid's refinements. */
 
 const pickerQuery = z.object({ site: z.coerce.number().int().positive().optional(), q: z.string().trim().max(100).default('') })
 
@@ -17,21 +18,17 @@ const STOCK_GRID_FACETS = { make: 'makes', model: 'models', body: 'bodies', loca
 
 const refused = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
-/** The admin's chosen site (the multi-tenant plugin's site selector), read when a new page has no site of its own yet. */
-const selectedSite = (req: PayloadRequest) => /(?:^|;\s*)payload-tenant=(\d+)/.exec(req.headers.get('cookie') ?? '')?.[1]
-
 /**
  * The site an admin request is about, when the user may edit it, otherwise the answer to give: the
- * page's site (?site=), else the site chosen in the admin, else an editor's only site.
+ * page's site (?site=), else the one the editor is working on in the admin (a new page has none yet).
  */
 async function editorsSite(req: PayloadRequest) {
   if (!isAdminUser(req.user)) return refused(401, 'Sign in to the admin to pick from stock.')
-  const parsed = pickerQuery.safeParse({ site: req.searchParams.get('site') || selectedSite(req) || undefined, q: req.searchParams.get('q') ?? '' })
+  const parsed = pickerQuery.safeParse({ site: req.searchParams.get('site') || undefined, q: req.searchParams.get('q') ?? '' })
   if (!parsed.success) return refused(400, 'Name the site (site) and what to look for (q, up to 100 characters).')
-  const ownSites = siteIdsOf(req.user).map(String)
-  const siteId = parsed.data.site ?? (ownSites.length === 1 ? Number(ownSites[0]) : undefined)
+  const siteId = parsed.data.site ?? editorsWorkingSite(req)
   if (siteId === undefined) return refused(400, 'Choose the site first.')
-  if (!userIsSuperAdmin(req.user) && !ownSites.includes(String(siteId))) return refused(403, "You can only pick from your own site's stock.")
+  if (!userIsSuperAdmin(req.user) && !siteIdsOf(req.user).map(String).includes(String(siteId))) return refused(403, "You can only pick from your own site's stock.")
   const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, req, disableErrors: true })
   return site ? { site, q: parsed.data.q } : refused(404, 'No such site.')
 }

@@ -4,14 +4,12 @@ import type { SiteMenuItem } from '@/domain/site-menus'
 import { resolveSiteMenu } from '@/features/navigation'
 import { offerCard, type OfferCard } from '@/features/offers'
 import type { Page } from '@/payload-types'
-import { readLivePreviewGrant, signLivePreviewGrant, type LivePreviewGrant } from '@/platform/live-preview-token'
+import { LIVE_PREVIEW_COLLECTIONS, readLivePreviewGrant, signLivePreviewGrant, type LivePreviewGrant } from '@/platform/live-preview-token'
 import { getPayloadClient } from '@/platform/payload'
 import { relationId } from '@/platform/relation'
 import type { ResolvedSite } from '@/platform/sites'
 
-import { siteOriginForEditor } from './site-address'
-
-const LIVE_PREVIEW_COLLECTIONS = ['pages', 'promos', 'menus'] as const
+import { adminOriginOf, siteOriginForEditor } from './site-address'
 
 /**
  * The address the admin's live preview frames for a document: /preview on the site's own host, with a
@@ -23,9 +21,7 @@ export async function livePreviewUrl({ req, collection, data }: { req: PayloadRe
   if (!LIVE_PREVIEW_COLLECTIONS.includes(collection as LivePreviewGrant['collection']) || siteId === null || !Number.isInteger(id)) return ''
   const origin = await siteOriginForEditor(req, siteId)
   if (!origin) return ''
-  const adminHost = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(origin).host
-  const adminOrigin = `${req.headers.get('x-forwarded-proto') ?? (origin.startsWith('https:') ? 'https' : 'http')}://${adminHost}`
-  const token = signLivePreviewGrant({ collection: collection as LivePreviewGrant['collection'], id, siteId, adminOrigin })
+  const token = signLivePreviewGrant({ collection: collection as LivePreviewGrant['collection'], id, siteId, adminOrigin: adminOriginOf(req) })
   return `${origin}/preview?token=${encodeURIComponent(token)}`
 }
 

@@ -3,23 +3,15 @@
 import './spotlight-car-picker.css'
 
 import { useField, useFormFields } from '@payloadcms/ui'
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react'
 
 import { formatMoney } from '@/domain/money'
 
 import type { PickerCar } from '../admin-stock'
+import { AdminStockQueries, fetchAdminStock } from './AdminStockQueries.client'
 
 type Props = { path: string; field: { label?: unknown; admin?: { description?: unknown } } }
-
-async function searchStock(siteId: unknown, words: string): Promise<PickerCar[]> {
-  const response = await fetch(`/api/pages/stock-picker?site=${encodeURIComponent(String(siteId ?? ''))}&q=${encodeURIComponent(words)}`, { credentials: 'include' })
-  if (!response.ok) throw new Error(((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message ?? 'The stock search failed.')
-  return ((await response.json()) as { cars: PickerCar[] }).cars
-}
-
-/** The admin has no query client of its own: the picker's searches share this one. */
-const pickerQueries = new QueryClient()
 
 /**
  * The vehicle spotlight's car field (issue 23): type a make, model or stock number and pick from this
@@ -28,9 +20,9 @@ const pickerQueries = new QueryClient()
  */
 export function SpotlightCarPicker(props: Props) {
   return (
-    <QueryClientProvider client={pickerQueries}>
+    <AdminStockQueries>
       <CarPicker {...props} />
-    </QueryClientProvider>
+    </AdminStockQueries>
   )
 }
 
@@ -42,7 +34,7 @@ function CarPicker({ path, field }: Props) {
   const [active, setActive] = useState(0)
   const query = useDeferredValue(words.trim())
   const id = useId()
-  const { data: cars = [], error, isFetching } = useQuery({ queryKey: ['stock-picker', siteId, query], queryFn: () => searchStock(siteId, query), enabled: open && query.length >= 2, staleTime: 30_000 })
+  const { data: cars = [], error, isFetching } = useQuery({ queryKey: ['stock-picker', siteId, query], queryFn: async () => (await fetchAdminStock<{ cars: PickerCar[] }>('stock-picker', siteId, { q: query })).cars, enabled: open && query.length >= 2, staleTime: 30_000 })
 
   const pick = (car: PickerCar) => {
     setValue(car.slug)

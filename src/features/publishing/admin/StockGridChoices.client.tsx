@@ -3,11 +3,12 @@
 import './stock-grid-choices.css'
 
 import { useField, useFormFields } from '@payloadcms/ui'
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 
 import { formatCount } from '@/domain/money'
 
 import type { StockChoices } from '../admin-stock'
+import { AdminStockQueries, fetchAdminStock } from './AdminStockQueries.client'
 
 const GROUPS: Array<{ field: keyof StockChoices; legend: string }> = [
   { field: 'makes', legend: 'Makes' },
@@ -18,14 +19,6 @@ const GROUPS: Array<{ field: keyof StockChoices; legend: string }> = [
 ]
 /** Enough to choose from without a wall of buttons: the values with the most cars. */
 const SHOWN = 24
-
-const choiceQueries = new QueryClient()
-
-async function loadChoices(siteId: unknown): Promise<StockChoices> {
-  const response = await fetch(`/api/pages/stock-facets?site=${encodeURIComponent(String(siteId ?? ''))}`, { credentials: 'include' })
-  if (!response.ok) throw new Error(((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message ?? "The site's stock could not be read.")
-  return ((await response.json()) as { choices: StockChoices }).choices
-}
 
 /** One refinement's values in stock as toggle buttons that add or remove the value in the block's field beside them. */
 function ChoiceGroup({ path, legend, values }: { path: string; legend: string; values: StockChoices[keyof StockChoices] }) {
@@ -47,7 +40,7 @@ function ChoiceGroup({ path, legend, values }: { path: string; legend: string; v
 
 function Choices({ path }: { path: string }) {
   const siteId = useFormFields(([fields]) => fields.site?.value)
-  const { data, error, isPending } = useQuery({ queryKey: ['stock-facets', siteId], queryFn: () => loadChoices(siteId), staleTime: 60_000 })
+  const { data, error, isPending } = useQuery({ queryKey: ['stock-facets', siteId], queryFn: async () => (await fetchAdminStock<{ choices: StockChoices }>('stock-facets', siteId)).choices, staleTime: 60_000 })
   // This field sits in the block beside the fields it fills: layout.2.stockChoices -> layout.2.makes.
   const block = path.slice(0, path.lastIndexOf('.') + 1)
   return (
@@ -66,8 +59,8 @@ function Choices({ path }: { path: string }) {
  */
 export function StockGridChoices({ path }: { path: string }) {
   return (
-    <QueryClientProvider client={choiceQueries}>
+    <AdminStockQueries>
       <Choices path={path} />
-    </QueryClientProvider>
+    </AdminStockQueries>
   )
 }

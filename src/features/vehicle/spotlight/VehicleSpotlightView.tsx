@@ -10,13 +10,10 @@ import type { VehicleSpotlight } from './vehicle-spotlight'
  * One car a marketer puts on a page (issue 23): its vehicle card (photo, price block, key details and
  * the site's buttons) with more photos; once it sells, the sold notice and similar cars instead.
  */
-export function VehicleSpotlightView({ spotlight, heading, headingId }: { spotlight: VehicleSpotlight; heading: string; headingId: string }) {
+export function VehicleSpotlightView({ spotlight, heading }: { spotlight: VehicleSpotlight; heading: string }) {
   if (spotlight.kind === 'sold') {
     return (
       <>
-        <h2 id={headingId} className="section__heading">
-          {heading}
-        </h2>
         <div className="vehicle-spotlight__sold" role="status">
           <p className="vehicle-sold__title">{`${spotlight.notice.title}: ${spotlight.name}`}</p>
           <p>{spotlight.notice.text}</p>
@@ -32,9 +29,6 @@ export function VehicleSpotlightView({ spotlight, heading, headingId }: { spotli
   }
   return (
     <>
-      <h2 id={headingId} className="section__heading">
-        {heading}
-      </h2>
       <div className="vehicle-spotlight__layout">
         <StockCardGrid cars={[spotlight.car]} card={spotlight.card} label={heading} columns={3} />
         {spotlight.photos.length > 0 ? (

@@ -1,7 +1,6 @@
 import 'server-only'
 
-import { soldNotice } from '@/domain/availability'
-import { LISTING_TEXTS } from '@/domain/listing-texts'
+import { soldNotice, unavailableNotice } from '@/domain/availability'
 import { cardSettingsFor, getStockSearch, type StockSearchRecord } from '@/features/search'
 import { getDealerships } from '@/platform/content'
 import type { ResolvedSite } from '@/platform/sites'
@@ -25,7 +24,7 @@ export async function loadVehicleSpotlight(site: ResolvedSite, slug: string) {
   const [data, dealerships] = await Promise.all([loadVehiclePage(site, slug), getDealerships(site.id)])
   if (!data) return null
   const card = cardSettingsFor(site, dealerships)
-  const notice = data.listed ? soldNotice(data.car) : { title: LISTING_TEXTS.soldNoticeTitle, text: LISTING_TEXTS.soldNoticeText, action: LISTING_TEXTS.findMeSomethingSimilar }
+  const notice = data.listed ? soldNotice(data.car) : unavailableNotice()
   if (notice) {
     const similar = await findSimilarCars(await getStockSearch(), site.slug, data.car).catch(() => [])
     return { kind: 'sold' as const, name: data.car.name, notice, similar, card, moreHref: unlistedCarSearchHref(data) }
