@@ -2,18 +2,17 @@
 
 import './lead-form.css'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useState } from 'react'
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 
 import type { LeadFormSetup } from '@/features/leads/form-setup'
 import { leadFormSteps } from '@/domain/lead-form-catalogue'
 import type { LeadFieldName } from '@/domain/lead-form-fields'
-import { leadFormSchema } from '@/features/leads/lead-form-schemas'
 import { storedUserDetails } from '@/features/leads/shopper-storage'
 
 import { LeadFormBanner } from './LeadFormBanner.client'
 import { LeadFormField, type LeadFormValues } from './LeadFormField.client'
+import { lazyLeadFormResolver } from './lazy-lead-form-resolver'
 import { TestDriveSlotPicker } from './TestDriveSlotPicker.client'
 import { useFormToken } from './use-form-token'
 import { useLeadFormSubmission } from './use-lead-form-submission'
@@ -28,7 +27,7 @@ import { useLeadFormSubmission } from './use-lead-form-submission'
 export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup: LeadFormSetup; pageId?: string; initialValues?: Partial<Record<LeadFieldName, string>>; onSubmitted?: () => void }) {
   const { form, rules } = setup
   const steps = useMemo(() => leadFormSteps(form, rules), [form, rules])
-  const schema = useMemo(() => leadFormSchema(form, rules), [form, rules])
+  const checks = useMemo(() => lazyLeadFormResolver<LeadFormValues>(form, rules), [form, rules])
   const baseId = useId()
   const bannerId = `${baseId}-banner`
   const [step, setStep] = useState(0)
@@ -36,8 +35,7 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
   const isLast = step === steps.length - 1
 
   const { register, handleSubmit, trigger, control, reset, setError, getValues, formState } = useForm<LeadFormValues>({
-    // One schema per form, built at run time: its static type is wider than these values.
-    resolver: zodResolver(schema) as unknown as Resolver<LeadFormValues>,
+    resolver: checks.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
@@ -58,8 +56,17 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
 
   // The server's proof of the fill time, asked for when the shopper starts filling the form.
   const formToken = useFormToken()
+  const startFilling = () => {
+    formToken.start()
+    checks.preload()
+  }
 
-  const focusBanner = () => requestAnimationFrame(() => document.getElementById(bannerId)?.focus())
+  // Focus moves to the banner once it is on the page: the checks may still be loading when the shopper submits.
+  const [bannerFocus, setBannerFocus] = useState(0)
+  useEffect(() => {
+    if (bannerFocus) document.getElementById(bannerId)?.focus()
+  }, [bannerFocus, bannerId])
+  const focusBanner = () => setBannerFocus((requests) => requests + 1)
   const { serverError, send } = useLeadFormSubmission({ setup, pageId, baseId, steps, formToken, setError, setStep, focusBanner, onSubmitted })
 
   const next = async () => {
@@ -85,7 +92,7 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
   )
 
   return (
-    <form className="lead-form" noValidate onFocus={formToken.start} onInput={formToken.start} onSubmit={isLast ? submit : (event) => (event.preventDefault(), void next())} aria-labelledby={`${baseId}-step`}>
+    <form className="lead-form" noValidate onFocus={startFilling} onInput={startFilling} onSubmit={isLast ? submit : (event) => (event.preventDefault(), void next())} aria-labelledby={`${baseId}-step`}>
       <LeadFormBanner id={bannerId} baseId={baseId} serverError={serverError} fields={showBanner ? listed : []} errors={errors} />
 
       {steps.length > 1 ? (
