@@ -1,4 +1,3 @@
-import './blocks.css'
 
 import type { Page } from '@/payload-types'
 

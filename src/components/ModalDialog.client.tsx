@@ -1,6 +1,5 @@
 'use client'
 
-import './modal-dialog.css'
 
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 

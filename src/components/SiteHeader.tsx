@@ -4,7 +4,6 @@ import type { ResolvedSite } from '@/platform/sites'
 import { formatPhone, phoneHref } from '@/domain'
 import type { SiteMenuItem } from '@/domain/site-menus'
 
-import './header-link.css'
 import { FAVOURITES_TEXTS } from '@/domain/favourites-texts'
 import { garagePathOf } from '@/domain/sign-in'
 import { HeaderNav } from './HeaderNav.client'

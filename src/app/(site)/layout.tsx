@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import localFont from 'next/font/local'
 import type React from 'react'
 
-import './site.css'
+import './styles.css'
 
 // Self-hosted variable fonts (no third-party requests): Inter for every template's text, Outfit for
 // Showroom's headings. Only Inter is preloaded: a Classic page never uses Outfit, and preloading it

@@ -6,7 +6,6 @@ import { formatPhone, phoneHref } from '@/domain/phone'
 import { LocationAddress } from '@/features/locations/ui'
 
 import type { BrandOverview } from './brand-overview'
-import './brand-overview.css'
 
 /** `/{brand}/overview` (spec §2 brand directory targets): the make, its dealerships in the group, and its cars in stock. */
 export function BrandOverviewPage({ overview }: { overview: BrandOverview }) {

@@ -6,7 +6,6 @@ import { formatMoney } from '@/domain/money'
 import { DEFAULT_TEXTS, fillText } from '@/domain/texts'
 
 import { CalculatorHeading, type HeadingLevel } from './CalculatorHeading'
-import './calculators.css'
 
 export interface DeliveryCalculatorProps {
   /** The car's dealership (StockCar dealership_slug): its delivery regions price the postcode. */

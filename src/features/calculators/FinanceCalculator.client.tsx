@@ -11,7 +11,6 @@ import { DEFAULT_TEXTS } from '@/domain/texts'
 
 import { SliderField, type SliderFieldProps } from './CalculatorFields.client'
 import { CalculatorHeading, type HeadingLevel } from './CalculatorHeading'
-import './calculators.css'
 
 export interface FinanceCalculatorProps {
   /** Domain financeCalculatorBounds(...) for the site, dealer and provider. */

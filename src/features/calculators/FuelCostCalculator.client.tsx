@@ -6,7 +6,6 @@ import { FUEL_COST_DEFAULTS, fuelCost } from '@/domain/fuel-cost'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 
 import { CalculatorHeading, type HeadingLevel } from './CalculatorHeading'
-import './calculators.css'
 
 export interface FuelCostCalculatorProps {
   /** The car's combined consumption in L/100km; unknown uses the spec's 10 L/100km. */

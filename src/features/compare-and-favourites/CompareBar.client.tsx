@@ -4,7 +4,6 @@ import { useSyncExternalStore } from 'react'
 
 import { COMPARE_TEXTS, compareHref } from '@/domain/compare'
 
-import './compare.css'
 import { clearCompareCars, compareNotice } from './compare-list'
 import { compareCars, useSavedCars } from './saved-cars'
 

@@ -2,7 +2,6 @@
 
 import { COMPARE_TEXTS, type CompareEntry } from '@/domain/compare'
 
-import './compare.css'
 import { toggleCompareCar } from './compare-list'
 import { compareCars, useSavedCars } from './saved-cars'
 

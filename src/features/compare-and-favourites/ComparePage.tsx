@@ -6,7 +6,6 @@ import { getStockSearch } from '@/features/search'
 import { getDealerships } from '@/platform/content'
 import type { ResolvedSite } from '@/platform/sites'
 
-import './compare-page.css'
 import { loadComparedCars } from './compared-cars'
 import { EmptyList } from './EmptyList'
 

@@ -1,6 +1,5 @@
 'use client'
 
-import './compare-page.css'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { CompareButton } from './CompareButton.client'

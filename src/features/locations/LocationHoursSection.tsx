@@ -1,4 +1,3 @@
-import './location-page.css'
 
 import { LocationTabs } from '@blocks/LocationList/LocationTabs.client'
 import { ModalDialog } from '@/components/ModalDialog.client'

@@ -1,4 +1,3 @@
-import './location-map.css'
 
 import { useId } from 'react'
 

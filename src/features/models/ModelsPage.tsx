@@ -1,4 +1,3 @@
-import './models.css'
 
 import Link from 'next/link'
 

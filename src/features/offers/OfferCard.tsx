@@ -1,4 +1,3 @@
-import './special-offers.css'
 
 import Link from 'next/link'
 

@@ -6,7 +6,6 @@ import { StockCardGrid } from '@/features/search/ui'
 import { EndOfFinancialYearTile } from './EndOfFinancialYearTile'
 import { OfferList } from './OfferCard'
 import type { SpecialOffers } from './special-offers'
-import './special-offers.css'
 
 /**
  * /special-offers (spec §2): the dealer's live offers and the cars on special, or, when there are no

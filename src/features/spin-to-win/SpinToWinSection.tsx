@@ -1,4 +1,3 @@
-import './spin-to-win.css'
 
 import { formatChance } from '@/domain/spin-to-win'
 

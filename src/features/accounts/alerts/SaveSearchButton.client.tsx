@@ -3,7 +3,6 @@
 import { useState } from 'react'
 
 import { useShopperSession } from '../use-shopper-session'
-import './alerts.css'
 
 type Status = { text: string; garagePath?: string } | null
 

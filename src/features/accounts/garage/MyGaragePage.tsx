@@ -1,4 +1,3 @@
-import '../accounts.css'
 
 import type { ResolvedSite } from '@/platform/sites'
 

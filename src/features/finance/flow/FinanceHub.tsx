@@ -11,8 +11,6 @@ import type { ResolvedSite } from '@/platform/sites'
 
 import { financeSiteSettings, loanBounds } from '../finance-settings'
 import { InstantPrice } from './InstantPrice.client'
-import '@/components/step-flow/step-flow.css'
-import '../finance.css'
 import { queryParam } from '@/platform/page-query'
 
 type Query = Record<string, string | string[] | undefined>

@@ -10,8 +10,6 @@ import { CREDIT_BAND_LABELS } from '@/domain/finance-pre-approval'
 import type { CreditScoreBand } from '@/domain/finance-quote'
 import { formatMoney, parseMoneyInput } from '@/domain/money'
 
-import '@/components/step-flow/step-flow.css'
-import '../finance.css'
 
 export interface InstantPriceProps {
   /** The site's preferred lender: its rates and fees price the figure. */

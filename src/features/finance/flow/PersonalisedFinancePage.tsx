@@ -5,8 +5,6 @@ import { formatMoney } from '@/domain/money'
 
 import type { PersonalisedFinanceData } from '../finance-pages'
 import { LenderQuotes } from './LenderQuotes.client'
-import '@/components/step-flow/step-flow.css'
-import '../finance.css'
 
 /**
  * /personalised/finance?car_id= (issue 21, spec §2): every lender's quote for one car, side by side,

@@ -8,8 +8,6 @@ import { PRE_APPROVAL_STEP_TITLES, PRE_APPROVAL_STEPS } from '@/domain/finance-a
 import type { PreApprovalAnswerView, PreApprovalPageData } from '../finance-pages'
 import { FocusedHeading } from './FocusedHeading.client'
 import { PreApprovalSteps } from './PreApprovalSteps.client'
-import '@/components/step-flow/step-flow.css'
-import '../finance.css'
 
 const percent = (rate: number) => `${rate.toFixed(2)}% p.a.`
 const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`

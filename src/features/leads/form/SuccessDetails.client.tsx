@@ -1,6 +1,5 @@
 'use client'
 
-import './lead-form.css'
 
 import Link from 'next/link'
 import { useSyncExternalStore } from 'react'

@@ -8,7 +8,6 @@ import { vehicleButtonHref } from '@/features/vehicle'
 
 import type { CheckoutPageData } from '../checkout-page'
 import { CheckoutSteps, YourReservation } from './CheckoutSteps.client'
-import '@/components/step-flow/step-flow.css'
 
 type Shown = Exclude<CheckoutPageData, { kind: 'not-found' }>
 

@@ -1,7 +1,6 @@
 import type { ResolvedSite } from '@/platform/sites'
 
 import { OnlinePaymentForm } from './OnlinePaymentForm.client'
-import '@/components/step-flow/step-flow.css'
 
 /** /online-payment (issue 19): pay a service invoice or parts order the dealership issued, by its reference. */
 export function OnlinePaymentPage({ site, paid }: { site: ResolvedSite; paid: string | null }) {

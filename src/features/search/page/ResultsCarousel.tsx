@@ -1,7 +1,5 @@
 'use client'
 
-import 'swiper/css'
-import 'swiper/css/navigation'
 
 import { A11y, Keyboard, Navigation } from 'swiper/modules'
 

@@ -8,7 +8,6 @@ import { formatMoney } from '@/domain/money'
 import type { TradeInOfferView, TradeInPageData } from '../trade-in-page'
 import { AcceptOffer } from './AcceptOffer.client'
 import { TradeInSteps } from './TradeInSteps.client'
-import '@/components/step-flow/step-flow.css'
 
 const dateText = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(iso))
 

@@ -1,6 +1,5 @@
 'use client'
 
-import './phone-reveal.css'
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 

@@ -6,7 +6,6 @@ import { type TrackedCar, trackEvent } from '@/features/analytics/client'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 
 import { assertShareUrl, COPIED_MS, fetchVehiclePdf, printPageHref, SHARE_WINDOW_POLL_MS, shareLinks, shareWindowFeatures, vehiclePdfFileName, type ShareLink } from './share-links'
-import './share-bar.css'
 
 type Props = { url: string; title: string; slug: string; car?: TrackedCar }
 

@@ -1,8 +1,5 @@
 'use client'
 
-import 'swiper/css'
-import 'swiper/css/navigation'
-import 'swiper/css/thumbs'
 
 import dynamic from 'next/dynamic'
 import { useState } from 'react'

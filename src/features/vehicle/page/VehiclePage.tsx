@@ -1,6 +1,5 @@
 // First, as when the route imported it: its `.vehicle-actions .button` rules must come before the lead
 // form's `.lead-form__actions .button` (a dialog's form sits inside the actions), so the lead form's win.
-import './vehicle.css'
 
 import { ThreeFeatureBannerBlock } from '@blocks/ThreeFeatureBanner/Component'
 import type { StockCar } from '@/features/search'

@@ -1,6 +1,5 @@
 'use client'
 
-import './views-count.css'
 
 import { useEffect, useState } from 'react'
 

@@ -3,7 +3,6 @@ import Image from 'next/image'
 import type { PrintRow, PrintSheet } from '@/features/vehicle/print/vehicle-print-sheet'
 
 import { PrintButton } from './PrintButton.client'
-import './print-sheet.css'
 
 function Rows({ rows }: { rows: PrintRow[] }) {
   return (

@@ -1,6 +1,5 @@
 'use client'
 
-import './spin.css'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 

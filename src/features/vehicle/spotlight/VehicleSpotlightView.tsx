@@ -1,4 +1,3 @@
-import './vehicle-spotlight.css'
 
 import Link from 'next/link'
 

@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation'
 
-import '@blocks/LocationList/location-list.css'
 
 import { loadLocationPage, locationPageMeta } from '@/features/locations'
 import { LocationPage } from '@/features/locations/ui'
