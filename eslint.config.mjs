@@ -28,6 +28,13 @@ export default tseslint.config(
     },
   },
   {
+    // Shopper styles load as one stylesheet (src/app/(site)/styles.css lists them): a component that
+    // imported its own would bring back a render-blocking request per feature. The admin's are its own.
+    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**', '**/admin/**', 'src/app/(site)/layout.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['*.css', '!**/admin/*.css'], message: 'List shopper styles in src/app/(site)/styles.css.' }] }] },
+  },
+  {
     // The layout's boundaries: a capability is imported only through its index.ts/client.ts, the
     // domain stays pure, and routes and blocks never reach the search engine or an adapter.
     files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'collections/**/*.ts', 'access/**/*.ts', 'site-seeds/**/*.ts', 'payload.config.ts'],

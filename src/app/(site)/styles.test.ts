@@ -1,0 +1,23 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(__dirname, '../../..')
+const listed = (sheet: string) =>
+  [...readFileSync(sheet, 'utf8').matchAll(/@import '(\.[^']+)'/g)].map((match) => path.relative(root, path.resolve(path.dirname(sheet), match[1]!)))
+
+function stylesheetsUnder(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css') && !file.split(path.sep).includes('admin'))
+    .map((file) => path.join(dir, file))
+}
+
+describe('the shopper stylesheet', () => {
+  it('takes in every shopper feature, component and block stylesheet, so none is left unstyled', () => {
+    const shopperSheet = path.join(root, 'src/app/(site)/styles.css')
+    const included = new Set([...listed(shopperSheet), ...listed(path.join(root, 'blocks/blocks.css'))])
+    const missing = [...stylesheetsUnder('src/features'), ...stylesheetsUnder('src/components'), ...stylesheetsUnder('blocks')].filter((file) => !included.has(file))
+    expect(missing).toEqual([])
+  })
+})
