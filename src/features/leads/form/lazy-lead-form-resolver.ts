@@ -17,7 +17,16 @@ export function lazyLeadFormResolver<Values extends Record<string, unknown>>(for
       ([{ leadFormSchema }, { zodResolver }]) => zodResolver(leadFormSchema(form, rules)) as unknown as Resolver<Values>,
     ))
   return {
-    resolver: async (values, context, options) => (await load())(values, context, options),
+    resolver: async (values, context, options) => {
+      try {
+        return (await load())(values, context, options)
+      } catch {
+        // The checks could not load (a dropped connection, a new release): the server checks the
+        // answers with the same schema and the form shows its messages, so the lead still goes.
+        loading = null
+        return { values, errors: {} }
+      }
+    },
     preload: () => void load().catch(() => (loading = null)),
   }
 }
