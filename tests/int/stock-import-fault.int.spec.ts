@@ -83,7 +83,8 @@ describe('a stock import killed part-way (issue 16: a broken stock feed must nev
     let child: ReturnType<typeof spawn> | undefined
     try {
       await blocker.query('BEGIN')
-      await blocker.query('SELECT 1 FROM stock_cars WHERE site_slug = $1 AND id = $2 FOR UPDATE', [SITE, LAST_WRITTEN])
+      const held = await blocker.query('SELECT 1 FROM stock_cars WHERE site_slug = $1 AND id = $2 FOR UPDATE', [SITE, LAST_WRITTEN])
+      expect(held.rowCount, `car ${LAST_WRITTEN} is in stock to be held`).toBe(1)
       const blockerPid = (await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid
 
       // `npm run stock:import` as a dealer's cron job runs it, as its own process (node with tsx's loader,
@@ -97,7 +98,8 @@ describe('a stock import killed part-way (issue 16: a broken stock feed must nev
       let output = ''
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child!.once('exit', (code, signal) => resolve(signal ?? code)))
+      // 'close', not 'exit': it comes once the importer's output is read, so an early end reports what it printed.
+      const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child!.once('close', (code, signal) => resolve(signal ?? code)))
       let exitedEarly: NodeJS.Signals | number | 'no code' | undefined
       void exited.then((how) => (exitedEarly = how ?? 'no code'))
 
