@@ -1,4 +1,3 @@
-
 import type { Page } from '@/payload-types'
 
 import { BlogCardsBlock } from './BlogCards/Component'

@@ -1,6 +1,5 @@
 'use client'
 
-
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 
 import { DEFAULT_TEXTS } from '@/domain/texts'

@@ -2,7 +2,6 @@ import Link from 'next/link'
 
 import { DEFAULT_TEXTS } from '@/domain/texts'
 
-
 export interface FinanceBannerProps {
   /** Where Get Finance Now goes, e.g. /finance?car_id={id}#finance-form or #finance-enquiry. */
   href: string

@@ -1,4 +1,3 @@
-
 import { LocationTabs } from '@blocks/LocationList/LocationTabs.client'
 import { ModalDialog } from '@/components/ModalDialog.client'
 import { locationTabType, locationTypeTabs, openNow, upcomingSpecialHours, weeklyHoursTable, type LocationType } from '@/domain'

@@ -3,7 +3,6 @@ import type { CSSProperties } from 'react'
 import type { StarDisplay } from '@/domain/format'
 import { DEFAULT_TEXTS, fillText } from '@/domain/texts'
 
-
 /** Spec §9 star display: up to 4 full stars plus a partial one, drawn as five stars filled left to right; read as one sentence. */
 export function ReviewStars({ stars, withCount = true }: { stars: StarDisplay; withCount?: boolean }) {
   const fills = [...Array<number>(stars.full).fill(1), ...(stars.partial > 0 ? [stars.partial] : []), ...Array<number>(stars.empty).fill(0)]

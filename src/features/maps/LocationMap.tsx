@@ -1,4 +1,3 @@
-
 import { useId } from 'react'
 
 import { mapLinkFor } from '@/domain/locations'

@@ -1,4 +1,3 @@
-
 import Link from 'next/link'
 
 import { driveAwayPriceText, orderNowHref, swatchHex, vehicleName } from '@/domain/models'

@@ -2,7 +2,6 @@ import Link from 'next/link'
 
 import type { END_OF_FINANCIAL_YEAR_TILE } from '@/domain/offers'
 
-
 /**
  * The end-of-financial-year sale tile (spec §4 "Promo tile"). The caller decides whether it shows
  * (showEndOfFinancialYearTile: the site's setting and the cut-off); it belongs on /special-offers, the

@@ -6,7 +6,6 @@ import { formatMoney } from '@/domain/money'
 import { gaugeDescription, priceComparisonPanel, type PriceComparisonResult } from '@/domain/price-comparison'
 import { DEFAULT_TEXTS as TEXTS, fillText } from '@/domain/texts'
 
-
 /** Spec §4 "Count-up animation 2.5 s". */
 const COUNT_UP_MS = 2500
 

@@ -1,4 +1,3 @@
-
 import { formatChance } from '@/domain/spin-to-win'
 
 import type { SpinToWinView } from './spin-page'

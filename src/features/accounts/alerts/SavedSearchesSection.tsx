@@ -7,7 +7,6 @@ import type { Shopper } from '../customers'
 import { SavedSearchControls } from './SavedSearchControls.client'
 import { savedSearchesOf } from './saved-search-store'
 
-
 /**
  * My garage's saved searches (issue 18 alerts): each with the cars it finds now, its email switch and
  * Delete. The counts come from the same search the page runs, so they match what the link shows.

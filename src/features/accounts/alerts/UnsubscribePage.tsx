@@ -3,7 +3,6 @@ import type { ResolvedSite } from '@/platform/sites'
 
 import type { UnsubscribeView } from './unsubscribe'
 
-
 /**
  * /pages/unsubscribe (spec §2; issue 18 alerts): what the link stops and one button to stop it, then
  * the confirmation. The button is a plain form POST, so it works before any script loads.

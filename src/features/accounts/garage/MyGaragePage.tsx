@@ -1,4 +1,3 @@
-
 import type { ResolvedSite } from '@/platform/sites'
 
 import { SavedSearchesSection } from '../alerts/SavedSearchesSection'

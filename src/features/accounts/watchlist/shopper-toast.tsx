@@ -3,7 +3,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
 
-
 /** A toast: spec §4 "Toast limit: 1 at a time", so a new one replaces the one showing. */
 export interface ShopperToast {
   title: string

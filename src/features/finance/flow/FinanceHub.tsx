@@ -15,7 +15,6 @@ import { queryParam } from '@/platform/page-query'
 
 type Query = Record<string, string | string[] | undefined>
 
-
 /** The instant price with the site's preferred lender and calculator limits; vehiclePriceBudget fills the amount. */
 export function InstantPriceSection({ site, query, headingId }: { site: ResolvedSite; query: Query; headingId: string }) {
   const settings = financeSiteSettings(site)

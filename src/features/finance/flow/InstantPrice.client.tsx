@@ -10,7 +10,6 @@ import { CREDIT_BAND_LABELS } from '@/domain/finance-pre-approval'
 import type { CreditScoreBand } from '@/domain/finance-quote'
 import { formatMoney, parseMoneyInput } from '@/domain/money'
 
-
 export interface InstantPriceProps {
   /** The site's preferred lender: its rates and fees price the figure. */
   lender: LenderProduct

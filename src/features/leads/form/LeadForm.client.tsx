@@ -1,6 +1,5 @@
 'use client'
 
-
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 

@@ -1,6 +1,5 @@
 'use client'
 
-
 import { A11y, Keyboard, Navigation } from 'swiper/modules'
 
 import { CardCarousel, type CarouselItem } from '@/components/CardCarousel.client'

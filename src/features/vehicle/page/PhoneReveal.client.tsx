@@ -1,6 +1,5 @@
 'use client'
 
-
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
 import { type TrackedCar, trackEvent } from '@/features/analytics/client'

@@ -1,6 +1,5 @@
 'use client'
 
-
 import { useEffect, useState } from 'react'
 
 import { viewsCountText } from '@/domain/views-count'

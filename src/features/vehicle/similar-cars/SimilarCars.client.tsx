@@ -7,7 +7,6 @@ import { DEFAULT_TEXTS as TEXTS } from '@/domain/texts'
 
 import { type CardSettings, VehicleCard, type VehicleCardCar } from '@/features/search/client'
 
-
 /** Spec §9 "lazy-load margin 500 px". */
 const LAZY_MARGIN = '500px'
 /** Placeholders while loading: one row of the grid. */

@@ -1,6 +1,5 @@
 'use client'
 
-
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { DEFAULT_TEXTS, fillText } from '@/domain/texts'

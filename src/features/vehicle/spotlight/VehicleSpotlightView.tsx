@@ -1,4 +1,3 @@
-
 import Link from 'next/link'
 
 import { StockCardGrid } from '@/features/search/ui'

@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation'
 
-
 import { loadLocationPage, locationPageMeta } from '@/features/locations'
 import { LocationPage } from '@/features/locations/ui'
 import { siteDetailRoute } from '@/platform/site-detail-route'
