@@ -89,25 +89,40 @@ describe('a stock import killed part-way (issue 16: a broken stock feed must nev
 
       // `npm run stock:import` as a dealer's cron job runs it, as its own process (node with tsx's loader,
       // not npx, so the process killed is the one holding the database connection).
-      child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stock-import.ts', file, '--site', SITE], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URI: inject('databaseUri') },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      })
-      let output = ''
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      // 'close', not 'exit': it comes once the importer's output is read, so an early end reports what it printed.
-      const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child!.once('close', (code, signal) => resolve(signal ?? code)))
-      let exitedEarly: NodeJS.Signals | number | 'no code' | undefined
-      void exited.then((how) => (exitedEarly = how ?? 'no code'))
-
-      const importer = await waitFor(
-        'the importer waiting on the held row',
-        async () => (await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [blockerPid])).rows[0]?.pid,
-        { timeoutMs: 240_000, fail: () => (exitedEarly !== undefined ? `the import process exited first (${exitedEarly}):\n${output}` : null) },
-      )
+      const startImporter = () => {
+        const importerProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/stock-import.ts', file, '--site', SITE], {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URI: inject('databaseUri') },
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        })
+        const run = { process: importerProcess, output: '', ended: undefined as NodeJS.Signals | number | 'no code' | undefined }
+        importerProcess.stdout?.on('data', (chunk: Buffer) => (run.output += chunk.toString()))
+        importerProcess.stderr?.on('data', (chunk: Buffer) => (run.output += chunk.toString()))
+        // 'close', not 'exit': it comes once the importer's output is read, so an early end reports what it printed.
+        const exited = new Promise<NodeJS.Signals | number | null>((resolve) => importerProcess.once('close', (code, signal) => resolve(signal ?? code)))
+        void exited.then((how) => (run.ended = how ?? 'no code'))
+        return { run, exited }
+      }
+      // Under tsx on Node 20 a script's module loading now and then never settles and node exits 0 having
+      // run nothing (2 of 6 clean CI runs; see README "Known limitations"): that start is made again.
+      let started = startImporter()
+      let importer: number | undefined
+      for (let attempt = 1; importer === undefined; attempt++) {
+        const { run } = started
+        try {
+          importer = await waitFor(
+            'the importer waiting on the held row',
+            async () => (await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [blockerPid])).rows[0]?.pid,
+            { timeoutMs: 240_000, fail: () => (run.ended !== undefined ? `the import process exited first (${run.ended}):\n${run.output}` : null) },
+          )
+        } catch (error) {
+          if (!(run.ended === 0 && run.output === '' && attempt < 3)) throw error
+          started = startImporter()
+        }
+      }
+      child = started.run.process
+      const exited = started.exited
       // It is inside the import transaction: it holds the site's lock and has written to stock_cars.
       const locks = await pool.query<{ relname: string; mode: string }>(
         `SELECT c.relname, l.mode FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE l.pid = $1 AND l.granted AND c.relname IN ('stock_cars', 'stock_versions')`,
