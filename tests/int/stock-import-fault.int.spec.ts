@@ -90,39 +90,39 @@ describe('a stock import killed part-way (issue 16: a broken stock feed must nev
       // `npm run stock:import` as a dealer's cron job runs it, as its own process (node with tsx's loader,
       // not npx, so the process killed is the one holding the database connection).
       const startImporter = () => {
-        const importerProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/stock-import.ts', file, '--site', SITE], {
+        const spawned = spawn(process.execPath, ['--import', 'tsx', 'scripts/stock-import.ts', file, '--site', SITE], {
           cwd: ROOT,
           env: { ...process.env, DATABASE_URI: inject('databaseUri') },
           stdio: ['ignore', 'pipe', 'pipe'],
           detached: true,
         })
-        const run = { process: importerProcess, output: '', ended: undefined as NodeJS.Signals | number | 'no code' | undefined }
-        importerProcess.stdout?.on('data', (chunk: Buffer) => (run.output += chunk.toString()))
-        importerProcess.stderr?.on('data', (chunk: Buffer) => (run.output += chunk.toString()))
+        child = spawned // killed in `finally` whichever start the test ends on
         // 'close', not 'exit': it comes once the importer's output is read, so an early end reports what it printed.
-        const exited = new Promise<NodeJS.Signals | number | null>((resolve) => importerProcess.once('close', (code, signal) => resolve(signal ?? code)))
+        const exited = new Promise<NodeJS.Signals | number | null>((resolve) => spawned.once('close', (code, signal) => resolve(signal ?? code)))
+        const run = { exited, output: '', ended: undefined as NodeJS.Signals | number | 'no code' | undefined }
+        spawned.stdout?.on('data', (chunk: Buffer) => (run.output += chunk.toString()))
+        spawned.stderr?.on('data', (chunk: Buffer) => (run.output += chunk.toString()))
         void exited.then((how) => (run.ended = how ?? 'no code'))
-        return { run, exited }
+        return run
       }
       // Under tsx on Node 20 a script's module loading now and then never settles and node exits 0 having
       // run nothing (2 of 6 clean CI runs; see README "Known limitations"): that start is made again.
-      let started = startImporter()
+      let run = startImporter()
       let importer: number | undefined
       for (let attempt = 1; importer === undefined; attempt++) {
-        const { run } = started
+        const current = run
         try {
           importer = await waitFor(
             'the importer waiting on the held row',
             async () => (await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [blockerPid])).rows[0]?.pid,
-            { timeoutMs: 240_000, fail: () => (run.ended !== undefined ? `the import process exited first (${run.ended}):\n${run.output}` : null) },
+            { timeoutMs: 240_000, fail: () => (current.ended !== undefined ? `the import process exited first (${current.ended}):\n${current.output}` : null) },
           )
         } catch (error) {
-          if (!(run.ended === 0 && run.output === '' && attempt < 3)) throw error
-          started = startImporter()
+          if (current.ended !== 0 || current.output !== '' || attempt === 3) throw error
+          run = startImporter()
         }
       }
-      child = started.run.process
-      const exited = started.exited
+      const { exited } = run
       // It is inside the import transaction: it holds the site's lock and has written to stock_cars.
       const locks = await pool.query<{ relname: string; mode: string }>(
         `SELECT c.relname, l.mode FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE l.pid = $1 AND l.granted AND c.relname IN ('stock_cars', 'stock_versions')`,
@@ -133,7 +133,7 @@ describe('a stock import killed part-way (issue 16: a broken stock feed must nev
       const activity = await pool.query<{ state: string; query: string }>('SELECT state, query FROM pg_stat_activity WHERE pid = $1', [importer])
       expect(activity.rows[0]).toMatchObject({ state: 'active', query: expect.stringMatching(/^INSERT INTO stock_cars/) })
 
-      process.kill(-child.pid!, 'SIGKILL')
+      process.kill(-child!.pid!, 'SIGKILL')
       expect(await exited).toBe('SIGKILL')
       await blocker.query('ROLLBACK')
       // The server rolls the dead client's transaction back when it finds the connection gone.

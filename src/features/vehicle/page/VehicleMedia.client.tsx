@@ -35,8 +35,8 @@ export interface VehicleMediaProps {
 const TAB_LABELS: Record<MediaView, string> = { spin: 'Spin', gallery: 'Images', interior: 'Interior' }
 /**
  * The vehicle page's media (spec §2, §4 "Spin view"): tabs for the 360° spin, the photo gallery and
- * the interior when the car has them, starting where the view-model says. The gallery is
- * server-rendered so the first photo paints before any script runs.
+ * the interior when the car has them, starting where the view-model says. A page that opens on the
+ * gallery renders it on the server, so the first photo paints before any script runs.
  */
 export function VehicleMedia(props: VehicleMediaProps) {
   const [view, setView] = useState<MediaView>(props.start)
