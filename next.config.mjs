@@ -39,7 +39,14 @@ const nextConfig = {
   experimental: { optimizePackageImports: ['@payloadcms/ui'] },
   // InstantSearch's default URL router is replaced (src/features/search/page/search-url-router.ts); its
   // query-string library stays out of the browser bundle.
-  turbopack: { resolveAlias: { qs: { browser: './src/features/search/page/qs-not-bundled.ts' } } },
+  // The search view is server-rendered into the page and loaded in the browser on first touch
+  // (src/features/search/page/StockSearch.client.tsx): the browser bundle gets a stand-in.
+  turbopack: {
+    resolveAlias: {
+      qs: { browser: './src/features/search/page/qs-not-bundled.ts' },
+      '@/features/search/page/server-stock-search-view': { browser: './src/features/search/page/no-server-view.ts' },
+    },
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -153,6 +153,28 @@ describe('the stock search page (issue 6)', () => {
     await closePage(page)
   })
 
+  it('issue 24 "Hydrate less": the search code loads on first touch; a box ticked before it is live is ticked once it is', async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+    const firstLoad = scripts.length
+    await page.waitForTimeout(500)
+    expect(scripts, 'nothing more loads while the shopper only reads').toHaveLength(firstLoad)
+    const total = await countOf(page)
+    // A click that arrives before the code: held, not lost, and not a box ticked with nothing behind it.
+    const fuel = page.locator('.facet--dropdown', { has: page.locator('summary', { hasText: /^Fuel/ }) })
+    await fuel.locator('summary').dispatchEvent('click')
+    await fuel.locator('input[type="checkbox"]').first().dispatchEvent('click')
+    await expect.poll(() => scripts.length).toBeGreaterThan(firstLoad)
+    await expect.poll(() => new URL(page.url()).search).toContain('fuel')
+    await expect.poll(() => countOf(page)).toBeLessThan(total)
+    expect(await fuel.locator('input[type="checkbox"]').first().isChecked()).toBe(true)
+    await closePage(page)
+  })
+
   it("§2, §4: promo cards sit at the promo's own or the site's positions and follow the selected car types", async () => {
     // What the page shows, not the props serialised for hydration after it.
     const shown = async (path: string) => {

@@ -106,3 +106,6 @@ export interface FavouriteCar {
 
 export const favouriteCars = savedCarList<FavouriteCar>('favourites')
 export const compareCars = savedCarList<CompareEntry>('compare')
+
+/** Whether this browser holds favourites or a compare list (controls showing them must show them at once). */
+export const hasSavedCars = (): boolean => favouriteCars.read().length > 0 || compareCars.read().length > 0

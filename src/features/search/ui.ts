@@ -1,2 +1,2 @@
-export { StockSearchView } from './page/StockSearchView.client'
+export { StockSearch } from './page/StockSearch.client'
 export { StockCardGrid } from './stock-cards/StockCardGrid'

@@ -10,6 +10,27 @@ const NO_PHOTO = '/images/no-photo.svg'
 const STOCK_PHOTO_WIDTH = 600
 
 /**
+ * Shows the not-found placeholder for car photos in server HTML that React has not hydrated yet
+ * (StockSearch hydrates on first touch): a photo already broken, or one that breaks later. Returns
+ * the cleanup.
+ */
+export function showPlaceholderForBrokenPhotos(root: HTMLElement): () => void {
+  const placeholder = (image: HTMLImageElement) => {
+    image.removeAttribute('srcset')
+    image.removeAttribute('sizes')
+    image.src = NO_PHOTO
+  }
+  root.querySelectorAll<HTMLImageElement>('img[data-car-photo]').forEach((image) => {
+    if (image.complete && image.naturalWidth === 0) placeholder(image)
+  })
+  const onError = (event: Event) => {
+    if (event.target instanceof HTMLImageElement && event.target.dataset.carPhoto !== undefined) placeholder(event.target)
+  }
+  root.addEventListener('error', onError, true)
+  return () => root.removeEventListener('error', onError, true)
+}
+
+/**
  * A car's photo at the spec's CDN settings (600x400 slides, quality 75, resized by the image
  * optimiser through sharp); a missing or broken image shows the not-found placeholder (spec §8
  * "Missing image").
@@ -28,12 +49,14 @@ export function CarImage({ src, alt, eager, sizes, highPriority = eager, classNa
   return (
     <img
       ref={brokenBeforeHydration}
+      data-car-photo=""
       className={className}
       {...attributes}
       alt={alt}
       width={600}
       height={400}
-      decoding="async"
+      // The page's largest photo is decoded for the frame it arrives in, not a frame later.
+      decoding={highPriority ? 'sync' : 'async'}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={highPriority ? 'high' : 'auto'}
       onError={() => setFailed(true)}

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useMemo, useState } from 'react'
+import { Fragment, useEffect, useMemo, useState } from 'react'
 import { useRange, useRefinementList } from 'react-instantsearch'
 
 import { formatCount } from '@/domain/money'
@@ -27,7 +27,7 @@ export function FacetFilter({
   const sortBy = useMemo(() => facetValueOrder(filter.attribute, filter.sort), [filter.attribute, filter.sort])
   const { items, refine } = useRefinementList({ ...params, sortBy })
   const refined = items.filter((item) => item.isRefined)
-  const id = useId()
+  const id = `facet-${filter.attribute}`
   if (items.length === 0) return null
   // Every model of every make is a long, useless list: models are listed once a make is chosen.
   if (filter.attribute === 'model' && refined.length === 0 && !makeChosen) {
@@ -167,7 +167,7 @@ export function RangeFilter({ attribute, onRefined }: { attribute: SearchRangeAt
   // (or one made elsewhere: chips, Clear Filters, the back button) changes what is applied.
   const [draft, setDraft] = useState<{ appliedKey: string; values: [number, number] } | null>(null)
   const values = draft && draft.appliedKey === appliedKey ? draft.values : applied
-  const id = useId()
+  const id = `range-${attribute}`
 
   useEffect(() => {
     if (!draft) return

@@ -2,7 +2,7 @@
 
 import { liteClient } from 'algoliasearch/lite'
 import type { InitialResults, UiState } from 'instantsearch.js'
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch'
 
 import { trackEventLater } from '@/features/analytics/client'
@@ -44,10 +44,12 @@ export interface StockSearchProps {
 
 /**
  * The stock search page, hydrated from results computed on the server: the first render needs no
- * request; every later search goes to this site's `/1/indexes/*\/queries` endpoint. The URL holds
+ * request; its ids are fixed (one search per page), not useId's, since it hydrates as a root of its
+ * own inside the server's HTML (StockSearch); every later search goes to this site's `/1/indexes/*\/queries` endpoint. The URL holds
  * the state (spec §2), so reload, share and back/forward all restore it.
  */
-export function StockSearchView(props: StockSearchProps) {
+export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** Called once it is hydrated (StockSearch replays what the shopper did before). */ onLive?: () => void }) {
+  useEffect(() => onLive?.(), [onLive])
   const { siteSlug, indexName, credentials, host, protocol, serverUrl, initialResults, initialUiState, vocabulary, widgets } = props
   const searchClient = useMemo(() => liteClient(credentials.appId, credentials.apiKey, { hosts: [{ url: host, protocol, accept: 'read' }] }), [credentials.appId, credentials.apiKey, host, protocol])
   const routing = useMemo(
@@ -89,16 +91,15 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
   const [drawerOpen, setDrawerOpen] = useState(false)
   const drawerButton = useRef<HTMLButtonElement>(null)
   const drawer = useRef<HTMLDivElement>(null)
-  const sortId = useId()
   const heading = searchPathHeading(indexUiState as SearchUiState, vocabulary)
   const selectedCarTypes = (indexUiState as SearchUiState).refinementList?.car_type ?? []
   const makeChosen = ((indexUiState as SearchUiState).refinementList?.make?.length ?? 0) > 0
   const busy = status === 'loading' || status === 'stalled'
   const hasHits = (results?.nbHits ?? 0) > 0
 
-  // Search view (spec §7 event 49), once per search the shopper sees.
-  const tracked = useRef<string | null>(null)
+  // Search view (spec §7 event 49), once per search the shopper sees; StockSearch reports the first.
   const viewKey = JSON.stringify(indexUiState)
+  const tracked = useRef(viewKey)
   useEffect(() => {
     if (status !== 'idle' || tracked.current === viewKey) return
     tracked.current = viewKey
@@ -163,7 +164,7 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
           </button>
           <ResultCount />
           {saveSearch ? <SaveSearchButton /> : null}
-          <SortSelect sort={sort} id={sortId} />
+          <SortSelect sort={sort} id="search-sort" />
         </div>
         <ActiveRefinements />
         {error ? (
@@ -191,7 +192,7 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
 /** Free text over make, model, badge and stock number; searches as the shopper types. */
 function SearchQuery() {
   const { query, refine } = useSearchBox({})
-  const id = useId()
+  const id = 'search-query'
   return (
     <form
       className="search-query"

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { loadSearchPage, searchPageMeta, searchPageView, type SearchPageQuery } from '@/features/search'
-import { StockSearchView } from '@/features/search/ui'
+import { StockSearch } from '@/features/search/ui'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { allowRenderCache } from '@/platform/render-cache'
 import { siteFromParams } from '@/platform/sites'
@@ -26,9 +26,11 @@ export default async function SearchPage(props: Props) {
   await allowRenderCache()
   const page = await load(props)
   if (!page) notFound()
+  const view = await searchPageView(page)
   return (
     <div className="container section">
-      <StockSearchView {...await searchPageView(page)} />
+      {/* Another address is another view: the live one, once started, keeps its own state. */}
+      <StockSearch key={view.serverUrl} {...view} />
     </div>
   )
 }
