@@ -175,6 +175,24 @@ describe('the stock search page (issue 6)', () => {
     await closePage(page)
   })
 
+  it('issue 24: when the search code fails to load, the next touch loads the page again, where the search works', async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+    let refused = 0
+    await page.route('**/_next/static/chunks/**', (route) => {
+      refused++
+      return route.abort('connectionfailed')
+    })
+    await page.getByLabel('Sort by').hover()
+    await expect.poll(() => refused).toBeGreaterThan(0)
+    await page.waitForTimeout(1500) // the bundler's own retry fails too
+    await page.unroute('**/_next/static/chunks/**')
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Search', { exact: true }).focus()])
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' })
+    await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('price-desc')
+    await closePage(page)
+  })
+
   it("§2, §4: promo cards sit at the promo's own or the site's positions and follow the selected car types", async () => {
     // What the page shows, not the props serialised for hydration after it.
     const shown = async (path: string) => {

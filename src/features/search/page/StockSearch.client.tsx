@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { trackEventLater } from '@/features/analytics/client'
 import { hasShopperSession } from '@/features/accounts/client'
 import { hasSavedCars } from '@/features/compare-and-favourites/client'
-import { holdActions } from '@/components/held-actions'
+import { holdActions, type HeldActions } from '@/components/held-actions'
 import { resultCount } from '@/domain/result-count'
 
 import { showPlaceholderForBrokenPhotos } from './CarImage'
@@ -40,16 +40,29 @@ export function StockSearch(props: StockSearchProps) {
     const element = container.current!
     let live: Root | null = null
     let stopped = false
-    const held = holdActions(element, () => {
-      void loadLiveView().then((StockSearchView) => {
-        if (stopped) return
-        const view = <StockSearchView {...props} onLive={() => held.replay()} />
-        if (element.firstChild) live = hydrateRoot(element, view)
-        else (live = createRoot(element)).render(view)
-      })
-    })
+    const serverHtml = element.firstChild !== null
+    const goLive = () =>
+      loadLiveView().then(
+        (StockSearchView) => {
+          if (stopped) return
+          const view = <StockSearchView {...props} onLive={() => held.replay()} />
+          if (serverHtml) live = hydrateRoot(element, view)
+          else (live = createRoot(element)).render(view)
+        },
+        () => {
+          if (stopped) return
+          // The code did not load (connection dropped, or a new release replaced it), and the bundler
+          // keeps that failure for the page's life: the page is loaded again, at once with nothing on
+          // screen (a client-side navigation), else on the shopper's next touch (what was held is dropped).
+          const loadPageAgain = () => window.location.assign(window.location.href)
+          if (!serverHtml) return loadPageAgain()
+          held.stop()
+          held = holdActions(element, loadPageAgain)
+        },
+      )
+    let held: HeldActions = holdActions(element, goLive)
     const stopPlaceholders = showPlaceholderForBrokenPhotos(element)
-    if (!element.firstChild || wantedAtOnce(props)) held.start()
+    if (!serverHtml || wantedAtOnce(props)) held.start()
     // Spec §7 event 49 for the first results; the live view reports the searches after them.
     trackEventLater('searchView', { pageType: 'search', resultCount: firstResultCount(props) })
     return () => {
