@@ -13,8 +13,8 @@ import { showPlaceholderForBrokenPhotos } from './CarImage'
 import type { StockSearchProps } from './StockSearchView.client'
 import { ServerStockSearchView } from '@/features/search/page/server-stock-search-view'
 
-// The server renders the view into the page; in the browser this is null (see the module) and the
-// view loads, with InstantSearch, when it is wanted.
+// The server renders the view into the page; in the browser this is null and the view loads, with
+// InstantSearch, when it is wanted. Imported by this exact path: next.config.mjs swaps it by that name.
 const ServerView: typeof ServerStockSearchView | null = ServerStockSearchView
 const loadLiveView = () => import('./StockSearchView.client').then((module) => module.StockSearchView)
 

@@ -44,9 +44,10 @@ export interface StockSearchProps {
 
 /**
  * The stock search page, hydrated from results computed on the server: the first render needs no
- * request; its ids are fixed (one search per page), not useId's, since it hydrates as a root of its
- * own inside the server's HTML (StockSearch); every later search goes to this site's `/1/indexes/*\/queries` endpoint. The URL holds
- * the state (spec §2), so reload, share and back/forward all restore it.
+ * request; every later search goes to this site's `/1/indexes/*\/queries` endpoint. The URL holds
+ * the state (spec §2), so reload, share and back/forward all restore it. Its ids are fixed (one
+ * search per page), not useId's: it hydrates as a root of its own inside the server's HTML
+ * (StockSearch), where useId's would not match the server's.
  */
 export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** Called once it is hydrated (StockSearch replays what the shopper did before). */ onLive?: () => void }) {
   useEffect(() => onLive?.(), [onLive])
