@@ -74,11 +74,14 @@ export function holdActions(root: HTMLElement, onFirstTouch: () => void): HeldAc
     event.stopPropagation()
     held.push({ kind: 'submit', element: event.target })
   }
-  const listeners: Array<[string, (event: never) => void]> = [...TOUCH_EVENTS.map((type) => [type, touch] as [string, (event: never) => void]), ['click', onClick], ['input', onValue], ['change', onValue], ['submit', onSubmit]]
-  for (const [type, listener] of listeners) window.addEventListener(type, listener as EventListener, { capture: true })
-  const stop = () => {
-    for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener, { capture: true })
-  }
+  const listening = new AbortController()
+  const options = { capture: true, signal: listening.signal }
+  for (const type of TOUCH_EVENTS) window.addEventListener(type, touch, options)
+  window.addEventListener('click', onClick, options)
+  window.addEventListener('input', onValue, options)
+  window.addEventListener('change', onValue, options)
+  window.addEventListener('submit', onSubmit, options)
+  const stop = () => listening.abort()
   return {
     start,
     stop() {

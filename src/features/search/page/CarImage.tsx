@@ -9,6 +9,9 @@ const NO_PHOTO = '/images/no-photo.svg'
 /** Stock photos are 600x400 (spec §9). */
 const STOCK_PHOTO_WIDTH = 600
 
+/** A photo whose load has already failed (its error event may have gone before anyone listened). */
+const alreadyBroken = (image: HTMLImageElement) => image.complete && image.naturalWidth === 0
+
 /**
  * Shows the not-found placeholder for car photos in server HTML that React has not hydrated yet
  * (StockSearch hydrates on first touch): a photo already broken, or one that breaks later. Returns
@@ -21,7 +24,7 @@ export function showPlaceholderForBrokenPhotos(root: HTMLElement): () => void {
     image.src = NO_PHOTO
   }
   root.querySelectorAll<HTMLImageElement>('img[data-car-photo]').forEach((image) => {
-    if (image.complete && image.naturalWidth === 0) placeholder(image)
+    if (alreadyBroken(image)) placeholder(image)
   })
   const onError = (event: Event) => {
     if (event.target instanceof HTMLImageElement && event.target.dataset.carPhoto !== undefined) placeholder(event.target)
@@ -39,7 +42,7 @@ export function CarImage({ src, alt, eager, sizes, highPriority = eager, classNa
   const [failed, setFailed] = useState(false)
   // A photo that failed before hydration sent its error event before React listened for it.
   const brokenBeforeHydration = useCallback((image: HTMLImageElement | null) => {
-    if (image?.complete && image.naturalWidth === 0) setFailed(true)
+    if (image && alreadyBroken(image)) setFailed(true)
   }, [])
   /* eslint-disable @next/next/no-img-element -- see optimisedImageAttributes: next/image's markup without its client component */
   if (!src || failed) return <img className={className} src={NO_PHOTO} alt={alt} width={600} height={400} />
