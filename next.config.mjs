@@ -49,4 +49,19 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every address for the colour-scheme client hint, which only its admin theme reads, as a
+ * Critical-CH: a browser that did not send it requests the page again with it. On a shopper's first
+ * visit that is a second round trip before the page starts, so only the admin asks for it.
+ */
+const isPayloadClientHintRule = (rule) => rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH')
+
+export default {
+  ...withPayloadConfig,
+  async headers() {
+    const rules = await withPayloadConfig.headers()
+    return rules.flatMap((rule) => (isPayloadClientHintRule(rule) ? ['/admin', '/admin/:path*'].map((source) => ({ ...rule, source })) : [rule]))
+  },
+}

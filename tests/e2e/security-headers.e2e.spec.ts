@@ -52,6 +52,17 @@ describe('security headers', () => {
     expect(api.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  it("a shopper's first visit is not sent again for the admin's colour-scheme hint; the admin still asks for it", async () => {
+    const shopperPage = await page('ridgeline-toyota.localhost', '/search/used-cars')
+    expect(shopperPage.status).toBe(200)
+    // Critical-CH makes a browser that did not send the hint request the page a second time.
+    expect(shopperPage.headers['critical-ch']).toBeUndefined()
+    expect(shopperPage.headers['accept-ch']).toBeUndefined()
+    const admin = await page('localhost', '/admin/login')
+    expect(admin.headers['accept-ch']).toContain('Sec-CH-Prefers-Color-Scheme')
+    expect(admin.headers['critical-ch']).toContain('Sec-CH-Prefers-Color-Scheme')
+  })
+
   it("a site that lists embedding origins may be framed by them; other sites still may not (the site's Embedding setting)", async () => {
     await setFrameAncestors('ridgeline-toyota', ['https://www.toyota.com.au'])
     // Every app server reads the setting again within 5 seconds.
