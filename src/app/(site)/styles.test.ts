@@ -20,4 +20,14 @@ describe('the shopper stylesheet', () => {
     const missing = [...stylesheetsUnder('src/features'), ...stylesheetsUnder('src/components'), ...stylesheetsUnder('blocks')].filter((file) => !included.has(file))
     expect(missing).toEqual([])
   })
+
+  it('animates only what the compositor moves alone (transform, opacity), so no animation repaints a page every frame', () => {
+    const sheets = [...stylesheetsUnder('src/features'), ...stylesheetsUnder('src/components'), ...stylesheetsUnder('blocks'), 'src/app/(site)/styles.css']
+    const repainting = sheets.flatMap((sheet) =>
+      [...readFileSync(path.join(root, sheet), 'utf8').matchAll(/@keyframes\s+([\w-]+)\s*\{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}/g)].flatMap(([, name, frames]) =>
+        [...frames!.matchAll(/([\w-]+)\s*:/g)].map(([, property]) => property!).filter((property) => property !== 'transform' && property !== 'opacity').map((property) => `${sheet} @keyframes ${name}: ${property}`),
+      ),
+    )
+    expect(repainting).toEqual([])
+  })
 })
