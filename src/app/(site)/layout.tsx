@@ -7,9 +7,10 @@ import './styles.css'
 // Self-hosted variable fonts (no third-party requests): Inter for every template's text, Outfit for
 // Showroom's headings. Only Inter is preloaded: a Classic page never uses Outfit, and preloading it
 // spent a slow phone's bandwidth (33 KB) ahead of the page's first paint; a Showroom page fetches it
-// with its first heading, over a metric-matched fallback.
-const inter = localFont({ src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', variable: '--font-inter', display: 'swap', weight: '100 900' })
-const outfit = localFont({ src: '../../../node_modules/@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2', variable: '--font-outfit', display: 'swap', weight: '100 900', preload: false })
+// with its first heading, over a metric-matched fallback. Both are cut to the weights the stylesheets
+// use (scripts/lib/font-subsets.ts, npm run fonts:build).
+const inter = localFont({ src: './fonts/inter-latin-wght-400-800.woff2', variable: '--font-inter', display: 'swap', weight: '400 800' })
+const outfit = localFont({ src: './fonts/outfit-latin-wght-600-700.woff2', variable: '--font-outfit', display: 'swap', weight: '600 700', preload: false })
 
 /** A neutral icon until a site uploads its own; /favicon.ico is there for browsers that ask for it anyway. */
 export const metadata: Metadata = { icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '32x32' }] } }
