@@ -9,24 +9,31 @@
  *    it for the Pages Router's client, which this app does not use; it would tell anyone the internal
  *    route layout.
  *  - The render cache (src/platform/render-cache), once the app has installed it, answers a request
- *    for a page it keeps before Next sees it, and keeps a copy of pages that allow it.
+ *    for a page it keeps before Next sees it, and keeps a copy of pages that allow it. In front of it,
+ *    the browser's scripts and stylesheets go out as Brotli copies kept once Next has sent them.
  */
 import http from 'node:http'
 
 const INTERNAL_HEADER = 'x-middleware-rewrite'
 
 const RENDER_CACHE = Symbol.for('dealer-platform.render-cache')
+const COMPRESSED_ASSETS = Symbol.for('dealer-platform.compressed-assets')
 
-/** Next's request listener, behind the render cache when the app has installed one. */
+/** Next's request listener, behind the render cache and the Brotli copies when the app has installed them. */
 const behindRenderCache = (listener) =>
   function listenBehindRenderCache(request, response) {
+    const toNext = () => listener.call(this, request, response)
     const cache = globalThis[RENDER_CACHE]
-    if (!cache) return listener.call(this, request, response)
-    return cache.serve(request, response, () => listener.call(this, request, response)).catch((error) => {
-      // The cache never costs a shopper the page: on any failure of its own, Next answers.
-      console.error('Render cache failed; the page is rendered instead.', error)
-      if (!response.headersSent) return listener.call(this, request, response)
-    })
+    const toCache = !cache
+      ? toNext
+      : () =>
+          cache.serve(request, response, toNext).catch((error) => {
+            // The cache never costs a shopper the page: on any failure of its own, Next answers.
+            console.error('Render cache failed; the page is rendered instead.', error)
+            if (!response.headersSent) return toNext()
+          })
+    const assets = globalThis[COMPRESSED_ASSETS]
+    return assets ? assets.serve(request, response, toCache) : toCache()
   }
 
 const createServer = http.createServer

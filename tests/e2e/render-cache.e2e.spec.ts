@@ -97,4 +97,20 @@ describe('render cache (issue 24)', () => {
     await page(HARBOUR, '/sign-in?type=watchlist')
     expect(await cacheStatus(HARBOUR, '/sign-in?type=watchlist')).toBeUndefined()
   })
+
+  it('kept pages and the browser scripts they load go out Brotli-compressed to browsers that take it, with the same security headers', async () => {
+    const withBrotli = (path: string) => requestFrom('127.0.0.1', `http://127.0.0.1:${port}${path}`, { headers: { host: `${HARBOUR}.localhost:${port}`, 'accept-encoding': 'gzip, deflate, br' } })
+    await kept(HARBOUR, '/search/used-cars')
+    const keptPage = await withBrotli('/search/used-cars')
+    expect(keptPage.headers).toMatchObject({ 'x-render-cache': 'hit', 'content-encoding': 'br' })
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec((await page(HARBOUR, '/search/used-cars')).text)![1]!
+    // Next sends a script first; its Brotli copy is made once, after that.
+    let answer = await withBrotli(script)
+    for (let tries = 0; tries < 50 && answer.headers['content-encoding'] !== 'br'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      answer = await withBrotli(script)
+    }
+    expect(answer.status).toBe(200)
+    expect(answer.headers).toMatchObject({ 'content-encoding': 'br', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable' })
+  })
 })

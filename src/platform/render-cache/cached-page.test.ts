@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { acceptsGzip, cachedPageAnswer, isKeepableAnswer, isRenderCacheCandidate, renderCacheKey, toCachedPage } from './cached-page'
+import { cachedPageAnswer, isKeepableAnswer, isRenderCacheCandidate, renderCacheKey, toCachedPage } from './cached-page'
 
 /** Issue 24 "Cache the render": which requests the render cache may answer, and what it keeps of a page. */
 describe('render cache candidates', () => {
@@ -33,12 +33,6 @@ describe('render cache candidates', () => {
     expect(renderCacheKey('/search/used-cars', { host: 'a.localhost' })).not.toBe(renderCacheKey('/search/used-cars', { host: 'b.localhost' }))
   })
 
-  it('reads gzip from Accept-Encoding, not when refused with q=0', () => {
-    expect(acceptsGzip({ 'accept-encoding': 'gzip, deflate, br' })).toBe(true)
-    expect(acceptsGzip({ 'accept-encoding': 'br;q=1, gzip;q=0.5' })).toBe(true)
-    expect(acceptsGzip({ 'accept-encoding': 'gzip;q=0, br' })).toBe(false)
-    expect(acceptsGzip({})).toBe(false)
-  })
 })
 
 describe('kept pages', () => {

@@ -89,9 +89,3 @@ export function cachedPageAnswer(page: CachedPage, nonce: string): { headers: Re
   }
   return { headers, body: page.body.join(nonce) }
 }
-
-/** Whether the client takes gzip (the cache compresses its answers itself). */
-export function acceptsGzip(headers: RequestHeaders): boolean {
-  const accept = headerValue(headers['accept-encoding']) ?? ''
-  return /(?:^|,)\s*(?:gzip|\*)\s*(?:$|,|;\s*q=(?!0(?:\.0*)?\s*(?:$|,)))/i.test(accept)
-}

@@ -8,21 +8,25 @@ import { proxySiteSettings } from '../proxy-site-settings'
 import { requestSiteHost } from '../request-host'
 import { siteVersions } from '../site-versions'
 import { headerValue, RENDER_ID_HEADER, type RequestHeaders } from './cached-page'
+import { createCompressedAssets, type CompressedAssets } from './compressed-assets'
 import { createRenderCache, type RenderCache } from './render-cache'
 
 /**
- * The render cache (render-cache.ts) of this app server. It is installed on globalThis at start-up
- * (src/instrumentation.ts), where the HTTP hook in front of Next (scripts/lib/app-server-hooks.mjs)
- * finds it; RENDER_CACHE=off leaves it out.
+ * The render cache (render-cache.ts) and the Brotli copies of the browser's files (compressed-assets.ts)
+ * of this app server. They are installed on globalThis at start-up (src/instrumentation.ts), where the
+ * HTTP hook in front of Next (scripts/lib/app-server-hooks.mjs) finds them; RENDER_CACHE=off leaves
+ * the render cache out.
  */
 const RENDER_CACHE = Symbol.for('dealer-platform.render-cache')
-const holder = globalThis as typeof globalThis & { [RENDER_CACHE]?: RenderCache }
+const COMPRESSED_ASSETS = Symbol.for('dealer-platform.compressed-assets')
+const holder = globalThis as typeof globalThis & { [RENDER_CACHE]?: RenderCache; [COMPRESSED_ASSETS]?: CompressedAssets }
 
 /** Node's request headers as the site resolution reads them (request-host.ts). */
 const headerGetter = (requestHeaders: RequestHeaders) => ({ get: (name: string) => headerValue(requestHeaders[name]) ?? null })
 
 /** `payload` is asked for at the first kept-page lookup, so start-up does not wait on it. */
 export function installRenderCache(payload: () => Promise<{ db: unknown }>): void {
+  holder[COMPRESSED_ASSETS] ??= createCompressedAssets()
   if (process.env.RENDER_CACHE === 'off') return
   let pool: Promise<Pool> | undefined
   holder[RENDER_CACHE] ??= createRenderCache({

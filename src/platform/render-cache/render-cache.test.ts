@@ -1,11 +1,10 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import zlib from 'node:zlib'
+import type http from 'node:http'
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { RENDER_ID_HEADER } from './cached-page'
 import { createRenderCache } from './render-cache'
+import { serveForTests } from './test-server'
 
 /**
  * Issue 24 "Cache the render", against a real HTTP server whose stand-in for Next renders a page
@@ -32,33 +31,14 @@ function next(request: http.IncomingMessage, response: http.ServerResponse) {
   }, renderDelayMs)
 }
 
-const server = http.createServer((request, response) => void cache.serve(request, response, () => next(request, response)))
-let port = 0
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
-})
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+const fetchFromServer = serveForTests((request, response) => void cache.serve(request, response, () => next(request, response)))
 beforeEach(() => {
   labels.set('site-a', 'a1').set('site-b', 'b1')
   renders.length = 0
   renderDelayMs = 0
 })
 
-const get = (host: string, path: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => {
-          const raw = Buffer.concat(chunks)
-          const body = response.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8') })
-        })
-      })
-      .on('error', reject)
-  })
+const get = (host: string, path: string, headers: Record<string, string> = {}) => fetchFromServer(path, { host, ...headers })
 const nonceIn = (body: string) => /nonce="([^"]+)"/.exec(body)?.[1]
 
 describe('render cache', () => {
@@ -100,10 +80,13 @@ describe('render cache', () => {
     expect(renders.filter((page) => page === 'a.localhost/my-garage')).toHaveLength(3)
   })
 
-  it('compresses for clients that take gzip, and ignores a client-sent render id', async () => {
+  it('compresses with Brotli for clients that take it, else gzip, and ignores a client-sent render id', async () => {
     await get('a.localhost', '/search/four', { [RENDER_ID_HEADER]: 'forged' })
-    const hit = await get('a.localhost', '/search/four', { 'accept-encoding': 'gzip' })
-    expect(hit.headers['content-encoding']).toBe('gzip')
-    expect(hit.body).toContain('/search/four version a1')
+    const gzipHit = await get('a.localhost', '/search/four', { 'accept-encoding': 'gzip' })
+    expect(gzipHit.headers['content-encoding']).toBe('gzip')
+    expect(gzipHit.body).toContain('/search/four version a1')
+    const brotliHit = await get('a.localhost', '/search/four', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(brotliHit.headers['content-encoding']).toBe('br')
+    expect(brotliHit.body).toContain('/search/four version a1')
   })
 })
