@@ -1,7 +1,5 @@
 'use client'
 
-import 'swiper/css'
-
 import { useId } from 'react'
 import { A11y, Keyboard, Navigation } from 'swiper/modules'
 
