@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache'
 
 import { copyAnswer } from './answer-copy'
 import type { RequestHeaders } from './cached-page'
-import { acceptsEncoding, compressedFor } from './encodings'
+import { acceptsEncoding, brotli } from './encodings'
 
 /** The browser's scripts and stylesheets: named by their content under /_next/static/, so never changed. */
 const IMMUTABLE_ASSET = /^\/_next\/static\/[^?#]+\.(?:js|css)(?:\?|$)/
@@ -33,9 +33,9 @@ export function createCompressedAssets({ maxBytes = 64 * 1024 * 1024 }: { maxByt
     try {
       const answer = await copyAnswer(response)
       if (answer?.statusCode !== 200) return
-      const compressed = await compressedFor({ 'accept-encoding': 'br' }, answer.body, 11)
+      const body = await brotli(answer.body, 11)
       const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name, value]) => value !== undefined && !ASSET_HEADERS_NOT_KEPT.has(name.toLowerCase())))
-      kept.set(url, { headers: { ...headers, vary: 'Accept-Encoding' }, body: compressed!.body })
+      kept.set(url, { headers: { ...headers, vary: 'Accept-Encoding' }, body })
     } catch (error) {
       // Nothing is lost: the file keeps going out as Next sends it.
       console.error(`Could not keep a Brotli copy of ${url}.`, error)

@@ -4,14 +4,17 @@ import zlib from 'node:zlib'
 import { headerValue, type RequestHeaders } from './cached-page'
 
 const gzip = promisify(zlib.gzip)
-const brotli = promisify(zlib.brotliCompress)
+const brotliCompress = promisify(zlib.brotliCompress)
 
 export type ContentEncoding = 'br' | 'gzip'
 
+/** An encoding named in Accept-Encoding (or `*`), not refused with q=0; built once, read per request. */
+const accepting = (encoding: ContentEncoding) => new RegExp(`(?:^|,)\\s*(?:${encoding}|\\*)\\s*(?:$|,|;\\s*q=(?!0(?:\\.0*)?\\s*(?:$|,)))`, 'i')
+const ACCEPTS: Record<ContentEncoding, RegExp> = { br: accepting('br'), gzip: accepting('gzip') }
+
 /** Whether the client takes this content encoding (not when it refuses it with q=0). */
 export function acceptsEncoding(headers: RequestHeaders, encoding: ContentEncoding): boolean {
-  const accept = headerValue(headers['accept-encoding']) ?? ''
-  return new RegExp(`(?:^|,)\\s*(?:${encoding}|\\*)\\s*(?:$|,|;\\s*q=(?!0(?:\\.0*)?\\s*(?:$|,)))`, 'i').test(accept)
+  return ACCEPTS[encoding].test(headerValue(headers['accept-encoding']) ?? '')
 }
 
 /**
@@ -25,13 +28,16 @@ const brotliParams = (bytes: number, quality: number) => ({
   [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
 })
 
+/** Brotli at this quality, off the event loop. */
+export const brotli = (body: Buffer | string, quality: number) => brotliCompress(body, { params: brotliParams(Buffer.byteLength(body), quality) })
+
 /**
  * The body compressed for this client: Brotli when it takes it (smaller than gzip at the same speed
  * from quality 5; quality 11 is for files compressed once and kept), else gzip, else null (send it plain).
  * Off the event loop: zlib works in libuv's thread pool.
  */
 export async function compressedFor(headers: RequestHeaders, body: Buffer | string, brotliQuality: number): Promise<{ encoding: ContentEncoding; body: Buffer } | null> {
-  if (acceptsEncoding(headers, 'br')) return { encoding: 'br', body: await brotli(body, { params: brotliParams(Buffer.byteLength(body), brotliQuality) }) }
+  if (acceptsEncoding(headers, 'br')) return { encoding: 'br', body: await brotli(body, brotliQuality) }
   if (acceptsEncoding(headers, 'gzip')) return { encoding: 'gzip', body: await gzip(body, { level: 6 }) }
   return null
 }
