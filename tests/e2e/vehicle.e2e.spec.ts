@@ -288,6 +288,48 @@ describe('the vehicle page (issue 7)', () => {
     })
   })
 
+  it('issue 24: a part below the first screen loads its code only near the viewport or at a touch; a click before it is live is done once it is', async () => {
+    const car = await demoCar(`${inStock} AND length(car->>'dealercomments') > 420 AND car->>'simple_fuel' NOT ILIKE 'electric'`)
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url())
+      })
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      await page.waitForTimeout(500)
+      const whileReading = scripts.length
+      // The share bar is at the foot of the page: its code has not come, yet the click is not lost.
+      const download = page.waitForEvent('download')
+      await page.locator('.share-bar').getByRole('button', { name: 'Download PDF' }).dispatchEvent('click')
+      expect((await download).suggestedFilename()).toBe(`${car.slug}.pdf`)
+      expect(scripts.length).toBeGreaterThan(whileReading)
+      // Scrolled to, a calculator answers the keyboard.
+      const fuel = page.locator('.calc--fuel')
+      await fuel.scrollIntoViewIfNeeded()
+      const cost = () => fuel.getByTestId('fuel-cost-weekly').textContent()
+      const before = await cost()
+      await fuel.getByRole('spinbutton').first().fill('3.5')
+      await expect.poll(cost).not.toBe(before)
+    })
+  })
+
+  it('issue 24: a calculator whose code waited on a vehicle page works after a client-side navigation to /finance', async () => {
+    const car = await demoCar(`${inStock} AND length(car->>'dealercomments') > 420`)
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      await page.evaluate(() => Object.assign(window, { samePage: true }))
+      await page.locator('header').getByRole('link', { name: 'Finance', exact: true }).first().click()
+      await page.waitForURL(/\/finance$/)
+      expect(await page.evaluate(() => 'samePage' in window), 'a client-side navigation').toBe(true)
+      const finance = page.locator('#finance-calculator')
+      const repayment = () => finance.getByTestId('finance-repayment').textContent()
+      const before = await repayment()
+      await finance.getByRole('slider', { name: /Loan term/ }).focus()
+      await page.keyboard.press('ArrowLeft')
+      await expect.poll(repayment).not.toBe(before)
+    })
+  })
+
   it('§7: the PDF downloads as {slug}.pdf and its text names the car and its price', async () => {
     const car = await demoCar(`${inStock} AND (car->>'price')::numeric > 1000`)
     const response = await fetch(url(`/api/cars/${car.slug}/pdf`))

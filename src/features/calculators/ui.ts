@@ -1,4 +1,2 @@
-export { DeliveryCalculator } from './DeliveryCalculator.client'
+export { DeliveryCalculator, FinanceCalculator, FuelCostCalculator } from './later'
 export { FinanceBanner } from './FinanceBanner'
-export { FinanceCalculator } from './FinanceCalculator.client'
-export { FuelCostCalculator } from './FuelCostCalculator.client'

@@ -1,1 +1,1 @@
-export { PriceComparison } from './PriceComparison.client'
+export { PriceComparison } from './later'

@@ -11,9 +11,8 @@ import type { SpecRow } from '@/domain/vehicle-page-specs'
 import type { Location } from '@/payload-types'
 import type { ResolvedSite } from '@/platform/sites'
 
-import { SimilarCars } from '../similar-cars/SimilarCars.client'
 import { ExpandableList, ExpandableText } from './Expandable.client'
-import { ShareBar } from './ShareBar.client'
+import { ShareBar, SimilarCars } from './later'
 import { financeHref, type VehicleLinkContext } from './vehicle-links'
 import { VehicleLocationBanner } from './VehicleLocationBanner'
 

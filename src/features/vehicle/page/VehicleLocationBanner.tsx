@@ -1,7 +1,7 @@
 import type { Location } from '@/payload-types'
 
 import { LocationAddress, OpeningHours } from '@/features/locations/ui'
-import { PhoneReveal } from './PhoneReveal.client'
+import { PhoneReveal } from './later'
 
 /** Where the car is (spec §2 "location banner"): address with a map link, open now, hours and the phone. */
 export function VehicleLocationBanner({ location, phone }: { location: Location; phone: { masked: boolean; carId: string; dealershipId: string | null; websiteId: string } }) {
