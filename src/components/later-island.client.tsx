@@ -91,16 +91,14 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
     const root = useRef<HTMLElement>(null)
     const held = useRef<HeldActions | null>(null)
     const live = useRef(false)
-    const rendered = useRef(false)
-    // React hydrates a waiting part at once when it gets new props, and holds every other update
-    // until it can: the code must come now, as for a client render.
-    if (firstPageHydrated || rendered.current) want()
+    // A render after the page's first hydration: a client render, or new props for a waiting part,
+    // which React hydrates at once, holding every other update until it can. Either wants the code now.
+    if (firstPageHydrated) want()
     const onLive = useCallback(() => {
       live.current = true
       held.current?.replay()
     }, [])
     useEffect(() => {
-      rendered.current = true
       mounted += 1
       markFirstPageHydrated()
       // Its part's effect runs first when the part hydrated at once (its code was already loaded).

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { act, createElement, useId, useState, type ComponentType } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { prerender } from 'react-dom/static'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+/** Issue 24: a part below the vehicle page's first screen is in its HTML, and its code loads later. */
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0)
+  return createElement('button', { id: useId(), type: 'button', onClick: () => setCount(count + 1) }, `${label} ${count}`)
+}
+type PageProps = { label: string; note: string }
+const page = (Island: ComponentType<{ label: string }>) =>
+  function Page({ label, note }: PageProps) {
+    return createElement('div', null, createElement('p', null, note), createElement('p', null, 'Call us ', createElement(Island, { label })))
+  }
+
+/** A fresh module each time: its first-hydration flag is per page load. */
+async function islandKind(load: () => Promise<ComponentType<{ label: string }>>) {
+  vi.resetModules()
+  const { laterIsland } = await import('./later-island.client')
+  return page(laterIsland(load))
+}
+
+async function serverHtml(props: PageProps): Promise<string> {
+  vi.stubGlobal('window', undefined)
+  const ServerPage = await islandKind(() => Promise.resolve(Counter))
+  vi.unstubAllGlobals()
+  const { prelude } = await prerender(createElement(ServerPage, props))
+  return new Response(prelude).text()
+}
+
+let root: Root | null = null
+let container: HTMLElement
+const recoverableErrors: unknown[] = []
+const button = () => container.querySelector('button')!
+const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 5)))
+
+beforeEach(() => {
+  // Nothing comes near the viewport in these tests: loading starts only as each says.
+  vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} })
+  container = document.createElement('div')
+  document.body.append(container)
+  recoverableErrors.length = 0
+})
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+  container.remove()
+  vi.unstubAllGlobals()
+})
+
+async function hydrate(props: PageProps) {
+  container.innerHTML = await serverHtml(props)
+  const load = vi.fn(() => Promise.resolve(Counter))
+  const Page = await islandKind(load)
+  await act(async () => {
+    root = hydrateRoot(container, createElement(Page, props), { onRecoverableError: (error) => recoverableErrors.push(error) })
+  })
+  await flush()
+  return { load, Page }
+}
+
+describe('laterIsland', () => {
+  it('renders the part in place in the server HTML, inside a paragraph too (not moved to the end and revealed by script)', async () => {
+    const html = await serverHtml({ label: 'Cars', note: 'Open today' })
+    expect(html).toMatch(/<p>Call us <later-island><!--&--><button id="[^"]+" type="button">Cars 0<\/button><!--\/&--><\/later-island><\/p>/)
+    expect(html).not.toContain('<template')
+  })
+
+  it('asks for no code until a touch inside; a click before it is live is done once it is', async () => {
+    const { load } = await hydrate({ label: 'Cars', note: 'Open today' })
+    expect(load).not.toHaveBeenCalled()
+    button().click()
+    expect(button().textContent).toBe('Cars 0')
+    button().dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    await flush()
+    expect(button().textContent).toBe('Cars 1')
+    expect(recoverableErrors).toEqual([])
+  })
+
+  it('new props for a part still waiting want its code at once, so the rest of the page keeps updating', async () => {
+    const { load, Page } = await hydrate({ label: 'Cars', note: 'Open today' })
+    await act(async () => root!.render(createElement(Page, { label: 'Vans', note: 'Closed' })))
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    await flush()
+    expect(container.querySelector('p')!.textContent).toBe('Closed')
+    expect(button().textContent).toBe('Vans 0')
+  })
+
+  it('rendered by the client (no server HTML to show), its code loads at once', async () => {
+    const load = vi.fn(() => Promise.resolve(Counter))
+    const Page = await islandKind(load)
+    await act(async () => {
+      root = createRoot(container)
+      root.render(createElement(Page, { label: 'Cars', note: 'Open today' }))
+    })
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(button().textContent).toBe('Cars 0')
+  })
+})
