@@ -1,18 +1,26 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { preload } from 'react-dom'
 
+import { laterIsland } from '@/components/later-island.client'
 import { TabList } from '@/components/TabList.client'
 import type { GallerySlide, MediaView } from '@/domain/vehicle-page-media'
 
 // Spin, interior and fullscreen code is fetched only when the shopper opens them (issue 7 budget), and
-// the gallery's slider (swiper) only when the page opens on it or the shopper opens it: a page opening
-// on the spin otherwise ran the slider's code for a hidden tab before its first paint (issue 24).
-const VehicleGallery = dynamic(() => import('./VehicleGallery.client'), { loading: () => <p className="vehicle-media__loading">Loading photos…</p> })
+// the gallery's slider (swiper) when the shopper opens the gallery, or after the first paint of a page
+// opening on it: its photos are server HTML (a later island; a Suspense boundary there was moved to
+// the end of the page and revealed by script, first photo and all).
+const VehicleGallery = laterIsland(() => import('./VehicleGallery.client').then((module) => module.default))
 const SpinViewer = dynamic(() => import('../spin/SpinViewer.client'), { ssr: false })
 const InteriorViewer = dynamic(() => import('../spin/InteriorViewer.client'), { ssr: false, loading: () => <p className="vehicle-media__loading">Loading interior view…</p> })
+
+/** The gallery: in the server HTML on a page opening on it, else loaded when the shopper opens it. */
+function galleryPanel({ name, slides, thumbnails, start }: VehicleMediaProps) {
+  const gallery = <VehicleGallery name={name} slides={slides} thumbnails={thumbnails} lead={start === 'gallery'} />
+  return start === 'gallery' ? gallery : <Suspense fallback={<p className="vehicle-media__loading">Loading photos…</p>}>{gallery}</Suspense>
+}
 
 export interface Hotspot {
   x: number
@@ -62,7 +70,7 @@ export function VehicleMedia(props: VehicleMediaProps) {
       ) : null}
       {props.views.map((tab) => (
         <div key={tab} role={props.views.length > 1 ? 'tabpanel' : undefined} id={`media-panel-${tab}`} aria-labelledby={props.views.length > 1 ? `media-tab-${tab}` : undefined} hidden={view !== tab} className="vehicle-media__panel">
-          {tab === 'gallery' && galleryShown ? <VehicleGallery name={props.name} slides={props.slides} thumbnails={props.thumbnails} lead={props.start === 'gallery'} /> : null}
+          {tab === 'gallery' && galleryShown ? galleryPanel(props) : null}
           {tab === 'spin' && props.spin ? (
             <div className="vehicle-media__spin">
               {/* The first frame paints from the server HTML while the viewer's code loads. */}
