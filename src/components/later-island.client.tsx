@@ -75,11 +75,20 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
   let want = () => {}
   const wanted = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve))
   let mounted = 0
+  const whenFailed = new Set<() => void>()
   const Island = lazy(async () => {
     // React tries a hydrated part's code after the page's effects ran; with none mounted, this is the
     // first of its kind rendered by the client, and nothing on screen waits for a touch or a scroll.
-    if (mounted > 0) await wanted
-    const Part = await load()
+    const renderedByClient = mounted === 0
+    if (!renderedByClient) await wanted
+    const Part = await load().catch((error: unknown) => {
+      // The code did not come (a dropped connection, or a new release replaced it, and the bundler
+      // keeps that failure for the page's life). A client render has nothing to show: the error
+      // boundary takes it. Server HTML stays as sent, and the next touch in it loads the page again.
+      if (renderedByClient) throw error
+      for (const onFailed of whenFailed) onFailed()
+      return new Promise<never>(() => {})
+    })
     function LiveIsland({ onLive, ...props }: LiveProps<P>) {
       useEffect(onLive, [onLive])
       return <Part {...(props as P)} />
@@ -104,14 +113,20 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
       // Its part's effect runs first when the part hydrated at once (its code was already loaded).
       if (live.current) return () => void (mounted -= 1)
       let stopped = false
-      const actions = holdActions(root.current!, want)
-      held.current = actions
-      const stopWatching = whenNearViewport(root.current!, () => whenPageSettled().then(() => stopped || actions.start()))
+      const element = root.current!
+      held.current = holdActions(element, want)
+      const onFailed = () => {
+        held.current?.stop()
+        held.current = holdActions(element, () => window.location.reload())
+      }
+      whenFailed.add(onFailed)
+      const stopWatching = whenNearViewport(element, () => whenPageSettled().then(() => stopped || want()))
       return () => {
         mounted -= 1
         stopped = true
+        whenFailed.delete(onFailed)
         stopWatching()
-        actions.stop()
+        held.current?.stop()
       }
     }, [])
     return (

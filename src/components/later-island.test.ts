@@ -52,12 +52,14 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function hydrate(props: PageProps) {
+async function hydrate(props: PageProps, load = vi.fn(() => Promise.resolve(Counter))) {
   container.innerHTML = await serverHtml(props)
-  const load = vi.fn(() => Promise.resolve(Counter))
   const Page = await islandKind(load)
   await act(async () => {
-    root = hydrateRoot(container, createElement(Page, props), { onRecoverableError: (error) => recoverableErrors.push(error) })
+    root = hydrateRoot(container, createElement(Page, props), {
+      onRecoverableError: (error) => recoverableErrors.push(error),
+      onUncaughtError: (error) => recoverableErrors.push(error),
+    })
   })
   await flush()
   return { load, Page }
@@ -81,6 +83,20 @@ describe('laterIsland', () => {
     await flush()
     expect(button().textContent).toBe('Cars 1')
     expect(recoverableErrors).toEqual([])
+  })
+
+  it('when its code does not come, the part stays as sent (no error for the page) and the next touch in it loads the page again', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
+    await hydrate({ label: 'Cars', note: 'Open today' }, vi.fn(() => Promise.reject(new Error('Failed to load chunk'))))
+    button().dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    await flush()
+    await flush()
+    expect(button().textContent).toBe('Cars 0')
+    expect(container.querySelector('p')!.textContent).toBe('Open today')
+    expect(recoverableErrors).toEqual([])
+    expect(reload).not.toHaveBeenCalled()
+    button().dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 
   it('new props for a part still waiting want its code at once, so the rest of the page keeps updating', async () => {
