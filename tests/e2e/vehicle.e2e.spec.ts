@@ -313,6 +313,32 @@ describe('the vehicle page (issue 7)', () => {
     })
   })
 
+  it('issue 24: when a part\'s code fails to load, the page stays as sent and the next touch in the part loads the page again', async () => {
+    const car = await demoCar(`${inStock} AND length(car->>'dealercomments') > 420`)
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      let refused = 0
+      await page.route('**/_next/static/chunks/**', (route) => {
+        refused++
+        return route.abort('connectionfailed')
+      })
+      const pdf = () => page.locator('.share-bar').getByRole('button', { name: 'Download PDF' })
+      await pdf().dispatchEvent('pointerdown')
+      await expect.poll(() => refused).toBeGreaterThan(0)
+      await page.waitForTimeout(1500) // the bundler's own retry fails too
+      await page.unroute('**/_next/static/chunks/**')
+      expect(errors).toEqual([])
+      expect(await page.locator('#vehicle-title').textContent()).toBe(car.name)
+      await Promise.all([page.waitForEvent('load'), pdf().dispatchEvent('pointerdown')])
+      await page.waitForLoadState('networkidle')
+      const download = page.waitForEvent('download')
+      await pdf().dispatchEvent('click')
+      expect((await download).suggestedFilename()).toBe(`${car.slug}.pdf`)
+    })
+  })
+
   it('issue 24: a calculator whose code waited on a vehicle page works after a client-side navigation to /finance', async () => {
     const car = await demoCar(`${inStock} AND length(car->>'dealercomments') > 420`)
     await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
