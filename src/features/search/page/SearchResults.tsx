@@ -23,7 +23,7 @@ export function useResultCount(): number {
 export function ResultCount() {
   const count = useResultCount()
   return (
-    <p className="search-count" role="status">
+    <p className="search-count" role="status" data-result-count={count}>
       {formatCount(count)} {count === 1 ? 'car' : 'cars'}
     </p>
   )

@@ -16,11 +16,13 @@ import { stockIndexName } from '@/domain/stock-index'
 import { CompareBar } from '@/features/compare-and-favourites/client'
 import { SaveSearchButton } from '@/features/accounts/client'
 import { FacetFilter, HiddenRefinement, RangeFilter } from './SearchFilters'
+import { SearchError } from './SearchError'
 import { ActiveRefinements, EmptyResults, ResultCount, ResultsGrid, SearchPagination, SortSelect, useResultCount } from './SearchResults'
 import { searchUrlRouter } from './search-url-router'
 import type { CardSettings, PromoCardData, SearchLayout } from './types'
 
-export interface StockSearchProps {
+/** What the page starts from (the server's props); the first results come separately (first-results.ts). */
+export interface StockSearchSetup {
   siteSlug: string
   indexName: string
   credentials: { appId: string; apiKey: string }
@@ -29,7 +31,6 @@ export interface StockSearchProps {
   protocol: 'http' | 'https'
   /** The page's URL, for routing while rendering on the server. */
   serverUrl: string
-  initialResults: InitialResults
   initialUiState: SearchUiState
   vocabulary: SearchVocabulary
   filters: SearchFilter[]
@@ -42,6 +43,15 @@ export interface StockSearchProps {
   saveSearch: boolean
 }
 
+export interface StockSearchProps extends StockSearchSetup {
+  /** The answer the server's HTML shows, to hydrate it; without it (a client-side navigation) the view searches at once. */
+  initialResults?: InitialResults
+}
+
+/** The browser's client for this site's search endpoint. */
+export const browserSearchClient = ({ credentials, host, protocol }: Pick<StockSearchSetup, 'credentials' | 'host' | 'protocol'>) =>
+  liteClient(credentials.appId, credentials.apiKey, { hosts: [{ url: host, protocol, accept: 'read' }] })
+
 /**
  * The stock search page, hydrated from results computed on the server: the first render needs no
  * request; every later search goes to this site's `/1/indexes/*\/queries` endpoint. The URL holds
@@ -52,7 +62,7 @@ export interface StockSearchProps {
 export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** Called once it is hydrated (StockSearch replays what the shopper did before). */ onLive?: () => void }) {
   useEffect(() => onLive?.(), [onLive])
   const { siteSlug, indexName, credentials, host, protocol, serverUrl, initialResults, initialUiState, vocabulary, widgets } = props
-  const searchClient = useMemo(() => liteClient(credentials.appId, credentials.apiKey, { hosts: [{ url: host, protocol, accept: 'read' }] }), [credentials.appId, credentials.apiKey, host, protocol])
+  const searchClient = useMemo(() => browserSearchClient({ credentials, host, protocol }), [credentials, host, protocol])
   const routing = useMemo(
     () => ({
       router: searchUrlRouter({
@@ -74,13 +84,13 @@ export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** C
     <InstantSearchSSRProvider initialResults={initialResults}>
       <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} initialUiState={{ [indexName]: initialUiState }} future={{ preserveSharedStateOnUnmount: true }}>
         <Configure {...widgets.configure} />
-        <SearchPage {...props} />
+        <SearchPage {...props} firstViewReported={initialResults !== undefined} />
       </InstantSearch>
     </InstantSearchSSRProvider>
   )
 }
 
-function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref, saveSearch }: StockSearchProps) {
+function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref, saveSearch, firstViewReported }: StockSearchSetup & { firstViewReported: boolean }) {
   const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true })
   const count = useResultCount()
   const sort = useSortBy(widgets.sortBy)
@@ -98,9 +108,9 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
   const busy = status === 'loading' || status === 'stalled'
   const hasHits = (results?.nbHits ?? 0) > 0
 
-  // Search view (spec §7 event 49), once per search the shopper sees; StockSearch reports the first.
+  // Search view (spec §7 event 49), once per search the shopper sees; StockSearch reports the one its server HTML shows.
   const viewKey = JSON.stringify(indexUiState)
-  const tracked = useRef(viewKey)
+  const tracked = useRef(firstViewReported ? viewKey : null)
   useEffect(() => {
     if (status !== 'idle' || tracked.current === viewKey) return
     tracked.current = viewKey
@@ -168,14 +178,7 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
           <SortSelect sort={sort} id="search-sort" />
         </div>
         <ActiveRefinements />
-        {error ? (
-          <div className="search-error" role="alert">
-            <p>We couldn’t update the results. Check your connection and try again.</p>
-            <button type="button" className="button button--secondary" onClick={refresh}>
-              Retry
-            </button>
-          </div>
-        ) : null}
+        {error ? <SearchError onRetry={refresh} /> : null}
         {hasHits ? (
           <>
             <ResultsGrid layout={layout} card={card} promos={promos} selectedCarTypes={selectedCarTypes} />

@@ -13,10 +13,10 @@ import { requestHost } from '@/platform/request-host'
 import type { ResolvedSite } from '@/platform/sites'
 
 import { cardSettingsFor } from './card-settings'
-import { searchPageInitialResults } from './search-page-server'
+import { provideSearchPageFirstResults } from './search-page-server'
 import { searchWidgetParams } from './search-page-widgets'
 import { siteSearchVocabulary } from './search-vocabulary'
-import type { StockSearchProps } from './StockSearchView.client'
+import type { StockSearchSetup } from './StockSearchView.client'
 import type { PromoCardData } from './types'
 
 export type SearchPageQuery = Record<string, string | string[] | undefined>
@@ -24,9 +24,9 @@ export type SearchPageQuery = Record<string, string | string[] | undefined>
 /** A search URL's site, state and vocabulary; null when the path names no listing (a 404). */
 export async function loadSearchPage(site: ResolvedSite, path: readonly string[], query: SearchPageQuery) {
   // Dealerships come from the same (cached) read the vocabulary makes.
-  const [{ stockSearch, vocabulary }, dealerships] = await Promise.all([siteSearchVocabulary(site), getDealerships(site.id)])
+  const [{ vocabulary }, dealerships] = await Promise.all([siteSearchVocabulary(site), getDealerships(site.id)])
   const route = parseSearchRoute({ path: [...path], query }, vocabulary, site.slug)
-  return route.found ? { site, stockSearch, dealerships, vocabulary, route } : null
+  return route.found ? { site, dealerships, vocabulary, route } : null
 }
 
 export type SearchPage = NonNullable<Awaited<ReturnType<typeof loadSearchPage>>>
@@ -57,13 +57,18 @@ function promoCard(promo: Promo): PromoCardData {
   }
 }
 
-/** Everything the search page's client component starts from: first results, live promos, card and layout settings. */
-export async function searchPageView({ site, stockSearch, dealerships, vocabulary, route }: SearchPage): Promise<StockSearchProps> {
+/**
+ * Everything the search page's client component starts from: the URL's search, live promos, card and
+ * layout settings. The first results are not among them: the HTML is rendered with them (see
+ * server-first-results.ts) and the browser asks for them again only when the page goes live.
+ */
+export async function searchPageView({ site, dealerships, vocabulary, route }: SearchPage): Promise<StockSearchSetup> {
   const features = site.featureSettings
   const indexName = stockIndexName(site.slug)
   const widgets = searchWidgetParams(site.slug, features.searchFilters, Object.keys(route.state.refinementList ?? {}))
   const now = new Date()
-  const [initialResults, promos, requestHeaders] = await Promise.all([searchPageInitialResults(stockSearch, site.slug, indexName, route.state, widgets), getPromos(site.id), headers()])
+  provideSearchPageFirstResults()
+  const [promos, requestHeaders] = await Promise.all([getPromos(site.id), headers()])
   const livePromos = promos.filter((promo) => isPromoLive(promo, now))
   const host = requestHost(requestHeaders)
   const protocol = requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'
@@ -74,7 +79,6 @@ export async function searchPageView({ site, stockSearch, dealerships, vocabular
     host,
     protocol,
     serverUrl: `${protocol}://${host}${route.canonicalPath}`,
-    initialResults,
     initialUiState: route.state,
     vocabulary,
     filters: features.searchFilters,
