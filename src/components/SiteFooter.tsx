@@ -15,8 +15,9 @@ export function SiteFooter({ site, groups }: Props) {
           <nav key={group.label} aria-label={group.label} className="site-footer__group">
             <h2 className="site-footer__heading">{group.label}</h2>
             <ul>
-              {group.children.map((link) => (
-                <li key={`${link.label} ${link.href}`}>
+              {/* A fixed list, never reordered: the index keeps each link's key short in the page's payload. */}
+              {group.children.map((link, i) => (
+                <li key={i}>
                   <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}

@@ -8,7 +8,8 @@ import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, u
 import { trackEventLater } from '@/features/analytics/client'
 import { formatCount } from '@/domain/money'
 import type { SearchFilter } from '@/domain/search-page-config'
-import type { SearchWidgetParams } from '@/features/search/page/search-page-widgets'
+import { searchPageWidgets, type SearchWidgetParams } from '@/features/search/page/search-page-widgets'
+import { unpackSearchVocabulary, type PackedSearchVocabulary } from '@/domain/search-vocabulary-pack'
 import { parseSearchUrl, searchPathHeading, searchRouteHref, type SearchVocabulary } from '@/domain/search-route'
 import type { SearchUiState } from '@/domain/search-state'
 import { stockIndexName } from '@/domain/stock-index'
@@ -32,9 +33,8 @@ export interface StockSearchSetup {
   /** The page's URL, for routing while rendering on the server. */
   serverUrl: string
   initialUiState: SearchUiState
-  vocabulary: SearchVocabulary
+  vocabulary: PackedSearchVocabulary
   filters: SearchFilter[]
-  widgets: SearchWidgetParams
   layout: SearchLayout
   card: CardSettings
   promos: PromoCardData[]
@@ -61,7 +61,9 @@ export const browserSearchClient = ({ credentials, host, protocol }: Pick<StockS
  */
 export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** Called once it is hydrated (StockSearch replays what the shopper did before). */ onLive?: () => void }) {
   useEffect(() => onLive?.(), [onLive])
-  const { siteSlug, indexName, credentials, host, protocol, serverUrl, initialResults, initialUiState, vocabulary, widgets } = props
+  const { siteSlug, indexName, credentials, host, protocol, serverUrl, initialResults, initialUiState, filters } = props
+  const vocabulary = useMemo(() => unpackSearchVocabulary(props.vocabulary), [props.vocabulary])
+  const widgets = useMemo(() => searchPageWidgets({ siteSlug, filters, initialUiState }), [siteSlug, filters, initialUiState])
   const searchClient = useMemo(() => browserSearchClient({ credentials, host, protocol }), [credentials, host, protocol])
   const routing = useMemo(
     () => ({
@@ -84,13 +86,13 @@ export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** C
     <InstantSearchSSRProvider initialResults={initialResults}>
       <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} initialUiState={{ [indexName]: initialUiState }} future={{ preserveSharedStateOnUnmount: true }}>
         <Configure {...widgets.configure} />
-        <SearchPage {...props} firstViewReported={initialResults !== undefined} />
+        <SearchPage {...props} vocabulary={vocabulary} widgets={widgets} firstViewReported={initialResults !== undefined} />
       </InstantSearch>
     </InstantSearchSSRProvider>
   )
 }
 
-function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref, saveSearch, firstViewReported }: StockSearchSetup & { firstViewReported: boolean }) {
+function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref, saveSearch, firstViewReported }: Omit<StockSearchSetup, 'vocabulary'> & { vocabulary: SearchVocabulary; widgets: SearchWidgetParams; firstViewReported: boolean }) {
   const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true })
   const count = useResultCount()
   const sort = useSortBy(widgets.sortBy)

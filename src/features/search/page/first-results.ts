@@ -1,10 +1,11 @@
 import type { LiteClient } from 'algoliasearch/lite'
-import type { InitialResults, UiState } from 'instantsearch.js'
+import type { InitialResults } from 'instantsearch.js'
 import instantsearch from 'instantsearch.js/es/index.js'
 import { connectConfigure, connectHits, connectPagination, connectRange, connectRefinementList, connectSearchBox, connectSortBy } from 'instantsearch.js/es/connectors/index.js'
 import { getInitialResults, waitForResults } from 'instantsearch.js/es/lib/server.js'
 
-import type { SearchWidgetParams } from './search-page-widgets'
+import { searchPageWidgets } from './search-page-widgets'
+import type { StockSearchSetup } from './StockSearchView.client'
 
 const noRender = () => {}
 
@@ -20,11 +21,7 @@ function queryOnly<W extends { render?: unknown; getRenderState?: unknown }>(wid
 }
 
 /** What decides a search page's first answer. */
-export interface FirstResultsQuery {
-  indexName: string
-  initialUiState: UiState[string]
-  widgets: SearchWidgetParams
-}
+export type FirstResultsQuery = Pick<StockSearchSetup, 'siteSlug' | 'indexName' | 'filters' | 'initialUiState'>
 
 /**
  * The search page's first answer, computed the way the page's InstantSearch computes it: the same
@@ -32,7 +29,9 @@ export interface FirstResultsQuery {
  * (answered in-process); the browser asks for it again when the page goes live, to hydrate the
  * server's HTML, so the page does not carry it (about 26 KB of JSON) for shoppers who never touch it.
  */
-export async function searchPageFirstResults(searchClient: LiteClient, { indexName, initialUiState, widgets }: FirstResultsQuery): Promise<InitialResults> {
+export async function searchPageFirstResults(searchClient: LiteClient, query: FirstResultsQuery): Promise<InitialResults> {
+  const { indexName, initialUiState } = query
+  const widgets = searchPageWidgets(query)
   const search = instantsearch({ indexName, searchClient, initialUiState: { [indexName]: initialUiState }, future: { preserveSharedStateOnUnmount: true } })
   search.addWidgets(
     [

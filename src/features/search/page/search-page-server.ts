@@ -11,8 +11,8 @@ import { provideServerFirstResults } from './server-first-results'
  * in-process (no HTTP round trip to ourselves) by the very protocol code the HTTP endpoint runs.
  */
 export function provideSearchPageFirstResults(): void {
-  provideServerFirstResults(async ({ siteSlug, ...query }) => {
+  provideServerFirstResults(async (query) => {
     const stockSearch = await getStockSearch()
-    return searchPageFirstResults(inProcessSearchClient(searchCredentials, (queries) => stockSearch.search(siteSlug, queries)), query)
+    return searchPageFirstResults(inProcessSearchClient(searchCredentials, (queries) => stockSearch.search(query.siteSlug, queries)), query)
   })
 }

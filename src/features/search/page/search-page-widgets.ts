@@ -27,6 +27,10 @@ export interface SearchWidgetParams {
   pagination: { padding: number }
 }
 
+/** The search page's widgets: its site's filters, and a widget for each other facet its URL refines. */
+export const searchPageWidgets = ({ siteSlug, filters, initialUiState }: { siteSlug: string; filters: readonly SearchFilter[]; initialUiState: { refinementList?: Record<string, unknown> } }) =>
+  searchWidgetParams(siteSlug, filters, Object.keys(initialUiState.refinementList ?? {}))
+
 export function searchWidgetParams(siteSlug: string, filters: readonly SearchFilter[], refined: readonly string[] = []): SearchWidgetParams {
   const shown = new Set<string>(filters.map((filter) => filter.attribute))
   return {

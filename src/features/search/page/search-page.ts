@@ -6,6 +6,7 @@ import { hasLiveOffers, siteCarTypes } from '@/domain/offers'
 import { isPromoLive } from '@/domain/promos'
 import { parseSearchRoute, searchPathHeading } from '@/domain/search-route'
 import { stockIndexName } from '@/domain/stock-index'
+import { packSearchVocabulary } from '@/domain/search-vocabulary-pack'
 import type { Media, Promo } from '@/payload-types'
 import { getDealerships, getPromos } from '@/platform/content'
 import { searchCredentials } from '@/platform/env'
@@ -14,7 +15,6 @@ import type { ResolvedSite } from '@/platform/sites'
 
 import { cardSettingsFor } from './card-settings'
 import { provideSearchPageFirstResults } from './search-page-server'
-import { searchWidgetParams } from './search-page-widgets'
 import { siteSearchVocabulary } from './search-vocabulary'
 import type { StockSearchSetup } from './StockSearchView.client'
 import type { PromoCardData } from './types'
@@ -65,7 +65,6 @@ function promoCard(promo: Promo): PromoCardData {
 export async function searchPageView({ site, dealerships, vocabulary, route }: SearchPage): Promise<StockSearchSetup> {
   const features = site.featureSettings
   const indexName = stockIndexName(site.slug)
-  const widgets = searchWidgetParams(site.slug, features.searchFilters, Object.keys(route.state.refinementList ?? {}))
   const now = new Date()
   provideSearchPageFirstResults()
   const [promos, requestHeaders] = await Promise.all([getPromos(site.id), headers()])
@@ -80,9 +79,8 @@ export async function searchPageView({ site, dealerships, vocabulary, route }: S
     protocol,
     serverUrl: `${protocol}://${host}${route.canonicalPath}`,
     initialUiState: route.state,
-    vocabulary,
+    vocabulary: packSearchVocabulary(vocabulary),
     filters: features.searchFilters,
-    widgets,
     layout: { columns: features.searchGridColumns, carousel: features.searchCarousel, popularMakesSplit: features.popularMakesSplit, promoEvery: features.promoEvery, promoPositions: features.promoPositions },
     card: cardSettingsFor(site, dealerships),
     promos: livePromos.map(promoCard),

@@ -2,10 +2,7 @@ import type { InitialResults } from 'instantsearch.js'
 
 import type { FirstResultsQuery } from './first-results'
 
-/** The site whose stock answers, with what decides the answer. */
-export type ServerFirstResultsQuery = FirstResultsQuery & { siteSlug: string }
-
-type Provider = (query: ServerFirstResultsQuery) => Promise<InitialResults>
+type Provider = (query: FirstResultsQuery) => Promise<InitialResults>
 
 // Next renders a page twice in one process: React Server Components, then the HTML from their output.
 // The two layers have their own copies of every module, so the search page's server side puts its
@@ -20,10 +17,10 @@ export function provideServerFirstResults(provider: Provider): void {
 }
 
 // One answer per rendered view: React renders a view again when its data arrives, with the same props.
-const answers = new WeakMap<ServerFirstResultsQuery, Promise<InitialResults>>()
+const answers = new WeakMap<FirstResultsQuery, Promise<InitialResults>>()
 
 /** The first answer for the HTML of a search page (server rendering only). */
-export function serverFirstResults(query: ServerFirstResultsQuery): Promise<InitialResults> {
+export function serverFirstResults(query: FirstResultsQuery): Promise<InitialResults> {
   const provider = registry[PROVIDER]
   if (!provider) throw new Error('The search page rendered its HTML before its server side provided first results')
   let answer = answers.get(query)
