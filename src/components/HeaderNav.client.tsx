@@ -5,7 +5,8 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 type NavLink = { label: string; href: string }
-type NavItem = NavLink & { highlight: boolean; children: NavLink[] }
+/** A menu item; a plain link leaves out the defaults (the page's payload names every item). */
+type NavItem = NavLink & { highlight?: true; children?: NavLink[] }
 
 /**
  * Header navigation as disclosure menus: buttons with aria-expanded, Escape closes and returns focus,
@@ -58,7 +59,7 @@ export function HeaderNav({ items, openOnHover }: { items: NavItem[]; openOnHove
       <ul id={`${baseId}-menu`} className="header-nav__list">
         {items.map((item, index) => {
           const key = `${item.label}-${item.href}`
-          if (!item.children.length) {
+          if (!item.children?.length) {
             return (
               <li key={key}>
                 <Link href={item.href} className={item.highlight ? 'header-nav__link header-nav__link--highlight' : 'header-nav__link'} aria-current={pathname === item.href ? 'page' : undefined}>

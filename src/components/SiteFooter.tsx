@@ -1,8 +1,8 @@
-import Link from 'next/link'
-
 import type { ResolvedSite } from '@/platform/sites'
 import { formatPhone, phoneHref } from '@/domain'
 import type { SiteMenuItem } from '@/domain/site-menus'
+
+import { SiteFooterGroups, type FooterGroup } from './SiteFooterGroups.client'
 
 type Props = { site: ResolvedSite; groups: readonly SiteMenuItem[] }
 
@@ -10,24 +10,10 @@ type Props = { site: ResolvedSite; groups: readonly SiteMenuItem[] }
 export function SiteFooter({ site, groups }: Props) {
   return (
     <footer className="site-footer">
-      <div className="container site-footer__groups">
-        {groups.map((group) => (
-          <nav key={group.label} aria-label={group.label} className="site-footer__group">
-            <h2 className="site-footer__heading">{group.label}</h2>
-            <ul>
-              {/* A fixed list, never reordered: the index keeps each link's key short in the page's payload. */}
-              {group.children.map((link, i) => (
-                <li key={i}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
+      <SiteFooterGroups groups={groups.map((group): FooterGroup => [group.label, group.children.map((link) => [link.label, link.href])])} />
       <div className="container site-footer__legal">
         <p>
-          © {new Date().getFullYear()} {site.name}
+          {`© ${new Date().getFullYear()} ${site.name}`}
           {site.phone ? (
             <>
               {' · '}

@@ -22,7 +22,7 @@ export function SiteHeader({ site, items }: Props) {
         </Link>
         <HeaderNav
           openOnHover={dropdownsOpenOnHover}
-          items={items.map((item) => ({ ...item, highlight: Boolean(item.highlight) }))}
+          items={items.map(({ label, href, highlight, children }) => ({ label, href, ...(highlight ? { highlight: true as const } : {}), ...(children.length ? { children } : {}) }))}
         />
         {headerPhoneVisible && site.phone ? (
           <a className="site-header__phone" href={phoneHref(site.phone)}>

@@ -1,3 +1,6 @@
+'use client'
+
+// A client component: every page's payload then names it instead of describing its markup.
 /** Shown when the host matches no dealer site (or a page is missing before a site is known). */
 export default function UnknownSiteNotFound() {
   return (

@@ -10,7 +10,6 @@ export function CompareButton({ car, className = '' }: { car: CompareEntry; clas
   const chosen = useSavedCars(compareCars).ids.has(car.id)
   return (
     <button type="button" className={`compare-toggle ${className}`} aria-pressed={chosen} aria-label={chosen ? COMPARE_TEXTS.remove(car.name) : COMPARE_TEXTS.add(car.name)} onClick={() => toggleCompareCar(car)}>
-      <span className="compare-toggle__box" aria-hidden="true" />
       {COMPARE_TEXTS.label}
     </button>
   )

@@ -1,3 +1,6 @@
+'use client'
+
+// A client component: every page's payload then names it instead of describing its markup.
 import Link from 'next/link'
 
 /**

@@ -58,10 +58,10 @@ export function CarImage({ src, alt, eager, sizes, highPriority = eager, classNa
       alt={alt}
       width={600}
       height={400}
-      // The page's largest photo is decoded for the frame it arrives in, not a frame later.
-      decoding={highPriority ? 'sync' : 'async'}
+      // The page's largest photo is decoded for the frame it arrives in, not a frame later; others keep the browser's defaults (no attribute: 21 cards' worth of HTML).
+      decoding={highPriority ? 'sync' : undefined}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={highPriority ? 'high' : 'auto'}
+      fetchPriority={highPriority ? 'high' : undefined}
       onError={() => setFailed(true)}
     />
   )

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useRange, useRefinementList } from 'react-instantsearch'
 
 import { formatCount } from '@/domain/money'
@@ -9,6 +9,11 @@ type Item = ReturnType<typeof useRefinementList>['items'][number]
 
 /** Values shown before "Show all". */
 const FIRST_VALUES = 8
+/**
+ * Values a closed filter draws: the first few, with their counts, for search engines (its values
+ * show only once it is opened, and opening it makes the page live, which draws the rest).
+ */
+const CLOSED_VALUES = 5
 
 /** One list filter as the site configured it: a dropdown of checkboxes, a select, or a menu (spec §2). */
 export function FacetFilter({
@@ -112,6 +117,7 @@ function DropdownFacet({
   const [showAll, setShowAll] = useState(false)
   const total = groups.reduce((sum, group) => sum + group.items.length, 0)
   const limited = !showAll && groups.length === 1 && total > FIRST_VALUES
+  const drawn = (items: Item[]) => (!open ? items.slice(0, CLOSED_VALUES) : limited ? items.slice(0, FIRST_VALUES) : items)
   return (
     <details className="facet facet--dropdown" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="facet__label">
@@ -123,11 +129,13 @@ function DropdownFacet({
         <fieldset key={group.heading ?? 'values'} className="facet__group">
           <legend className={group.heading ? 'facet__group-heading' : 'visually-hidden'}>{group.heading ?? filter.label}</legend>
           <ul className="facet__values">
-            {(limited ? group.items.slice(0, FIRST_VALUES) : group.items).map((item) => (
+            {drawn(group.items).map((item) => (
               <li key={item.value}>
-                <label className="facet__value">
+                {/* Plain markup (styled through .facet__values): a search page draws about 70 of these. */}
+                <label>
                   <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
-                  <span className="facet__value-label">{label(item)}</span> <span className="facet__count">{formatCount(item.count)}</span>
+                  {`${label(item)} `}
+                  <span className="facet__count">{formatCount(item.count)}</span>
                 </label>
               </li>
             ))}
@@ -167,7 +175,6 @@ export function RangeFilter({ attribute, onRefined }: { attribute: SearchRangeAt
   // (or one made elsewhere: chips, Clear Filters, the back button) changes what is applied.
   const [draft, setDraft] = useState<{ appliedKey: string; values: [number, number] } | null>(null)
   const values = draft && draft.appliedKey === appliedKey ? draft.values : applied
-  const id = `range-${attribute}`
 
   useEffect(() => {
     if (!draft) return
@@ -194,22 +201,18 @@ export function RangeFilter({ attribute, onRefined }: { attribute: SearchRangeAt
       </p>
       <div className="range">
         {RANGE_HANDLES.map(({ handle, name }) => (
-          <Fragment key={name}>
-            <label className="visually-hidden" htmlFor={`${id}-${name}`}>
-              {name === 'min' ? 'Minimum' : 'Maximum'} {config.label.toLowerCase()}
-            </label>
-            <input
-              id={`${id}-${name}`}
-              className={`range__input range__input--${name}`}
-              type="range"
-              min={lowest}
-              max={highest}
-              step={config.step}
-              value={values[handle]}
-              aria-valuetext={rangeValueLabel(attribute, values[handle])}
-              onChange={(event) => move(handle, Number(event.target.value))}
-            />
-          </Fragment>
+          <input
+            key={name}
+            aria-label={`${name === 'min' ? 'Minimum' : 'Maximum'} ${config.label.toLowerCase()}`}
+            className={`range__input range__input--${name}`}
+            type="range"
+            min={lowest}
+            max={highest}
+            step={config.step}
+            value={values[handle]}
+            aria-valuetext={rangeValueLabel(attribute, values[handle])}
+            onChange={(event) => move(handle, Number(event.target.value))}
+          />
         ))}
       </div>
     </fieldset>

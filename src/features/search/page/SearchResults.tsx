@@ -24,7 +24,7 @@ export function ResultCount() {
   const count = useResultCount()
   return (
     <p className="search-count" role="status" data-result-count={count}>
-      {formatCount(count)} {count === 1 ? 'car' : 'cars'}
+      {`${formatCount(count)} ${count === 1 ? 'car' : 'cars'}`}
     </p>
   )
 }
@@ -131,7 +131,7 @@ export function ResultsGrid({ layout, card, promos, selectedCarTypes }: { layout
       cells.push({ key: `promo-${data.id}`, node: <PromoCard promo={data} /> })
     } else {
       const car = items[next]!
-      cells.push({ key: car.objectID, node: <VehicleCard car={car} settings={card} now={now} eager={next === 0} /> })
+      cells.push({ key: car.objectID, node: <VehicleCard car={car} settings={card} now={now} eager={next === 0} titleId={`car-${next + 1}`} /> })
       next++
     }
   }
@@ -139,7 +139,7 @@ export function ResultsGrid({ layout, card, promos, selectedCarTypes }: { layout
   return (
     <ol className={`search-grid search-grid--${layout.columns}`}>
       {cells.map((cell) => (
-        <li key={cell.key} className="search-grid__cell">
+        <li key={cell.key}>
           {cell.node}
         </li>
       ))}

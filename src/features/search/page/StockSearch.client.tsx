@@ -26,14 +26,14 @@ const wantedAtOnce = (setup: StockSearchSetup) => setup.layout.carousel || hasSa
  * The stock search page (spec §2). Its first paint needs no script: the results, filters and counts
  * are the server's HTML, which the page's own hydration leaves alone (an element React only knows by
  * its innerHTML). The view hydrates there, as a root of its own, on the shopper's first pointer,
- * touch, focus or key inside it, once it has the first results again (the page does not carry
- * them); what they did meanwhile is done again once it is live. Arriving by a client-side
- * navigation (no server HTML), it renders at once and searches.
+ * touch, focus or key inside it, once it has asked where the view starts (vocabulary and first
+ * results: the page does not carry them); what they did meanwhile is done again once it is live.
+ * Arriving by a client-side navigation (no server HTML), it asks at once, renders and searches.
  */
 export function StockSearch(props: StockSearchSetup) {
   const container = useRef<HTMLDivElement>(null)
-  // Set while the first results could not be fetched again: what the shopper did stays held until Retry works.
-  const [retryFirstResults, setRetryFirstResults] = useState<(() => void) | null>(null)
+  // Set while where the view starts could not be fetched: what the shopper did stays held until Retry works.
+  const [retryViewStart, setRetryViewStart] = useState<(() => void) | null>(null)
 
   useEffect(() => {
     const element = container.current!
@@ -53,11 +53,11 @@ export function StockSearch(props: StockSearchSetup) {
       const liveView = await import('./live-view').catch(() => null)
       if (stopped) return
       if (!liveView) return codeDidNotLoad()
-      const initialResults = serverHtml ? await liveView.firstResultsForHydration(props).catch(() => null) : undefined
+      const start = await liveView.browserViewStart(props).catch(() => null)
       if (stopped) return
-      if (initialResults === null) return setRetryFirstResults(() => () => void goLive())
-      setRetryFirstResults(null)
-      const view = <liveView.StockSearchView {...props} initialResults={initialResults} onLive={() => held.replay()} />
+      if (!start) return setRetryViewStart(() => () => void goLive())
+      setRetryViewStart(null)
+      const view = <liveView.StockSearchView {...props} {...start} reportFirstView={!serverHtml} onLive={() => held.replay()} />
       if (serverHtml) live = hydrateRoot(element, view)
       else (live = createRoot(element)).render(view)
     }
@@ -78,7 +78,7 @@ export function StockSearch(props: StockSearchSetup) {
 
   return (
     <>
-      {retryFirstResults ? <SearchError onRetry={retryFirstResults} /> : null}
+      {retryViewStart ? <SearchError onRetry={retryViewStart} /> : null}
       {ServerView ? (
         <div ref={container}>
           <ServerView {...props} />

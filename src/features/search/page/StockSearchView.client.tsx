@@ -1,7 +1,7 @@
 'use client'
 
 import { liteClient } from 'algoliasearch/lite'
-import type { InitialResults, UiState } from 'instantsearch.js'
+import type { UiState } from 'instantsearch.js'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch'
 
@@ -9,7 +9,6 @@ import { trackEventLater } from '@/features/analytics/client'
 import { formatCount } from '@/domain/money'
 import type { SearchFilter } from '@/domain/search-page-config'
 import { searchPageWidgets, type SearchWidgetParams } from '@/features/search/page/search-page-widgets'
-import { unpackSearchVocabulary, type PackedSearchVocabulary } from '@/domain/search-vocabulary-pack'
 import { parseSearchUrl, searchPathHeading, searchRouteHref, type SearchVocabulary } from '@/domain/search-route'
 import type { SearchUiState } from '@/domain/search-state'
 import { stockIndexName } from '@/domain/stock-index'
@@ -18,11 +17,13 @@ import { CompareBar } from '@/features/compare-and-favourites/client'
 import { SaveSearchButton } from '@/features/accounts/client'
 import { FacetFilter, HiddenRefinement, RangeFilter } from './SearchFilters'
 import { SearchError } from './SearchError'
+import type { SearchViewStart } from './view-start'
+import type { SearchPlaces } from './vocabulary-facets'
 import { ActiveRefinements, EmptyResults, ResultCount, ResultsGrid, SearchPagination, SortSelect, useResultCount } from './SearchResults'
 import { searchUrlRouter } from './search-url-router'
 import type { CardSettings, PromoCardData, SearchLayout } from './types'
 
-/** What the page starts from (the server's props); the first results come separately (first-results.ts). */
+/** What the page starts from (the server's props); the vocabulary and first results come separately (view-start.ts). */
 export interface StockSearchSetup {
   siteSlug: string
   indexName: string
@@ -33,7 +34,7 @@ export interface StockSearchSetup {
   /** The page's URL, for routing while rendering on the server. */
   serverUrl: string
   initialUiState: SearchUiState
-  vocabulary: PackedSearchVocabulary
+  places: SearchPlaces
   filters: SearchFilter[]
   layout: SearchLayout
   card: CardSettings
@@ -43,9 +44,9 @@ export interface StockSearchSetup {
   saveSearch: boolean
 }
 
-export interface StockSearchProps extends StockSearchSetup {
-  /** The answer the server's HTML shows, to hydrate it; without it (a client-side navigation) the view searches at once. */
-  initialResults?: InitialResults
+export interface StockSearchProps extends StockSearchSetup, SearchViewStart {
+  /** Report the first results as a search view (StockSearch reported those its server HTML shows). */
+  reportFirstView?: boolean
 }
 
 /** The browser's client for this site's search endpoint. */
@@ -53,16 +54,15 @@ export const browserSearchClient = ({ credentials, host, protocol }: Pick<StockS
   liteClient(credentials.appId, credentials.apiKey, { hosts: [{ url: host, protocol, accept: 'read' }] })
 
 /**
- * The stock search page, hydrated from results computed on the server: the first render needs no
- * request; every later search goes to this site's `/1/indexes/*\/queries` endpoint. The URL holds
+ * The stock search page, started from results computed ahead of it (view-start.ts): the first
+ * render needs no search of its own; every later search goes to this site's `/1/indexes/*\/queries` endpoint. The URL holds
  * the state (spec §2), so reload, share and back/forward all restore it. Its ids are fixed (one
  * search per page), not useId's: it hydrates as a root of its own inside the server's HTML
  * (StockSearch), where useId's would not match the server's.
  */
 export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** Called once it is hydrated (StockSearch replays what the shopper did before). */ onLive?: () => void }) {
   useEffect(() => onLive?.(), [onLive])
-  const { siteSlug, indexName, credentials, host, protocol, serverUrl, initialResults, initialUiState, filters } = props
-  const vocabulary = useMemo(() => unpackSearchVocabulary(props.vocabulary), [props.vocabulary])
+  const { siteSlug, indexName, credentials, host, protocol, serverUrl, initialResults, initialUiState, filters, vocabulary } = props
   const widgets = useMemo(() => searchPageWidgets({ siteSlug, filters, initialUiState }), [siteSlug, filters, initialUiState])
   const searchClient = useMemo(() => browserSearchClient({ credentials, host, protocol }), [credentials, host, protocol])
   const routing = useMemo(
@@ -86,13 +86,13 @@ export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** C
     <InstantSearchSSRProvider initialResults={initialResults}>
       <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} initialUiState={{ [indexName]: initialUiState }} future={{ preserveSharedStateOnUnmount: true }}>
         <Configure {...widgets.configure} />
-        <SearchPage {...props} vocabulary={vocabulary} widgets={widgets} firstViewReported={initialResults !== undefined} />
+        <SearchPage {...props} widgets={widgets} />
       </InstantSearch>
     </InstantSearchSSRProvider>
   )
 }
 
-function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref, saveSearch, firstViewReported }: Omit<StockSearchSetup, 'vocabulary'> & { vocabulary: SearchVocabulary; widgets: SearchWidgetParams; firstViewReported: boolean }) {
+function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref, saveSearch, reportFirstView }: StockSearchSetup & { vocabulary: SearchVocabulary; widgets: SearchWidgetParams; reportFirstView?: boolean }) {
   const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true })
   const count = useResultCount()
   const sort = useSortBy(widgets.sortBy)
@@ -110,9 +110,10 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
   const busy = status === 'loading' || status === 'stalled'
   const hasHits = (results?.nbHits ?? 0) > 0
 
-  // Search view (spec §7 event 49), once per search the shopper sees; StockSearch reports the one its server HTML shows.
-  const viewKey = JSON.stringify(indexUiState)
-  const tracked = useRef(firstViewReported ? viewKey : null)
+  // Search view (spec §7 event 49), once per search the shopper sees, told apart by its address (widgets
+  // add keys of their own to the UI state as they mount); StockSearch reports the one its server HTML shows.
+  const viewKey = searchRouteHref(indexUiState as SearchUiState, vocabulary, siteSlug)
+  const tracked = useRef(reportFirstView ? null : viewKey)
   useEffect(() => {
     if (status !== 'idle' || tracked.current === viewKey) return
     tracked.current = viewKey
@@ -163,7 +164,7 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
         ))}
         <div className="search-filters__footer">
           <button type="button" className="button button--primary search-filters__show" onClick={closeDrawer}>
-            Show Me {formatCount(count)} {count === 1 ? 'car' : 'cars'}
+            {`Show Me ${formatCount(count)} ${count === 1 ? 'car' : 'cars'}`}
           </button>
         </div>
       </div>

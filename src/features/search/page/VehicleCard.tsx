@@ -53,9 +53,8 @@ const TAG_TONES = { red: 'vehicle-card__tag--red', green: 'vehicle-card__tag--gr
  * or favourite) and compare controls, tag, price block, finance line, views and the site's buttons; an unavailable car offers
  * Find Me Something Similar instead.
  */
-export function VehicleCard({ car, settings, now, eager }: { car: VehicleCardCar; settings: CardSettings; now: Date; eager: boolean }) {
+export function VehicleCard({ car, settings, now, eager, titleId }: { car: VehicleCardCar; settings: CardSettings; now: Date; eager: boolean; /** Unique on the page: the grid's prefix and the card's position (a car can be in two grids). */ titleId: string }) {
   const href = `/cars/${car.slug}`
-  const titleId = `car-${car.objectID}`
   const price = priceDisplay(car, { offersSubscription: car.dealership_slug !== null && settings.subscriptionDealerships.includes(car.dealership_slug) })
   const tag = cardTag({ ...car, created_at: car.created_at_timestamp || null }, { now })
   const finance = financeLine(car, settings, now)
@@ -68,9 +67,8 @@ export function VehicleCard({ car, settings, now, eager }: { car: VehicleCardCar
   return (
     <article className="vehicle-card" aria-labelledby={titleId} data-car-id={car.objectID} data-price={car.price ?? undefined}>
       <div className="vehicle-card__media">
-        <a href={href} tabIndex={-1} aria-hidden="true">
-          <CarImage src={car.primary_image_url} alt="" eager={eager} sizes="(min-width: 1200px) 380px, (min-width: 700px) 45vw, 100vw" />
-        </a>
+        {/* The photo opens the car through the name's link, stretched over it by the stylesheet. */}
+        <CarImage src={car.primary_image_url} alt="" eager={eager} sizes="(min-width: 1200px) 380px, (min-width: 700px) 45vw, 100vw" />
         {tag ? <span className={`vehicle-card__tag ${TAG_TONES[tag.tone]}`}>{tag.label}</span> : null}
         {car.location_name ? <span className="vehicle-card__location">{car.location_name}</span> : null}
         {settings.watchlist ? (
@@ -94,13 +92,14 @@ export function VehicleCard({ car, settings, now, eager }: { car: VehicleCardCar
         {settings.showViews && car.views > 0 ? <p className="vehicle-card__views">{formatCount(car.views)} views</p> : null}
         <div className="vehicle-card__buttons">
           {available ? (
-            buttons.map((button, i) => (
-              <a key={button} className={i === 0 ? 'button button--primary' : 'button button--secondary'} href={buttonHref(button, car, settings)} aria-describedby={titleId}>
+            // The first is primary, the rest secondary (site.css).
+            buttons.map((button) => (
+              <a key={button} href={buttonHref(button, car, settings)} aria-describedby={titleId}>
                 {CARD_BUTTONS[button]}
               </a>
             ))
           ) : (
-            <a className="button button--primary" href={`${href}#find-similar`} aria-describedby={titleId}>
+            <a href={`${href}#find-similar`} aria-describedby={titleId}>
               Find Me Something Similar
             </a>
           )}

@@ -1,11 +1,11 @@
-import { searchPageFirstResults } from './first-results'
 import { browserSearchClient, type StockSearchSetup } from './StockSearchView.client'
+import { searchViewStart } from './view-start'
 
 export { StockSearchView } from './StockSearchView.client'
 
 /**
- * The first results again, in the browser, to hydrate the server's HTML: the same query the server
- * answered, now through this site's search endpoint. The stock may have changed since the page was
+ * Where the live view starts, asked of this site's search endpoint: the vocabulary and the first
+ * results (the same queries the server answered). The stock may have changed since the page was
  * sent; React then renders the view afresh instead of hydrating it.
  */
-export const firstResultsForHydration = (setup: StockSearchSetup) => searchPageFirstResults(browserSearchClient(setup), setup)
+export const browserViewStart = (setup: StockSearchSetup) => searchViewStart(browserSearchClient(setup), setup)

@@ -3,16 +3,17 @@ import 'server-only'
 import { searchCredentials } from '../../../platform/env'
 import { inProcessSearchClient } from '../http/in-process-client'
 import { getStockSearch } from '../server'
-import { searchPageFirstResults } from './first-results'
-import { provideServerFirstResults } from './server-first-results'
+import { provideServerViewStart } from './server-view-start'
+import { searchViewStart } from './view-start'
 
 /**
- * Lets the search page's HTML be rendered with its first answer: InstantSearch's own query, answered
- * in-process (no HTTP round trip to ourselves) by the very protocol code the HTTP endpoint runs.
+ * Lets the search page's HTML be rendered from where its view starts: InstantSearch's own query and
+ * the vocabulary's, answered in-process (no HTTP round trip to ourselves) by the very protocol code
+ * the HTTP endpoint runs.
  */
-export function provideSearchPageFirstResults(): void {
-  provideServerFirstResults(async (query) => {
+export function provideSearchPageViewStart(): void {
+  provideServerViewStart(async (query) => {
     const stockSearch = await getStockSearch()
-    return searchPageFirstResults(inProcessSearchClient(searchCredentials, (queries) => stockSearch.search(query.siteSlug, queries)), query)
+    return searchViewStart(inProcessSearchClient(searchCredentials, (queries) => stockSearch.search(query.siteSlug, queries)), query)
   })
 }

@@ -6,7 +6,6 @@ import { hasLiveOffers, siteCarTypes } from '@/domain/offers'
 import { isPromoLive } from '@/domain/promos'
 import { parseSearchRoute, searchPathHeading } from '@/domain/search-route'
 import { stockIndexName } from '@/domain/stock-index'
-import { packSearchVocabulary } from '@/domain/search-vocabulary-pack'
 import type { Media, Promo } from '@/payload-types'
 import { getDealerships, getPromos } from '@/platform/content'
 import { searchCredentials } from '@/platform/env'
@@ -14,7 +13,7 @@ import { requestHost } from '@/platform/request-host'
 import type { ResolvedSite } from '@/platform/sites'
 
 import { cardSettingsFor } from './card-settings'
-import { provideSearchPageFirstResults } from './search-page-server'
+import { provideSearchPageViewStart } from './search-page-server'
 import { siteSearchVocabulary } from './search-vocabulary'
 import type { StockSearchSetup } from './StockSearchView.client'
 import type { PromoCardData } from './types'
@@ -59,14 +58,14 @@ function promoCard(promo: Promo): PromoCardData {
 
 /**
  * Everything the search page's client component starts from: the URL's search, live promos, card and
- * layout settings. The first results are not among them: the HTML is rendered with them (see
- * server-first-results.ts) and the browser asks for them again only when the page goes live.
+ * layout settings. The vocabulary and first results are not among them: the HTML is rendered with
+ * them (see server-view-start.ts) and the browser asks for them again only when the page goes live.
  */
 export async function searchPageView({ site, dealerships, vocabulary, route }: SearchPage): Promise<StockSearchSetup> {
   const features = site.featureSettings
   const indexName = stockIndexName(site.slug)
   const now = new Date()
-  provideSearchPageFirstResults()
+  provideSearchPageViewStart()
   const [promos, requestHeaders] = await Promise.all([getPromos(site.id), headers()])
   const livePromos = promos.filter((promo) => isPromoLive(promo, now))
   const host = requestHost(requestHeaders)
@@ -79,7 +78,7 @@ export async function searchPageView({ site, dealerships, vocabulary, route }: S
     protocol,
     serverUrl: `${protocol}://${host}${route.canonicalPath}`,
     initialUiState: route.state,
-    vocabulary: packSearchVocabulary(vocabulary),
+    places: { dealerships: vocabulary.dealerships, locations: vocabulary.locations },
     filters: features.searchFilters,
     layout: { columns: features.searchGridColumns, carousel: features.searchCarousel, popularMakesSplit: features.popularMakesSplit, promoEvery: features.promoEvery, promoPositions: features.promoPositions },
     card: cardSettingsFor(site, dealerships),

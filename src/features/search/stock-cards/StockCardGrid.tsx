@@ -1,3 +1,5 @@
+import { pathSlug } from '@/domain/naming'
+
 import type { CardSettings } from '../page/types'
 import { VehicleCard, type VehicleCardCar } from '../page/VehicleCard'
 
@@ -9,11 +11,13 @@ import { VehicleCard, type VehicleCardCar } from '../page/VehicleCard'
  */
 export function StockCardGrid({ cars, card, label, columns = 3 }: { cars: readonly VehicleCardCar[]; card: CardSettings; label: string; columns?: 3 | 4 }) {
   const now = new Date()
+  // Grids on one page have different labels ("Cars on special", "Latest stock"), and may show the same car.
+  const idPrefix = pathSlug(label)
   return (
     <ol className={`search-grid search-grid--${columns}`} aria-label={label}>
-      {cars.map((car) => (
-        <li key={car.objectID} className="search-grid__cell">
-          <VehicleCard car={car} settings={card} now={now} eager={false} />
+      {cars.map((car, i) => (
+        <li key={car.objectID}>
+          <VehicleCard car={car} settings={card} now={now} eager={false} titleId={`${idPrefix}-${i + 1}`} />
         </li>
       ))}
     </ol>

@@ -63,16 +63,16 @@ export function SimilarCars({ slug, settings }: { slug: string; settings: CardSe
       </h2>
       {state.kind === 'ready' ? (
         <ul className="search-grid search-grid--3 similar-cars__grid">
-          {state.cars.map((car) => (
-            <li key={car.objectID} className="search-grid__cell">
-              <VehicleCard car={car} settings={settings} now={state.now} eager={false} />
+          {state.cars.map((car, i) => (
+            <li key={car.objectID}>
+              <VehicleCard car={car} settings={settings} now={state.now} eager={false} titleId={`similar-car-${i + 1}`} />
             </li>
           ))}
         </ul>
       ) : (
         <ul className="search-grid search-grid--3 similar-cars__grid" aria-hidden="true">
           {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-            <li key={i} className="search-grid__cell">
+            <li key={i}>
               <div className="similar-cars__placeholder">
                 <span className="similar-cars__placeholder-image" />
                 <span className="similar-cars__placeholder-line" />

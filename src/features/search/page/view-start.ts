@@ -4,8 +4,11 @@ import instantsearch from 'instantsearch.js/es/index.js'
 import { connectConfigure, connectHits, connectPagination, connectRange, connectRefinementList, connectSearchBox, connectSortBy } from 'instantsearch.js/es/connectors/index.js'
 import { getInitialResults, waitForResults } from 'instantsearch.js/es/lib/server.js'
 
+import type { SearchVocabulary } from '@/domain/search-route'
+
 import { searchPageWidgets } from './search-page-widgets'
 import type { StockSearchSetup } from './StockSearchView.client'
+import { vocabularyFromFacets, vocabularyQuery } from './vocabulary-facets'
 
 const noRender = () => {}
 
@@ -20,16 +23,30 @@ function queryOnly<W extends { render?: unknown; getRenderState?: unknown }>(wid
   return { ...rest, render: noRender }
 }
 
-/** What decides a search page's first answer. */
-export type FirstResultsQuery = Pick<StockSearchSetup, 'siteSlug' | 'indexName' | 'filters' | 'initialUiState'>
+/** What decides where a search view starts. */
+export type ViewStartQuery = Pick<StockSearchSetup, 'siteSlug' | 'indexName' | 'filters' | 'initialUiState' | 'places'>
+
+/** Where the search view starts: its site's vocabulary and the first answer. */
+export interface SearchViewStart {
+  vocabulary: SearchVocabulary
+  initialResults: InitialResults
+}
 
 /**
- * The search page's first answer, computed the way the page's InstantSearch computes it: the same
- * connectors with the same parameters, fed the URL's UI state. The server renders the page from it
- * (answered in-process); the browser asks for it again when the page goes live, to hydrate the
- * server's HTML, so the page does not carry it (about 26 KB of JSON) for shoppers who never touch it.
+ * Where the search view starts, asked of the site's search: the server renders the page from it
+ * (answered in-process); the browser asks again when the page goes live (to hydrate the server's
+ * HTML, or to render after a client-side navigation), so the page does not carry it (about 28 KB of
+ * JSON) for shoppers who never touch it. The two queries go out together.
  */
-export async function searchPageFirstResults(searchClient: LiteClient, query: FirstResultsQuery): Promise<InitialResults> {
+export async function searchViewStart(searchClient: LiteClient, query: ViewStartQuery): Promise<SearchViewStart> {
+  const vocabularyAnswer = searchClient.search<never>({ requests: [{ indexName: query.indexName, ...vocabularyQuery(query.siteSlug).params }] })
+  const [{ results }, initialResults] = await Promise.all([vocabularyAnswer, firstResults(searchClient, query)])
+  const facets = (results[0] as { facets?: Record<string, Record<string, number>> } | undefined)?.facets
+  return { vocabulary: vocabularyFromFacets(facets, query.places), initialResults }
+}
+
+/** The first answer, computed the way the page's InstantSearch computes it: the same connectors with the same parameters, fed the URL's UI state. */
+async function firstResults(searchClient: LiteClient, query: ViewStartQuery): Promise<InitialResults> {
   const { indexName, initialUiState } = query
   const widgets = searchPageWidgets(query)
   const search = instantsearch({ indexName, searchClient, initialUiState: { [indexName]: initialUiState }, future: { preserveSharedStateOnUnmount: true } })
