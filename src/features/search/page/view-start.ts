@@ -39,7 +39,8 @@ export interface SearchViewStart {
  * JSON) for shoppers who never touch it. The two queries go out together.
  */
 export async function searchViewStart(searchClient: LiteClient, query: ViewStartQuery): Promise<SearchViewStart> {
-  const vocabularyAnswer = searchClient.search<never>({ requests: [{ indexName: query.indexName, ...vocabularyQuery(query.siteSlug).params }] })
+  const { indexName, params } = vocabularyQuery(query.siteSlug)
+  const vocabularyAnswer = searchClient.search<never>({ requests: [{ indexName, ...params }] })
   const [{ results }, initialResults] = await Promise.all([vocabularyAnswer, firstResults(searchClient, query)])
   const facets = (results[0] as { facets?: Record<string, Record<string, number>> } | undefined)?.facets
   return { vocabulary: vocabularyFromFacets(facets, query.places), initialResults }
