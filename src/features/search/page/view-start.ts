@@ -1,7 +1,15 @@
 import type { LiteClient } from 'algoliasearch/lite'
 import type { InitialResults } from 'instantsearch.js'
-import instantsearch from 'instantsearch.js/es/index.js'
-import { connectConfigure, connectHits, connectPagination, connectRange, connectRefinementList, connectSearchBox, connectSortBy } from 'instantsearch.js/es/connectors/index.js'
+// Each by its own path, as react-instantsearch imports them: the packages' index modules bring every
+// connector and helper along, into the code the browser loads on first touch.
+import connectConfigure from 'instantsearch.js/es/connectors/configure/connectConfigure.js'
+import connectHits from 'instantsearch.js/es/connectors/hits/connectHits.js'
+import connectPagination from 'instantsearch.js/es/connectors/pagination/connectPagination.js'
+import connectRange from 'instantsearch.js/es/connectors/range/connectRange.js'
+import connectRefinementList from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js'
+import connectSearchBox from 'instantsearch.js/es/connectors/search-box/connectSearchBox.js'
+import connectSortBy from 'instantsearch.js/es/connectors/sort-by/connectSortBy.js'
+import InstantSearch from 'instantsearch.js/es/lib/InstantSearch.js'
 import { getInitialResults, waitForResults } from 'instantsearch.js/es/lib/server.js'
 
 import type { SearchVocabulary } from '@/domain/search-route'
@@ -50,7 +58,7 @@ export async function searchViewStart(searchClient: LiteClient, query: ViewStart
 async function firstResults(searchClient: LiteClient, query: ViewStartQuery): Promise<InitialResults> {
   const { indexName, initialUiState } = query
   const widgets = searchPageWidgets(query)
-  const search = instantsearch({ indexName, searchClient, initialUiState: { [indexName]: initialUiState }, future: { preserveSharedStateOnUnmount: true } })
+  const search = new InstantSearch({ indexName, searchClient, initialUiState: { [indexName]: initialUiState }, future: { preserveSharedStateOnUnmount: true } })
   search.addWidgets(
     [
       connectConfigure(noRender)({ searchParameters: widgets.configure }),
