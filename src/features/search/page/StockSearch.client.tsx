@@ -53,10 +53,10 @@ export function StockSearch(props: StockSearchSetup) {
       const liveView = await import('./live-view').catch(() => null)
       if (stopped) return
       if (!liveView) return codeDidNotLoad()
+      setRetryViewStart(null) // Retry goes while it asks (a second click would start a second view)
       const start = await liveView.browserViewStart(props).catch(() => null)
       if (stopped) return
       if (!start) return setRetryViewStart(() => () => void goLive())
-      setRetryViewStart(null)
       const view = <liveView.StockSearchView {...props} {...start} reportFirstView={!serverHtml} onLive={() => held.replay()} />
       if (serverHtml) live = hydrateRoot(element, view)
       else (live = createRoot(element)).render(view)
