@@ -33,7 +33,7 @@ const wantedAtOnce = (setup: StockSearchSetup) => setup.layout.carousel || hasSa
 export function StockSearch(props: StockSearchSetup) {
   const container = useRef<HTMLDivElement>(null)
   // Set while where the view starts could not be fetched: what the shopper did stays held until Retry works.
-  const [retryViewStart, setRetryViewStart] = useState<(() => void) | null>(null)
+  const [startFailed, setStartFailed] = useState<{ retry: () => void; retrying: boolean } | null>(null)
 
   useEffect(() => {
     const element = container.current!
@@ -53,10 +53,16 @@ export function StockSearch(props: StockSearchSetup) {
       const liveView = await import('./live-view').catch(() => null)
       if (stopped) return
       if (!liveView) return codeDidNotLoad()
-      setRetryViewStart(null) // Retry goes while it asks (a second click would start a second view)
       const start = await liveView.browserViewStart(props).catch(() => null)
       if (stopped) return
-      if (!start) return setRetryViewStart(() => () => void goLive())
+      if (!start) {
+        const retry = () => {
+          setStartFailed({ retry, retrying: true })
+          void goLive()
+        }
+        return setStartFailed({ retry, retrying: false })
+      }
+      setStartFailed(null)
       const view = <liveView.StockSearchView {...props} {...start} reportFirstView={!serverHtml} onLive={() => held.replay()} />
       if (serverHtml) live = hydrateRoot(element, view)
       else (live = createRoot(element)).render(view)
@@ -78,7 +84,7 @@ export function StockSearch(props: StockSearchSetup) {
 
   return (
     <>
-      {retryViewStart ? <SearchError onRetry={retryViewStart} /> : null}
+      {startFailed ? <SearchError onRetry={startFailed.retry} retrying={startFailed.retrying} /> : null}
       {ServerView ? (
         <div ref={container}>
           <ServerView {...props} />
