@@ -9,6 +9,8 @@
  *   RESERVATION_EXPIRY_SWEEP_MS=0 turns it off;
  * - finance details erasure (applicants' income, expenses and employment past their site's retention
  *   period); FINANCE_DETAILS_ERASE_SWEEP_MS=0 turns it off.
+ * - sign-in audit retention (failed sign-ins older than SIGN_IN_AUDIT_RETENTION_DAYS, standard 180);
+ *   SIGN_IN_AUDIT_PRUNE_SWEEP_MS (default an hour) sets how often, 0 turns it off.
  * - scheduled publishing (Payload's jobs queue: pages, promos, menus and legal texts published or taken
  *   down at their scheduled time); one server at a time runs a pass under an advisory lock;
  *   SCHEDULED_PUBLISH_SWEEP_MS (default 10 s) sets how often, 0 turns it off.
@@ -42,6 +44,11 @@ export async function register() {
   if (financeDetails) {
     const { startApplicantDetailsErasureSweep } = await import('./features/finance')
     startApplicantDetailsErasureSweep(financeDetails)
+  }
+  const signInAudit = intervalOf(process.env.SIGN_IN_AUDIT_PRUNE_SWEEP_MS ?? '3600000')
+  if (signInAudit) {
+    const { startSignInAuditPruneSweep } = await import('./platform/sign-in-audit-retention')
+    startSignInAuditPruneSweep(signInAudit)
   }
   const publishing = intervalOf(process.env.SCHEDULED_PUBLISH_SWEEP_MS ?? '10000')
   if (publishing) {

@@ -50,6 +50,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Days a failed sign-in stays in the admin's audit (Security → Sign-in failures) before every app server's sweep deletes it. */
+  SIGN_IN_AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** How many proxies (load balancer, CDN) in front of the app append to X-Forwarded-For; 0: none, the connection's own address is the shopper's. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 })

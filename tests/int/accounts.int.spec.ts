@@ -132,6 +132,28 @@ describe('sign-in codes (issue 18: hashed, 10 minutes, 5 tries, no enumeration)'
     expect(audit.docs[0]!.clientAddress).toMatch(/^198\.51\.100\./)
   })
 
+  it('the sign-in audit keeps a failure SIGN_IN_AUDIT_RETENTION_DAYS (standard 180), then the sweep every app server runs deletes it, a backlog in batches', async () => {
+    const { pruneSignInAudit } = await import('../../src/platform/sign-in-audit-retention')
+    const now = new Date()
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000)
+    const failure = async (email: string, age: number) => {
+      const row = await payload.create({ collection: 'sign-in-failures', overrideAccess: true, data: { email, accounts: 'users', reason: 'wrong-credentials', clientAddress: '203.0.113.9' } })
+      await pool.query('UPDATE sign_in_failures SET created_at = $2 WHERE id = $1', [row.id, daysAgo(age)])
+      return row.id
+    }
+    const old = await failure('old@audit-int.example', 181)
+    const kept = await failure('kept@audit-int.example', 179)
+    // A backlog larger than one statement's batch (5,000).
+    await pool.query(`INSERT INTO sign_in_failures (email, accounts, reason, updated_at, created_at) SELECT 'bulk' || n || '@audit-int.example', 'users', 'wrong-credentials', $1, $1 FROM generate_series(1, 5001) n`, [daysAgo(400)])
+    expect(await pruneSignInAudit(pool, { now })).toBe(5002)
+    const left = async () => (await pool.query<{ id: number }>("SELECT id FROM sign_in_failures WHERE email LIKE '%@audit-int.example' ORDER BY id")).rows.map((row) => row.id)
+    expect(await left()).toEqual([kept])
+    // Running again (another app server) changes nothing; a shorter period applies to what is kept.
+    expect(await pruneSignInAudit(pool, { now })).toBe(0)
+    expect(await pruneSignInAudit(pool, { now, retentionDays: 178 })).toBe(1)
+    expect(await left()).toEqual([])
+  })
+
   it('a code expires after 10 minutes, and asking again replaces the old one', async () => {
     const site = (await payload.find({ collection: 'sites', where: { slug: { equals: RIDGELINE } }, overrideAccess: true, depth: 0 })).docs[0]!
     const issuedAt = new Date('2026-11-24T10:00:00Z')
