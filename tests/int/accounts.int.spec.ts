@@ -141,7 +141,7 @@ describe('sign-in codes (issue 18: hashed, 10 minutes, 5 tries, no enumeration)'
       await pool.query('UPDATE sign_in_failures SET created_at = $2 WHERE id = $1', [row.id, daysAgo(age)])
       return row.id
     }
-    const old = await failure('old@audit-int.example', 181)
+    await failure('old@audit-int.example', 181)
     const kept = await failure('kept@audit-int.example', 179)
     // A backlog larger than one statement's batch (5,000).
     await pool.query(`INSERT INTO sign_in_failures (email, accounts, reason, updated_at, created_at) SELECT 'bulk' || n || '@audit-int.example', 'users', 'wrong-credentials', $1, $1 FROM generate_series(1, 5001) n`, [daysAgo(400)])
