@@ -55,10 +55,10 @@ export const browserSearchClient = ({ credentials, host, protocol }: Pick<StockS
 
 /**
  * The stock search page, started from results computed ahead of it (view-start.ts): the first
- * render needs no search of its own; every later search goes to this site's `/1/indexes/*\/queries` endpoint. The URL holds
- * the state (spec §2), so reload, share and back/forward all restore it. Its ids are fixed (one
- * search per page), not useId's: it hydrates as a root of its own inside the server's HTML
- * (StockSearch), where useId's would not match the server's.
+ * render needs no search of its own; every later search goes to this site's `/1/indexes/*\/queries`
+ * endpoint. The URL holds the state (spec §2), so reload, share and back/forward all restore it. Its
+ * ids are fixed (one search per page), not useId's: it hydrates as a root of its own inside the
+ * server's HTML (StockSearch), where useId's would not match the server's.
  */
 export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** Called once it is hydrated (StockSearch replays what the shopper did before). */ onLive?: () => void }) {
   useEffect(() => onLive?.(), [onLive])
