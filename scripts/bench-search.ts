@@ -86,7 +86,7 @@ console.log(`Embedded index built in ${Math.round(buildMs)} ms; process RSS ${mb
 // process of its own (this one also generated and validated the feed, whose memory V8 keeps).
 const recordsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-search-')), 'records.json')
 writeFileSync(recordsFile, JSON.stringify(records))
-const measured = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'lib', 'index-memory.ts'), recordsFile, SITE], { encoding: 'utf8' })
+const measured = spawnSync(process.execPath, ['--expose-gc', path.join(import.meta.dirname, 'run.mjs'), path.join(import.meta.dirname, 'lib', 'index-memory.ts'), recordsFile, SITE], { encoding: 'utf8' })
 rmSync(path.dirname(recordsFile), { recursive: true, force: true })
 const serverMemory = measured.status === 0 ? (JSON.parse(measured.stdout.trim().split('\n').pop()!) as { rss: number; heapUsed: number }) : null
 console.log(serverMemory ? `An app server holding the ${records.length} records and their index: RSS ${mb(serverMemory.rss)}, heap used ${mb(serverMemory.heapUsed)}` : `Could not measure the index alone: ${measured.stderr}`)

@@ -1,7 +1,9 @@
 /** npm run migrate: applies committed migrations to DATABASE_URI or the embedded database. */
 import { startPayload } from './lib/payload'
+import { runToCompletion } from './lib/run-to-completion'
 
-const { close } = await startPayload()
-await close()
-console.log('Migrations are up to date.')
-process.exit(0)
+runToCompletion('Migrating', async () => {
+  const { close } = await startPayload()
+  await close()
+  console.log('Migrations are up to date.')
+})

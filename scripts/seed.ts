@@ -16,8 +16,10 @@ async function main() {
   const files = process.argv.slice(2).filter((a) => !a.startsWith('-'))
   const { payload, close } = await startPayload()
   try {
-    const report = await runSeed(payload, files.length ? files.map((f) => path.resolve(f)) : allSiteSeedFiles(), { superAdmin: DEMO_SUPER_ADMIN })
+    const siteFiles = files.length ? files.map((f) => path.resolve(f)) : allSiteSeedFiles()
+    const report = await runSeed(payload, siteFiles, { superAdmin: DEMO_SUPER_ADMIN })
     for (const [collection, t] of Object.entries(report)) console.log(`${collection.padEnd(18)} created ${t.created}, updated ${t.updated}, unchanged ${t.unchanged}`)
+    console.log(`Seeded the make list and ${siteFiles.length} site${siteFiles.length === 1 ? '' : 's'}.`)
   } catch (error) {
     console.error(hasErrorCode(error, SEED_FILE_ERROR) ? error.message : error)
     process.exitCode = 1

@@ -19,7 +19,16 @@ if (!Number.isInteger(count) || count < 1) {
 runToCompletion('Loading demo stock', async () => {
   const { payload, close } = await startPayload(() => {})
   try {
-    await loadDemoStock(payload, { count, onlyEmpty: false, sites: values.site, log: console.log })
+    let loaded = 0
+    const log = (line: string) => {
+      loaded++
+      console.log(line)
+    }
+    await loadDemoStock(payload, { count, onlyEmpty: false, sites: values.site, log })
+    if (loaded === 0) {
+      console.error(`No demo site${values.site ? ` matches --site ${values.site.join(', ')}` : ' found in site-seeds/'}: no stock loaded.`)
+      process.exitCode = 1
+    } else console.log(`Demo stock loaded for ${loaded} site${loaded === 1 ? '' : 's'}.`)
   } catch (error) {
     console.error(error)
     process.exitCode = 1

@@ -18,6 +18,7 @@ import { createStockSearchBackend } from '../src/features/search/adapters/backen
 import { parseStockFeed, resolveConfirmRemoval, stockImportRefusal } from '../src/features/search/stock/stock-import-request'
 import type { RejectedStockRecord } from '../src/features/search/stock/stock-record'
 import { createStockSearch } from '../src/features/search/stock/stock-search'
+import { runToCompletion } from './lib/run-to-completion'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -54,24 +55,26 @@ function printRejected(rejected: readonly RejectedStockRecord[], print: (line: s
   if (rejected.length > 50) print(`  ... and ${rejected.length - 50} more rejected`)
 }
 
-const { payload, close } = await startPayload(() => {})
-try {
-  const stockSearch = createStockSearch({ payload, backend: createStockSearchBackend() })
-  const started = Date.now()
-  const report = await stockSearch.importFeed(siteSlug, parsed.feed.cars, mode, { confirmRemoval: confirmation.confirmRemoval })
-  console.log(`${siteSlug}: ${report.received} records (${mode} feed) in ${Date.now() - started} ms`)
-  console.log(`  inserted ${report.inserted}, updated ${report.updated}, unchanged ${report.unchanged}, removed ${report.removed}, rejected ${report.rejected.length}; stock version ${report.version}`)
-  printRejected(report.rejected, console.log)
-} catch (error) {
-  const refusal = stockImportRefusal(error)
-  if (refusal) {
-    console.error(`${siteSlug}: ${refusal.body.message}`)
-    const { figures } = refusal.body
-    if (figures) console.error(`  ${JSON.stringify(figures)}\n  On the command line, confirm with --confirm-removal ${figures.removing}.`)
-    printRejected(refusal.body.rejected ?? [], console.error)
-  } else console.error((error as { status?: number }).status === 404 ? (error as Error).message : error)
-  process.exitCode = 1
-} finally {
-  await close()
-}
-process.exit()
+const feed = parsed.feed
+runToCompletion('The stock import', async () => {
+  const { payload, close } = await startPayload(() => {})
+  try {
+    const stockSearch = createStockSearch({ payload, backend: createStockSearchBackend() })
+    const started = Date.now()
+    const report = await stockSearch.importFeed(siteSlug, feed.cars, mode, { confirmRemoval: confirmation.confirmRemoval })
+    console.log(`${siteSlug}: ${report.received} records (${mode} feed) in ${Date.now() - started} ms`)
+    console.log(`  inserted ${report.inserted}, updated ${report.updated}, unchanged ${report.unchanged}, removed ${report.removed}, rejected ${report.rejected.length}; stock version ${report.version}`)
+    printRejected(report.rejected, console.log)
+  } catch (error) {
+    const refusal = stockImportRefusal(error)
+    if (refusal) {
+      console.error(`${siteSlug}: ${refusal.body.message}`)
+      const { figures } = refusal.body
+      if (figures) console.error(`  ${JSON.stringify(figures)}\n  On the command line, confirm with --confirm-removal ${figures.removing}.`)
+      printRejected(refusal.body.rejected ?? [], console.error)
+    } else console.error((error as { status?: number }).status === 404 ? (error as Error).message : error)
+    process.exitCode = 1
+  } finally {
+    await close()
+  }
+})

@@ -1,7 +1,8 @@
 /**
- * Preloaded into scripts that run capability code marked `import 'server-only'` (`tsx --import`):
- * Next.js and the tests (vitest alias) resolve that marker to its empty module; plain Node would
- * resolve it to the file that throws, as if a browser bundle had imported it.
+ * For a script run outside scripts/run.mjs (`tsx --import` or `node --import` this file) that loads
+ * capability code marked `import 'server-only'`: Next.js, the tests (vitest alias) and scripts/run.mjs's
+ * bundles resolve that marker to its empty module; plain Node would resolve it to the file that throws,
+ * as if a browser bundle had imported it.
  */
 import { register } from 'node:module'
 

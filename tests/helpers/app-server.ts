@@ -35,17 +35,17 @@ async function waitForHttp(url: string, server: ChildProcess, timeoutMs: number)
 }
 
 /**
- * Runs a setup script until it exits 0 and `done()` finds its work in the database: now and then a
- * script run on a fresh clone exits 0 having printed and done nothing (seen twice with the demo stock).
+ * Runs a setup script as `npm run` does (scripts/run.mjs: its esbuild bundle, no loader) and checks that
+ * it exited 0 and `done()` finds its work in the database. No second try: the runs that now and then
+ * exited 0 having done nothing (module loading that never settled on Node 20, see scripts/run.mjs) are
+ * gone, and an exit before a script finished is an exit 1 (scripts/lib/run-to-completion.ts), so a
+ * failure here is a real one to look at.
  */
-async function runSetupScript(args: string[], env: NodeJS.ProcessEnv, what: string, done: () => Promise<boolean>, attempts = 3) {
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    const child = spawn('npx', ['tsx', ...args], { cwd: PROJECT_ROOT, env, stdio: 'inherit' })
-    const code: number = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)))
-    if (code === 0 && (await done())) return
-    if (attempt < attempts) console.error(`${what} failed (exit ${code}${code === 0 ? ', but its work is not in the database' : ''}); trying again.`)
-  }
-  throw new Error(`${what} failed ${attempts} times.`)
+async function runSetupScript(args: string[], env: NodeJS.ProcessEnv, what: string, done: () => Promise<boolean>) {
+  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'run.mjs'), ...args], { cwd: PROJECT_ROOT, env, stdio: 'inherit' })
+  const code: number = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)))
+  if (code !== 0) throw new Error(`${what} failed (exit ${code}); see its output above.`)
+  if (!(await done())) throw new Error(`${what} exited 0, but its work is not in the database.`)
 }
 
 /** Whether `sql` (a count) finds at least one row in the database. */
@@ -56,7 +56,7 @@ async function hasRows(uri: string, sql: string): Promise<boolean> {
     const { rows } = await client.query<{ count: string }>(sql)
     return Number(rows[0]?.count ?? 0) > 0
   } catch (error) {
-    // A run that stopped before its migrations leaves no tables: not done, so the script runs again.
+    // A run that stopped before its migrations leaves no tables: not done.
     if ((error as { code?: string }).code === '42P01') return false
     throw error
   } finally {
@@ -77,9 +77,8 @@ export async function startAppServer(log: (line: string) => void = () => {}) {
   // Scheduled publishing looks every second, so a page scheduled a few seconds ahead goes live on time.
   const env = { SCHEDULED_PUBLISH_SWEEP_MS: '1000', ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef', MAILBOX_DIR: mailboxDir }
 
-  // Both scripts are safe to run again; a run that stopped early (see scripts/lib/run-to-completion) gets two more tries.
-  await runSetupScript(['scripts/seed.ts'], env, 'Seeding the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM sites'))
-  await runSetupScript(['scripts/stock-demo.ts', '--count', '900'], env, 'Loading demo stock into the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM stock_cars'))
+  await runSetupScript(['seed'], env, 'Seeding the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM sites'))
+  await runSetupScript(['stock-demo', '--count', '900'], env, 'Loading demo stock into the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM stock_cars'))
 
   ensureProductionBuild(log)
   const port = await freePort()
