@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 import { boundaries } from './eslint-rules/boundaries.mjs'
+import { database } from './eslint-rules/database.mjs'
 
 export default tseslint.config(
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'coverage/**', 'migrations/**', 'src/payload-types.ts', 'src/app/(payload)/**', 'next-env.d.ts', 'public/**'] },
@@ -43,5 +44,13 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { boundaries },
     rules: { 'boundaries/capability-entry': 'error', 'boundaries/pure-domain': 'error', 'boundaries/search-internals': 'error' },
+  },
+  {
+    // Database discipline (eslint-rules/database.mjs): connections only through withTransaction, and
+    // a transaction's work never asks the pool for a second connection.
+    files: ['src/**/*.{ts,tsx}', 'collections/**/*.ts', 'scripts/**/*.ts', 'payload.config.ts'],
+    ignores: ['**/*.test.ts', 'src/platform/database.ts'],
+    plugins: { database },
+    rules: { 'database/no-pool-connect': 'error', 'database/no-pool-in-transaction': 'error' },
   },
 )

@@ -36,6 +36,7 @@ import { Spins } from './collections/Spins'
 import { TradeInValuations } from './collections/TradeInValuations'
 import { Users } from './collections/Users'
 import { WatchlistEntries } from './collections/WatchlistEntries'
+import { databasePoolOptions, resilientPg } from './src/platform/database'
 import { env, payloadSecret } from './src/platform/env'
 import { AU_TIME_ZONES } from './src/platform/options'
 import { DEFAULT_TIME_ZONE } from './src/domain/time'
@@ -82,7 +83,9 @@ export default buildConfig({
   serverURL: env.PUBLIC_SERVER_URL,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URI },
+    // Bounded waits everywhere (pool, statements, idle transactions) and a pool that survives a database restart: src/platform/database.ts.
+    pg: resilientPg,
+    pool: databasePoolOptions(env.DATABASE_URI),
     // The schema only changes through committed migrations (npm run migrate), never by push.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -23,6 +23,7 @@ import * as migration_20261125_071305_spin_to_win_stock_grid from './20261125_07
 import * as migration_20261126_234959_publishing from './20261126_234959_publishing';
 import * as migration_20261127_000147_page_blocks from './20261127_000147_page_blocks';
 import * as migration_20261127_005800_stock_car_vin from './20261127_005800_stock_car_vin';
+import * as migration_20261127_190000_platform_leases from './20261127_190000_platform_leases';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_005800_stock_car_vin.up,
     down: migration_20261127_005800_stock_car_vin.down,
     name: '20261127_005800_stock_car_vin',
+  },
+  {
+    up: migration_20261127_190000_platform_leases.up,
+    down: migration_20261127_190000_platform_leases.down,
+    name: '20261127_190000_platform_leases',
   },
 ];

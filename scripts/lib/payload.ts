@@ -14,12 +14,12 @@ export async function startPayload(log: (line: string) => void = console.log) {
   log('Loading Payload and applying migrations...')
   const payload: Payload = await getPayload({ config })
   await payload.db.migrate({ migrations: committedMigrations })
-  // Payload keeps one pooled connection checked out for its lifetime, so pool.end() would wait forever.
-  // Close the idle ones and ignore the "server shutting down" errors the rest see when the database stops.
+  // Every connection is back in the pool (patches/@payloadcms+db-postgres: Payload no longer keeps one),
+  // so ending the pool closes them all; "server shutting down" errors are expected when the database stops.
   const disconnect = async () => {
     const pool = databasePoolOf(payload)
-    pool?.on('error', () => {})
-    void pool?.end().catch(() => {})
+    pool.on('error', () => {})
+    await pool.end().catch(() => {})
   }
   const close = async () => {
     await disconnect()

@@ -83,46 +83,34 @@ describe('a stock import killed part-way (issue 16: a broken stock feed must nev
     let child: ReturnType<typeof spawn> | undefined
     try {
       await blocker.query('BEGIN')
+      // This transaction sits idle while the importer starts and writes: longer than the pool's
+      // idle-in-transaction bound (DATABASE_IDLE_IN_TRANSACTION_MS), which would end it and free the row.
+      await blocker.query('SET LOCAL idle_in_transaction_session_timeout = 0')
       const held = await blocker.query('SELECT 1 FROM stock_cars WHERE site_slug = $1 AND id = $2 FOR UPDATE', [SITE, LAST_WRITTEN])
       expect(held.rowCount, `car ${LAST_WRITTEN} is in stock to be held`).toBe(1)
       const blockerPid = (await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid
 
-      // `npm run stock:import` as a dealer's cron job runs it, as its own process (node with tsx's loader,
-      // not npx, so the process killed is the one holding the database connection).
-      const startImporter = () => {
-        const spawned = spawn(process.execPath, ['--import', 'tsx', 'scripts/stock-import.ts', file, '--site', SITE], {
-          cwd: ROOT,
-          env: { ...process.env, DATABASE_URI: inject('databaseUri') },
-          stdio: ['ignore', 'pipe', 'pipe'],
-          detached: true,
-        })
-        child = spawned // killed in `finally` whichever start the test ends on
-        // 'close', not 'exit': it comes once the importer's output is read, so an early end reports what it printed.
-        const exited = new Promise<NodeJS.Signals | number | null>((resolve) => spawned.once('close', (code, signal) => resolve(signal ?? code)))
-        const run = { exited, output: '', ended: undefined as NodeJS.Signals | number | 'no code' | undefined }
-        spawned.stdout?.on('data', (chunk: Buffer) => (run.output += chunk.toString()))
-        spawned.stderr?.on('data', (chunk: Buffer) => (run.output += chunk.toString()))
-        void exited.then((how) => (run.ended = how ?? 'no code'))
-        return run
-      }
-      // Under tsx on Node 20 a script's module loading now and then never settles and node exits 0 having
-      // run nothing (2 of 6 clean CI runs; see README "Known limitations"): that start is made again.
-      let run = startImporter()
-      let importer: number | undefined
-      for (let attempt = 1; importer === undefined; attempt++) {
-        const current = run
-        try {
-          importer = await waitFor(
-            'the importer waiting on the held row',
-            async () => (await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [blockerPid])).rows[0]?.pid,
-            { timeoutMs: 240_000, fail: () => (current.ended !== undefined ? `the import process exited first (${current.ended}):\n${current.output}` : null) },
-          )
-        } catch (error) {
-          if (current.ended !== 0 || current.output !== '' || attempt === 3) throw error
-          run = startImporter()
-        }
-      }
-      const { exited } = run
+      // `npm run stock:import` as a dealer's cron job runs it: scripts/run.mjs and the importer's bundle,
+      // in a process group of their own, so the kill below reaches the process holding the connection.
+      const spawned = spawn(process.execPath, ['scripts/run.mjs', 'stock-import', file, '--site', SITE], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URI: inject('databaseUri') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      })
+      child = spawned
+      // 'close', not 'exit': it comes once the importer's output is read, so an early end reports what it printed.
+      const exited = new Promise<NodeJS.Signals | number | null>((resolve) => spawned.once('close', (code, signal) => resolve(signal ?? code)))
+      let output = ''
+      let ended: NodeJS.Signals | number | 'no code' | undefined
+      spawned.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      spawned.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      void exited.then((how) => (ended = how ?? 'no code'))
+      const importer = await waitFor(
+        'the importer waiting on the held row',
+        async () => (await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [blockerPid])).rows[0]?.pid,
+        { timeoutMs: 240_000, fail: () => (ended !== undefined ? `the import process exited first (${ended}):\n${output}` : null) },
+      )
       // It is inside the import transaction: it holds the site's lock and has written to stock_cars.
       const locks = await pool.query<{ relname: string; mode: string }>(
         `SELECT c.relname, l.mode FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE l.pid = $1 AND l.granted AND c.relname IN ('stock_cars', 'stock_versions')`,

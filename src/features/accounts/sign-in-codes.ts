@@ -2,6 +2,7 @@ import type { Pool } from 'pg'
 
 import { SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES } from '@/domain/sign-in'
 
+import { withTransaction } from '@/platform/database'
 import { keyedHash, randomSignInCode, randomToken, sameHash } from '@/platform/secrets'
 
 /**
@@ -30,9 +31,7 @@ export type CodeCheck = { ok: true } | { ok: false; reason: 'wrong'; triesLeft: 
 
 /** Checks a typed code; a right one is used up, a wrong one counts against the 5 tries (all in one transaction, so parallel guesses count too). */
 export async function redeemSignInCode(pool: Pool, { siteId, email, code, now = new Date() }: { siteId: number; email: string; code: string; now?: Date }): Promise<CodeCheck> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  return withTransaction(pool, async (client) => {
     const { rows } = await client.query<{ code_hash: string; attempts: number; expires_at: Date }>(
       'SELECT code_hash, attempts, expires_at FROM shopper_sign_in_codes WHERE site_id = $1 AND email = $2 FOR UPDATE',
       [siteId, email],
@@ -49,14 +48,8 @@ export async function redeemSignInCode(pool: Pool, { siteId, email, code, now = 
       const triesLeft = SIGN_IN_CODE_TRIES - row.attempts - 1
       result = triesLeft > 0 ? { ok: false, reason: 'wrong', triesLeft } : { ok: false, reason: 'locked' }
     }
-    await client.query('COMMIT')
     return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 /** The email a one-click link was sent to, using the link up; null when it is unknown, used, expired or locked by wrong codes. */

@@ -1,33 +1,38 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { databasePoolOf } from '@/platform/database'
 import { getPayloadClient } from '@/platform/payload'
 import { startSweep } from '@/platform/sweep'
 
-/** One key for the whole platform: whichever app server holds it runs the due jobs; the others skip the pass. */
-const JOBS_LOCK = 'payload-jobs-runner'
+/** One lease for the whole platform: whichever app server holds it runs the due jobs; the others skip the pass. */
+const JOBS_LEASE = 'payload-jobs-runner'
+/** Longer than any pass takes; a server that dies mid-pass holds up scheduled jobs this long at most. */
+const JOBS_LEASE_SECONDS = 120
 
 /**
  * Runs Payload's due jobs (scheduled publish and unpublish of pages, promos, menus and legal texts)
- * while holding a PostgreSQL advisory lock. Payload picks jobs by reading and then marking them, so two
- * servers running at once could both publish one page; under the lock only one server runs a pass, and
- * a server that dies mid-pass releases the lock with its connection. Returns false when another server
- * held the lock.
+ * while holding the jobs lease. Payload picks jobs by reading and then marking them, so two servers
+ * running at once could both publish one page; under the lease only one pass runs at a time. The
+ * lease is a row with an end time, not a lock on a pooled connection: nothing is held while the pass
+ * asks the pool for its own connections. Returns false when another pass held the lease.
  */
 export async function runDueJobs(payload: Payload, limit = 50): Promise<boolean> {
-  const client = await databasePoolOf(payload).connect()
+  const pool = databasePoolOf(payload)
+  const holder = randomUUID()
+  const { rowCount } = await pool.query(
+    `INSERT INTO platform_leases (name, holder, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))
+     ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at WHERE platform_leases.expires_at <= now()`,
+    [JOBS_LEASE, holder, JOBS_LEASE_SECONDS],
+  )
+  if (!rowCount) return false
   try {
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [JOBS_LOCK])
-    if (!rows[0]?.locked) return false
-    try {
-      await payload.jobs.run({ allQueues: true, limit })
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [JOBS_LOCK])
-    }
-    return true
+    await payload.jobs.run({ allQueues: true, limit })
   } finally {
-    client.release()
+    await pool.query('UPDATE platform_leases SET expires_at = now() WHERE name = $1 AND holder = $2', [JOBS_LEASE, holder])
   }
+  return true
 }
 
 /** Every app server runs this: a page scheduled for 00:00 goes live within one interval of it, whichever servers are up. */

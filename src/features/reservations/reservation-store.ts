@@ -1,8 +1,9 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import type { Pool } from 'pg'
 
 import { HOLDING_STATUSES, reservationExpiresAt, type CheckoutJourney, type ReservationAmounts, type ReservationStatus } from '@/domain/reservation'
-import { databasePoolOf } from '@/platform/database'
+import { contendedLockTimeoutMs, databasePoolOf, withTransaction } from '@/platform/database'
+import { isPayloadValidationError } from '@/platform/error-code'
 import { spokenReference } from '@/platform/secrets'
 
 /**
@@ -92,10 +93,11 @@ export async function takeCarForReservation(payload: Payload, input: NewReservat
       return { ok: true, reservation: { id: reservation.id, reference, expiresAt, leadId: lead.id } }
     } catch (error) {
       await killTransaction(req)
-      if (!(error instanceof ValidationError)) throw error
+      // Whatever the insert failed with (the unique index's ValidationError, a lock wait that ran out), a
+      // car another shopper holds is the answer every loser gets: matched by the stored state, not the error's class.
       if (await carIsHeld(databasePoolOf(payload), input.siteId, input.car.id)) return { ok: false, reason: 'reserved' }
       // The other unique value is the reference: one drawn twice (one in a billion), so draw another.
-      if (attempt >= 2) throw error
+      if (!isPayloadValidationError(error) || attempt >= 2) throw error
     }
   }
 }
@@ -137,9 +139,7 @@ export async function changeReservation(
     notifyShopper: boolean
   },
 ): Promise<ChangedReservation | null> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  return withTransaction(pool, async (client) => {
     const { rows } = await client.query<{ id: number; site_id: number; car_id: string; lead_id: number | null; email: string | null; status: ReservationStatus; slug: string }>(
       `UPDATE reservations r SET status = COALESCE($2::enum_reservations_status, r.status),
               expires_at = CASE WHEN $9::int IS NOT NULL THEN GREATEST(r.expires_at, $3) + make_interval(hours => $9::int) ELSE $4 END,
@@ -161,14 +161,8 @@ export async function changeReservation(
         [row.lead_id, row.site_id, row.email, now],
       )
     }
-    await client.query('COMMIT')
     return row ? { id: row.id, siteSlug: row.slug, carId: row.car_id, status: row.status, leadId: row.lead_id } : null
-  } catch (error) {
-    await client.query('ROLLBACK')
-    throw error
-  } finally {
-    client.release()
-  }
+  }, { lockTimeoutMs: contendedLockTimeoutMs() })
 }
 
 /**

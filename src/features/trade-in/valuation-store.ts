@@ -3,6 +3,7 @@ import type { Pool } from 'pg'
 
 import { storeWithLead, type RecordWithLead } from '@/features/leads'
 import { TRADE_IN_VALUATION_STATUS_LABELS, type TradeInValuationStatus } from '@/domain/trade-in'
+import { contendedLockTimeoutMs, withTransaction } from '@/platform/database'
 
 /**
  * Trade-in valuations in PostgreSQL (issue 20). A valuation and its lead (with the lead's queued
@@ -28,41 +29,38 @@ export type AcceptResult = { ok: true; leadId: number; already: boolean } | { ok
  * staff email and webhook deliveries are queued again, all in one transaction.
  */
 export async function acceptTradeInOffer(pool: Pool, reference: string, now: Date = new Date()): Promise<AcceptResult> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
-    const accepted = await client.query<{ lead_id: number }>(
-      `UPDATE trade_in_valuations SET status = 'accepted', accepted_at = $2, updated_at = $2 WHERE reference = $1 AND status = 'offered' AND valid_until > $2 RETURNING lead_id`,
-      [reference, now],
-    )
-    const leadId = accepted.rows[0]?.lead_id
-    if (!leadId) {
-      await client.query('ROLLBACK')
-      const { rows } = await pool.query<{ status: TradeInValuationStatus; lead_id: number }>('SELECT status, lead_id FROM trade_in_valuations WHERE reference = $1', [reference])
-      const found = rows[0]
-      if (!found) return { ok: false, reason: 'unknown' }
-      if (found.status === 'accepted') return { ok: true, leadId: found.lead_id, already: true }
-      return { ok: false, reason: found.status === 'valuer' ? 'no-offer' : 'expired' }
-    }
-    await client.query(
-      `UPDATE leads SET lead_attributes = COALESCE(lead_attributes, '{}'::jsonb) || jsonb_build_object('offer_accepted', true, 'offer_accepted_at', $2::text),
-              subcategory = $3, message = concat_ws(E'\n', message, 'The customer accepted the online offer.'), delivery_status = 'pending', updated_at = now() WHERE id = $1`,
-      [leadId, now.toISOString(), TRADE_IN_VALUATION_STATUS_LABELS.accepted],
-    )
-    // The shopper's own confirmation went out with the offer; the dealer's channels hear of the acceptance.
-    await client.query(
-      `INSERT INTO lead_deliveries (lead_id, site_id, channel, target, status, attempts, next_attempt_at, history)
-       SELECT DISTINCT lead_id, site_id, channel, target, 'pending'::enum_lead_deliveries_status, 0, $2::timestamptz, '[]'::jsonb FROM lead_deliveries WHERE lead_id = $1 AND channel <> 'shopper-email'`,
-      [leadId, now],
-    )
-    await client.query('COMMIT')
-    return { ok: true, leadId, already: false }
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  const accepted = await withTransaction(
+    pool,
+    async (client) => {
+      const { rows } = await client.query<{ lead_id: number }>(
+        `UPDATE trade_in_valuations SET status = 'accepted', accepted_at = $2, updated_at = $2 WHERE reference = $1 AND status = 'offered' AND valid_until > $2 RETURNING lead_id`,
+        [reference, now],
+      )
+      const leadId = rows[0]?.lead_id
+      if (!leadId) return null
+      await client.query(
+        `UPDATE leads SET lead_attributes = COALESCE(lead_attributes, '{}'::jsonb) || jsonb_build_object('offer_accepted', true, 'offer_accepted_at', $2::text),
+                subcategory = $3, message = concat_ws(E'\n', message, 'The customer accepted the online offer.'), delivery_status = 'pending', updated_at = now() WHERE id = $1`,
+        [leadId, now.toISOString(), TRADE_IN_VALUATION_STATUS_LABELS.accepted],
+      )
+      // The shopper's own confirmation went out with the offer; the dealer's channels hear of the acceptance.
+      await client.query(
+        `INSERT INTO lead_deliveries (lead_id, site_id, channel, target, status, attempts, next_attempt_at, history)
+         SELECT DISTINCT lead_id, site_id, channel, target, 'pending'::enum_lead_deliveries_status, 0, $2::timestamptz, '[]'::jsonb FROM lead_deliveries WHERE lead_id = $1 AND channel <> 'shopper-email'`,
+        [leadId, now],
+      )
+      return leadId
+    },
+    { lockTimeoutMs: contendedLockTimeoutMs() },
+  )
+  if (accepted) return { ok: true, leadId: accepted, already: false }
+  // Not accepted by this request: the transaction is over and its connection back in the pool before
+  // asking why (holding it while asking the pool for another is how 20 parallel presses hung a server).
+  const { rows } = await pool.query<{ status: TradeInValuationStatus; lead_id: number }>('SELECT status, lead_id FROM trade_in_valuations WHERE reference = $1', [reference])
+  const found = rows[0]
+  if (!found) return { ok: false, reason: 'unknown' }
+  if (found.status === 'accepted') return { ok: true, leadId: found.lead_id, already: true }
+  return { ok: false, reason: found.status === 'valuer' ? 'no-offer' : 'expired' }
 }
 
 /** Puts a valuation made signed-out into the shopper's garage (once it has an owner it keeps it). */

@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { Pool, PoolClient } from 'pg'
 
-import { ALERT_CARS_SHOWN, mergeKnownCarIds, priceDropKey, savedSearchKey, soldKey, type ShopperAlertDetails } from '@/domain/shopper-alerts'
+import { withTransaction } from '@/platform/database'
+import { ALERT_CARS_SHOWN, mergeKnownCarIds, type AlertCar, priceDropKey, savedSearchKey, soldKey, type ShopperAlertDetails } from '@/domain/shopper-alerts'
 
 import { savedSearchMatcher, siteBySlug } from './search-matches'
 
@@ -40,30 +41,31 @@ export const COLLECT_BATCH = 2000
 const KEEP_PROCESSED_DAYS = 7
 
 export async function collectStockAlerts(pool: Pool, now = new Date(), { limit = COLLECT_BATCH, settleMs = 10_000 }: CollectOptions = {}): Promise<{ changes: number; alerts: number }> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  const settled = new Date(now.getTime() - settleMs)
+  // Saved searches are matched first, outside the transaction: matching reads sites and the search
+  // index, which use the pool, and a transaction must never ask the pool for a second connection.
+  const { rows: pending } = await pool.query<ChangeRow>(
+    `SELECT id, site_slug, car_id, kind, version FROM stock_changes WHERE processed_at IS NULL AND created_at <= $1 ORDER BY id LIMIT $2`,
+    [settled, limit],
+  )
+  if (pending.length === 0) return { changes: 0, alerts: 0 }
+  const matches = await matchSavedSearches(pool, pending.filter((row) => row.kind === 'added'))
+  return withTransaction(pool, async (client) => {
+    // Claims what another server has not: a change is processed once, whoever matched it.
     const { rows } = await client.query<ChangeRow>(
-      `SELECT id, site_slug, car_id, kind, version FROM stock_changes
-        WHERE processed_at IS NULL AND created_at <= $1 ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-      [new Date(now.getTime() - settleMs), limit],
+      `SELECT id, site_slug, car_id, kind, version FROM stock_changes WHERE id = ANY($1::bigint[]) AND processed_at IS NULL ORDER BY id FOR UPDATE SKIP LOCKED`,
+      [pending.map((row) => row.id)],
     )
     let alerts = 0
     if (rows.length > 0) {
       const ids = rows.map((row) => row.id)
       alerts += await queueWatchlistAlerts(client, ids, now)
-      alerts += await queueSavedSearchAlerts(client, rows.filter((row) => row.kind === 'added'), now)
+      alerts += await queueSavedSearchAlerts(client, rows.filter((row) => row.kind === 'added'), matches, now)
       await client.query('UPDATE stock_changes SET processed_at = $2 WHERE id = ANY($1::bigint[])', [ids, now])
       await client.query(`DELETE FROM stock_changes WHERE processed_at < $1::timestamptz - make_interval(days => ${KEEP_PROCESSED_DAYS})`, [now])
     }
-    await client.query('COMMIT')
     return { changes: rows.length, alerts }
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 async function insertAlerts(client: PoolClient, alerts: QueuedAlert[], now: Date): Promise<number> {
@@ -124,11 +126,36 @@ interface SavedSearchRow {
   known_car_ids: unknown
 }
 
+/** Per saved search (by id), the added cars it lists now, in its search order. */
+type SavedSearchMatches = Map<number, AlertCar[]>
+
+/** Every saved search with alerts on, of the sites that added cars, matched against those cars. */
+async function matchSavedSearches(pool: Pool, added: ChangeRow[]): Promise<SavedSearchMatches> {
+  const matches: SavedSearchMatches = new Map()
+  for (const siteSlug of new Set(added.map((change) => change.site_slug))) {
+    const { rows: searches } = await pool.query<Pick<SavedSearchRow, 'id' | 'path'>>(
+      `SELECT ss.id, ss.path FROM saved_searches ss JOIN sites s ON s.id = ss.site_id WHERE s.slug = $1 AND ss.alerts_enabled IS NOT FALSE ORDER BY ss.id`,
+      [siteSlug],
+    )
+    const site = searches.length > 0 ? await siteBySlug(siteSlug) : null
+    if (!site) continue
+    const matcher = await savedSearchMatcher(site)
+    const readable = searches.flatMap((search) => {
+      const state = matcher.stateOf(search.path)
+      return state ? [{ id: search.id, state }] : []
+    })
+    const ids = added.filter((change) => change.site_slug === siteSlug).map((change) => change.car_id)
+    const found = await matcher.matchingCars(readable.map((entry) => entry.state), ids)
+    for (const [i, entry] of readable.entries()) matches.set(entry.id, found[i]!)
+  }
+  return matches
+}
+
 /**
  * New cars for saved searches with alerts on: per search and import, one alert listing the added
  * cars that match and that the search has not seen, which it then remembers.
  */
-async function queueSavedSearchAlerts(client: PoolClient, added: ChangeRow[], now: Date): Promise<number> {
+async function queueSavedSearchAlerts(client: PoolClient, added: ChangeRow[], matches: SavedSearchMatches, now: Date): Promise<number> {
   let queued = 0
   for (const siteSlug of new Set(added.map((change) => change.site_slug))) {
     // Locked so two servers working through different changes never lose each other's known ids.
@@ -137,19 +164,16 @@ async function queueSavedSearchAlerts(client: PoolClient, added: ChangeRow[], no
         WHERE s.slug = $1 AND ss.alerts_enabled IS NOT FALSE ORDER BY ss.id FOR UPDATE OF ss`,
       [siteSlug],
     )
-    const site = searches.length > 0 ? await siteBySlug(siteSlug) : null
-    if (!site) continue
-    const matcher = await savedSearchMatcher(site)
-    const readable = searches.flatMap((search) => {
-      const state = matcher.stateOf(search.path)
-      return state ? [{ search, state, known: new Set(mergeKnownCarIds(search.known_car_ids, [])), fresh: [] as string[] }] : []
+    // A search saved after the matching has none yet: it hears of cars added from now on.
+    const matched = searches.flatMap((search) => {
+      const cars = matches.get(search.id)
+      return cars ? [{ search, cars, known: new Set(mergeKnownCarIds(search.known_car_ids, [])), fresh: [] as string[] }] : []
     })
-    const versions = new Map<string, string[]>()
-    for (const change of added) if (change.site_slug === siteSlug) versions.set(change.version, [...(versions.get(change.version) ?? []), change.car_id])
+    const versions = new Map<string, Set<string>>()
+    for (const change of added) if (change.site_slug === siteSlug) versions.set(change.version, (versions.get(change.version) ?? new Set()).add(change.car_id))
     for (const [version, ids] of [...versions].sort(([a], [b]) => Number(a) - Number(b))) {
-      const matches = await matcher.matchingCars(readable.map((entry) => entry.state), ids)
-      for (const [i, entry] of readable.entries()) {
-        const cars = matches[i]!.filter((car) => !entry.known.has(car.id))
+      for (const entry of matched) {
+        const cars = entry.cars.filter((car) => ids.has(car.id) && !entry.known.has(car.id))
         if (cars.length === 0) continue
         for (const car of cars) entry.known.add(car.id)
         entry.fresh.push(...cars.map((car) => car.id))
@@ -157,7 +181,7 @@ async function queueSavedSearchAlerts(client: PoolClient, added: ChangeRow[], no
         queued += await queueSavedSearchAlert(client, { customerId: entry.search.customer_id, key: savedSearchKey(entry.search.id, Number(version)), details }, now)
       }
     }
-    for (const entry of readable) {
+    for (const entry of matched) {
       if (entry.fresh.length === 0) continue
       await client.query('UPDATE saved_searches SET known_car_ids = $2::jsonb WHERE id = $1', [entry.search.id, JSON.stringify(mergeKnownCarIds(entry.search.known_car_ids, entry.fresh))])
     }

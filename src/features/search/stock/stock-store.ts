@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 
 import type { Pool, PoolClient } from 'pg'
 
+import { withTransaction } from '@/platform/database'
+
 import { stockChangeOf, type StockChange } from '@/domain/stock-changes'
 import { checkFullStockFeed, STOCK_FEED_GUARD_DEFAULTS, type StockFeedFigures, type StockFeedGuardShares } from '@/domain/stock-feed-guard'
 import { recordStockHistory, recordStockRemovals } from './stock-history'
@@ -99,9 +101,7 @@ export async function importStockFeed(pool: Pool, siteSlug: string, records: rea
   const { cars: valid, rejected } = validateStockFeed(records)
   const cars = dropDuplicates(valid, records, rejected)
 
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  return withTransaction(pool, async (client) => {
     // One import per site at a time: the version row is the lock.
     await client.query('INSERT INTO stock_versions (site_slug) VALUES ($1) ON CONFLICT (site_slug) DO NOTHING', [siteSlug])
     const locked = await client.query<{ version: string }>('SELECT version FROM stock_versions WHERE site_slug = $1 FOR UPDATE', [siteSlug])
@@ -170,7 +170,6 @@ export async function importStockFeed(pool: Pool, siteSlug: string, records: rea
       ].filter((change): change is StockChange => change !== null)
       await recordStockChanges(client, siteSlug, version, changes)
     }
-    await client.query('COMMIT')
     rejected.sort((a, b) => a.index - b.index)
     return {
       siteSlug,
@@ -185,12 +184,7 @@ export async function importStockFeed(pool: Pool, siteSlug: string, records: rea
       changedIds: writes.map(({ car }) => car.id),
       removedIds,
     }
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 /** The last record with an id wins, as a feed that lists a car twice means its later line; earlier ones are reported. */
@@ -255,19 +249,11 @@ const CAR_AS_LISTED = `c.car || COALESCE((
 
 /** Every car of a site with the version they belong to, read in one snapshot. */
 export async function loadSiteStock(pool: Pool, siteSlug: string): Promise<{ version: number; cars: StockCar[] }> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+  return withTransaction(pool, async (client) => {
     const version = await client.query<{ version: string }>('SELECT version FROM stock_versions WHERE site_slug = $1', [siteSlug])
     const cars = await client.query<{ car: StockCar }>(`SELECT ${CAR_AS_LISTED} FROM stock_cars c WHERE c.site_slug = $1 ORDER BY c.id`, [siteSlug])
-    await client.query('COMMIT')
     return { version: Number(version.rows[0]?.version ?? 0), cars: cars.rows.map((row) => row.car) }
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  }, { isolation: 'REPEATABLE READ READ ONLY' })
 }
 
 /** One car by its slug, for the vehicle page. */
