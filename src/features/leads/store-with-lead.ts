@@ -1,5 +1,6 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type CollectionSlug, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 
+import { isPayloadValidationError } from '@/platform/error-code'
 import { spokenReference } from '@/platform/secrets'
 
 export interface RecordWithLead<Slug extends CollectionSlug> {
@@ -32,7 +33,7 @@ export async function storeWithLead<Slug extends CollectionSlug>(payload: Payloa
     } catch (error) {
       await killTransaction(req)
       // A reference drawn twice (one in a billion) fails its unique index: draw another.
-      if (!(error instanceof ValidationError) || attempt >= 2) throw error
+      if (!(isPayloadValidationError(error)) || attempt >= 2) throw error
     }
   }
 }

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 
 import { drawPrize, SPIN_CLAIM_PREFIX } from '@/domain/spin-to-win'
+import { isPayloadValidationError } from '@/platform/error-code'
 import { spokenReference } from '@/platform/secrets'
 
 import { countPrizeWins, findShopperSpin, findSpinCampaign, sqlExecutor, type LiveSpinCampaign, type StoredSpin } from './campaigns'
@@ -106,7 +107,7 @@ export async function spinTheWheel(payload: Payload, input: SpinRequest): Promis
       return { ok: true, alreadySpun: false, campaign, spin: { prizeId: prize.id, label: prize.label, description: prize.description ?? null, won, claimCode }, leadId }
     } catch (error) {
       await killTransaction(req)
-      if (!(error instanceof ValidationError)) throw error
+      if (!(isPayloadValidationError(error))) throw error
       // The unique index: this shopper's other spin committed first (without the lock's help), so it is the answer.
       const campaign = await findSpinCampaign(payload, input.siteId, input.campaignId, now)
       const earlier = campaign ? await findShopperSpin(payload, campaign.id, input.shopper.customerId) : null
