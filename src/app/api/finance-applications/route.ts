@@ -4,11 +4,12 @@ import { financeApplicationResponse } from '@/features/finance'
 import { deliverLeadSoon } from '@/features/leads'
 import { getPayloadClient } from '@/platform/payload'
 import { siteForRequest } from '@/platform/site-api'
+import { apiRoute } from '@/platform/api-route'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/finance-applications: each pre-approval step, and the application (see src/features/finance/application-endpoint.ts). */
-export async function POST(request: Request): Promise<Response> {
+export const POST = apiRoute(async function POST(request: Request): Promise<Response> {
   const [site, payload] = await Promise.all([siteForRequest(request), getPayloadClient()])
   return financeApplicationResponse(request, { site, payload, afterResponse: after, deliverSoon: deliverLeadSoon })
-}
+})

@@ -4,11 +4,12 @@ import { deliverLeadSoon } from '@/features/leads'
 import { getTradeInPorts, tradeInResponse } from '@/features/trade-in'
 import { getPayloadClient } from '@/platform/payload'
 import { siteForRequest } from '@/platform/site-api'
+import { apiRoute } from '@/platform/api-route'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/trade-in: each trade-in step, and the valuation (see src/features/trade-in/trade-in-endpoint.ts). */
-export async function POST(request: Request): Promise<Response> {
+export const POST = apiRoute(async function POST(request: Request): Promise<Response> {
   const [site, payload, ports] = await Promise.all([siteForRequest(request), getPayloadClient(), getTradeInPorts()])
   return tradeInResponse(request, { site, payload, ports, afterResponse: after, deliverSoon: deliverLeadSoon })
-}
+})

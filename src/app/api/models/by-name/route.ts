@@ -1,9 +1,10 @@
 import { modelDataResponse } from '@/features/models'
 import { siteForRequest } from '@/platform/site-api'
+import { apiRoute } from '@/platform/api-route'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/models/by-name?name=RAV4: spec §7 "Model data by model name" (see src/features/models/model-data-endpoint.ts). */
-export async function GET(request: Request): Promise<Response> {
+export const GET = apiRoute(async function GET(request: Request): Promise<Response> {
   return modelDataResponse(request, { site: await siteForRequest(request) })
-}
+})

@@ -1,6 +1,7 @@
 import { removeCarResponse } from '@/features/accounts'
+import { apiRoute } from '@/platform/api-route'
 
 /** POST /api/watchlist/remove-car (spec §7) (src/features/accounts). */
 export const dynamic = 'force-dynamic'
 
-export const POST = (request: Request): Promise<Response> => removeCarResponse(request)
+export const POST = apiRoute((request: Request): Promise<Response> => removeCarResponse(request))
