@@ -19,6 +19,7 @@ const CONNECT_ORIGINS = [env.MAP_TILE_URL, env.MAP_STYLE_URL].filter((url): url 
  */
 export async function proxy(request: NextRequest) {
   // A broken %-escape cannot name any page or API resource; Next and Payload would answer it with a 500.
+  // A NUL or other control character names no page or resource either, and PostgreSQL refuses NUL in a lookup (issue 38).
   if (!decodablePath(request.nextUrl.pathname)) return new NextResponse('Bad request: this address is not valid.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   if (/^\/(api|admin)(\/|$)/.test(request.nextUrl.pathname)) return NextResponse.next()
   if (STATIC_FILE.test(request.nextUrl.pathname) && !PER_SITE_FILES.has(request.nextUrl.pathname)) return NextResponse.next()
@@ -47,10 +48,11 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+
 function decodablePath(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname)
-    return true
+    return !CONTROL_CHARACTER.test(decodeURIComponent(pathname))
   } catch {
     return false
   }

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 import type { z } from 'zod'
 
+import { nulTextPath, TEXT_MESSAGES } from '@/domain/text'
 import { getPayloadClient } from '@/platform/payload'
 import { getSiteForHost, type ResolvedSite } from '@/platform/sites'
 
@@ -53,6 +54,9 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   } catch {
     return { response: problem(400, 'The request body is not valid JSON.') }
   }
+  // Fields kept as z.unknown() (answers, details) are stored as jsonb, which refuses NUL (issue 38 item 5).
+  const nul = nulTextPath(json)
+  if (nul !== null) return { response: problem(400, `${nul}: ${TEXT_MESSAGES.controls}`) }
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

@@ -13,10 +13,11 @@ import { needsDetails, signInCustomer } from './customers'
 import { createSession, isHttpsRequest, sessionCookies } from './sessions'
 import { sendShopperMail, signInMail } from './shopper-mail'
 import { issueSignInCode, redeemSignInCode, redeemSignInLink, type CodeCheck } from './sign-in-codes'
+import { plainText } from '@/domain/text'
 
 const email = z.string().trim().max(254).email('Please enter a valid email address.').transform(normaliseEmail)
 
-export const codeRequestSchema = z.object({ email, type: z.string().max(40).optional(), redirect: z.string().max(2000).optional() }).strict()
+export const codeRequestSchema = z.object({ email, type: plainText().max(40).optional(), redirect: plainText().max(2000).optional() }).strict()
 
 /** The same answer whether or not the email has an account: sign-in never tells who is a customer. */
 export const CODE_SENT_MESSAGE = 'If that address can receive email, a 6-digit code and a sign-in link are on their way. They work for 10 minutes.'
@@ -41,8 +42,8 @@ export async function signInCodeResponse(request: Request): Promise<Response> {
 }
 
 export const signInSchema = z.union([
-  z.object({ email, code: z.string().max(20) }).strict(),
-  z.object({ token: z.string().min(20).max(100) }).strict(),
+  z.object({ email, code: plainText().max(20) }).strict(),
+  z.object({ token: plainText().min(20).max(100) }).strict(),
 ])
 
 export const CODE_MESSAGES = {

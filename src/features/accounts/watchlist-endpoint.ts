@@ -15,11 +15,12 @@ import { updateShopperDetails, type Shopper } from './customers'
 import { LEAD_FORM_MESSAGES } from '@/domain/lead-form-messages'
 import { shopperForRequest } from './shopper'
 import { removeFromWatchlist, saveToWatchlist, watchlistOf } from './watchlist-store'
+import { plainText } from '@/domain/text'
 
 /** Spec §7 and §8: success or `{ success: false, message }`, which the page shows in an alert. */
 const failed = (status: number, message: string) => privateJson({ success: false, message, status }, { status })
 
-export const watchlistCallSchema = z.object({ phone_number: z.string().trim().max(20), car_id: z.string().trim().min(1).max(100) }).strict()
+export const watchlistCallSchema = z.object({ phone_number: plainText().trim().max(20), car_id: plainText().trim().min(1).max(100) }).strict()
 
 type WatchlistCall = { response: Response } | { site: ResolvedSite; shopper: Shopper; carId: string }
 

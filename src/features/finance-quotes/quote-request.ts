@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CREDIT_SCORE_BANDS, FINANCE_QUOTE_DEFAULTS } from '@/domain/finance-quote'
 
 import type { FinanceQuoteInput } from './quote-source'
+import { plainText } from '@/domain/text'
 
 /**
  * The body of POST /api/youx/quote, in the spec's field names (§7): selfAssessedCreditScore (the site
@@ -16,8 +17,8 @@ export const financeQuoteRequestSchema = z.object({
   loanTerm: z.number().min(1).max(7).default(FINANCE_QUOTE_DEFAULTS.loanTermYears),
   year: z.number().int().min(1900).max(2100),
   vin: z.string().trim().regex(/^[A-HJ-NPR-Z0-9]{17}$/i, 'must be a 17-character VIN').nullish(),
-  nvic: z.string().trim().max(20).nullish(),
-  whoIsHelping: z.string().trim().max(100).nullish(),
+  nvic: plainText().trim().max(20).nullish(),
+  whoIsHelping: plainText().trim().max(100).nullish(),
 })
 
 export type FinanceQuoteRequestBody = z.input<typeof financeQuoteRequestSchema>

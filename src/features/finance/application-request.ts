@@ -6,8 +6,9 @@ import { EMPLOYMENT_LENGTHS, EMPLOYMENT_TYPES, RELATIONSHIP_STATUSES, RESIDENCY_
 import { parseMoneyInput } from '@/domain/money'
 import { leadContextSchema } from '@/features/leads'
 import { PRE_APPROVAL_STEPS } from '@/domain/finance-application'
+import { freeText } from '@/domain/text'
 
-const text = (max: number) => z.string().trim().max(max)
+const text = (max: number) => freeText().trim().max(max)
 const keys = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]]
 
 /** A dollar amount as typed ("$12,500", "12500") or sent as a number; empty or unreadable is refused with `message`. */

@@ -8,10 +8,11 @@ import { privateJson, problem, rateLimited } from '@/platform/site-api'
 import type { ResolvedSite } from '@/platform/sites'
 
 import { loadPersonalisedFinance } from './finance-pages'
+import { plainText } from '@/domain/text'
 
 const money = z.coerce.number('Enter an amount in dollars.').min(0, 'Enter an amount in dollars.').max(10_000_000, 'Enter a smaller amount.')
 const querySchema = z.object({
-  car_id: z.string().trim().min(1, 'Choose a car.').max(200),
+  car_id: plainText().trim().min(1, 'Choose a car.').max(200),
   deposit: money.default(0),
   balloon: money.default(0),
   term: z.coerce.number('Choose a loan term.').min(1, 'Choose a loan term.').max(7, 'Choose a loan term.'),

@@ -12,6 +12,7 @@ import { LEAD_FORM_MESSAGES } from '@/domain/lead-form-messages'
 
 import { LEAD_FORMS, leadFormSteps, type LeadFormRules } from '../../domain/lead-form-catalogue'
 import { CONTACT_CATEGORIES, type LeadFieldName } from '../../domain/lead-form-fields'
+import { freeText } from '@/domain/text'
 
 export { LEAD_FORM_MESSAGES }
 
@@ -19,7 +20,7 @@ export { LEAD_FORM_MESSAGES }
 // refuses and Chrome reports as an issue; there it parses without compiling. The server keeps the JIT.
 if (typeof window !== 'undefined') z.config({ jitless: true })
 
-const text = (max: number) => z.string().trim().max(max, LEAD_FORM_MESSAGES.tooLong)
+const text = (max: number) => freeText().trim().max(max, LEAD_FORM_MESSAGES.tooLong)
 // A field left out of the answers (or null) gets the field's own message too, not zod's generic one.
 const requiredText = (max: number, message: string) => z.string({ message }).trim().max(max, LEAD_FORM_MESSAGES.tooLong).min(1, message)
 /** Text that may be left blank: blank (or only spaces) counts as not given. */

@@ -3,6 +3,7 @@ import 'server-only'
 import { z } from 'zod'
 
 import { findModelByName } from '@/domain/models'
+import { plainText } from '@/domain/text'
 import type { Model } from '@/payload-types'
 import { getModels } from '@/platform/content'
 import { problem, rateLimited } from '@/platform/site-api'
@@ -10,7 +11,7 @@ import type { ResolvedSite } from '@/platform/sites'
 
 import { makeOf } from './model-pages'
 
-const querySchema = z.object({ name: z.string('Give a model name, e.g. ?name=RAV4.').trim().min(1, 'Give a model name, e.g. ?name=RAV4.').max(100, 'That model name is too long.') })
+const querySchema = z.object({ name: plainText('Give a model name, e.g. ?name=RAV4.').trim().min(1, 'Give a model name, e.g. ?name=RAV4.').max(100, 'That model name is too long.') })
 
 /** Spec §7 "Model data by model name": the variants' names and the colours with the variant each belongs to (null: every variant). */
 export function modelData(model: Model) {

@@ -5,10 +5,11 @@ import { isAdminUser, siteIdsOf, userIsSuperAdmin } from '../../../access'
 import { stockIndexName } from '@/domain/stock-index'
 import { getStockSearch, type SearchResponse } from '@/features/search'
 import { editorsWorkingSite } from '@/platform/editor-site-assignment'
+import { plainText } from '@/domain/text'
 
 /* The admin's choosers over one site's stock: the vehicle spotlight's car and the stock grid's refinements. */
 
-const pickerQuery = z.object({ site: z.coerce.number().int().positive().optional(), q: z.string().trim().max(100).default('') })
+const pickerQuery = z.object({ site: z.coerce.number().int().positive().optional(), q: plainText().trim().max(100).default('') })
 
 /** What the admin's car picker lists for each match: enough to tell cars apart. */
 export type PickerCar = { slug: string; name: string; stocknum: string | null; price: number | null; status: string | null }

@@ -1,13 +1,14 @@
 import { z } from 'zod'
 
 import { CHECKOUT_STEPS } from '@/domain/reservation'
+import { freeText, plainText } from '@/domain/text'
 
 /**
  * What the checkout sends at each step (issue 19): the car, the journey, the step being left and the
  * answers so far. The details are checked with the lead form's own schema (the reservation form),
  * the rest here; every step is checked again on the server, and the deposit step takes the car.
  */
-const optionalText = (max: number) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max, `Please keep this under ${max} characters.`).optional())
+const optionalText = (max: number) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), freeText().trim().max(max, `Please keep this under ${max} characters.`).optional())
 
 export const TRADE_IN_MESSAGES = { km: 'Please enter the kilometres as a whole number.', rego: 'Please enter the registration (up to 10 letters and digits).' } as const
 
@@ -38,7 +39,7 @@ export const CHECKOUT_JOURNEYS = ['reserve', 'buy-online'] as const
 export type CheckoutJourney = (typeof CHECKOUT_JOURNEYS)[number]
 
 export const checkoutRequestSchema = z.object({
-  car: z.string().trim().min(1).max(200),
+  car: plainText().trim().min(1).max(200),
   journey: z.enum(CHECKOUT_JOURNEYS).default('reserve'),
   /** The step the shopper is leaving; 'deposit' reserves the car. */
   step: z.enum(CHECKOUT_STEPS.filter((step) => step !== 'confirmation') as [Exclude<(typeof CHECKOUT_STEPS)[number], 'confirmation'>]),

@@ -17,6 +17,7 @@ import { tradeInAcceptSchema, tradeInRequestSchema } from './trade-in-request'
 import { tradeInSiteSettings } from './trade-in-settings'
 import { acceptTradeInOffer, claimTradeInValuation } from './valuation-store'
 import { valueTradeIn } from './value-trade-in'
+import { plainText } from '@/domain/text'
 
 export const TRADE_IN_ENDPOINT_MESSAGES = {
   tooMany: 'Too many trade-in requests from this connection. Please wait a few minutes, or call us.',
@@ -96,8 +97,8 @@ export async function acceptTradeInResponse(request: Request, deps: TradeInEndpo
 
 const catalogueQuerySchema = z.object({
   year: z.coerce.number().int().min(1950).max(2100).optional(),
-  make: z.string().trim().min(1).max(60).optional(),
-  model: z.string().trim().min(1).max(80).optional(),
+  make: plainText().trim().min(1).max(60).optional(),
+  model: plainText().trim().min(1).max(80).optional(),
 })
 
 /**
@@ -124,7 +125,7 @@ export async function tradeInCatalogueResponse(request: Request, deps: Pick<Trad
   return response
 }
 
-const miscellaneousSchema = z.object({ column_name: z.literal('valuation', 'Only column_name "valuation" is accepted.'), valuation: z.string().trim().min(1).max(120) })
+const miscellaneousSchema = z.object({ column_name: z.literal('valuation', 'Only column_name "valuation" is accepted.'), valuation: plainText().trim().min(1).max(120) })
 
 /**
  * POST /api/miscellaneous `{ column_name: "valuation", valuation }` (spec §7): on a site that sets

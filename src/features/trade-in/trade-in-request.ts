@@ -2,8 +2,9 @@ import { z } from 'zod'
 
 import { TRADE_IN_STEPS } from '@/domain/trade-in'
 import { leadContextSchema } from '@/features/leads'
+import { freeText, plainText } from '@/domain/text'
 
-const text = (max: number) => z.string().trim().max(max)
+const text = (max: number) => freeText().trim().max(max)
 
 /** How the shopper named their car: its plate, or year, make, model and badge from the pick list. */
 export const tradeInCarAnswerSchema = z.union([
@@ -18,7 +19,7 @@ export const tradeInCarAnswerSchema = z.union([
 
 export const tradeInConditionAnswerSchema = z.object({
   km: z.coerce.number({ message: 'Enter the kilometres on the odometer.' }).int('Enter whole kilometres.').min(0, 'Enter the kilometres on the odometer.').max(2_000_000, 'Check the kilometres: that is more than any car travels.'),
-  answers: z.record(z.string().max(40), z.string().max(60)).default({}),
+  answers: z.record(plainText().max(40), plainText().max(60)).default({}),
 })
 
 /** POST /api/trade-in: the step being left and every answer so far (each is checked again on the server). */

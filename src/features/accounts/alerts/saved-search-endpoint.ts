@@ -9,11 +9,12 @@ import { databasePool, problem } from '@/platform/site-api'
 import { acceptAccountWrite, privateJson, signedOut } from '../account-api'
 import { deleteSavedSearch, saveSearch, setSavedSearchAlerts } from './saved-search-store'
 import { savedSearchMatcher } from './search-matches'
+import { plainText } from '@/domain/text'
 
 const RATE_MESSAGE = 'Too many changes to saved searches from this connection. Please try again shortly.'
 const NOT_FOUND = 'That saved search was not found.'
 
-const createSchema = z.object({ name: z.string().trim().min(1).max(80).optional(), path: z.string().max(2000) }).strict()
+const createSchema = z.object({ name: plainText().trim().min(1).max(80).optional(), path: plainText().max(2000) }).strict()
 const alertsSchema = z.object({ alertsEnabled: z.boolean() }).strict()
 
 /** A saved search's id from the route; anything else is as unknown as another shopper's id. */

@@ -4,6 +4,7 @@ import { getDealerships } from '@/platform/content'
 import { problem, rateLimited, readJsonBody, siteForRequest } from '@/platform/site-api'
 
 import { getDeliveryServices, quoteDelivery } from '.'
+import { plainText } from '@/domain/text'
 
 /**
  * POST /api/delivery-quote { postcode, dealership }: the delivery calculator's price for a car of that
@@ -13,7 +14,7 @@ import { getDeliveryServices, quoteDelivery } from '.'
  * outside service fails; 429 over the rate limit; 415 unless the body is JSON.
  */
 
-const body = z.object({ postcode: z.string().max(20), dealership: z.string().min(1).max(100) })
+const body = z.object({ postcode: plainText().max(20), dealership: plainText().min(1).max(100) })
 
 export async function deliveryQuoteResponse(request: Request): Promise<Response> {
   const limited = await rateLimited(request, 'deliveryQuote', 'Too many delivery checks. Please wait a few minutes and try again.')

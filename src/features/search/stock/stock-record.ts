@@ -4,17 +4,20 @@ import { CAR_STATUSES } from '@/domain/availability'
 import { CAR_TYPES } from '@/domain/car-types'
 import { CAR_SLUG_PATTERN } from '@/domain/naming'
 import { postcodeFieldSchema } from '@/domain/postcode'
+import { freeText, nulTextPath, plainText, TEXT_MESSAGES } from '@/domain/text'
 
 /**
  * One car in a stock feed, with every Car field of spec §3. The feed is the boundary: whatever a
  * dealer's DMS sends is checked here, and a record that fails is reported by field and skipped.
  * Optional fields accept null (feeds send it) and unknown extra fields are kept for later use.
  */
-const text = z.string().trim()
+const text = plainText().trim()
+/** A dealer's own words (comments, disclaimers, a hotspot's description): line breaks kept. */
+const words = freeText().trim()
 const maybe = <T extends z.ZodType>(schema: T) => schema.nullish()
 const money = z.coerce.number().min(0).max(10_000_000)
 const imageRef = z.object({ url: text.min(1), thumb: maybe(z.object({ url: text.min(1) })) })
-const hotspot = z.object({ x: z.number(), y: z.number(), frame: maybe(z.number().int().min(0)), description: text.min(1), anchor: maybe(text) })
+const hotspot = z.object({ x: z.number(), y: z.number(), frame: maybe(z.number().int().min(0)), description: words.min(1), anchor: maybe(text) })
 
 const variant = z
   .object({
@@ -42,7 +45,7 @@ const financeLender = z
     termYears: maybe(z.coerce.number().min(0).max(10)),
     interestRate: maybe(z.coerce.number().min(0).max(100)),
     establishmentFees: maybe(money),
-    disclaimer: maybe(text),
+    disclaimer: maybe(words),
     comparisonRate: maybe(z.coerce.number().min(0).max(100)),
     paymentWeek: maybe(money),
     paymentMonth: maybe(money),
@@ -102,7 +105,7 @@ export const stockCarSchema = z
     spin_code: maybe(text),
     hotspots: z.object({ exterior: z.array(hotspot).default([]), interior: z.array(hotspot).default([]) }).default({ exterior: [], interior: [] }),
     standardEquipment: z.array(text).default([]),
-    dealercomments: maybe(text),
+    dealercomments: maybe(words),
     simple_body: maybe(text),
     simple_drive: maybe(text),
     simple_transmission: maybe(text),
@@ -145,6 +148,9 @@ export function validateStockFeed(records: readonly unknown[]): { cars: StockCar
   const cars: StockCar[] = []
   const rejected: RejectedStockRecord[] = []
   records.forEach((record, index) => {
+    // Extra fields are kept as they came (jsonb), and jsonb stores no NUL: such a record is refused whole.
+    const nul = nulTextPath(record)
+    if (nul !== null) return void rejected.push({ index, field: nul, reason: TEXT_MESSAGES.controls })
     const parsed = stockCarSchema.safeParse(record)
     if (parsed.success) cars.push(parsed.data)
     else for (const issue of parsed.error.issues) rejected.push({ index, field: issue.path.join('.') || '(record)', reason: issue.message })

@@ -2,6 +2,7 @@ import type { Pool } from 'pg'
 import { z } from 'zod'
 
 import { acceptSiteWrite, problem } from '@/platform/site-api'
+import { plainText } from '@/domain/text'
 
 /**
  * POST /api/phone-reveals (spec §4 "Phone reveal", §7 "Phone-reveal record": car_id, dealership_id,
@@ -9,12 +10,12 @@ import { acceptSiteWrite, problem } from '@/platform/site-api'
  * and must be the site the request is for. 201 { ok: true }; 400 invalid body or another site's
  * website_id, 404 unknown site, 415 not JSON, 429 too many reveals. The page only logs failures (§8).
  */
-const recordId = z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String)
+const recordId = z.union([plainText().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String)
 
 export const phoneRevealSchema = z.object({
   car_id: recordId.nullish(),
   dealership_id: recordId.nullish(),
-  website_id: z.string().trim().min(1).max(100),
+  website_id: plainText().trim().min(1).max(100),
 })
 
 export type PhoneRevealBody = z.input<typeof phoneRevealSchema>
