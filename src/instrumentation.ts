@@ -12,9 +12,10 @@
  * - sign-in audit retention (failed sign-ins older than SIGN_IN_AUDIT_RETENTION_DAYS, standard 180);
  *   SIGN_IN_AUDIT_PRUNE_SWEEP_MS (default an hour) sets how often, 0 turns it off.
  * - scheduled publishing (Payload's jobs queue: pages, promos, menus and legal texts published or taken
- *   down at their scheduled time); one server at a time runs a pass under an advisory lock;
+ *   down at their scheduled time); one server at a time runs a pass under a lease (platform_leases);
  *   SCHEDULED_PUBLISH_SWEEP_MS (default 10 s) sets how often, 0 turns it off.
- * It also installs the render cache (src/platform/render-cache) the HTTP hook in front of Next uses.
+ * It also installs the render cache (src/platform/render-cache) the HTTP hook in front of Next uses, and
+ * closes the database pool once a stopping server has drained (src/platform/lifecycle.ts).
  */
 const intervalOf = (raw: string | undefined): number | null => {
   const interval = Number(raw ?? 30_000)
@@ -55,4 +56,8 @@ export async function register() {
     const { startScheduledPublishingSweep } = await import('./features/publishing')
     startScheduledPublishingSweep(publishing)
   }
+  // Run last on SIGTERM (scripts/lib/app-server-lifecycle.mjs), after the requests and the sweeps: the
+  // database sees the connections close instead of a process vanishing.
+  const [{ onShutdown }, { databasePoolOf }] = await Promise.all([import('./platform/lifecycle'), import('./platform/database')])
+  onShutdown('database pool', async () => databasePoolOf(await getPayloadClient()).end())
 }

@@ -8,11 +8,15 @@
  *  - No `x-middleware-rewrite` in answers: Next copies the proxy's internal path (/{host}/path) into
  *    it for the Pages Router's client, which this app does not use; it would tell anyone the internal
  *    route layout.
+ *  - Shutdown on SIGTERM with a bounded drain, and readable 414/431/400 answers to requests Node's
+ *    parser or the address limit refuse (app-server-lifecycle.mjs).
  *  - The render cache (src/platform/render-cache), once the app has installed it, answers a request
  *    for a page it keeps before Next sees it, and keeps a copy of pages that allow it. In front of it,
  *    the browser's scripts and stylesheets go out as Brotli copies kept once Next has sent them.
  */
 import http from 'node:http'
+
+import { closesConnection, manageServer, refusedTooLong, trackRequest } from './app-server-lifecycle.mjs'
 
 const INTERNAL_HEADER = 'x-middleware-rewrite'
 
@@ -22,6 +26,7 @@ const COMPRESSED_ASSETS = Symbol.for('dealer-platform.compressed-assets')
 /** Next's request listener, behind the render cache and the Brotli copies when the app has installed them. */
 const behindRenderCache = (listener) =>
   function listenBehindRenderCache(request, response) {
+    if (refusedTooLong(request, response)) return
     const toNext = () => listener.call(this, request, response)
     const cache = globalThis[RENDER_CACHE]
     const toCache = !cache
@@ -41,12 +46,15 @@ http.createServer = function createAppServer(...args) {
   const listenerAt = args.findIndex((arg) => typeof arg === 'function')
   if (listenerAt >= 0) args[listenerAt] = behindRenderCache(args[listenerAt])
   const server = createServer.apply(this, args)
+  manageServer(server)
   server.prependListener('request', (request, response) => {
+    trackRequest(request, response)
     request.headers['x-peer-address'] = request.socket.remoteAddress ?? ''
     // Every way headers leave (writeHead, or the implicit head of write/end) goes through writeHead.
     const writeHead = response.writeHead
     response.writeHead = function writeHeadWithoutInternal(...headArgs) {
       this.removeHeader(INTERNAL_HEADER)
+      if (closesConnection()) this.setHeader('connection', 'close')
       const headers = headArgs.find((arg, index) => index > 0 && arg && typeof arg === 'object')
       if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (name.toLowerCase() === INTERNAL_HEADER) delete headers[name]
       return writeHead.apply(this, headArgs)

@@ -10,6 +10,7 @@ import { adfDtdErrors } from '../helpers/adf'
 import { accessibilityViolations, useBrowser } from '../helpers/browser'
 import { demoCar, IN_STOCK } from '../helpers/demo-cars'
 import { adminToken, SUPER_ADMIN } from '../helpers/admin-api'
+import { knownPlate } from '../helpers/trade-in'
 
 /**
  * Issue 20 (spec §2 /cars/trade-in?car_id= and /trade-in, §5 "Trade-in FAQ", §7 the trade-in steps of
@@ -23,31 +24,6 @@ const HOST = 'ridgeline-toyota.localhost'
 const url = (pathname: string) => `http://${HOST}:${port}${pathname}`
 const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
 const axeClean = async (page: Page) => expect(await accessibilityViolations(page)).toEqual([])
-
-const { createMarketValuation } = await import('../../src/features/trade-in/embedded')
-const { DEFAULT_TRADE_IN_QUESTIONS, tradeInOutcome, tradeInSettingsWithDefaults } = await import('../../src/domain/trade-in-valuation')
-
-type HistoryPlate = { regplate: string; rego_state: string; make: string; model: string; badge: string | null; year: number; km: number }
-
-/**
- * A registered used car from the platform's stock history that the market valuation gives an online
- * figure (the demo stock decides which: enough comparables that agree), found with the product's own
- * estimate so the test follows the rules instead of hoping.
- */
-async function knownPlate(): Promise<HistoryPlate> {
-  const { rows } = await db.query<HistoryPlate>(`
-    SELECT h.regplate, h.rego_state, h.make, h.model, h.badge, h.year, h.km FROM stock_history h
-     WHERE h.regplate IS NOT NULL AND h.car_type = 'used' AND h.year >= extract(year FROM now())::int - 5 AND h.km BETWEEN 10000 AND 80000
-     ORDER BY (SELECT count(*) FROM stock_history c WHERE c.make = h.make AND c.model = h.model AND c.year BETWEEN h.year - 2 AND h.year + 2 AND c.price > 0 AND c.car_type <> 'new') DESC, h.regplate
-     LIMIT 40`)
-  const valuation = createMarketValuation(db)
-  for (const row of rows) {
-    const subject = { year: row.year, make: row.make, model: row.model, badge: row.badge, km: row.km }
-    const outcome = tradeInOutcome({ subject, estimate: await valuation.estimate(subject), settings: tradeInSettingsWithDefaults(null), questions: DEFAULT_TRADE_IN_QUESTIONS, answers: {}, now: new Date() })
-    if (outcome.kind === 'offer') return row
-  }
-  throw new Error('no demo plate the market valuation can value online')
-}
 
 async function press(page: Page, selector: string, key = 'Enter') {
   await page.focus(selector)
@@ -92,7 +68,7 @@ describe('trade-in valuation (issue 20)', () => {
 
   it('from the vehicle page by keyboard: plate, condition, details, an offer against the car, accepted; the lead in the admin and its ADF valid', async () => {
     const car = await demoCar(db, 'ridgeline-toyota', `${IN_STOCK} AND car->>'car_type' = 'used' AND (car->>'price')::numeric > 20000 AND NOT coalesce((car->>'reserved')::boolean, false)`)
-    const plate = await knownPlate()
+    const plate = await knownPlate(db)
     await withPage({}, async (page) => {
       await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
       const button = page.locator('#vehicle-actions').getByRole('link', { name: 'Trade-In Valuation' })

@@ -81,17 +81,32 @@ export async function startAppServer(log: (line: string) => void = () => {}) {
   await runSetupScript(['stock-demo', '--count', '900'], env, 'Loading demo stock into the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM stock_cars'))
 
   ensureProductionBuild(log)
-  const port = await freePort()
-  const server = spawn(process.execPath, [...APP_SERVER_NODE_FLAGS, ...(process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean), NEXT_BIN, 'start', '-p', String(port)], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
-  await waitForHttp(`http://localhost:${port}/admin/login`, server, 60_000)
+  const server = await startNextServer(env)
+  await waitForHttp(`http://localhost:${server.port}/admin/login`, server.process, 60_000)
 
   const stop = async () => {
-    if (server.exitCode === null && server.pid) {
-      process.kill(-server.pid, 'SIGTERM')
-      await new Promise((r) => server.once('exit', r))
-    }
+    await server.stop()
     await database.stop()
     rmSync(dir, { recursive: true, force: true })
   }
-  return { port, databaseUri: database.uri, mailboxDir, serverPid: server.pid!, stop }
+  return { port: server.port, databaseUri: database.uri, mailboxDir, serverPid: server.process.pid!, stop }
+}
+
+/**
+ * One more `next start` of the production build (already built) with `env`, answering its liveness
+ * check: a second app server on the same database, or one with other settings, for the tests that
+ * stop, starve or restart a server. `exited` settles with the exit code (or signal) when it ends.
+ */
+export async function startNextServer(env: NodeJS.ProcessEnv) {
+  const port = await freePort()
+  const child = spawn(process.execPath, [...APP_SERVER_NODE_FLAGS, ...(process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean), NEXT_BIN, 'start', '-p', String(port)], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')))
+  await waitForHttp(`http://localhost:${port}/api/health/live`, child, 60_000)
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      process.kill(-child.pid, 'SIGTERM')
+      await exited
+    }
+  }
+  return { port, process: child, exited, stop }
 }

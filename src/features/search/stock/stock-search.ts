@@ -199,6 +199,12 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
       await publishSite(siteSlug, await loadContext(siteSlug))
     },
 
+    /** Brings every site's index up to date (loading it on a fresh server): the readiness check waits for this. */
+    async loadIndexes(): Promise<void> {
+      const { rows } = await pool.query<{ site_slug: string }>('SELECT site_slug FROM stock_versions')
+      await Promise.all(rows.map((row) => current(row.site_slug)))
+    },
+
     /** Cars by id (a shopper's watchlist); ids the site no longer has are left out. */
     findCarsById: (siteSlug: string, ids: readonly string[]) => findStockCarsById(pool, siteSlug, ids),
 
