@@ -44,7 +44,11 @@ const stop = async (code: number) => {
   stopping = true
   if (web.exitCode === null && web.signalCode === null) {
     web.kill('SIGTERM')
+    // The server drains and exits by itself (scripts/lib/app-server-lifecycle.mjs); past its own bounds it is killed, so the database still stops.
+    const bound = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000) + Number(process.env.SHUTDOWN_TASKS_MS ?? 5_000) + 5_000
+    const kill = setTimeout(() => web.kill('SIGKILL'), bound)
     await new Promise((resolve) => web.once('exit', resolve))
+    clearTimeout(kill)
   }
   await database.stop()
   process.exit(code)
