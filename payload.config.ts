@@ -36,6 +36,7 @@ import { Spins } from './collections/Spins'
 import { TradeInValuations } from './collections/TradeInValuations'
 import { Users } from './collections/Users'
 import { WatchlistEntries } from './collections/WatchlistEntries'
+import { databaseUnavailableAfterError } from './src/platform/api-route'
 import { databasePoolOptions, resilientPg } from './src/platform/database'
 import { env, payloadSecret } from './src/platform/env'
 import { AU_TIME_ZONES } from './src/platform/options'
@@ -91,6 +92,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,
+  // A database that could not answer in time is a 503 with Retry-After in Payload's REST API too.
+  hooks: { afterError: [databaseUnavailableAfterError] },
   telemetry: false,
   graphQL: { disable: true },
   plugins: [

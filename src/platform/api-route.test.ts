@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { apiRoute, SERVER_FAILED_MESSAGE } from './api-route'
+import { apiRoute, databaseUnavailableAfterError, SERVER_FAILED_MESSAGE } from './api-route'
 import { DATABASE_UNAVAILABLE } from './database'
 
 const request = new Request('http://localhost/api/trade-in/accept', { method: 'POST' })
@@ -40,6 +40,21 @@ describe('apiRoute: an error a handler throws is still an answer (issue 38)', ()
   it('passes the answer and the route context through', async () => {
     const handler = apiRoute(async (_: Request, context: { params: Promise<{ slug: string }> }) => Response.json({ slug: (await context.params).slug }))
     expect(await (await handler(request, { params: Promise.resolve({ slug: 'abc' }) })).json()).toEqual({ slug: 'abc' })
+  })
+})
+
+describe("Payload's REST API under the same rule", () => {
+  type HookArgs = Parameters<typeof databaseUnavailableAfterError>[0]
+  const args = (error: Error) => ({ error, req: {}, context: {} }) as unknown as HookArgs
+
+  it('turns a pool wait that ran out into a 503 with Retry-After', async () => {
+    const hookArgs = args(new Error('timeout exceeded when trying to connect'))
+    expect(await databaseUnavailableAfterError(hookArgs)).toEqual({ status: 503, response: { errors: [{ message: DATABASE_UNAVAILABLE.message }] } })
+    expect(hookArgs.req.responseHeaders?.get('retry-after')).toBe('5')
+  })
+
+  it("leaves every other error to Payload's own answer", async () => {
+    expect(await databaseUnavailableAfterError(args(new Error('Not Found')))).toBeUndefined()
   })
 })
 

@@ -1,3 +1,5 @@
+import type { AfterErrorHook } from 'payload'
+
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database'
 
 /** What a caller reads when the server failed on its own side; the detail goes to the log only. */
@@ -31,4 +33,15 @@ export function apiRoute<Rest extends unknown[]>(handler: (request: Request, ...
       return unexpectedErrorResponse(error, `${request.method} ${new URL(request.url).pathname}`)
     }
   }
+}
+
+/**
+ * The same rule for Payload's own REST API (the admin, the public content API): its error handler
+ * answers 500 for any error it does not know, so a pool wait or lock timeout becomes a 503 with
+ * Retry-After here (payload.config.ts hooks.afterError).
+ */
+export const databaseUnavailableAfterError: AfterErrorHook = ({ error, req }) => {
+  if (!isDatabaseUnavailable(error)) return
+  req.responseHeaders = new Headers({ 'retry-after': String(DATABASE_UNAVAILABLE.retryAfterSeconds), 'cache-control': 'no-store' })
+  return { status: 503, response: { errors: [{ message: DATABASE_UNAVAILABLE.message }] } }
 }
