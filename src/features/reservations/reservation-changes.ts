@@ -63,7 +63,11 @@ export async function recordDepositPaid(deps: ChangeDeps, reservationId: number,
     await afterChange(deps, [paid], { reindex: false })
     return 'paid'
   }
-  if (reservation.status === 'paid' || reservation.status === 'completed' || reservation.payment?.paymentReference === paymentReference) return 'already-paid'
+  // Read again: the copy above was taken before the move, and a duplicate delivery of this event (Stripe
+  // retries, several servers) that lost the race to the move must see it paid, not refund it as late.
+  const current = (await loadReservation(deps.payload, reservationId)) ?? reservation
+  if (current.status === 'paid' || current.status === 'completed' || current.payment?.paymentReference === paymentReference) return 'already-paid'
+  if (current.status !== 'expired' && current.status !== 'cancelled') return current.status === 'refunded' ? 'refunded-late' : 'already-paid'
   const { refundReference } = await deps.payments.refund({ paymentReference, amountCents: reservation.depositCents, idempotencyKey: `reservation-${reservationId}-late-refund` })
   const refunded = await changeReservation(pool, reservationId, {
     from: ['expired', 'cancelled'],
