@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { RESERVATION_ACTIONS, type ReservationAction } from '@/domain/reservation'
 import { deliverLeadSoon } from '@/features/leads'
+import { isDatabaseUnavailable } from '@/platform/database'
 import { getPayloadClient } from '@/platform/payload'
 import { problem } from '@/platform/site-api'
 import { startSweep } from '@/platform/sweep'
@@ -39,6 +40,8 @@ export async function reservationActionEndpoint(req: PayloadRequest): Promise<Re
     const result = await applyReservationAction({ ...(await changeDeps()), payload: req.payload }, id, parsed.data.action, String((req.user as { email?: string }).email ?? `user ${req.user.id}`))
     return result.ok ? Response.json({ status: result.status }) : problem(result.status, result.message)
   } catch (error) {
+    // A database that could not do it in time is Payload's 503 (afterError), not the payment provider's fault.
+    if (isDatabaseUnavailable(error)) throw error
     console.error(`[reservations] ${parsed.data.action} on reservation ${id} failed`, error)
     return problem(502, 'The payment provider did not answer. Nothing was changed; please try again.')
   }
