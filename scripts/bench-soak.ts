@@ -1,5 +1,6 @@
 /**
  * npm run bench:soak [-- --minutes 10] [-- --connections 10]
+ * npm run bench:soak -- --distinct [--requests 20000] [--connections 10]
  *
  * A soak run (issue 16): the production build on a fresh seeded database under --minutes of mixed
  * shopper traffic at --connections: home, search and vehicle pages, the dealer locator, InstantSearch
@@ -7,7 +8,13 @@
  * second, p50/p95, 5xx and other non-2xx answers, and the server's memory, so a leak shows as memory
  * that keeps climbing while throughput stays flat. Limits are raised for the run (all traffic comes
  * from one address); everything else is as shipped. It is a report: exits 0.
+ *
+ * --distinct (issue 38): instead, --requests requests spread over every car page and make/model
+ * search page of the three demo sites (scripts/lib/distinct-soak.ts); prints the server's heap after
+ * a full GC at the start, after 2,000 requests, in the middle and at the end, and requests per minute.
  */
+import os from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
@@ -17,21 +24,39 @@ import { stockIndexName } from '../src/domain/stock-index'
 import { startAppServer } from '../tests/helpers/app-server'
 import { requestFrom } from '../tests/helpers/from-address'
 import { formatTable, percentile } from './lib/bench'
+import { runDistinctSoak } from './lib/distinct-soak'
 import { serverMemoryMb } from './lib/server-memory'
 
-const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } })
+const { values } = parseArgs({
+  options: { minutes: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, distinct: { type: 'boolean', default: false }, requests: { type: 'string', default: '20000' } },
+})
 const MINUTES = Number(values.minutes)
 const CONNECTIONS = Number(values.connections)
 const SITE = 'ridgeline-toyota'
 const HOST = `${SITE}.localhost`
 
 for (const limit of ['LEAD_CLIENT_RATE_LIMIT', 'LEAD_SITE_RATE_LIMIT', 'SEARCH_CLIENT_RATE_LIMIT']) process.env[limit] = '100000000'
+// --distinct reads the server's post-GC heap through a signal (scripts/lib/app-server-hooks.mjs).
+const memoryFile = path.join(os.tmpdir(), `bench-soak-memory-${process.pid}.json`)
+if (values.distinct) {
+  process.env.BENCH_MEMORY_FILE = memoryFile
+  process.env.APP_NODE_ARGS = `${process.env.APP_NODE_ARGS ?? ''} --expose-gc`.trim()
+}
 const app = await startAppServer()
 const db = new pg.Pool({ connectionString: app.databaseUri, max: 2 })
 const base = `http://127.0.0.1:${app.port}`
 const hostHeader = `${HOST}:${app.port}`
 
 try {
+  if (values.distinct) await runDistinctSoak({ app, requests: Number(values.requests), connections: CONNECTIONS, memoryFile })
+  else await mixedSoak()
+} finally {
+  await db.end()
+  await app.stop()
+}
+process.exit(0)
+
+async function mixedSoak() {
   const { rows } = await db.query<{ slug: string }>(`SELECT car->>'slug' AS slug FROM stock_cars WHERE site_slug = $1 AND car->>'status' = 'in_stock' ORDER BY slug LIMIT 5`, [SITE])
   const carSlugs = rows.map((row) => row.slug)
   // The lead form's token is fetched when a shopper starts typing; it must be at least 2 s old.
@@ -99,8 +124,4 @@ try {
   console.log(`\nserver memory: start ${memory[0]} MB, middle ${middle} MB, end ${memory.at(-1)} MB; 5xx and socket errors in all: ${totalErrors}`)
   const leads = await db.query<{ count: string }>(`SELECT count(*) FROM leads`)
   console.log(`leads stored: ${leads.rows[0]!.count}`)
-} finally {
-  await db.end()
-  await app.stop()
 }
-process.exit(0)

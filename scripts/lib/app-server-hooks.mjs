@@ -1,6 +1,6 @@
 /**
- * Preloaded into the app server (`node --import`, see APP_SERVER_NODE_FLAGS): two things Next.js
- * offers no setting for, done on every HTTP request before Next sees it.
+ * Preloaded into the app server (`node --import`, see APP_SERVER_NODE_FLAGS): things Next.js offers
+ * no setting for, done on every HTTP request before Next sees it.
  *  - `x-peer-address`: the address of the TCP peer that sent the request. Next keeps any
  *    X-Forwarded-For a client sends, so without this a server that no proxy fronts could not tell one
  *    shopper from another; a client-sent x-peer-address is always overwritten. Rate limits read it
@@ -13,10 +13,46 @@
  *  - The render cache (src/platform/render-cache), once the app has installed it, answers a request
  *    for a page it keeps before Next sees it, and keeps a copy of pages that allow it. In front of it,
  *    the browser's scripts and stylesheets go out as Brotli copies kept once Next has sent them.
+ * And two things that keep a finished request from being held in memory by later ones (issue 38):
+ *  - The async context the server started in, for what is kept across requests
+ *    (src/platform/outside-requests.ts). Node gives every promise, timer and socket the async-local
+ *    stores of the request that created it; a shared cache's promise made inside one render kept that
+ *    render's stores (Next's work and request stores, React's render with its response) and, through
+ *    every later render that read it, each of theirs: all rendered pages, for ever.
+ *  - Abort reasons' stacks are formatted when the controller is aborted. React aborts each render's
+ *    cacheSignal with an Error made inside a setImmediate callback; until its stack is formatted it
+ *    keeps the call frames' receivers, among them the Immediate, which keeps its request's stores and
+ *    the other Immediates of its batch (and theirs). Formatting the stack drops the frames.
+ * Only for `npm run bench:soak -- --distinct` (BENCH_MEMORY_FILE set, node run with --expose-gc):
+ * SIGUSR2 collects garbage and writes the heap and RSS to that file, so the bench reads post-GC
+ * memory without an HTTP endpoint.
  */
+import { AsyncResource } from 'node:async_hooks'
+import { renameSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 
 import { closesConnection, manageServer, refusedTooLong, trackRequest } from './app-server-lifecycle.mjs'
+
+const startContext = new AsyncResource('dealer-platform.outside-requests')
+globalThis[Symbol.for('dealer-platform.outside-requests')] = (fn) => startContext.runInAsyncScope(fn)
+
+const abort = AbortController.prototype.abort
+AbortController.prototype.abort = function abortAndFormatReason(...args) {
+  abort.apply(this, args)
+  const { reason } = this.signal
+  if (reason instanceof Error) void reason.stack
+}
+
+const benchMemoryFile = process.env.BENCH_MEMORY_FILE
+if (benchMemoryFile && typeof globalThis.gc === 'function') {
+  process.on('SIGUSR2', () => {
+    globalThis.gc()
+    globalThis.gc()
+    const { heapUsed, heapTotal, external, arrayBuffers, rss } = process.memoryUsage()
+    writeFileSync(`${benchMemoryFile}.tmp`, JSON.stringify({ heapUsed, heapTotal, external, arrayBuffers, rss }))
+    renameSync(`${benchMemoryFile}.tmp`, benchMemoryFile)
+  })
+}
 
 const INTERNAL_HEADER = 'x-middleware-rewrite'
 

@@ -32,7 +32,8 @@ export const NEXT_BIN = path.join(PROJECT_ROOT, 'node_modules', 'next', 'dist', 
  * elements, InstantSearch's facet lists, JSON); with V8's default 16 MB young generation the
  * collector runs every few requests. 64 MB cut GC time and raised the search page's throughput at
  * 10 connections from 50 to 57 requests/s on the 2-core bench machine (npm run bench:pages).
- * app-server-hooks.mjs records which connection sent each request (per-shopper rate limits) and keeps Next's internal rewrite header out of answers.
+ * app-server-hooks.mjs records which connection sent each request (per-shopper rate limits), keeps Next's internal rewrite header out of answers,
+ * and keeps a finished request from being held in memory by later ones (issue 38: caches' values made outside requests, abort reasons' stacks formatted).
  */
 export const APP_SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--import', pathToFileURL(path.join(PROJECT_ROOT, 'scripts', 'lib', 'app-server-hooks.mjs')).href]
 

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks'
+
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { cachedContent, clearContentCache, CONTENT_TTL_MS } from './content-cache'
@@ -79,5 +81,21 @@ describe('content cache (a few seconds of published content per app server)', ()
     release('v2 (read before the save)')
     await Promise.resolve()
     expect(await cachedContent('page:1:about', load)).toBe('v3 (after the save)')
+  })
+
+  it('loads outside the reading request: a kept value carries no request store (issue 38)', async () => {
+    clearContentCache()
+    // As scripts/lib/app-server-hooks.mjs installs it before the app server handles any request.
+    const startContext = new AsyncResource('test.outside-requests')
+    const key = Symbol.for('dealer-platform.outside-requests')
+    ;(globalThis as Record<symbol, unknown>)[key] = (fn: () => unknown) => startContext.runInAsyncScope(fn)
+    try {
+      const requestStore = new AsyncLocalStorage<{ request: number }>()
+      const seen = await requestStore.run({ request: 1 }, () => cachedContent('page:1:contact', async () => requestStore.getStore() ?? null))
+      expect(seen).toBeNull()
+      expect(requestStore.run({ request: 2 }, () => requestStore.getStore())).toEqual({ request: 2 })
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[key]
+    }
   })
 })

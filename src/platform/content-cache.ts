@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache'
 
+import { outsideRequests } from './outside-requests'
+
 /**
  * Published site content (site settings, pages, menus, locations, promos...) read through Payload,
  * kept in this app server for a few seconds. Every page needs a dozen such reads and they rarely
@@ -31,7 +33,9 @@ export function cachedContent<T>(key: string, load: () => Promise<T>): Promise<T
     if (!hit.reloading && Date.now() - hit.loadedAt >= CONTENT_TTL_MS) reload(key, hit, load)
     return hit.value as Promise<T>
   }
-  const value = load()
+  // Loaded outside the reading request: a kept promise carries the async-local stores of the request
+  // that made it, and would keep that render, and every render that read a promise it kept, in memory (issue 38).
+  const value = outsideRequests(load)
   entries.set(key, { value, loadedAt: Date.now(), reloading: false })
   value.catch(() => {
     if (entries.get(key)?.value === value) entries.delete(key)
@@ -42,7 +46,7 @@ export function cachedContent<T>(key: string, load: () => Promise<T>): Promise<T
 /** Replaces a stale copy once its reload succeeds; a failed reload keeps the copy for the next reader to retry. */
 function reload(key: string, stale: Entry, load: () => Promise<unknown>) {
   stale.reloading = true
-  const value = load()
+  const value = outsideRequests(load) // outside the request, as in cachedContent
   value.then(
     // A save that cleared the cache meanwhile wins: this load may have read the content before it.
     () => {
