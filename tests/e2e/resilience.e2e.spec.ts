@@ -5,6 +5,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { RESERVATION_MESSAGES } from '../../src/domain/reservation'
 import { startNextServer } from '../helpers/app-server'
+import { at, burst, json } from '../helpers/burst'
 import { requestFrom } from '../helpers/from-address'
 import { GOOD_CONDITION, knownPlate } from '../helpers/trade-in'
 
@@ -22,20 +23,6 @@ const POOL_SIZE = 10
 const BURST = 3 * POOL_SIZE
 const RIDGELINE = 'ridgeline-toyota.localhost'
 const HARBOUR = 'harbour-city-auto.localhost'
-const at = (host: string, serverPort = port) => (path: string) => `http://${host}:${serverPort}${path}`
-const json = (host: string, serverPort = port) => ({ 'content-type': 'application/json', origin: `http://${host}:${serverPort}`, host: `${host}:${serverPort}` })
-
-/** Every answer of a burst, with how long it took; a request still unanswered after `boundMs` fails the test instead of hanging it. */
-async function burst(count: number, send: (i: number) => Promise<{ status: number; text: string }>, boundMs = 20_000) {
-  const started = Date.now()
-  const answers = await Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      Promise.race([send(i), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`request ${i} unanswered after ${boundMs} ms`)), boundMs))]),
-    ),
-  )
-  return { answers, ms: Date.now() - started }
-}
-
 const shopperAddress = (group: number, i: number) => `127.0.${group}.${i + 1}`
 
 /** A trade-in valued online on Ridgeline: its signed token and reference. */
@@ -71,7 +58,7 @@ describe('an app server that never hangs (issue 38)', () => {
     const deliveries = async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM lead_deliveries WHERE lead_id = $1 AND channel <> 'shopper-email'", [leadId])).rows[0]!.n
     const before = await deliveries()
 
-    const { answers } = await burst(BURST, () => requestFrom(from, at(RIDGELINE)('/api/trade-in/accept'), { method: 'POST', headers: json(RIDGELINE), body: JSON.stringify({ valuation: token }) }))
+    const answers = await burst(BURST, () => requestFrom(from, at(RIDGELINE)('/api/trade-in/accept'), { method: 'POST', headers: json(RIDGELINE), body: JSON.stringify({ valuation: token }) }))
     expect(answers.map((answer) => answer.status)).toEqual(Array(BURST).fill(200))
     expect((await leadOf()).status).toBe('accepted')
     // The dealer's channels were queued again exactly once, however many presses.
@@ -93,7 +80,7 @@ describe('an app server that never hangs (issue 38)', () => {
       balance: { method: 'cash' },
       pickup: { method: 'pickup' },
     })
-    const { answers } = await burst(BURST, (i) =>
+    const answers = await burst(BURST, (i) =>
       requestFrom(shopperAddress(2, i), at(HARBOUR)('/api/checkout'), { method: 'POST', headers: json(HARBOUR), body: JSON.stringify({ car: car.slug, journey: 'reserve', step: 'deposit', answers: answersOf(i) }) }),
     )
     const statuses = answers.map((answer) => answer.status).sort()

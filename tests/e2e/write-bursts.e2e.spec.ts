@@ -12,6 +12,7 @@ import { SIGN_IN_CODE_TRIES } from '../../src/domain/sign-in'
 import { RATE_LIMITS } from '../../src/platform/rate-limit'
 import { adminToken, SUPER_ADMIN } from '../helpers/admin-api'
 import { startNextServer } from '../helpers/app-server'
+import { at, burst, json, type Answer } from '../helpers/burst'
 import { requestFrom } from '../helpers/from-address'
 import { shopperCookie } from '../helpers/shopper-sign-in'
 import { GOOD_CONDITION, knownPlate } from '../helpers/trade-in'
@@ -31,19 +32,6 @@ const RIDGELINE = 'ridgeline-toyota.localhost'
 const HARBOUR = 'harbour-city-auto.localhost'
 const RUN = Date.now().toString(36)
 const MARKER = `burst-${RUN}.example`
-const at = (host: string, serverPort = port) => (pathname: string) => `http://${host}:${serverPort}${pathname}`
-const json = (host: string, serverPort = port) => ({ 'content-type': 'application/json', origin: `http://${host}:${serverPort}`, host: `${host}:${serverPort}` })
-type Answer = { status: number; text: string }
-
-/** Every answer of a burst; a request still unanswered after `boundMs` fails the test instead of hanging it. */
-async function burst(count: number, send: (i: number) => Promise<Answer>, boundMs = 20_000) {
-  return Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      Promise.race([send(i), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`request ${i} unanswered after ${boundMs} ms`)), boundMs))]),
-    ),
-  )
-}
-
 // Address groups of their own (resilience.e2e.spec.ts uses 127.0.1-6.x): per-connection limits start at zero.
 const shopper = (group: number, i = 0) => `127.0.${40 + group}.${i + 1}`
 const post = (from: string, host: string, pathname: string, body: unknown, headers: Record<string, string> = {}, serverPort = port) =>
