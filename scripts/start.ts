@@ -2,6 +2,8 @@
  * npm start: database (DATABASE_URI or embedded), migrations, then `next start` on PORT (3000).
  *   --demo  also seeds the demo sites when the database has none, and builds first when the build is
  *           missing or older than the source (the README's one-command demo).
+ *   SEED_DEMO=1 seeds as --demo does but never builds: the production image always has its build, and
+ *           has no git, without which --demo takes any build for out of date (README "Deploying").
  *   --dev   runs `next dev` instead of a production build.
  * Ctrl-C stops the web server, then the embedded database, cleanly.
  */
@@ -16,6 +18,7 @@ import { allSiteSeedFiles, DEMO_SUPER_ADMIN } from './lib/seed-files'
 
 const args = new Set(process.argv.slice(2))
 const demo = args.has('--demo')
+const seedDemo = demo || process.env.SEED_DEMO === '1'
 const dev = args.has('--dev')
 const port = process.env.PORT ?? '3000'
 const started = Date.now()
@@ -25,7 +28,7 @@ if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET) throw 
 
 const { payload, database, disconnect } = await startPayload(log)
 log(`Database ready (${database.startedHere ? 'embedded PostgreSQL in .data/postgres' : 'DATABASE_URI'}); migrations applied.`)
-if (demo) {
+if (seedDemo) {
   const { totalDocs } = await payload.count({ collection: 'sites' })
   if (totalDocs === 0) {
     log('Empty database: seeding the demo dealer sites...')
@@ -45,7 +48,7 @@ const stop = async (code: number) => {
   if (web.exitCode === null && web.signalCode === null) {
     web.kill('SIGTERM')
     // The server drains and exits by itself (scripts/lib/app-server-lifecycle.mjs); past its own bounds it is killed, so the database still stops.
-    const bound = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000) + Number(process.env.SHUTDOWN_TASKS_MS ?? 5_000) + 5_000
+    const bound = Number(process.env.SHUTDOWN_DEREGISTER_MS ?? 0) + Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000) + Number(process.env.SHUTDOWN_TASKS_MS ?? 5_000) + 5_000
     const kill = setTimeout(() => web.kill('SIGKILL'), bound)
     await new Promise((resolve) => web.once('exit', resolve))
     clearTimeout(kill)
