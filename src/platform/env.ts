@@ -46,6 +46,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('leads@dealer-platform.test'),
   /** The offline mailbox folder, relative to the working directory (the project root) unless absolute; .data/ is git-ignored. */
   MAILBOX_DIR: z.string().min(1).default('.data/mailbox'),
+  /**
+   * How long an app server may hold a lead delivery it claimed before another server takes it over (the
+   * first died mid-delivery). Longer than one pass of sends: every send is bounded (SMTP 15 s, webhooks 10 s).
+   */
+  LEAD_OUTBOX_CLAIM_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  /**
+   * The lead forms' minimum fill time (src/features/leads/form-token.ts: MIN_FILL_MILLISECONDS, 2 s):
+   * settable so browser tests can shorten it; production keeps the default.
+   */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Payments (reserve deposits, online payments): Stripe Checkout when both are set; else shoppers pay the dealership and staff mark it paid. STRIPE_API_BASE points the SDK elsewhere (tests). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -65,6 +75,9 @@ export const env = parsed.data
 
 /** Local demo secret; production must set PAYLOAD_SECRET (checked by scripts/start.ts). */
 export const payloadSecret = env.PAYLOAD_SECRET ?? 'local-demo-secret-change-me-in-production'
+
+/** How long after its form token was issued a lead is accepted (see FORM_MIN_FILL_MS). */
+export const formMinFillMs = env.FORM_MIN_FILL_MS
 
 /** The site served on plain localhost and on hosts that match no site's domains in development. */
 export const defaultSiteSlug = env.DEFAULT_SITE_SLUG ?? 'harbour-city-auto'

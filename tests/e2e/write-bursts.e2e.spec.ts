@@ -11,7 +11,7 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest'
 import { SIGN_IN_CODE_TRIES } from '../../src/domain/sign-in'
 import { RATE_LIMITS } from '../../src/platform/rate-limit'
 import { adminToken, SUPER_ADMIN } from '../helpers/admin-api'
-import { startNextServer } from '../helpers/app-server'
+import { E2E_FORM_MIN_FILL_MS, startNextServer } from '../helpers/app-server'
 import { at, burst, json, type Answer } from '../helpers/burst'
 import { requestFrom } from '../helpers/from-address'
 import { shopperCookie } from '../helpers/shopper-sign-in'
@@ -49,10 +49,10 @@ const quietCars = async (site: string, offset: number, limit: number) =>
     [site, offset, limit],
   )).rows
 
-/** Form tokens as the lead forms get them, past the 2-second fill time once this returns. */
+/** Form tokens as the lead forms get them, past the test server's minimum fill time once this returns. */
 async function formTokens(n: number) {
   const tokens = await Promise.all(Array.from({ length: n }, async () => ((await (await fetch(at(RIDGELINE)('/api/form-token'))).json()) as { token: string }).token))
-  await new Promise((resolve) => setTimeout(resolve, 2_100))
+  await new Promise((resolve) => setTimeout(resolve, E2E_FORM_MIN_FILL_MS + 100))
   return tokens
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page, type Request } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 
 /**
@@ -40,6 +40,50 @@ export async function expectEscapeToCloseOnto(page: Page, dialog: Locator, opene
 }
 
 export const closePage = (page: Page) => page.context().close()
+
+/**
+ * Resolves once the page's main thread has been idle (requestIdleCallback): what the page puts off until
+ * it has settled (later-island.client.tsx: the load event, then an idle moment) has asked for its code by
+ * then. An event rather than a fixed pause; throws saying so when the page is never idle.
+ */
+export async function pageIdle(page: Page, timeoutMs = 10_000) {
+  const idle = await page.evaluate((timeout) => new Promise<boolean>((resolve) => requestIdleCallback((deadline) => resolve(!deadline.didTimeout), { timeout })), timeoutMs)
+  if (!idle) throw new Error(`The page was not idle within ${timeoutMs / 1000} s (waited for requestIdleCallback)`)
+}
+
+/**
+ * Does `trigger`, then waits until one of the bundler's chunks (/_next/static/chunks/) has failed to load
+ * twice in the page: Turbopack tries a failed chunk once more 200-600 ms later, then keeps the failure for
+ * the page's life. For tests that refuse the page's code (page.route) and must not let it through before
+ * the retry failed too. Throws saying what failed so far when that does not happen within `timeoutMs`.
+ */
+export async function chunkLoadGivenUp(page: Page, trigger: () => Promise<unknown>, timeoutMs = 10_000) {
+  const failures = new Map<string, number>()
+  let onFailed = (_request: Request) => {}
+  const failedTwice = new Promise<void>((resolve) => {
+    onFailed = (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/_next/static/chunks/')) return
+      const times = (failures.get(request.url()) ?? 0) + 1
+      failures.set(request.url(), times)
+      if (times >= 2) resolve()
+    }
+  })
+  page.on('requestfailed', onFailed)
+  let timer: NodeJS.Timeout | undefined
+  try {
+    await trigger()
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      const failed = () => [...failures].map(([url, times]) => `${new URL(url).pathname} ×${times}`).join(', ') || 'none'
+      timer = setTimeout(() => reject(new Error(`No chunk of the page's code failed twice (the bundler's first try and its retry) within ${timeoutMs / 1000} s; failed: ${failed()}`)), timeoutMs)
+    })
+    await Promise.race([failedTwice, timedOut])
+  } finally {
+    clearTimeout(timer)
+    page.off('requestfailed', onFailed)
+  }
+  // The page hears of the failure before the test does; its handlers (the bundler's, then the app's catch) run as tasks: one more task of its own after them.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
+}
 
 /**
  * One Chromium for the calling suite (call it inside `describe`): launched before its tests and closed

@@ -47,12 +47,14 @@ export async function shopperCookie({ port, host, email, mailboxDir }: { port: n
   const from = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
   const asked = await post(from, port, host, '/api/account/sign-in/code', { email })
   if (asked.status !== 202) throw new Error(`Asking for a sign-in code on ${host} answered ${asked.status}`)
-  let mail = null
-  for (let i = 0; i < 50 && !mail; i++) {
+  const mailWaitMs = 5_000
+  const deadline = Date.now() + mailWaitMs
+  let mail = mailedSignIn(mailboxDir, email)
+  while (!mail && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100))
     mail = mailedSignIn(mailboxDir, email)
-    if (!mail) await new Promise((r) => setTimeout(r, 100))
   }
-  if (!mail) throw new Error(`No sign-in mail for ${email} in ${mailboxDir}`)
+  if (!mail) throw new Error(`No sign-in mail for ${email} in ${mailboxDir} within ${mailWaitMs / 1000} s of asking for a code`)
   const signedIn = await post(from, port, host, '/api/account/sign-in', { email, code: mail.code })
   const cookie = signedIn.setCookie.map((c) => c.split(';')[0]).join('; ')
   if (signedIn.status !== 200 || !cookie.includes('shopper_session=')) throw new Error(`Signing in on ${host} answered ${signedIn.status}`)

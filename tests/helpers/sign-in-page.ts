@@ -7,12 +7,12 @@ export const newEmail = (label: string) => `e2e.${label}.${Date.now()}.${Math.ra
 export const MOBILE = '0412 345 678'
 
 /** The newest sign-in mail to `email` (other than the one with `notToken`), as soon as it is in the mailbox. */
-export async function signInMail(mailboxDir: string, email: string, notToken?: string) {
-  const deadline = Date.now() + 15_000
+export async function signInMail(mailboxDir: string, email: string, notToken?: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
   for (;;) {
     const mail = mailedSignIn(mailboxDir, email)
     if (mail && mail.token !== notToken) return mail
-    if (Date.now() > deadline) throw new Error(`no sign-in mail for ${email}`)
+    if (Date.now() > deadline) throw new Error(`No ${notToken ? 'new ' : ''}sign-in mail for ${email} in ${mailboxDir} within ${timeoutMs / 1000} s`)
     await new Promise((r) => setTimeout(r, 200))
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_FORM_TOKEN_AGE_MILLISECONDS, MIN_FILL_MILLISECONDS, readFormToken } from './form-token'
 
 const { formTokenProblem, formTokenResponse, issueFormToken } = await import('./form-token-signing')
+const { formMinFillMs } = await import('@/platform/env')
 
 const SECRET = 'form-token-test-secret-0123456789'
 const SITE = 'ridgeline-toyota'
@@ -38,12 +39,22 @@ describe('signed form tokens', () => {
     expect(formTokenProblem(token, SITE, later(MAX_FORM_TOKEN_AGE_MILLISECONDS + 1), SECRET)).toBe('stale')
   })
 
+  it('the minimum fill time is the server\'s FORM_MIN_FILL_MS: 2 seconds unless set (browser tests shorten it)', () => {
+    expect(formMinFillMs).toBe(Number(process.env.FORM_MIN_FILL_MS ?? MIN_FILL_MILLISECONDS))
+    const token = issueFormToken(SITE, issued, SECRET)
+    expect(formTokenProblem(token, SITE, later(299), SECRET, 300)).toBe('too-young')
+    expect(formTokenProblem(token, SITE, later(300), SECRET, 300)).toBeNull()
+  })
+
   it('GET /api/form-token answers the site\'s token, never cached, and 404 without a site', async () => {
     const response = formTokenResponse({ slug: SITE } as Parameters<typeof formTokenResponse>[0], issued)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    const { token } = (await response.json()) as { token: string }
+    const { token, minFillMs } = (await response.json()) as { token: string; minFillMs: number }
     expect(readFormToken(token)?.claims).toEqual({ issuedAt: issued.getTime(), siteSlug: SITE })
+    // What the browser waits out before sending.
+    expect(minFillMs).toBe(formMinFillMs)
+    expect(await formTokenResponse({ slug: SITE } as Parameters<typeof formTokenResponse>[0], issued, 300).json()).toMatchObject({ minFillMs: 300 })
     expect(formTokenProblem(token, SITE, later(5000))).toBeNull()
     expect(formTokenResponse(null).status).toBe(404)
   })

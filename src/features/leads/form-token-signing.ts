@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret } from '@/platform/env'
+import { formMinFillMs, payloadSecret } from '@/platform/env'
 import type { ResolvedSite } from '@/platform/sites'
 
 import { formTokenAgeProblem, formTokenPayload, readFormToken, type FormTokenProblem } from './form-token'
@@ -32,8 +32,8 @@ export function issueFormToken(siteSlug: string, now: Date = new Date(), secret:
   return `${payload}.${sign(payload, secret).toString('base64url')}`
 }
 
-/** Why the token a lead for `siteSlug` came with cannot be accepted at `now`, or null when it can. */
-export function formTokenProblem(token: string | null | undefined, siteSlug: string, now: Date = new Date(), secret: string = payloadSecret): FormTokenProblem | null {
+/** Why the token a lead for `siteSlug` came with cannot be accepted at `now`, or null when it can (`minFillMs`: the server's minimum fill time). */
+export function formTokenProblem(token: string | null | undefined, siteSlug: string, now: Date = new Date(), secret: string = payloadSecret, minFillMs: number = formMinFillMs): FormTokenProblem | null {
   if (!token) return 'missing'
   const read = readFormToken(token)
   if (!read) return 'malformed'
@@ -42,16 +42,17 @@ export function formTokenProblem(token: string | null | undefined, siteSlug: str
   const expected = Buffer.from(sign(read.payload, secret).toString('base64url'), 'ascii')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged'
   if (read.claims.siteSlug !== siteSlug) return 'other-site'
-  return formTokenAgeProblem(read.claims.issuedAt, now.getTime())
+  return formTokenAgeProblem(read.claims.issuedAt, now.getTime(), minFillMs)
 }
 
 /**
- * GET /api/form-token: `{ token }` for the request's site, never cached (the issue time is the proof).
- * Not rate limited: it stores nothing and costs one HMAC, and a token does not get a lead past the
- * lead limits of POST /api/enquiries.
+ * GET /api/form-token: `{ token, minFillMs }` for the request's site, never cached (the issue time is
+ * the proof). `minFillMs` is this server's minimum fill time, which the browser waits out before sending
+ * (no secret: a refusal says the form was sent too soon). Not rate limited: it stores nothing and costs
+ * one HMAC, and a token does not get a lead past the lead limits of POST /api/enquiries.
  */
-export function formTokenResponse(site: ResolvedSite | null, now: Date = new Date()): Response {
+export function formTokenResponse(site: ResolvedSite | null, now: Date = new Date(), minFillMs: number = formMinFillMs): Response {
   const headers = { 'cache-control': 'no-store' }
   if (!site) return Response.json({ message: 'Site not found.', status: 404 }, { status: 404, headers })
-  return Response.json({ token: issueFormToken(site.slug, now) }, { headers })
+  return Response.json({ token: issueFormToken(site.slug, now), minFillMs }, { headers })
 }

@@ -31,16 +31,23 @@ describe('form token format', () => {
 describe('form token age rule', () => {
   it('refuses a lead sent less than 2 seconds after the token was issued, or from the future', () => {
     expect(MIN_FILL_MILLISECONDS).toBe(2000)
-    expect(formTokenAgeProblem(ISSUED, ISSUED)).toBe('too-young')
-    expect(formTokenAgeProblem(ISSUED, ISSUED + 1999)).toBe('too-young')
-    expect(formTokenAgeProblem(ISSUED, ISSUED - 60_000)).toBe('too-young')
-    expect(formTokenAgeProblem(ISSUED, ISSUED + 2000)).toBeNull()
+    expect(formTokenAgeProblem(ISSUED, ISSUED, MIN_FILL_MILLISECONDS)).toBe('too-young')
+    expect(formTokenAgeProblem(ISSUED, ISSUED + 1999, MIN_FILL_MILLISECONDS)).toBe('too-young')
+    expect(formTokenAgeProblem(ISSUED, ISSUED - 60_000, MIN_FILL_MILLISECONDS)).toBe('too-young')
+    expect(formTokenAgeProblem(ISSUED, ISSUED + 2000, MIN_FILL_MILLISECONDS)).toBeNull()
+  })
+
+  it("takes the server's minimum (FORM_MIN_FILL_MS, shortened in browser tests); a token from the future is too young whatever it is", () => {
+    expect(formTokenAgeProblem(ISSUED, ISSUED + 299, 300)).toBe('too-young')
+    expect(formTokenAgeProblem(ISSUED, ISSUED + 300, 300)).toBeNull()
+    expect(formTokenAgeProblem(ISSUED, ISSUED, 0)).toBeNull()
+    expect(formTokenAgeProblem(ISSUED, ISSUED - 1, 0)).toBe('too-young')
   })
 
   it('refuses a token older than 24 hours as stale (a tab left open overnight)', () => {
     expect(MAX_FORM_TOKEN_AGE_MILLISECONDS).toBe(24 * 60 * 60 * 1000)
-    expect(formTokenAgeProblem(ISSUED, ISSUED + MAX_FORM_TOKEN_AGE_MILLISECONDS)).toBeNull()
-    expect(formTokenAgeProblem(ISSUED, ISSUED + MAX_FORM_TOKEN_AGE_MILLISECONDS + 1)).toBe('stale')
+    expect(formTokenAgeProblem(ISSUED, ISSUED + MAX_FORM_TOKEN_AGE_MILLISECONDS, MIN_FILL_MILLISECONDS)).toBeNull()
+    expect(formTokenAgeProblem(ISSUED, ISSUED + MAX_FORM_TOKEN_AGE_MILLISECONDS + 1, MIN_FILL_MILLISECONDS)).toBe('stale')
   })
 })
 

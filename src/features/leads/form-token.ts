@@ -8,7 +8,10 @@
  * Format: `v1.{issued at, ms since epoch}.{site slug}.{signature, base64url HMAC-SHA256 of what precedes it}`.
  */
 
-/** People take longer than this to fill in even a prefilled form; scripts do not. */
+/**
+ * People take longer than this to fill in even a prefilled form; scripts do not. The default: an app
+ * server takes its minimum from FORM_MIN_FILL_MS (src/platform/env.ts), which tests shorten.
+ */
 export const MIN_FILL_MILLISECONDS = 2000
 
 /** A token older than this is stale: a tab left open overnight asks for a fresh one. */
@@ -79,13 +82,13 @@ export function readFormToken(token: string): { payload: string; claims: FormTok
 }
 
 /**
- * The age rule: a lead sent less than MIN_FILL_MILLISECONDS after its token was issued is too young (a
- * token from the future, another server's clock running ahead, counts as too young too); one more than
- * MAX_FORM_TOKEN_AGE_MILLISECONDS after is stale; null when the age is fine.
+ * The age rule: a lead sent less than `minFillMs` (the server's minimum fill time) after its token was
+ * issued is too young (a token from the future, another server's clock running ahead, counts as too
+ * young too); one more than MAX_FORM_TOKEN_AGE_MILLISECONDS after is stale; null when the age is fine.
  */
-export function formTokenAgeProblem(issuedAt: number, now: number): 'too-young' | 'stale' | null {
+export function formTokenAgeProblem(issuedAt: number, now: number, minFillMs: number): 'too-young' | 'stale' | null {
   const age = now - issuedAt
-  if (age < MIN_FILL_MILLISECONDS) return 'too-young'
+  if (age < minFillMs || age < 0) return 'too-young'
   if (age > MAX_FORM_TOKEN_AGE_MILLISECONDS) return 'stale'
   return null
 }

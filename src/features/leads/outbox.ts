@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { deliveryRetryDelayMs, leadDeliveryStatus, type DeliveryChannel, type DeliveryState } from '@/domain/lead-delivery'
 import type { LeadForDelivery, LeadReservation, LeadSpinPrize, LeadTradeInOffer } from '@/domain/lead-for-delivery'
 import { checkoutStepHref, RESERVATION_LINK_PURPOSE, type CheckoutPath } from '@/domain/reservation'
+import { env } from '@/platform/env'
 import { signValue } from '@/platform/secrets'
 import { locationAddress } from '@/domain/locations'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
@@ -28,8 +29,6 @@ export interface OutboxRun {
   failed: number
 }
 
-/** How long a worker may hold a claimed delivery before another worker may take it over (a crashed server). */
-const CLAIM_MINUTES = 5
 
 interface ClaimedDelivery {
   id: number
@@ -152,7 +151,7 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
 async function claimDueDeliveries(pool: Pool, now: Date, limit: number, leadId: number | null): Promise<ClaimedDelivery[]> {
   // SKIP LOCKED: several app servers can run the outbox at once and never take the same delivery.
   const { rows } = await pool.query<ClaimedDelivery>(
-    `UPDATE lead_deliveries SET status = 'sending', locked_until = $1::timestamptz + make_interval(mins => ${CLAIM_MINUTES}), attempts = attempts + 1, updated_at = $1
+    `UPDATE lead_deliveries SET status = 'sending', locked_until = $1::timestamptz + make_interval(secs => $4::int / 1000.0), attempts = attempts + 1, updated_at = $1
       WHERE id IN (
         SELECT id FROM lead_deliveries
          WHERE ((status IN ('pending', 'retrying') AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until < $1))
@@ -161,7 +160,8 @@ async function claimDueDeliveries(pool: Pool, now: Date, limit: number, leadId: 
          LIMIT $2
          FOR UPDATE SKIP LOCKED)
       RETURNING id, lead_id, channel, target, attempts::int AS attempts`,
-    [now, limit, leadId],
+    // A claim lapses after LEAD_OUTBOX_CLAIM_MS, so a delivery whose server died is taken over by another.
+    [now, limit, leadId, env.LEAD_OUTBOX_CLAIM_MS],
   )
   return rows
 }

@@ -98,7 +98,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * A shopper's lead form, checked and stored: spam guards (the honeypot, and a valid form token at
- * least MIN_FILL_MILLISECONDS old), the form's schema for this page's setup, the
+ * least the minimum fill time old), the form's schema for this page's setup, the
  * car/location/dealership belonging to the site, and a free test-drive slot. The lead and its queued
  * deliveries are committed together (src/features/leads/queue-lead-deliveries.ts) before this returns; the
  * outbox sends them afterwards, so a mail outage never fails the shopper's submit.
@@ -107,7 +107,7 @@ export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite,
   const now = deps.now?.() ?? new Date()
   const { form, answers, context } = envelope
   if (context.website?.trim()) return { ok: false, status: 400, message: SUBMIT_MESSAGES.spam }
-  // Proof of the fill time: a token the server signed when the shopper started, at least 2 s old.
+  // Proof of the fill time: a token the server signed when the shopper started, at least FORM_MIN_FILL_MS (2 s) old.
   const tokenProblem = formTokenProblem(context.formToken, site.slug, now, deps.formTokenSecret)
   if (tokenProblem) return { ok: false, status: 400, message: formTokenMessage(tokenProblem), code: formTokenErrorCode(tokenProblem) }
 

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { FORM_TOKEN_MESSAGES, MIN_FILL_MILLISECONDS } from '@/features/leads/form-token'
 
-import { CLOCK_MARGIN_MILLISECONDS, formTokenHolder, sendWithFormToken, type HeldFormToken, type LeadSendResult } from './form-token-client'
+import { CLOCK_MARGIN_MILLISECONDS, fetchFormToken, formTokenHolder, sendWithFormToken, type HeldFormToken, type LeadSendResult } from './form-token-client'
 
 /** A clock the test moves: waiting moves it on. */
 function testClock(start = 1000) {
@@ -31,6 +31,22 @@ function tokenSource(tokens: (string | null)[], now: () => number) {
 const answer = (status: number, code?: string): LeadSendResult & { status: number } => ({ status, response: { status, ok: status < 300 }, body: code ? { code } : {} })
 
 // Issue 16 item 9: the browser's side of the signed form token.
+describe('asking for a form token', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("keeps the server's minimum fill time with the token, if it said one", async () => {
+    const answers = [{ token: 't1', minFillMs: 300 }, { token: 't2' }, { token: 't3', minFillMs: 'soon' }]
+    vi.stubGlobal('fetch', async () => Response.json(answers.shift()))
+    expect(await fetchFormToken(() => 5)).toEqual({ token: 't1', receivedAt: 5, minFillMs: 300 })
+    expect(await fetchFormToken(() => 5)).toEqual({ token: 't2', receivedAt: 5 })
+    expect(await fetchFormToken(() => 5)).toEqual({ token: 't3', receivedAt: 5 })
+    vi.stubGlobal('fetch', async () => Response.json({ message: 'Site not found.' }, { status: 404 }))
+    expect(await fetchFormToken()).toBeNull()
+  })
+})
+
 describe('form token holder', () => {
   it('asks once, at the first focus, and sends at once when the shopper took longer than the minimum', async () => {
     const time = testClock()
@@ -51,6 +67,15 @@ describe('form token holder', () => {
     time.clock.time += 500
     expect(await holder.ready()).toBe('t1')
     expect(time.clock.waits).toEqual([MIN_FILL_MILLISECONDS + CLOCK_MARGIN_MILLISECONDS - 500])
+  })
+
+  it("waits out the issuing server's own minimum when it said one (FORM_MIN_FILL_MS)", async () => {
+    const time = testClock()
+    const holder = formTokenHolder(async () => ({ token: 't1', receivedAt: time.now(), minFillMs: 300 }), time)
+    holder.start()
+    time.clock.time += 100
+    expect(await holder.ready()).toBe('t1')
+    expect(time.clock.waits).toEqual([300 + CLOCK_MARGIN_MILLISECONDS - 100])
   })
 
   it('asks again when the first ask failed, and gives up (undefined) when that fails too', async () => {

@@ -8,6 +8,8 @@ export interface HeldFormToken {
   token: string
   /** The clock's reading when it arrived: the server issued it no later than this. */
   receivedAt: number
+  /** The issuing server's minimum fill time (GET /api/form-token says; MIN_FILL_MILLISECONDS when it did not). */
+  minFillMs?: number
 }
 
 export interface FormTokenClock {
@@ -22,8 +24,10 @@ export const CLOCK_MARGIN_MILLISECONDS = 100
 export async function fetchFormToken(now: () => number = () => performance.now()): Promise<HeldFormToken | null> {
   try {
     const response = await fetch('/api/form-token', { cache: 'no-store' })
-    const body = (await response.json()) as { token?: unknown }
-    return response.ok && typeof body.token === 'string' ? { token: body.token, receivedAt: now() } : null
+    const body = (await response.json()) as { token?: unknown; minFillMs?: unknown }
+    if (!response.ok || typeof body.token !== 'string') return null
+    const minFillMs = typeof body.minFillMs === 'number' && Number.isFinite(body.minFillMs) ? body.minFillMs : undefined
+    return { token: body.token, receivedAt: now(), minFillMs }
   } catch {
     return null
   }
@@ -64,7 +68,7 @@ export function formTokenHolder(getToken: () => Promise<HeldFormToken | null> = 
       held = null
       return undefined
     }
-    const left = token.receivedAt + MIN_FILL_MILLISECONDS + CLOCK_MARGIN_MILLISECONDS - clock.now()
+    const left = token.receivedAt + (token.minFillMs ?? MIN_FILL_MILLISECONDS) + CLOCK_MARGIN_MILLISECONDS - clock.now()
     if (left > 0) await clock.wait(left)
     return token.token
   }
