@@ -14,6 +14,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Issue 39: the ten slowest test files after every run's summary.
+    reporters: ['default', './tests/helpers/slowest-files-reporter.ts'],
     projects: [
       {
         resolve: { alias },
@@ -46,6 +48,19 @@ export default defineConfig({
           setupFiles: ['tests/helpers/localhost-names.ts'],
           testTimeout: 90_000,
           hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Issue 39: the platform as deployed (three app servers of the e2e build behind HAProxy, one PostgreSQL), with faults.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.cluster.spec.ts'],
+          environment: 'node',
+          setupFiles: ['tests/helpers/localhost-names.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 900_000,
           fileParallelism: false,
         },
       },

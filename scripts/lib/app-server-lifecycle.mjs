@@ -2,8 +2,10 @@
  * The app server's shutdown and its answers to requests Next should never see (issue 38), loaded by
  * app-server-hooks.mjs into the `next start` process.
  *
- * SIGTERM (or SIGINT): readiness turns 503 at once (src/platform/lifecycle.ts shares `draining`), the
- * server stops taking connections and closes idle keep-alive ones, requests in flight get
+ * SIGTERM (or SIGINT): readiness turns 503 at once (src/platform/lifecycle.ts shares `draining`); behind
+ * a load balancer the server goes on answering for SHUTDOWN_DEREGISTER_MS (default 0) while the
+ * balancer's health checks take it out of rotation (a connection the balancer opened just before the
+ * listener closed would otherwise be reset with the shopper's request in it); then the server stops taking connections and closes idle keep-alive ones, requests in flight get
  * SHUTDOWN_DRAIN_MS (default 10 s) to finish (their answers say Connection: close), then the app's
  * shutdown tasks run (sweeps stop, the pool closes) within SHUTDOWN_TASKS_MS (default 5 s), and the
  * process exits: 0 when everything drained, 1 when it had to cut requests or tasks short. Next's own
@@ -16,6 +18,7 @@ const lifecycle = () => (globalThis[LIFECYCLE] ??= { draining: false, shutdownTa
 const positive = (raw, fallback) => (Number.isFinite(Number(raw)) && Number(raw) >= 0 && raw !== '' && raw !== undefined ? Number(raw) : fallback)
 const DRAIN_MS = positive(process.env.SHUTDOWN_DRAIN_MS, 10_000)
 const TASKS_MS = positive(process.env.SHUTDOWN_TASKS_MS, 5_000)
+const DEREGISTER_MS = positive(process.env.SHUTDOWN_DEREGISTER_MS, 0)
 /** Longer addresses are refused with 414 before Next parses them (Node's own limit, 16 KB, covers the address and headers together). */
 export const MAX_URL_LENGTH = positive(process.env.MAX_URL_LENGTH, 8_192)
 
@@ -87,10 +90,15 @@ async function shutDown(signal) {
   state.draining = true
   const started = Date.now()
   // Whatever happens below, the process ends: a stuck task cannot keep a stopped server alive.
+  const bound = DEREGISTER_MS + DRAIN_MS + TASKS_MS + 1_000
   setTimeout(() => {
-    console.error(`[shutdown] still running ${DRAIN_MS + TASKS_MS + 1_000} ms after ${signal}; exiting.`)
+    console.error(`[shutdown] still running ${bound} ms after ${signal}; exiting.`)
     process.exit(1)
-  }, DRAIN_MS + TASKS_MS + 1_000).unref()
+  }, bound).unref()
+  if (DEREGISTER_MS > 0) {
+    console.log(`[shutdown] ${signal}: not ready; answering for ${DEREGISTER_MS} ms more while the load balancer takes this server out of rotation.`)
+    await sleep(DEREGISTER_MS)
+  }
   console.log(`[shutdown] ${signal}: not ready, taking no new connections; ${inFlight} request(s) in flight get up to ${DRAIN_MS} ms.`)
   for (const server of servers) {
     server.close()

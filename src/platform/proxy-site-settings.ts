@@ -1,8 +1,9 @@
-import { Pool } from 'pg'
+import type { Pool } from 'pg'
 
 import { defaultSiteSlug } from '@/platform/env'
 import { contentCacheKeys } from './cache-keys'
 import { cachedContent } from './content-cache'
+import { ownPool } from './database'
 import { domainCandidates, siteLookupForHost } from '@/domain/site-host'
 
 /**
@@ -25,7 +26,7 @@ const NONE: ProxySiteSettings = { slug: null, frameAncestors: [], garagePath: nu
 let pool: Pool | undefined
 
 async function loadSettingsTable(): Promise<SettingsTable> {
-  pool ??= new Pool({ connectionString: process.env.DATABASE_URI, max: 1 })
+  pool ??= ownPool(1)
   const { rows } = await pool.query<{ slug: string; domains: string[]; ancestors: string[]; garage_path: string | null }>(
     `SELECT s.slug,
             CASE WHEN s.garage_enabled THEN s.garage_path END AS garage_path,

@@ -65,20 +65,39 @@ async function hasRows(uri: string, sql: string): Promise<boolean> {
 }
 
 /**
+ * The test app servers' minimum fill time for lead forms (FORM_MIN_FILL_MS; production keeps 2 s): the
+ * browser waits out what its server says, and a test sending leads itself waits just past this.
+ */
+export const E2E_FORM_MIN_FILL_MS = 300
+
+/**
+ * A fresh embedded PostgreSQL in `dir` holding the demo seed and `stockCount` demo cars, and the
+ * environment an app server needs against it: what browser tests, the cluster test and benchmarks run on.
+ */
+export async function startDemoDatabase(dir: string, { stockCount, log = () => {} }: { stockCount: number; log?: (line: string) => void }) {
+  const dataDir = path.join(dir, 'pg')
+  const port = await freePort()
+  const database = await startEmbeddedPostgres({ dataDir, port, database: 'dealer_platform_e2e', log })
+  // The offline mailbox (no SMTP_URL): lead deliveries land here as .eml files the tests read.
+  const mailboxDir = path.join(dir, 'mailbox')
+  // Scheduled publishing looks every second, so a page scheduled a few seconds ahead goes live on time.
+  const env = { SCHEDULED_PUBLISH_SWEEP_MS: '1000', ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef', MAILBOX_DIR: mailboxDir, FORM_MIN_FILL_MS: String(E2E_FORM_MIN_FILL_MS) }
+
+  await runSetupScript(['seed'], env, 'Seeding the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM sites'))
+  await runSetupScript(['stock-demo', '--count', String(stockCount)], env, 'Loading demo stock into the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM stock_cars'))
+  /** Starts the same PostgreSQL again on the same data and port, after `stop` (a database restart). */
+  const restart = () => startEmbeddedPostgres({ dataDir, port, database: 'dealer_platform_e2e', log })
+  return { database, restart, env, mailboxDir }
+}
+
+/**
  * A production build served by `next start` against a fresh embedded PostgreSQL holding the demo seed:
  * what browser tests and benchmarks run against.
  */
 export async function startAppServer(log: (line: string) => void = () => {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-platform-e2e-'))
   chmodSync(dir, 0o755)
-  const database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: 'dealer_platform_e2e', log })
-  // The offline mailbox (no SMTP_URL): lead deliveries land here as .eml files the tests read.
-  const mailboxDir = path.join(dir, 'mailbox')
-  // Scheduled publishing looks every second, so a page scheduled a few seconds ahead goes live on time.
-  const env = { SCHEDULED_PUBLISH_SWEEP_MS: '1000', ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef', MAILBOX_DIR: mailboxDir }
-
-  await runSetupScript(['seed'], env, 'Seeding the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM sites'))
-  await runSetupScript(['stock-demo', '--count', '900'], env, 'Loading demo stock into the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM stock_cars'))
+  const { database, env, mailboxDir } = await startDemoDatabase(dir, { stockCount: 900, log })
 
   ensureProductionBuild(log)
   const server = await startNextServer(env)
@@ -95,10 +114,10 @@ export async function startAppServer(log: (line: string) => void = () => {}) {
 /**
  * One more `next start` of the production build (already built) with `env`, answering its liveness
  * check: a second app server on the same database, or one with other settings, for the tests that
- * stop, starve or restart a server. `exited` settles with the exit code (or signal) when it ends.
+ * stop, starve or restart a server (on `port` again after it stopped). `exited` settles with the exit code (or signal) when it ends.
  */
-export async function startNextServer(env: NodeJS.ProcessEnv) {
-  const port = await freePort()
+export async function startNextServer(env: NodeJS.ProcessEnv, atPort?: number) {
+  const port = atPort ?? (await freePort())
   const child = spawn(process.execPath, [...APP_SERVER_NODE_FLAGS, ...(process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean), NEXT_BIN, 'start', '-p', String(port)], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')))
   await waitForHttp(`http://localhost:${port}/api/health/live`, child, 60_000)
