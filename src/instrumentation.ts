@@ -58,6 +58,18 @@ export async function register() {
   }
   // Run last on SIGTERM (scripts/lib/app-server-lifecycle.mjs), after the requests and the sweeps: the
   // database sees the connections close instead of a process vanishing.
-  const [{ onShutdown }, { databasePoolOf }] = await Promise.all([import('./platform/lifecycle'), import('./platform/database')])
+  const [{ onShutdown }, { databasePoolOf, isDatabaseUnavailable }] = await Promise.all([import('./platform/lifecycle'), import('./platform/database')])
   onShutdown('database pool', async () => databasePoolOf(await getPayloadClient()).end())
+  // For onRequestError below: the HTTP hook answers such a page 503.
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.is-database-unavailable')] = isDatabaseUnavailable
+}
+
+/**
+ * Next reports each error of a render or route here before it answers 500. The HTTP hook in front of
+ * Next (scripts/lib/app-server-hooks.mjs) turns a page that failed for want of the database into a 503
+ * with Retry-After, as API routes answer (src/platform/api-route.ts).
+ */
+export function onRequestError(error: unknown, request: { headers: Record<string, string | string[] | undefined> }) {
+  const noteRequestError = (globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.request-error')] as ((requestId: unknown, error: unknown) => void) | undefined
+  noteRequestError?.(request.headers['x-dealer-request-id'], error)
 }

@@ -8,6 +8,11 @@
  *  - No `x-middleware-rewrite` in answers: Next copies the proxy's internal path (/{host}/path) into
  *    it for the Pages Router's client, which this app does not use; it would tell anyone the internal
  *    route layout.
+ *  - A page whose render failed for want of the database (PostgreSQL restarting, the pool's wait run
+ *    out) is answered 503 with Retry-After instead of Next's 500, as API routes are (issue 39): each
+ *    request gets an internal id (`x-dealer-request-id`), Next reports the render's error through
+ *    instrumentation's onRequestError before it answers, and the app's own predicate
+ *    (isDatabaseUnavailable, installed by instrumentation's register) decides.
  *  - Shutdown on SIGTERM with a bounded drain, and readable 414/431/400 answers to requests Node's
  *    parser or the address limit refuse (app-server-lifecycle.mjs).
  *  - The render cache (src/platform/render-cache), once the app has installed it, answers a request
@@ -55,6 +60,14 @@ if (benchMemoryFile && typeof globalThis.gc === 'function') {
 }
 
 const INTERNAL_HEADER = 'x-middleware-rewrite'
+const REQUEST_ID_HEADER = 'x-dealer-request-id'
+const DATABASE_UNAVAILABLE = Symbol('database unavailable')
+const openResponses = new Map()
+let requestSerial = 0
+globalThis[Symbol.for('dealer-platform.request-error')] = (requestId, error) => {
+  const response = openResponses.get(requestId)
+  if (response && globalThis[Symbol.for('dealer-platform.is-database-unavailable')]?.(error)) response[DATABASE_UNAVAILABLE] = true
+}
 
 const RENDER_CACHE = Symbol.for('dealer-platform.render-cache')
 const COMPRESSED_ASSETS = Symbol.for('dealer-platform.compressed-assets')
@@ -86,10 +99,19 @@ http.createServer = function createAppServer(...args) {
   server.prependListener('request', (request, response) => {
     trackRequest(request, response)
     request.headers['x-peer-address'] = request.socket.remoteAddress ?? ''
+    const requestId = String(++requestSerial)
+    request.headers[REQUEST_ID_HEADER] = requestId
+    openResponses.set(requestId, response)
+    response.once('close', () => openResponses.delete(requestId))
     // Every way headers leave (writeHead, or the implicit head of write/end) goes through writeHead.
     const writeHead = response.writeHead
     response.writeHead = function writeHeadWithoutInternal(...headArgs) {
       this.removeHeader(INTERNAL_HEADER)
+      if (headArgs[0] === 500 && this[DATABASE_UNAVAILABLE]) {
+        headArgs[0] = this.statusCode = 503
+        this.setHeader('retry-after', '5')
+        this.setHeader('cache-control', 'no-store')
+      }
       if (closesConnection()) this.setHeader('connection', 'close')
       const headers = headArgs.find((arg, index) => index > 0 && arg && typeof arg === 'object')
       if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (name.toLowerCase() === INTERNAL_HEADER) delete headers[name]

@@ -39,3 +39,28 @@ describe('app server hooks: a finished request is not kept by later ones (issue 
     expect(out).toEqual({ seen: null, inside: { id: 2 } })
   })
 })
+
+describe('app server hooks: a page that failed for want of the database (issue 39)', () => {
+  it('answers 503 with Retry-After instead of 500 when the render reported a database error, and leaves other 500s alone', () => {
+    const out = withHooks(`
+      import http from 'node:http'
+      // What instrumentation's register installs, and what Next calls (onRequestError) before it answers.
+      globalThis[Symbol.for('dealer-platform.is-database-unavailable')] = (error) => error?.code === '57P01'
+      const noteRequestError = globalThis[Symbol.for('dealer-platform.request-error')]
+      const server = http.createServer((request, response) => {
+        noteRequestError(request.headers['x-dealer-request-id'], request.url === '/database' ? Object.assign(new Error('terminating connection'), { code: '57P01' }) : new Error('a bug'))
+        response.statusCode = 500
+        response.end('error page')
+      })
+      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const answer = async (path) => {
+        const response = await fetch('http://127.0.0.1:' + server.address().port + path)
+        return [response.status, response.headers.get('retry-after')]
+      }
+      const seen = { database: await answer('/database'), bug: await answer('/bug') }
+      server.close()
+      console.log(JSON.stringify(seen))
+    `)
+    expect(out).toEqual({ database: [503, '5'], bug: [500, null] })
+  })
+})

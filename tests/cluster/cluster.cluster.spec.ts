@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs'
+import { createHash, randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,10 +10,13 @@ import { CONTENT_TTL_MS } from '../../src/platform/content-cache'
 import { RATE_LIMITS } from '../../src/platform/rate-limit'
 import { adminToken, SUPER_ADMIN } from '../helpers/admin-api'
 import { E2E_FORM_MIN_FILL_MS } from '../helpers/app-server'
+import { at, json } from '../helpers/burst'
+import { requestFrom } from '../helpers/from-address'
 import { shopperCookie } from '../helpers/shopper-sign-in'
 import { GOOD_CONDITION, knownPlate, type HistoryPlate } from '../helpers/trade-in'
 import { HAPROXY, residentMegabytes, startCluster, type Cluster } from './cluster'
 import { isFailure, keepBusy, overlaps, Traffic, type FaultWindow, type Sent } from './traffic'
+import { startWebhookReceiver } from './webhook-receiver'
 
 /**
  * Issue 39: the platform as a dealer group runs it (three app servers of the production build behind
@@ -34,6 +39,7 @@ let db: pg.Pool
 let traffic: Traffic
 const windows: FaultWindow[] = []
 const figures: Record<string, string | number> = {}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 type Car = { id: string; slug: string }
@@ -47,7 +53,16 @@ const staged = {
   exitOnSigkill: null as number | string | null,
   rateLimit: [] as Sent[],
   memory: {} as Record<string, number>,
+  /** The lead whose webhook post app2 was sending when it was killed. */
+  dyingLead: 0,
+  /** Watched cars whose price drops while app2 is down: one alert each for the watcher. */
+  alertCars: [] as Car[],
 }
+const WATCHER = `watcher@${MARKER}`
+const IMPORT_KEY = `cluster-${randomBytes(8).toString('hex')}`
+/** Ridgeline's dealer CRM webhook; it holds the post of this shopper's lead, so app2 dies mid-delivery. */
+const DYING_DELIVERY = `dying-delivery@${MARKER}`
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
 
 const rows = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows
 const one = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => (await rows<T>(sql, params))[0]!
@@ -122,6 +137,12 @@ async function workload(tokens: string[], plate: HistoryPlate, watchCookie: stri
 
 /** Due items of every sweep, staged while one server is down: the others must take them, each once. */
 async function stageDueWork() {
+  const watched = await rows<{ car: Record<string, unknown> }>('SELECT car FROM stock_cars WHERE id = ANY($1)', [staged.alertCars.map((car) => car.id)])
+  const imported = await traffic.send('stock import (price drops)', '127.94.0.1', RIDGELINE, '/api/stock/import', {
+    body: { mode: 'partial', cars: watched.map(({ car }) => ({ ...car, price: Number(car.price) - 1_000 })) },
+    headers: { authorization: `Bearer ${IMPORT_KEY}` },
+  })
+  expect(imported.status, imported.text).toBe(200)
   await db.query(`UPDATE reservations SET expires_at = now() + interval '1 second' WHERE id = ANY($1)`, [staged.expiring])
   await db.query(
     `INSERT INTO sign_in_failures (email, accounts, reason, client_address, created_at, updated_at)
@@ -161,6 +182,14 @@ beforeAll(async () => {
   db = new pg.Pool({ connectionString: cluster.databaseUri, max: 3 })
   db.on('error', () => {}) // the database restart cuts idle connections
   traffic = new Traffic(cluster.balancerPort)
+  receiver = await startWebhookReceiver(DYING_DELIVERY)
+  const admin = { authorization: `JWT ${await adminToken(`http://localhost:${cluster.servers[0]!.port}`, SUPER_ADMIN)}`, 'content-type': 'application/json' }
+  for (const { id } of await rows<{ id: number }>("SELECT d.id FROM dealerships d JOIN sites s ON s.id = d.site_id WHERE s.slug = 'ridgeline-toyota'")) {
+    const dealership = `http://localhost:${cluster.servers[0]!.port}/api/dealerships/${id}`
+    const { leadDelivery } = (await (await fetch(`${dealership}?depth=0`, { headers: admin })).json()) as { leadDelivery?: Record<string, unknown> }
+    const saved = await fetch(dealership, { method: 'PATCH', headers: admin, body: JSON.stringify({ leadDelivery: { ...leadDelivery, webhookUrl: receiver.url } }) })
+    expect(saved.status, await saved.text()).toBe(200)
+  }
 
   // What the workload uses, found before it starts.
   const pageCars = Object.fromEntries(
@@ -171,14 +200,19 @@ beforeAll(async () => {
   staged.raceCars = await quietCars('harbour-city-auto', 0, RACE_CARS)
   const plate = await knownPlate(db)
   const { id: location } = await one<{ id: number }>("SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = 'ridgeline-toyota' ORDER BY l.id LIMIT 1")
-  const watchCookie = await shopperCookie({ port: cluster.balancerPort, host: RIDGELINE, email: `watcher@${MARKER}`, mailboxDir: cluster.mailboxDir })
+  const watchCookie = await shopperCookie({ port: cluster.balancerPort, host: RIDGELINE, email: WATCHER, mailboxDir: cluster.mailboxDir })
   const watchCars = await quietCars('ridgeline-toyota', 20, 60)
+  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [createHash('sha256').update(IMPORT_KEY).digest('hex'), 'ridgeline-toyota', 'cluster test'])
+  staged.alertCars = await quietCars('ridgeline-toyota', 80, 3)
+  for (const car of staged.alertCars) {
+    const saved = await traffic.send('watchlist save (to alert)', '127.93.0.1', RIDGELINE, '/api/watchlist/save-car', { body: { phone_number: '0412 345 678', car_id: car.id }, headers: { cookie: watchCookie } })
+    expect(saved.status, saved.text).toBe(201)
+  }
   for (const car of await quietCars('harbour-city-auto', 40, 3)) {
     const made = await traffic.send('reserve (to expire)', '127.98.0.1', HARBOUR, '/api/checkout', { body: { car: car.slug, journey: 'reserve', step: 'deposit', answers: checkoutAnswers(`expiring-${car.id}@${MARKER}`) } })
     expect(made.status, made.text).toBe(201)
     staged.expiring.push((await rows<{ id: number }>("SELECT id FROM reservations WHERE car_id = $1 AND status = 'pending-payment'", [car.id]))[0]!.id)
   }
-  const admin = { authorization: `JWT ${await adminToken(`http://localhost:${cluster.servers[0]!.port}`, SUPER_ADMIN)}`, 'content-type': 'application/json' }
   const [harbour] = await rows<{ id: number }>("SELECT id FROM sites WHERE slug = 'harbour-city-auto'")
   for (let i = 0; i < 3; i++) {
     const slug = `pages/cluster-${i}-${Date.now().toString(36)}`
@@ -209,11 +243,20 @@ beforeAll(async () => {
 
   // The scenario: a mixed workload through the balancer, and the faults one after another.
   const shoppers = await workload(tokens, plate, watchCookie, watchCars, pageCars, location)
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
   await pause(4_000)
   await fault(
     'app2 killed (SIGKILL) and started again',
     async () => {
+      // A lead taken by app2 itself: app2 sends its deliveries at once, and dies with the webhook post open.
+      const app2 = cluster.servers[1]!
+      const dying = await requestFrom('127.95.0.1', at(RIDGELINE, app2.port)('/api/enquiries'), {
+        method: 'POST',
+        headers: json(RIDGELINE, app2.port),
+        body: JSON.stringify({ form: 'enquiry', answers: { ...contact(DYING_DELIVERY), message: 'Still there?' }, context: { carId: pageCars[RIDGELINE]![0], formToken: tokens.pop() } }),
+      })
+      expect(dying.status, dying.text).toBe(201)
+      staged.dyingLead = (JSON.parse(dying.text) as { lead_id: number }).lead_id
+      await Promise.race([receiver.heldNow, pause(20_000).then(() => Promise.reject(new Error('app2 never posted the held lead to the webhook within 20 s')))])
       staged.exitOnSigkill = await cluster.signal(1, 'SIGKILL')
       await stageDueWork()
     },
@@ -241,11 +284,13 @@ beforeAll(async () => {
   for (const [i, token] of rateLimitTokens.entries()) {
     staged.rateLimit.push(await traffic.send('rate-limited enquiry', '127.96.0.1', RIDGELINE, '/api/enquiries', { body: { form: 'enquiry', answers: { ...contact(`limited-${i}@${MARKER}`), message: 'Hello' }, context: { carId: pageCars[RIDGELINE]![0], formToken: token } }, headers: { 'x-forwarded-for': `10.0.0.${i}` } }))
   }
-  // The outbox drains: a claim a killed server held lapses after LEAD_OUTBOX_CLAIM_MS.
+  // The outbox drains (a claim a killed server held lapses after LEAD_OUTBOX_CLAIM_MS), and the alerts go out.
   const drainDeadline = Date.now() + 60_000
   while (Date.now() < drainDeadline) {
     const { n } = await one<{ n: number }>("SELECT count(*)::int AS n FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.email LIKE $1 AND d.status NOT IN ('sent', 'failed')", [`%@${MARKER}`])
-    if (n === 0) break
+    // Price-drop alerts are collected once the import has settled (10 s), then sent.
+    const { sent } = await one<{ sent: number }>("SELECT count(*)::int AS sent FROM shopper_alerts a JOIN customers c ON c.id = a.customer_id WHERE c.email = $1 AND a.status = 'sent'", [WATCHER])
+    if (n === 0 && sent >= staged.alertCars.length) break
     await pause(500)
   }
   for (const server of cluster.servers) staged.memory[server.name] = residentMegabytes(server.process.pid!)
@@ -287,6 +332,7 @@ afterAll(async () => {
   }
   console.table(Object.fromEntries([...said].sort((a, b) => b[1] - a[1]).slice(0, 12)))
   await db?.end()
+  await receiver?.close()
   await cluster?.stop()
 }, 120_000)
 
@@ -299,10 +345,9 @@ describe.skipIf(!HAPROXY)('three app servers behind HAProxy, with faults (issue 
     expect(staged.exitOnSigkill).toBe('SIGKILL')
   })
 
-  // Pages rendered while the database is away are still Next's 500 page (README "Known limitations").
-  it('while PostgreSQL is down, a write that cannot be done is a 503, never a 500', () => {
+  it('while PostgreSQL is down, a page or write that cannot be done is a 503, never a 500', () => {
     const database = windows.find((window) => window.fault.startsWith('PostgreSQL'))!
-    const errors = traffic.sent.filter((sent) => overlaps(sent, database) && sent.kind !== 'page' && sent.status >= 500 && sent.status !== 503)
+    const errors = traffic.sent.filter((sent) => overlaps(sent, database) && sent.status >= 500 && sent.status !== 503)
     expect(errors.map((sent) => `${sent.status} ${sent.kind} ${sent.path} via ${sent.server}: ${sent.text.slice(0, 300)}`)).toEqual([])
   })
 
@@ -331,7 +376,10 @@ describe.skipIf(!HAPROXY)('three app servers behind HAProxy, with faults (issue 
     const accepted = enquiries.filter((sent) => sent.status === 201)
     expect(accepted.length, enquiries.slice(0, 3).map((sent) => `${sent.status} ${sent.text.slice(0, 300)}`).join('\n')).toBeGreaterThan(10)
     const ids = accepted.map((sent) => (JSON.parse(sent.text) as { lead_id: number }).lead_id)
-    expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM leads WHERE id = ANY($1) AND email LIKE $2', [ids, `enquiry-%@${MARKER}`])).n).toBe(ids.length)
+    const stored = new Set((await rows<{ id: number }>('SELECT id FROM leads WHERE id = ANY($1) AND email LIKE $2', [ids, `enquiry-%@${MARKER}`])).map((row) => row.id))
+    const missing = accepted.filter((_, i) => !stored.has(ids[i]!))
+    expect(missing.map((sent) => `${sent.text} (sent ${new Date(sent.startedAt).toISOString()} via ${sent.server})`), JSON.stringify(await rows('SELECT id, email, created_at FROM leads WHERE id = ANY($1)', [ids.filter((id) => !stored.has(id))]))).toEqual([])
+    expect(new Set(ids).size).toBe(ids.length)
     // Each shopper's email is their own: two leads with one email would be one lead stored twice.
     expect(await rows('SELECT email FROM leads WHERE email LIKE $1 GROUP BY email HAVING count(*) > 1', [`%@${MARKER}`])).toEqual([])
 
@@ -350,6 +398,22 @@ describe.skipIf(!HAPROXY)('three app servers behind HAProxy, with faults (issue 
     figures['lead deliveries sent once each'] = deliveries.length
   })
 
+  it('a delivery whose server died mid-send is sent again by another server with the same key, and recorded once', async () => {
+    const { id, lead_id: leadId, status, sent_count: sentCount, attempts } = await one<{ id: number; lead_id: number; status: string; sent_count: number; attempts: number }>(
+      `SELECT d.id, d.lead_id, d.status, d.attempts::int AS attempts, (SELECT count(*)::int FROM jsonb_array_elements(d.history) e WHERE e->>'outcome' = 'sent') AS sent_count
+         FROM lead_deliveries d WHERE d.lead_id = $1 AND d.channel = 'webhook'`,
+      [staged.dyingLead],
+    )
+    const posts = receiver.received.filter((post) => post.key === `lead-${leadId}-delivery-${id}`)
+    expect(posts.map((post) => post.cut)).toEqual([true, false])
+    expect({ status, sentCount, attempts }).toEqual({ status: 'sent', sentCount: 1, attempts: 2 })
+    // Every webhook delivery of the run reached the dealer's CRM under its own key.
+    const webhooks = await rows<{ key: string }>("SELECT 'lead-' || d.lead_id || '-delivery-' || d.id AS key FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.email LIKE $1 AND d.channel = 'webhook'", [`%@${MARKER}`])
+    const keys = new Set(receiver.received.map((post) => post.key))
+    expect(webhooks.filter((webhook) => !keys.has(webhook.key))).toEqual([])
+    figures['webhook posts: deliveries, posts received (a resend after a crash keeps its key)'] = `${webhooks.length}, ${receiver.received.length}`
+  })
+
   it('every accepted trade-in offer is accepted once: its dealer channels queued once more, however many presses', async () => {
     const accepted = await rows<{ reference: string; lead_id: number }>("SELECT v.reference, v.lead_id FROM trade_in_valuations v JOIN leads l ON l.id = v.lead_id WHERE l.email LIKE $1 AND v.status = 'accepted'", [`trade-in-%@${MARKER}`])
     expect(accepted.length).toBeGreaterThan(2)
@@ -364,7 +428,7 @@ describe.skipIf(!HAPROXY)('three app servers behind HAProxy, with faults (issue 
   it('watchlist saves from one shopper on every server are one row per car', async () => {
     const saved = traffic.sent.filter((sent) => sent.kind === 'watchlist save' && (sent.status === 200 || sent.status === 201))
     expect(saved.length).toBeGreaterThan(5)
-    const { n, cars } = await one<{ n: number; cars: number }>('SELECT count(*)::int AS n, count(DISTINCT w.car_id)::int AS cars FROM watchlist_entries w JOIN customers c ON c.id = w.customer_id WHERE c.email = $1', [`watcher@${MARKER}`])
+    const { n, cars } = await one<{ n: number; cars: number }>('SELECT count(*)::int AS n, count(DISTINCT w.car_id)::int AS cars FROM watchlist_entries w JOIN customers c ON c.id = w.customer_id WHERE c.email = $1', [WATCHER])
     expect(n).toBe(cars)
   })
 
@@ -379,7 +443,7 @@ describe.skipIf(!HAPROXY)('three app servers behind HAProxy, with faults (issue 
     for (const [name, ms] of Object.entries(staged.editVisibleMs)) expect(ms, name).toBeLessThanOrEqual(CONTENT_TTL_MS)
   })
 
-  it('every sweep did each due item once, with the server that was killed gone: reservations expired, pages published, audit pruned, finance details erased', async () => {
+  it('every sweep did each due item once, with the server that was killed gone: reservations expired, pages published, price-drop alerts sent, audit pruned, finance details erased', async () => {
     const expired = await rows<{ status: string; entries: number; mails: number }>(
       `SELECT r.status, (SELECT count(*)::int FROM jsonb_array_elements(r.history) e WHERE e->>'action' = 'expired') AS entries,
               (SELECT count(*)::int FROM lead_deliveries d WHERE d.lead_id = r.lead_id AND d.channel = 'shopper-email') AS mails
@@ -396,6 +460,11 @@ describe.skipIf(!HAPROXY)('three app servers behind HAProxy, with faults (issue 
     )
     const jobs = await rows('SELECT input, total_tried, has_error, error, completed_at, wait_until, processing FROM payload_jobs')
     expect(published, JSON.stringify(jobs)).toEqual(staged.scheduledPages.map(() => ({ status: 'published', versions: 1, jobs: 0 })))
+    // Shopper alerts: one price-drop alert per watched car, sent once, one email each.
+    const alerts = await rows<{ details: string; status: string }>('SELECT a.details::text AS details, a.status FROM shopper_alerts a JOIN customers c ON c.id = a.customer_id WHERE c.email = $1', [WATCHER])
+    expect(staged.alertCars.map((car) => alerts.filter((alert) => alert.details.includes(car.id)).map((alert) => alert.status))).toEqual(staged.alertCars.map(() => ['sent']))
+    const alertMails = readdirSync(cluster.mailboxDir).filter((name) => name.includes('shopper-alert-') && readFileSync(path.join(cluster.mailboxDir, name), 'utf8').includes(`To: ${WATCHER}`))
+    expect(alertMails).toHaveLength(alerts.length)
     const { n: audit } = await one<{ n: number }>('SELECT count(*)::int AS n FROM sign_in_failures WHERE email LIKE $1', [`old-%@${MARKER}`])
     expect(audit).toBe(0)
     const erased = await rows<{ erased: boolean }>('SELECT details_erased_at IS NOT NULL AS erased FROM finance_applications WHERE id = ANY($1)', [staged.financeApplications])
