@@ -50,5 +50,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=300s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `npm start` without npm in between: SIGTERM reaches scripts/run.mjs, which passes it on for the
-# server's bounded drain (give `docker stop` 30 s: SHUTDOWN_DRAIN_MS + SHUTDOWN_TASKS_MS + 5 s).
+# server's bounded drain (give `docker stop` 30 s: SHUTDOWN_DEREGISTER_MS + SHUTDOWN_DRAIN_MS + SHUTDOWN_TASKS_MS + 5 s).
 CMD ["node", "scripts/run.mjs", "start"]
