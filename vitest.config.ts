@@ -21,6 +21,13 @@ const alias = {
  */
 const E2E_ALONE = ['resilience', 'write-bursts', 'hostile-input', 'dead-links', 'render-cache', 'reserve', 'accounts', 'admin', 'page-builder', 'stock-grid', 'page-blocks', 'models'].map((name) => `tests/e2e/${name}.e2e.spec.ts`)
 
+/**
+ * Browser tests poll for what a page does (a filter applied, a step shown), not for how fast: with two
+ * files side by side on two cores, the search code loading on first touch took more than expect.poll's
+ * standard second (two search tests failed so in one clean run). Speed is the benches' job.
+ */
+const E2E_POLL = { timeout: 10_000, interval: 100 }
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -69,6 +76,7 @@ export default defineConfig({
           hookTimeout: 600_000,
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
+          expect: { poll: E2E_POLL },
         },
       },
       {
@@ -84,6 +92,7 @@ export default defineConfig({
           hookTimeout: 600_000,
           fileParallelism: false,
           sequence: { groupOrder: 3 },
+          expect: { poll: E2E_POLL },
         },
       },
       {
