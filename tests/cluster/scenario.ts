@@ -10,6 +10,7 @@ import { E2E_FORM_MIN_FILL_MS } from '../helpers/app-server'
 import { at, json } from '../helpers/burst'
 import { requestFrom } from '../helpers/from-address'
 import { shopperCookie } from '../helpers/shopper-sign-in'
+import { financeApplicationAnswers } from '../helpers/site-finance'
 import { GOOD_CONDITION, knownPlate, type HistoryPlate } from '../helpers/trade-in'
 import { residentMegabytes, startCluster, type Cluster } from './cluster'
 import { isFailure, keepBusy, overlaps, Traffic, type FaultWindow, type Sent } from './traffic'
@@ -221,13 +222,7 @@ export async function runScenario() {
     const applied = await traffic.send('finance application', `127.97.0.${i + 1}`, HARBOUR, '/api/finance-applications', {
       body: {
         step: 'details',
-        answers: {
-          loan: { amount: '$32,000', deposit: '4000', termYears: 5, balloon: '' },
-          aboutYou: { employmentType: 'full-time', employmentLength: 'over-3-years', residency: 'citizen', relationship: 'couple', dependants: 1 },
-          income: { netIncome: { amount: '6500', frequency: 'monthly' }, livingExpenses: { amount: '2900', frequency: 'monthly' }, otherRepayments: { amount: '150', frequency: 'fortnightly' } },
-          credit: { creditBand: 'GOOD' },
-          details: { ...contact(`finance-${i}@${MARKER}`), postcode: '4006', terms: true, contactConsent: true, location: (await rows<{ id: number }>("SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = 'harbour-city-auto' ORDER BY l.id LIMIT 1"))[0]!.id },
-        },
+        answers: financeApplicationAnswers({ ...contact(`finance-${i}@${MARKER}`), postcode: '4006', location: (await rows<{ id: number }>("SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = 'harbour-city-auto' ORDER BY l.id LIMIT 1"))[0]!.id }),
       },
     })
     expect(applied.status, applied.text).toBe(201)

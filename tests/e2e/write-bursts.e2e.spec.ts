@@ -15,6 +15,7 @@ import { E2E_FORM_MIN_FILL_MS, startNextServer } from '../helpers/app-server'
 import { at, burst, json, type Answer } from '../helpers/burst'
 import { requestFrom } from '../helpers/from-address'
 import { shopperCookie } from '../helpers/shopper-sign-in'
+import { financeApplicationAnswers } from '../helpers/site-finance'
 import { GOOD_CONDITION, knownPlate } from '../helpers/trade-in'
 
 /**
@@ -131,13 +132,7 @@ describe('writes at three times the pool answer within the bound and succeed exa
     const answers = await burst(BURST, (i) =>
       post(shopper(4, i), HARBOUR, '/api/finance-applications', {
         step: 'details',
-        answers: {
-          loan: { amount: '$32,000', deposit: '4000', termYears: 5, balloon: '' },
-          aboutYou: { employmentType: 'full-time', employmentLength: 'over-3-years', residency: 'citizen', relationship: 'couple', dependants: 1 },
-          income: { netIncome: { amount: '6500', frequency: 'monthly' }, livingExpenses: { amount: '2900', frequency: 'monthly' }, otherRepayments: { amount: '150', frequency: 'fortnightly' } },
-          credit: { creditBand: 'GOOD' },
-          details: { ...contact(i, 'finance'), postcode: '4006', terms: true, contactConsent: true, location },
-        },
+        answers: financeApplicationAnswers({ ...contact(i, 'finance'), postcode: '4006', location }),
       }),
     )
     expect(statuses(answers), answers.map((answer) => answer.text).join('\n')).toEqual(Array(BURST).fill(201))
