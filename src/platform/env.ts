@@ -48,7 +48,8 @@ const envSchema = z.object({
   MAILBOX_DIR: z.string().min(1).default('.data/mailbox'),
   /**
    * How long an app server may hold a lead delivery it claimed before another server takes it over (the
-   * first died mid-delivery). Longer than one pass of sends: every send is bounded (SMTP 15 s, webhooks 10 s).
+   * first died mid-delivery). A server claims one delivery at a time and bounds its send to half of this
+   * (at most 15 s), so a live server always records its outcome before anyone else may take the delivery.
    */
   LEAD_OUTBOX_CLAIM_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   /**

@@ -14,6 +14,7 @@ import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
 import { feedCar } from '../helpers/stock'
 import { databasePoolOf } from '../../src/platform/database'
+import { env } from '../../src/platform/env'
 
 const { enquiryResponse, ENQUIRY_LIMIT_MESSAGES } = await import('../../src/features/leads/enquiry-endpoint')
 const { loadLeadForDelivery, runLeadOutbox } = await import('../../src/features/leads/outbox')
@@ -121,6 +122,39 @@ describe('POST /api/enquiries (issue 8 "Server", spec §3 Forms)', () => {
     // Run again: nothing is due, nothing is sent twice.
     expect(await runLeadOutbox({ payload, pool, deliver: deliverToMailbox }, { leadId: body.lead_id! })).toEqual({ sent: 0, retrying: 0, failed: 0 })
     expect(readdirSync(mailbox).filter((f) => f.startsWith(`lead-${body.lead_id}-`))).toHaveLength(2)
+  })
+
+  it('two servers sweeping at once send each delivery once; a server whose claim lapsed mid-send never records over the one that took over', async () => {
+    const together = (await post(enquiry({ message: 'Two sweeps at once' }))).body.lead_id!
+    const runs = await Promise.all([1, 2, 3].map(() => runLeadOutbox({ payload, pool, deliver: deliverToMailbox }, { leadId: together })))
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(2)
+    expect((await deliveriesOf(together)).map((d) => [d.status, d.attempts, d.history.length])).toEqual([
+      ['sent', 1, 1],
+      ['sent', 1, 1],
+    ])
+
+    const leadId = (await post(enquiry({ message: 'The first server stalls' }))).body.lead_id!
+    const t0 = new Date()
+    const pastTheClaim = () => new Date(t0.getTime() + env.LEAD_OUTBOX_CLAIM_MS + 1_000)
+    let takenOver: Awaited<ReturnType<typeof runLeadOutbox>> | null = null
+    const timeouts: number[] = []
+    // The first server's send stalls past its lease; a second server takes the delivery over meanwhile.
+    const stalling: Parameters<typeof runLeadOutbox>[0]['deliver'] = async (channel, target, lead, options) => {
+      timeouts.push(options.timeoutMs)
+      takenOver ??= await runLeadOutbox({ payload, pool, deliver: deliverToMailbox, now: pastTheClaim }, { leadId })
+      return deliverToMailbox(channel, target, lead, options)
+    }
+    const stalled = await runLeadOutbox({ payload, pool, deliver: stalling, now: () => t0 }, { leadId })
+    expect(takenOver).toEqual({ sent: 2, retrying: 0, failed: 0 })
+    expect(stalled).toEqual({ sent: 0, retrying: 0, failed: 0 })
+    // Each send is bounded well inside the lease, so only a stalled server ever outlives it.
+    expect(timeouts[0]).toBeLessThanOrEqual(env.LEAD_OUTBOX_CLAIM_MS / 2)
+    const deliveries = await deliveriesOf(leadId)
+    expect(deliveries.map((d) => [d.status, d.history.filter((entry) => (entry as { outcome?: string }).outcome === 'sent').length])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ])
+    expect(readdirSync(mailbox).filter((f) => f.startsWith(`lead-${leadId}-`))).toHaveLength(2)
   })
 
   it("a Perth location's lead is delivered on Perth time, not Sydney time (issue 16 item 12)", async () => {

@@ -12,7 +12,13 @@ import type { Lead } from '../../payload-types'
 import { LEAD_FORMS } from '../../domain/lead-form-catalogue'
 
 /** Sends one delivery; throws when it did not go out (the outbox then retries later). */
-export type DeliverLead = (channel: DeliveryChannel, target: string, lead: LeadForDelivery, options: { key: string; webhookSecret: string | null }) => Promise<{ reference: string }>
+export type DeliverLead = (
+  channel: DeliveryChannel,
+  target: string,
+  lead: LeadForDelivery,
+  /** `timeoutMs` bounds the send so it ends while this server still holds the claim. */
+  options: { key: string; webhookSecret: string | null; timeoutMs: number },
+) => Promise<{ reference: string }>
 
 export interface LeadOutboxDeps {
   payload: Payload
@@ -148,39 +154,49 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
   }
 }
 
-async function claimDueDeliveries(pool: Pool, now: Date, limit: number, leadId: number | null): Promise<ClaimedDelivery[]> {
-  // SKIP LOCKED: several app servers can run the outbox at once and never take the same delivery.
+/**
+ * Claims the next due delivery. One at a time, right before its send, so the claim's lease starts when
+ * the send does. SKIP LOCKED: several app servers run the outbox at once and never take the same row;
+ * a claim lapses after LEAD_OUTBOX_CLAIM_MS, so a delivery whose server died is taken over by another.
+ */
+async function claimNextDelivery(pool: Pool, now: Date, leadId: number | null): Promise<ClaimedDelivery | null> {
   const { rows } = await pool.query<ClaimedDelivery>(
-    `UPDATE lead_deliveries SET status = 'sending', locked_until = $1::timestamptz + make_interval(secs => $4::int / 1000.0), attempts = attempts + 1, updated_at = $1
-      WHERE id IN (
+    `UPDATE lead_deliveries SET status = 'sending', locked_until = $1::timestamptz + make_interval(secs => $3::int / 1000.0), attempts = attempts + 1, updated_at = $1
+      WHERE id = (
         SELECT id FROM lead_deliveries
          WHERE ((status IN ('pending', 'retrying') AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until < $1))
-           AND ($3::int IS NULL OR lead_id = $3)
+           AND ($2::int IS NULL OR lead_id = $2)
          ORDER BY next_attempt_at
-         LIMIT $2
+         LIMIT 1
          FOR UPDATE SKIP LOCKED)
       RETURNING id, lead_id, channel, target, attempts::int AS attempts`,
-    // A claim lapses after LEAD_OUTBOX_CLAIM_MS, so a delivery whose server died is taken over by another.
-    [now, limit, leadId, env.LEAD_OUTBOX_CLAIM_MS],
+    [now, leadId, env.LEAD_OUTBOX_CLAIM_MS],
   )
-  return rows
+  return rows[0] ?? null
 }
 
-async function recordOutcome(pool: Pool, delivery: ClaimedDelivery, now: Date, outcome: { sent: true; reference: string } | { sent: false; error: string; retryAt: Date | null }) {
+/** A send gets half the claim's lease, leaving the rest for loading the lead and recording the outcome. */
+export const deliverySendTimeoutMs = (claimMs: number): number => Math.min(15_000, Math.floor(claimMs / 2))
+
+/**
+ * Records the outcome only while this claim is still the delivery's latest (same attempt number): a
+ * server that outlived its lease never overwrites the server that took over. Returns whether it did.
+ */
+async function recordOutcome(pool: Pool, delivery: ClaimedDelivery, now: Date, outcome: { sent: true; reference: string } | { sent: false; error: string; retryAt: Date | null }): Promise<boolean> {
   const entry = { at: now.toISOString(), attempt: delivery.attempts, ...(outcome.sent ? { outcome: 'sent', reference: outcome.reference } : { outcome: outcome.retryAt ? 'retrying' : 'failed', error: outcome.error }) }
-  if (outcome.sent) {
-    await pool.query(
-      `UPDATE lead_deliveries SET status = 'sent', sent_at = $2, reference = $3, last_error = NULL, locked_until = NULL, next_attempt_at = NULL, updated_at = $2,
-              history = COALESCE(history, '[]'::jsonb) || jsonb_build_array($4::jsonb) WHERE id = $1`,
-      [delivery.id, now, outcome.reference.slice(0, 500), JSON.stringify(entry)],
-    )
-  } else {
-    await pool.query(
-      `UPDATE lead_deliveries SET status = $2, next_attempt_at = $3, last_error = $4, locked_until = NULL, updated_at = $5,
-              history = COALESCE(history, '[]'::jsonb) || jsonb_build_array($6::jsonb) WHERE id = $1`,
-      [delivery.id, outcome.retryAt ? 'retrying' : 'failed', outcome.retryAt, outcome.error.slice(0, 1000), now, JSON.stringify(entry)],
-    )
-  }
+  const { rowCount } = outcome.sent
+    ? await pool.query(
+        `UPDATE lead_deliveries SET status = 'sent', sent_at = $2, reference = $3, last_error = NULL, locked_until = NULL, next_attempt_at = NULL, updated_at = $2,
+                history = COALESCE(history, '[]'::jsonb) || jsonb_build_array($4::jsonb) WHERE id = $1 AND status = 'sending' AND attempts = $5`,
+        [delivery.id, now, outcome.reference.slice(0, 500), JSON.stringify(entry), delivery.attempts],
+      )
+    : await pool.query(
+        `UPDATE lead_deliveries SET status = $2, next_attempt_at = $3, last_error = $4, locked_until = NULL, updated_at = $5,
+                history = COALESCE(history, '[]'::jsonb) || jsonb_build_array($6::jsonb) WHERE id = $1 AND status = 'sending' AND attempts = $7`,
+        [delivery.id, outcome.retryAt ? 'retrying' : 'failed', outcome.retryAt, outcome.error.slice(0, 1000), now, JSON.stringify(entry), delivery.attempts],
+      )
+  if (rowCount === 0) console.warn(`[leads] delivery ${delivery.id}: claim ${delivery.attempts} lapsed before its outcome was recorded; the server that took it over records it`)
+  return rowCount === 1
 }
 
 async function refreshLeadStatus(pool: Pool, leadId: number) {
@@ -196,23 +212,24 @@ async function refreshLeadStatus(pool: Pool, leadId: number) {
 export async function runLeadOutbox(deps: LeadOutboxDeps, { leadId = null, limit = 25 }: { leadId?: number | null; limit?: number } = {}): Promise<OutboxRun> {
   const now = deps.now ?? (() => new Date())
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 }
-  const claimed = await claimDueDeliveries(deps.pool, now(), limit, leadId)
   const leads = new Map<number, Promise<Awaited<ReturnType<typeof loadLeadForDelivery>>>>()
-  for (const delivery of claimed) {
+  const timeoutMs = deliverySendTimeoutMs(env.LEAD_OUTBOX_CLAIM_MS)
+  for (let n = 0; n < limit; n++) {
+    const delivery = await claimNextDelivery(deps.pool, now(), leadId)
+    if (!delivery) break
     if (!leads.has(delivery.lead_id)) leads.set(delivery.lead_id, loadLeadForDelivery(deps.payload, delivery.lead_id))
     try {
       const { lead, webhookSecret } = await leads.get(delivery.lead_id)!
-      const { reference } = await deps.deliver(delivery.channel, delivery.target, lead, { key: `lead-${delivery.lead_id}-delivery-${delivery.id}`, webhookSecret })
-      await recordOutcome(deps.pool, delivery, now(), { sent: true, reference })
-      run.sent++
+      const { reference } = await deps.deliver(delivery.channel, delivery.target, lead, { key: `lead-${delivery.lead_id}-delivery-${delivery.id}`, webhookSecret, timeoutMs })
+      if (await recordOutcome(deps.pool, delivery, now(), { sent: true, reference })) run.sent++
     } catch (error) {
       const delay = deliveryRetryDelayMs(delivery.attempts, deps.random?.() ?? Math.random())
       const at = now()
-      await recordOutcome(deps.pool, delivery, at, { sent: false, error: error instanceof Error ? error.message : String(error), retryAt: delay === null ? null : new Date(at.getTime() + delay) })
+      if (!(await recordOutcome(deps.pool, delivery, at, { sent: false, error: error instanceof Error ? error.message : String(error), retryAt: delay === null ? null : new Date(at.getTime() + delay) }))) continue
       if (delay === null) run.failed++
       else run.retrying++
     }
   }
-  for (const id of new Set(claimed.map((d) => d.lead_id))) await refreshLeadStatus(deps.pool, id)
+  for (const id of leads.keys()) await refreshLeadStatus(deps.pool, id)
   return run
 }

@@ -22,6 +22,8 @@ export interface DeliveryDeps {
   /** Unique per delivery row and stable across its retries (letters, digits, ".", "_", "-"). */
   key: string
   webhookSecret?: string | null
+  /** Bounds a webhook post (mail adapters carry their own). */
+  timeoutMs?: number
   fetch?: typeof fetch
 }
 
@@ -57,7 +59,7 @@ export async function deliverLead(channel: DeliveryChannel, target: string, lead
     }
     case 'webhook': {
       if (!/^https?:\/\//i.test(target.trim())) throw new Error(`Lead webhook target is not a web address: ${target}`)
-      const { status } = await postLeadWebhook(target.trim(), lead, { key: deps.key, secret: deps.webhookSecret, fetch: deps.fetch })
+      const { status } = await postLeadWebhook(target.trim(), lead, { key: deps.key, secret: deps.webhookSecret, timeoutMs: deps.timeoutMs, fetch: deps.fetch })
       return { reference: `HTTP ${status}` }
     }
     default: {

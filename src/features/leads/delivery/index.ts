@@ -27,13 +27,13 @@ export const mailFrom: string = env.MAIL_FROM
 export const mailboxDir: string = path.resolve(env.MAILBOX_DIR)
 
 /** SMTP when SMTP_URL is set, else the offline mailbox in MAILBOX_DIR. */
-export function mailAdapterFromEnv(): MailAdapter {
-  return env.SMTP_URL ? smtpMailAdapter(env.SMTP_URL) : mailboxMailAdapter(mailboxDir)
+export function mailAdapterFromEnv(timeoutMs?: number): MailAdapter {
+  return env.SMTP_URL ? smtpMailAdapter(env.SMTP_URL, { timeoutMs }) : mailboxMailAdapter(mailboxDir)
 }
 
 /**
  * The production delivery: the configured mail adapter and webhooks. Here rather than beside the
  * outbox's app-server runner so the `npm run leads:deliver` script can use it outside Next.
  */
-export const deliverThroughConfiguredChannels: DeliverLead = (channel, target, lead, { key, webhookSecret }) =>
-  deliverLead(channel, target, lead, { mail: mailAdapterFromEnv(), from: env.MAIL_FROM, key, webhookSecret })
+export const deliverThroughConfiguredChannels: DeliverLead = (channel, target, lead, { key, webhookSecret, timeoutMs }) =>
+  deliverLead(channel, target, lead, { mail: mailAdapterFromEnv(timeoutMs), from: env.MAIL_FROM, key, webhookSecret, timeoutMs })
