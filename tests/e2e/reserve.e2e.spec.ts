@@ -178,7 +178,28 @@ describe('reserve a car online (issue 19)', () => {
       await expect.poll(() => alert.textContent()).toContain('This car has just been reserved by another buyer.')
       expect(await alert.getByRole('link', { name: 'Find Me Something Similar' }).count()).toBe(1)
       expect(stepOf(page)).toBe('details')
+      // Issue 41 item 18: the lost car cannot be pressed for again under the message.
+      expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true)
     })
+  })
+
+  it('the checkout sits in the page container like the header, on a phone and on a desktop (issue 41 item 1)', async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+      await withPage({ viewport }, async (page) => {
+        const harbour = (pathname: string) => `http://harbour-city-auto.localhost:${port}${pathname}`
+        await page.goto(harbour('/search/used-cars'), { waitUntil: 'networkidle' })
+        const href = (await page.locator('.vehicle-card').getByRole('link', { name: 'Buy Online' }).first().getAttribute('href'))!
+        await page.goto(harbour(href), { waitUntil: 'networkidle' })
+        const left = (selector: string) => page.locator(selector).first().evaluate((element) => Math.round(element.getBoundingClientRect().left))
+        const right = (selector: string) => page.locator(selector).first().evaluate((element) => Math.round(element.getBoundingClientRect().right))
+        const header = await left('.site-header__inner')
+        expect(header).toBeGreaterThanOrEqual(16)
+        for (const part of ['.step-flow__back', 'h1', '.step-flow-progress', '.step-flow-step']) {
+          expect(await left(part), `${part} at ${viewport.width} px`).toBeGreaterThanOrEqual(header)
+          expect(await right(part), `${part} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width - header)
+        }
+      })
+    }
   })
 
   it("Harbour City: Buy Online leads to the whole purchase online; the site's reserve address is /buy-online; a signed-out shopper's details come from the browser", async () => {

@@ -65,6 +65,8 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
   const [feedback, setFeedback] = useState<{ step: CheckoutStep; errors: Record<string, string>; problem: { message: string; refused: boolean } | null } | null>(null)
   const errors = feedback?.step === step ? feedback.errors : {}
   const problem = feedback?.step === step ? feedback.problem : null
+  // Refused (409): the car went to someone else, so no step of this checkout can go on.
+  const carTaken = feedback?.problem?.refused === true
   const heading = useStepNavigation<CheckoutStep>({ step, open: progress ? openCheckoutStep(step, checkoutStepsDone(progress)) : step, ready: progress !== null, replace: (open) => router.replace(checkoutStepHref(place, open)) })
 
   const save = (next: StoredCheckout) => writeCheckout(journey, context.car.slug, next)
@@ -116,7 +118,7 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
         backHref={previous ? checkoutStepHref(place, previous) : null}
         submitLabel={step === 'deposit' ? (context.payment === 'online' ? 'Reserve and pay deposit' : 'Reserve this car') : 'Continue'}
         busy={mutation.isPending}
-        disabled={!progress}
+        disabled={!progress || carTaken}
       />
     </form>
   )

@@ -38,7 +38,11 @@ export async function CheckoutRoute({ site, place, query }: { site: ResolvedSite
   await guardGatedPage(site, 'checkout', withQuery(path, query))
   const data = await loadCheckoutPage(site, { journey: place.journey, carSlug: place.carSlug, step: one(query.step), reservation: one(query.reservation) })
   if (data.kind === 'not-found') notFound()
-  return <CheckoutPage data={data} journey={place.journey} checkoutPath={settings.path} />
+  return (
+    <div className="container">
+      <CheckoutPage data={data} journey={place.journey} checkoutPath={settings.path} />
+    </div>
+  )
 }
 
 export async function checkoutMetadata(site: ResolvedSite, place: CheckoutRequestPlace): Promise<Metadata> {

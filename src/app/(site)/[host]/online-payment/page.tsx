@@ -21,5 +21,9 @@ export default async function OnlinePaymentRoute({ params, searchParams }: Props
   if (!site || !checkoutSettings(site).onlinePayment) notFound()
   await guardGatedPage(site, 'onlinePayment', '/online-payment')
   const paid = (await searchParams).paid
-  return <OnlinePaymentPage site={site} paid={typeof paid === 'string' ? paid.slice(0, 40) : null} />
+  return (
+    <div className="container">
+      <OnlinePaymentPage site={site} paid={typeof paid === 'string' ? paid.slice(0, 40) : null} />
+    </div>
+  )
 }
