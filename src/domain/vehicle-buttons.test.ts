@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { vehicleButtons, type VehicleButton } from './vehicle-buttons'
+import { DEFAULT_VEHICLE_BUTTONS, defaultVehicleButtons, vehicleButtons, type VehicleButton } from './vehicle-buttons'
 import { testCar as car } from './vehicle-page.test-data'
 
 describe('vehicle page buttons (spec §2 sidebar, §4 availability and reserve, §5 trade-in/history report)', () => {
@@ -26,5 +26,17 @@ describe('vehicle page buttons (spec §2 sidebar, §4 availability and reserve, 
   it('a coming-soon car cannot be test driven, so finance shows instead, once (spec §4)', () => {
     expect(vehicleButtons(car({ status: 'coming_soon' }), ['test-drive', 'enquire'], {})).toEqual(['finance', 'enquire'])
     expect(vehicleButtons(car({ status: 'coming_soon' }), ['finance', 'test-drive'], {})).toEqual(['finance'])
+  })
+})
+
+describe('defaultVehicleButtons (issue 41 item 2: the vehicle page offers what the cards offer)', () => {
+  it('a site that takes reservations shows Reserve Now after the test drive; one that sells online shows Buy Online too', () => {
+    expect(defaultVehicleButtons({ reservations: true, buyOnline: false })).toEqual(['enquire', 'test-drive', 'reserve', 'trade-in', 'finance', 'call', 'history-report', 'location'])
+    expect(defaultVehicleButtons({ reservations: true, buyOnline: true }).slice(2, 4)).toEqual(['reserve', 'online-purchase'])
+    expect(defaultVehicleButtons({ reservations: false, buyOnline: true }).slice(2, 4)).toEqual(['reserve', 'online-purchase'])
+  })
+
+  it('a site without reservations keeps the standard set', () => {
+    expect(defaultVehicleButtons({ reservations: false, buyOnline: false })).toEqual([...DEFAULT_VEHICLE_BUTTONS])
   })
 })

@@ -24,6 +24,16 @@ export type VehicleButton = keyof typeof VEHICLE_BUTTONS
 
 export const DEFAULT_VEHICLE_BUTTONS: readonly VehicleButton[] = ['enquire', 'test-drive', 'trade-in', 'finance', 'call', 'history-report', 'location']
 
+/**
+ * The buttons of a site that has not picked its own: the standard set, with Reserve Now when the site
+ * takes reservations and Buy Online when it sells whole cars online, after the test drive.
+ */
+export function defaultVehicleButtons({ reservations, buyOnline }: { reservations: boolean; buyOnline: boolean }): VehicleButton[] {
+  const selling: VehicleButton[] = [...(reservations || buyOnline ? (['reserve'] as const) : []), ...(buyOnline ? (['online-purchase'] as const) : [])]
+  const [enquire, testDrive, ...rest] = DEFAULT_VEHICLE_BUTTONS
+  return [enquire!, testDrive!, ...selling, ...rest]
+}
+
 /** The feed's tag for a car the dealer only offers for test drives (spec §4 "test drive only"). */
 export const TEST_DRIVE_ONLY_TAG = 'test drive only'
 

@@ -42,4 +42,11 @@ describe('per-site feature switches (spec §1: behaviour switched per site)', ()
     expect(() => readSiteFeatures({ features: { soldCarDays: 30 } })).toThrow()
     expect(() => readSiteFeatures({ features: { defaultFinanceTermYears: 5.25 } })).toThrow()
   })
+
+  it("a site whose cards offer Reserve Now or Buy Online gets them on the vehicle page too, unless it picked its own buttons (issue 41 item 2)", () => {
+    expect(readSiteFeatures({ features: { cardButtons: ['enquire', 'reserve'] } }).vehicleButtons).toContain('reserve')
+    expect(readSiteFeatures({ features: { cardButtons: ['buy-online'] }, checkout: { buyOnline: true } }).vehicleButtons).toEqual(expect.arrayContaining(['reserve', 'online-purchase']))
+    expect(readSiteFeatures({ features: { cardButtons: ['reserve'], vehicleButtons: ['enquire', 'call'] } }).vehicleButtons).toEqual(['enquire', 'call'])
+    expect(readSiteFeatures({}).vehicleButtons).not.toContain('reserve')
+  })
 })

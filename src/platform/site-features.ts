@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { DEFAULT_MIN_REVIEW_RATING } from '@/domain/format'
-import { DEFAULT_VEHICLE_BUTTONS, VEHICLE_BUTTONS, type VehicleButton } from '@/domain/vehicle-buttons'
+import { DEFAULT_VEHICLE_BUTTONS, defaultVehicleButtons, VEHICLE_BUTTONS, type VehicleButton } from '@/domain/vehicle-buttons'
 import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton } from '@/domain/search-page-config'
 
 /**
@@ -92,7 +92,12 @@ export const siteFeaturesSchema = z.object({
 export type SiteFeatures = z.output<typeof siteFeaturesSchema>
 
 /** The one way to read a site's feature switches: every missing or null value takes its default. */
-export function readSiteFeatures(site: { features?: unknown } | null | undefined): SiteFeatures {
-  const raw = site?.features && typeof site.features === 'object' ? site.features : {}
-  return siteFeaturesSchema.parse(raw)
+export function readSiteFeatures(site: { features?: unknown; checkout?: { buyOnline?: boolean | null } | null } | null | undefined): SiteFeatures {
+  const raw = site?.features && typeof site.features === 'object' ? (site.features as { vehicleButtons?: unknown }) : {}
+  const features = siteFeaturesSchema.parse(raw)
+  if (Array.isArray(raw.vehicleButtons) && raw.vehicleButtons.length > 0) return features
+  // Not picked: the vehicle page offers what the site's cards and checkout offer.
+  const buyOnline = Boolean(site?.checkout?.buyOnline)
+  const reservations = features.cardButtons.some((button) => button === 'reserve' || button === 'buy-online')
+  return { ...features, vehicleButtons: defaultVehicleButtons({ reservations, buyOnline }) }
 }

@@ -54,6 +54,18 @@ describe('the vehicle page (issue 7)', () => {
     }
   })
 
+  it('issue 41 item 2: the vehicle page offers Reserve Now and Buy Online where the cards do, leading to the checkout and the online purchase', async () => {
+    const reservable = `${inStock} AND NOT coalesce((car->>'reserved')::boolean, false) AND coalesce(lower(car->>'tag'), '') <> 'test drive only'`
+    const harbour = await demoCar(reservable)
+    const harbourPage = await (await fetch(url(`/cars/${harbour.slug}`))).text()
+    const actions = /<div class="vehicle-actions"[\s\S]*?<\/div>/.exec(harbourPage)![0]
+    expect(actions).toContain(`href="/cars/${harbour.slug}/buy-online">Reserve Now</a>`)
+    expect(actions).toContain(`href="/checkout-journey?car_id=${harbour.slug}">Buy Online</a>`)
+    const ridgeline = await demoCar(reservable, 'ridgeline-toyota')
+    const ridgelinePage = await (await fetch(url(`/cars/${ridgeline.slug}`, 'ridgeline-toyota.localhost'))).text()
+    expect(/<div class="vehicle-actions"[\s\S]*?<\/div>/.exec(ridgelinePage)![0]).toContain(`href="/cars/${ridgeline.slug}/checkout">Reserve Now</a>`)
+  })
+
   it('an unknown slug is a 404 page, not an error', async () => {
     const response = await fetch(url('/cars/no-such-car-anywhere'))
     expect(response.status).toBe(404)
