@@ -64,6 +64,10 @@ describe('watchlist (issue 18)', () => {
       await heart.click()
       await status.getByText('Car Saved In Watchlist').waitFor()
       expect(await status.textContent()).toContain(`${name} is now in your watchlist.`)
+      // Issue 41 item 16: the toast is in the site's font (Inter), not the browser's default serif.
+      const font = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily)
+      expect(await font('.shopper-toast')).toBe(await font('main'))
+      expect(await font('.shopper-toast')).not.toMatch(/^"?Times/)
       // Spec §7 tracking: "favourite or watchlist added" is event 39, for this car (logged in the console: the demo site has no GA4 id).
       const carId = await firstCard(page).getAttribute('data-car-id')
       await expect.poll(() => tracked).toContainEqual(['favouriteAdded', 39, carId])

@@ -15,7 +15,7 @@ export default async function SiteLayout({ children, params }: Props) {
   if (!site) notFound()
   const [{ header, footer }, requestHeaders] = await Promise.all([loadSiteMenus(site), headers()])
   return (
-    <div className="site" data-template={site.template} data-site={site.slug}>
+    <div className="site site-theme" data-template={site.template} data-site={site.slug}>
       <GoogleTag measurementId={site.analyticsMeasurementId ?? null} nonce={requestHeaders.get('x-nonce') ?? undefined} />
       <a className="skip-link" href="#main">
         Skip to content

@@ -64,9 +64,12 @@ function ToastRegion() {
 }
 
 // The live region is put on the page when this module first loads, before any toast, so screen
-// readers announce the first one too.
+// readers announce the first one too. Outside the page React renders, dressed in the site's theme.
 if (typeof document !== 'undefined') {
   const host = document.createElement('div')
+  host.className = 'site-theme'
+  const template = document.querySelector<HTMLElement>('.site')?.dataset.template
+  if (template) host.dataset.template = template
   document.body.append(host)
   createRoot(host).render(<ToastRegion />)
 }
