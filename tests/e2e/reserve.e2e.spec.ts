@@ -116,6 +116,7 @@ describe('reserve a car online (issue 19)', () => {
       await confirmation.waitFor()
       const reference = (await confirmation.locator('.step-flow-confirmation__reference strong').textContent())!
       expect(reference).toMatch(/^R-[A-Z2-9]{7}$/)
+      const confirmationUrl = page.url()
       expect(await confirmation.textContent()).toContain('Ridgeline Toyota')
       await axeClean(page)
       await expect.poll(() => mailsTo(email).filter((raw) => raw.includes(reference)).length).toBeGreaterThan(0)
@@ -143,6 +144,10 @@ describe('reserve a car online (issue 19)', () => {
         expect(await second.locator('.step-flow-refused').textContent()).toContain('This car has just been reserved by another buyer.')
         expect(await second.getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')).toContain('form=find-similar')
         expect(await second.locator('h1').textContent()).toContain(carName)
+        // Issue 41 item 19: the first shopper's confirmation link shows another account the car, not the reservation.
+        await second.goto(confirmationUrl, { waitUntil: 'networkidle' })
+        expect(await second.locator('.step-flow-refused h2').textContent()).toBe('This reservation belongs to another account')
+        expect(await second.locator('main').textContent()).not.toContain(reference)
       } finally {
         await other.close()
       }

@@ -39,6 +39,8 @@ export type CheckoutPageData =
   | { kind: 'not-found' }
   | { kind: 'refused'; car: CheckoutCar; message: string; reserved: boolean }
   | { kind: 'confirmation'; car: CheckoutCar; reference: string; status: ReservationStatus; notice: ReservationNotice; dealer: DealerContact }
+  /** A reservation link opened by another account, or signed out when an account made it: the car only. */
+  | { kind: 'someone-elses'; car: CheckoutCar }
   | {
       kind: 'steps'
       car: CheckoutCar
@@ -85,6 +87,9 @@ export async function loadCheckoutPage(site: ResolvedSite, { journey, carSlug, s
     const { docs } = await payload.find({ collection: 'reservations', where: { and: [{ reference: { equals: reference } }, { site: { equals: site.id } }] }, limit: 1, depth: 0, overrideAccess: true })
     const held = docs[0]
     if (held && held.carSlug === found.car.slug) {
+      // A reservation made by an account opens only for that account; one made signed out, for its link.
+      const owner = held.customer ? relationId(held.customer) : null
+      if (owner !== null && (await currentShopper(site))?.id !== owner) return { kind: 'someone-elses', car }
       const dealer = await dealerOf(site, car.dealershipSlug)
       const notice = reservationNotice(
         { reference, status: held.status, priceCents: held.priceCents, depositCents: held.depositCents, expiresAt: held.expiresAt, payment: held.payment?.provider === 'stripe' ? 'online' : 'at-dealership', url: '' },

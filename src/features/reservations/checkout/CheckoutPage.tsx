@@ -19,7 +19,7 @@ const similarHref = (car: Shown['car']) => vehicleButtonHref('find-similar', { c
  * the refusal (with Find Me Something Similar) when the car can no longer be reserved; the
  * confirmation with the reservation number, what happens next and the dealer's contact.
  */
-export function CheckoutPage({ data, journey, checkoutPath }: { data: Shown; journey: CheckoutJourney; checkoutPath: CheckoutPath }) {
+export function CheckoutPage({ data, journey, checkoutPath, here }: { data: Shown; journey: CheckoutJourney; checkoutPath: CheckoutPath; here: string }) {
   const { car } = data
   const current = data.kind === 'steps' ? data.step : data.kind === 'confirmation' ? 'confirmation' : null
   return (
@@ -52,6 +52,19 @@ export function CheckoutPage({ data, journey, checkoutPath }: { data: Shown; jou
               </Link>
               <Link className="button button--secondary" href="/search">
                 See all cars
+              </Link>
+            </p>
+          </section>
+        ) : data.kind === 'someone-elses' ? (
+          <section className="step-flow-refused" aria-labelledby="checkout-refused-title">
+            <h2 id="checkout-refused-title">This reservation belongs to another account</h2>
+            <p>Only the account that reserved the {car.name} can see its reservation. If that is you, sign in with that account.</p>
+            <p className="step-flow-step__actions">
+              <Link className="button" href={`/sign-in?${new URLSearchParams({ type: 'checkout', redirect: here })}`}>
+                Sign in
+              </Link>
+              <Link className="button button--secondary" href={similarHref(car)}>
+                Find Me Something Similar
               </Link>
             </p>
           </section>

@@ -40,7 +40,7 @@ export async function CheckoutRoute({ site, place, query }: { site: ResolvedSite
   if (data.kind === 'not-found') notFound()
   return (
     <div className="container">
-      <CheckoutPage data={data} journey={place.journey} checkoutPath={settings.path} />
+      <CheckoutPage data={data} journey={place.journey} checkoutPath={settings.path} here={withQuery(path, query)} />
     </div>
   )
 }
