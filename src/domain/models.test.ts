@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   bodyTypeTabs,
+  carShape,
   colourPickerView,
   driveAwayPriceRange,
   driveAwayPriceText,
@@ -9,6 +10,8 @@ import {
   findModelByName,
   groupModelsByBody,
   INITIAL_COLOUR_PICKER,
+  MODEL_STOCK_CAR_TYPES,
+  modelStockCards,
   orderNowHref,
   reduceColourPicker,
   stockSpellings,
@@ -106,6 +109,49 @@ describe('§2 Order Now and §9 renamed models', () => {
     expect(stockSpellings('Mazda', 'Mazda3')).toEqual({ makes: ['Mazda'], models: ['Mazda3', '3', 'Mazda 3'] })
     expect(stockSpellings('Suzuki', 'Swift').makes).toEqual(['Suzuki', 'suzuki australia'])
     expect(stockSpellings('Toyota', 'RAV4')).toEqual({ makes: ['Toyota'], models: ['RAV4'] })
+  })
+})
+
+describe('a model page\'s cars in stock (issue 41)', () => {
+  it('new and demo HiLux stock comes before used, and used cars fill what is left of the row', () => {
+    expect(MODEL_STOCK_CAR_TYPES).toEqual([['new', 'demo'], ['used']])
+    const newAndDemo = { cars: ['new SR5', 'demo Rogue'], total: 2 }
+    const used = { cars: ['2014 SR', '2019 SR5', '2020 Rugged X'], total: 9 }
+    expect(modelStockCards([newAndDemo, used], 4)).toEqual({ cars: ['new SR5', 'demo Rogue', '2014 SR', '2019 SR5'], total: 11 })
+  })
+
+  it('a full row of new and demo cars shows no used car, and "See all N in stock" still counts the used ones', () => {
+    const newAndDemo = { cars: ['a', 'b', 'c'], total: 12 }
+    expect(modelStockCards([newAndDemo, { cars: ['used'], total: 5 }], 3)).toEqual({ cars: ['a', 'b', 'c'], total: 17 })
+    expect(modelStockCards([{ cars: [], total: 0 }, { cars: [], total: 0 }], 6)).toEqual({ cars: [], total: 0 })
+  })
+})
+
+describe('the drawn car: a side view by body', () => {
+  it('the HiLux (Ute) and cab chassis draw a ute, with its tray', () => {
+    expect(carShape('Ute')).toBe('ute')
+    expect(carShape('Cab Chassis')).toBe('ute')
+    expect(carShape('Dual Cab')).toBe('ute')
+    expect(carShape('pick-up')).toBe('ute')
+  })
+
+  it('SUVs and wagons draw tall with a long roof; hatches with a short tail; vans and people movers as a van', () => {
+    expect(carShape('SUV')).toBe('suv')
+    expect(carShape('suv')).toBe('suv')
+    expect(carShape('Station Wagon')).toBe('suv')
+    expect(carShape('Hatch')).toBe('hatch')
+    expect(carShape('Hatchback')).toBe('hatch')
+    expect(carShape('People Mover')).toBe('van')
+    expect(carShape('Van')).toBe('van')
+  })
+
+  it('a sedan, or a body it has no drawing for, or none, draws a sedan; a caravan is not a van', () => {
+    expect(carShape('Sedan')).toBe('sedan')
+    expect(carShape('Coupe')).toBe('sedan')
+    expect(carShape('Caravan')).toBe('sedan')
+    expect(carShape('')).toBe('sedan')
+    expect(carShape(null)).toBe('sedan')
+    expect(carShape(undefined)).toBe('sedan')
   })
 })
 

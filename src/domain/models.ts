@@ -1,8 +1,10 @@
 /**
  * New-car model pages (issue 22; spec §2 /models?body=, "Other screens"; §3 Model, Variant, Colour;
  * §4 colour picker; §9 slider arrows, body-type sort, renamed models): which models a body filter
- * lists, the drive-away price range, how the variants are laid out and the colour picker's state.
+ * lists, the drive-away price range, how the variants are laid out, the colour picker's state, which
+ * cars in stock lead and the side view a model is drawn as.
  */
+import type { CarType } from './car-types'
 import { formatMoney } from './money'
 import { bodySlug, compareBodyTypes, makeDisplayName, MAKE_DISPLAY_NAMES, MODEL_DISPLAY_NAMES, modelDisplayName } from './naming'
 
@@ -105,6 +107,19 @@ export function stockSpellings(make: string, model: string): { makes: string[]; 
   return { makes: [...new Set(makes)], models: [...new Set(models)] }
 }
 
+// ---- Cars in stock ----
+
+/**
+ * A new-model page sells the model new: its new and demo cars lead, used ones of the model fill the
+ * rest (issue 41). Each group is one search, in this order.
+ */
+export const MODEL_STOCK_CAR_TYPES: readonly (readonly CarType[])[] = [['new', 'demo'], ['used']]
+
+/** The first `limit` cars of the groups in order, and how many the groups hold in all ("See all N in stock"). */
+export function modelStockCards<C>(groups: readonly { cars: readonly C[]; total: number }[], limit: number): { cars: C[]; total: number } {
+  return { cars: groups.flatMap((group) => group.cars).slice(0, limit), total: groups.reduce((sum, group) => sum + group.total, 0) }
+}
+
 // ---- Prices ----
 
 export interface PriceRange {
@@ -166,6 +181,24 @@ export function vehicleName(make: string, modelName: string, variant?: Pick<Mode
 /** /models/order-now?model_id={slug}&model_name={name}&vehicle={full name} (spec §2). */
 export function orderNowHref(model: Pick<ModelFacts, 'slug' | 'name'>, vehicle: string): string {
   return `/models/order-now?${new URLSearchParams({ model_id: model.slug, model_name: model.name, vehicle })}`
+}
+
+// ---- The drawn car (models have no photos yet) ----
+
+export type CarShape = 'sedan' | 'hatch' | 'suv' | 'ute' | 'van'
+
+// First match wins: "Cab Chassis" is a ute, "Caravan" is not a van.
+const SHAPE_WORDS: ReadonlyArray<readonly [CarShape, RegExp]> = [
+  ['ute', /\b(ute|pick-?up|cab|chassis)\b/],
+  ['van', /\b(van|people mover|bus)\b/],
+  ['suv', /\b(suv|wagon|crossover|4x4)\b/],
+  ['hatch', /\bhatch(back)?\b/],
+]
+
+/** The side view a model's body is drawn as ("Ute" a cab and tray, "People Mover" a van); a sedan for any other body or none. */
+export function carShape(body: string | null | undefined): CarShape {
+  const words = body?.toLowerCase() ?? ''
+  return SHAPE_WORDS.find(([, pattern]) => pattern.test(words))?.[0] ?? 'sedan'
 }
 
 // ---- Colour picker (spec §4) ----

@@ -31,6 +31,13 @@ const RAV4 = feedCar('MOD22001', {
   location_name: 'Ridgeline Toyota Orange',
   created_at: new Date().toISOString(),
 })
+// Issue 41: a used HiLux traded in today (newer to the yard than any new HiLux, so first by recency
+// alone), a new one, and a used Corolla: the Corolla page has few enough new cars for used ones to show.
+const ridgeline = { make: 'Toyota', dealership_slug: 'ridgeline-toyota', location_name: 'Ridgeline Toyota Orange', created_at: new Date().toISOString() }
+const USED_HILUX = feedCar('MOD41001', { ...ridgeline, slug: '2014-toyota-hilux-sr-mod41001', name: '2014 Toyota HiLux SR MOD41001', model: 'HiLux', badge: 'SR', year: 2014, km: 264_228, car_type: 'used', price: 18_990, price_type: 'Drive Away', simple_body: 'Ute' })
+const NEW_HILUX = feedCar('MOD41002', { ...ridgeline, slug: '2025-toyota-hilux-sr5-mod41002', name: '2025 Toyota HiLux SR5 MOD41002', model: 'HiLux', badge: 'SR5', year: 2025, km: 10, car_type: 'new', price: 64_990, simple_body: 'Ute' })
+const USED_COROLLA = feedCar('MOD41003', { ...ridgeline, slug: '2014-toyota-corolla-ascent-mod41003', name: '2014 Toyota Corolla Ascent MOD41003', model: 'Corolla', badge: 'Ascent', year: 2014, km: 264_228, car_type: 'used', price: 8_990, price_type: 'Drive Away', simple_body: 'Hatch' })
+const ISSUE_41_CARS = [USED_HILUX, NEW_HILUX, USED_COROLLA]
 const importCars = (cars: unknown[]) =>
   fetch(url('/api/stock/import'), { method: 'POST', headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'partial', cars }) })
 
@@ -42,11 +49,11 @@ const headingLevels = (page: Page) => page.locator('main :is(h1, h2, h3, h4)').e
 
 beforeAll(async () => {
   await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [createHash('sha256').update(IMPORT_KEY).digest('hex'), 'ridgeline-toyota', 'models suite'])
-  expect((await importCars([RAV4])).status).toBe(200)
+  expect((await importCars([RAV4, ...ISSUE_41_CARS])).status).toBe(200)
 })
 
 afterAll(async () => {
-  await importCars([{ ...RAV4, status: 'sold', show_on_dealer_website: false }])
+  await importCars([RAV4, ...ISSUE_41_CARS].map((car) => ({ ...car, status: 'sold', show_on_dealer_website: false })))
   await db.query('DELETE FROM stock_import_keys WHERE label = $1', ['models suite'])
   await db.end()
 })
@@ -146,6 +153,50 @@ describe('a model page (issue 22, spec §2 "Other screens", §9 slider)', () => 
       const all = stock.getByRole('link', { name: /^See all \d+ in stock/ })
       expect(await all.getAttribute('href')).toBe('/search/toyota/rav4')
       expect((await fetch(url('/search/toyota/rav4'))).status).toBe(200)
+    })
+  })
+
+  it('/models/hilux draws a ute in the hero and the colour picker; the RAV4 an SUV, the Corolla a hatch (issue 41)', async () => {
+    await withPage({}, async (page) => {
+      await open(page, '/models/hilux')
+      expect(await page.locator('.model-hero__car').getAttribute('data-body')).toBe('ute')
+      expect(await page.locator('.colour-picker__car').getAttribute('data-body')).toBe('ute')
+      await open(page, '/models/rav4')
+      expect(await page.locator('.model-hero__car').getAttribute('data-body')).toBe('suv')
+      await open(page, '/models?body=hatch')
+      expect(await page.locator('.model-tile__car').first().getAttribute('data-body')).toBe('hatch')
+    })
+  })
+
+  it('new and demo HiLux stock comes before used: the used SR in since today waits behind them, and "See all N" still counts it (issue 41)', async () => {
+    await withPage({}, async (page) => {
+      await open(page, '/models/hilux')
+      const stock = page.locator('.model-stock')
+      const carTypes = await stock.locator('.vehicle-card__car-type').allTextContents()
+      expect(carTypes.length).toBeGreaterThan(0)
+      expect(carTypes[0]).toMatch(/^(New|Demo)$/)
+      const usedLast = (a: string, b: string) => Number(a === 'Used') - Number(b === 'Used')
+      expect(carTypes).toEqual([...carTypes].sort(usedLast))
+
+      const all = stock.getByRole('link', { name: /^See all \d+ in stock/ })
+      const total = Number(/See all ([\d,]+) in stock/.exec((await all.textContent())!)![1]!.replace(/,/g, ''))
+      await Promise.all([page.waitForURL((address) => address.pathname === '/search/toyota/hilux'), all.click()])
+      expect(Number((await page.locator('.search-count').textContent())!.replace(/\D/g, ''))).toBe(total)
+      expect(await page.getByRole('link', { name: USED_HILUX.name as string }).count()).toBeGreaterThan(0)
+    })
+  })
+
+  it('a used car on the model page says Used, beside its New Arrival tag and drive-away price (issue 41)', async () => {
+    await withPage({}, async (page) => {
+      await open(page, '/models/corolla')
+      const card = page.locator('.model-stock .vehicle-card', { has: page.getByRole('link', { name: USED_COROLLA.name as string }) })
+      expect(await card.count()).toBe(1)
+      expect(await card.locator('.vehicle-card__car-type').textContent()).toBe('Used')
+      expect(await card.locator('.vehicle-card__details').textContent()).toContain('Used · 264,228 km')
+      // New to the yard this week (spec §4 card tags) and the feed's price type (§3): right for a used car too.
+      expect(await card.locator('.vehicle-card__tag').textContent()).toBe('New Arrival')
+      expect(await card.locator('.vehicle-card-price__type').textContent()).toBe('Drive Away')
+      await axeClean(page)
     })
   })
 

@@ -42,10 +42,10 @@ export function ModelPage({ model, make, title, comingSoon, priceRange, hexCode,
             </Link>
           </p>
         </div>
-        <CarSilhouette hex={swatchHex(hexCode)} className="car-silhouette model-hero__car" />
+        <CarSilhouette hex={swatchHex(hexCode)} body={model.body} className="car-silhouette model-hero__car" />
       </header>
       <VariantsSection model={model} make={make} title={title} />
-      {colours.length > 0 ? <ColourPicker modelName={title} variants={variants.map(({ name }) => ({ name }))} colours={colours} /> : null}
+      {colours.length > 0 ? <ColourPicker modelName={title} body={model.body} variants={variants.map(({ name }) => ({ name }))} colours={colours} /> : null}
       <ModelStock stock={stock} make={make} title={title} orderHref={orderHref} />
     </div>
   )

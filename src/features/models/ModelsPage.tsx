@@ -10,7 +10,7 @@ export function ModelTile({ summary }: { summary: ModelSummary }) {
   const { model, make, title, comingSoon, priceRange, hexCode } = summary
   return (
     <article className="model-tile">
-      <CarSilhouette hex={swatchHex(hexCode)} className="car-silhouette model-tile__car" />
+      <CarSilhouette hex={swatchHex(hexCode)} body={model.body} className="car-silhouette model-tile__car" />
       <h3 className="model-tile__name">
         <Link href={`/models/${model.slug}`}>
           <span className="visually-hidden">{make} </span>

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { makeDisplayName, pathSlug } from '@/domain/naming'
-import { driveAwayPriceRange, filterModelsByBody, groupModelsByBody, modelTitle, stockSpellings } from '@/domain/models'
+import { driveAwayPriceRange, filterModelsByBody, groupModelsByBody, MODEL_STOCK_CAR_TYPES, modelStockCards, modelTitle, stockSpellings } from '@/domain/models'
 import { facetFilter, loadStockCards } from '@/features/search'
 import type { Model } from '@/payload-types'
 import { getModel, getModels } from '@/platform/content'
@@ -55,15 +55,20 @@ export function modelsPageMeta({ heading, selected, groups }: ModelsPageData) {
 }
 
 /**
- * The site's cars of this model, through the stock search like a shopper's search: the total is what
- * /search/{make}/{model} lists, and that path is written from the cars' own make and model (the
- * names the search path knows) so the link never leads to a 404.
+ * The site's cars of this model, through the stock search like a shopper's search: new and demo cars
+ * first, then used (one search each, sent together). The total is what /search/{make}/{model} lists,
+ * and that path is written from the cars' own make and model (the names the search path knows) so
+ * the link never leads to a 404.
  */
 async function loadModelStock(site: ResolvedSite, make: string, model: Model) {
   const { makes, models } = stockSpellings(make, model.name)
-  const stock = await loadStockCards(site, { facetFilters: [makes.map((m) => facetFilter('make', m)), models.map((m) => facetFilter('model', m))], limit: STOCK_CARDS })
-  const first = stock.cars[0]
-  return { ...stock, searchHref: stock.total > 0 && first ? `/search/${pathSlug(first.make)}/${pathSlug(first.model)}` : null }
+  const ofModel = [makes.map((m) => facetFilter('make', m)), models.map((m) => facetFilter('model', m))]
+  const groups = await Promise.all(
+    MODEL_STOCK_CAR_TYPES.map((carTypes) => loadStockCards(site, { facetFilters: [...ofModel, carTypes.map((type) => facetFilter('car_type', type))], limit: STOCK_CARDS })),
+  )
+  const { cars, total } = modelStockCards(groups, STOCK_CARDS)
+  const first = cars[0]
+  return { cars, total, card: groups[0]!.card, searchHref: total > 0 && first ? `/search/${pathSlug(first.make)}/${pathSlug(first.model)}` : null }
 }
 
 /** /models/{slug}: the model, its summary and its cars in stock; null for a slug the site does not have. */

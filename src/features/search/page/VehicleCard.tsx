@@ -1,4 +1,5 @@
 import { isPurchasable } from '@/domain/availability'
+import { CAR_TYPE_LABELS } from '@/domain/car-types'
 import { cardTag } from '@/domain/card-tag'
 import { type FinanceProvider } from '@/domain/finance'
 import { listingFinance } from '@/domain/listing-finance'
@@ -82,7 +83,11 @@ export function VehicleCard({ car, settings, now, eager, titleId }: { car: Vehic
         <h3 className="vehicle-card__name" id={titleId}>
           <a href={href}>{car.name}</a>
         </h3>
-        {details ? <p className="vehicle-card__details">{details}</p> : null}
+        {/* New, demo or used leads the details: a New Arrival tag means new to the yard, not a new car (spec §4). */}
+        <p className="vehicle-card__details">
+          <span className="vehicle-card__car-type">{CAR_TYPE_LABELS[car.car_type]}</span>
+          {details ? ` · ${details}` : null}
+        </p>
         <PriceLine className="vehicle-card__price" block="vehicle-card-price" price={price} priceType={price.amount !== null ? car.price_type : null} />
         {finance ? (
           <p className="vehicle-card__finance">
