@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { facetValueLabel, facetValueOrder } from './search-page-config'
+import { facetValueLabel, facetValueOrder, rangeSliderBounds } from './search-page-config'
 
 const values = (names: Array<[string, number]>) => names.map(([name, count]) => ({ name, count }))
 const order = (...args: Parameters<typeof facetValueOrder>) => (list: Array<[string, number]>) => values(list).sort(facetValueOrder(...args)).map((v) => v.name)
@@ -32,5 +32,35 @@ describe('facet value order (spec §2 "Facet sort options")', () => {
     expect(facetValueLabel('status', 'sold')).toBe('Recently sold')
     expect(facetValueLabel('seats', '7')).toBe('7 seats')
     expect(facetValueLabel('make', 'Toyota')).toBe('Toyota')
+  })
+})
+
+describe('range slider bounds (spec §5; issue 41)', () => {
+  it('issue 41: an empty page shows no kilometre, year or price slider ("0 km to 5,000 km+", "Year 0 to 1")', () => {
+    // What InstantSearch reports for a range when no car was found.
+    const none = { min: 0, max: 0 }
+    expect(rangeSliderBounds('km', none, false)).toBeNull()
+    expect(rangeSliderBounds('year', none, false)).toBeNull()
+    expect(rangeSliderBounds('price', none, false)).toBeNull()
+  })
+
+  it('no slider when every car found has the same value: there is nothing to choose between', () => {
+    expect(rangeSliderBounds('km', { min: 0, max: 0 }, false)).toBeNull()
+    expect(rangeSliderBounds('year', { min: 2024, max: 2024 }, false)).toBeNull()
+  })
+
+  it('§5: prices always span $5,000 to $250,000', () => {
+    expect(rangeSliderBounds('price', { min: 12_990, max: 89_990 }, false)).toEqual({ lowest: 5_000, highest: 250_000 })
+  })
+
+  it('kilometres and years span the cars found, from whole steps and never above the usual lowest', () => {
+    expect(rangeSliderBounds('km', { min: 12, max: 187_400 }, false)).toEqual({ lowest: 0, highest: 187_400 })
+    expect(rangeSliderBounds('year', { min: 2015, max: 2025 }, false)).toEqual({ lowest: 1990, highest: 2025 })
+    expect(rangeSliderBounds('year', { min: 1984, max: 2025 }, false)).toEqual({ lowest: 1984, highest: 2025 })
+  })
+
+  it('a bound the shopper set keeps its slider when no car is left, over the usual range, so it can be moved back', () => {
+    expect(rangeSliderBounds('year', { min: 0, max: 0 }, true)).toEqual({ lowest: 1990, highest: 2027 })
+    expect(rangeSliderBounds('km', { min: 0, max: 0 }, true)).toEqual({ lowest: 0, highest: 300_000 })
   })
 })

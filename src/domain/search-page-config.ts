@@ -1,4 +1,4 @@
-import { CAR_TYPES } from '@/domain/car-types'
+import { CAR_TYPE_LABELS, CAR_TYPES, isCarType } from '@/domain/car-types'
 import { formatCount, formatMoney } from '@/domain/money'
 import { comparePriceLabels } from '@/domain/stock-facets'
 import type { StockSort } from '@/domain/stock-index'
@@ -82,6 +82,21 @@ export const SEARCH_RANGES = {
 } as const
 export type SearchRangeAttribute = keyof typeof SEARCH_RANGES
 
+/**
+ * What a range slider spans, or null when it has nothing to offer: the cars found have no two
+ * different values (none at all on an empty page, which drew "Year 0 to 1"; issue 41) and the
+ * shopper set no bound. Prices span the spec's fixed bounds (§5); kilometres and years the cars'
+ * own, widened to whole steps, or the usual bounds while only the shopper's bound is left to show.
+ */
+export function rangeSliderBounds(attribute: SearchRangeAttribute, cars: { min: number; max: number }, boundSet: boolean): { lowest: number; highest: number } | null {
+  const config = SEARCH_RANGES[attribute]
+  const spread = cars.min < cars.max
+  if (!spread && !boundSet) return null
+  if (attribute === 'price' || !spread) return { lowest: config.min, highest: config.max }
+  const lowest = Math.min(config.min, Math.floor(cars.min / config.step) * config.step)
+  return { lowest, highest: Math.max(cars.max, lowest + config.step) }
+}
+
 /** A range value as shoppers read it: "$15,000", "50,000 km", "2019". */
 export function rangeValueLabel(attribute: SearchRangeAttribute, value: number): string {
   const unit = SEARCH_RANGES[attribute].unit
@@ -131,7 +146,7 @@ export function facetValueOrder(attribute: FilterAttribute, sort: FacetSort): (a
 
 /** How a facet value reads to a shopper: car types and yes/no facets get words, the rest as indexed. */
 export function facetValueLabel(attribute: FilterAttribute, value: string): string {
-  if (attribute === 'car_type') return value === 'new' ? 'New' : value === 'demo' ? 'Demo' : value === 'used' ? 'Used' : value
+  if (attribute === 'car_type') return isCarType(value) ? CAR_TYPE_LABELS[value] : value
   if (attribute === 'status') return value === 'in_stock' ? 'In stock' : value === 'coming_soon' ? 'Coming soon' : value === 'sold' ? 'Recently sold' : value
   if (attribute === 'certified') return value === 'true' ? 'Certified pre-owned' : 'Not certified'
   if (attribute === 'seats') return `${value} seats`

@@ -100,6 +100,16 @@ function isText(value: unknown, maxLength: number): value is string {
   return typeof value === 'string' && value.trim() !== '' && value.length <= maxLength && !LONE_SURROGATE.test(value)
 }
 
+/**
+ * What Clear Filters leaves of a search: the query goes with the filters, ranges and page (a search
+ * that found nothing for its words must not find nothing again; issue 41); the sort stays, and so
+ * does whatever else InstantSearch keeps in the state.
+ */
+export function clearedSearchState<State extends SearchUiState>(state: State): Omit<State, 'query' | 'page' | 'refinementList' | 'range'> {
+  const { query: _query, page: _page, refinementList: _refinementList, range: _range, ...kept } = state
+  return kept
+}
+
 export const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
 
 

@@ -3,9 +3,11 @@ import type { Page, Request } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
 import { accessibilityViolations, chunkLoadGivenUp, closePage, pageIdle, useBrowser } from '../helpers/browser'
+import { newEmail, signInBrowserContext } from '../helpers/sign-in-page'
 
 /** Issue 5: the app's Algolia endpoint, with the real client and a react-instantsearch page, on a production build. */
 const port = inject('appPort')
+const mailboxDir = inject('appMailboxDir')
 const HOST = 'harbour-city-auto.localhost'
 const url = (path: string, host = HOST) => `http://${host}:${port}${path}`
 const credentials = { appId: 'dealer-platform', apiKey: 'public-search-key' }
@@ -248,6 +250,65 @@ describe('the stock search page (issue 6)', () => {
     expect(await page.getByRole('link', { name: 'Clear Filters' }).getAttribute('href')).toBe('/special-offers')
     await page.getByLabel('Search', { exact: true }).fill('')
     await expect.poll(() => countOf(page)).toBeGreaterThan(0)
+    await closePage(page)
+  })
+
+  it('issue 41: on an empty search, the Clear Filters a shopper meets first leads to cars without the query, and no slider reads "0 km to 5,000 km+" or "Year 0 to 1"', async () => {
+    const empty = '/search/used-cars?query=zzqqxxnothing'
+    // As the server sends it (no JavaScript): the filters bar's Clear Filters links to every car, and no slider shows.
+    const html = await (await fetch(url(empty))).text()
+    expect(html).toContain('No Results Available')
+    expect(html).toContain('<a class="search-chips__clear" href="/search/new-used-and-demo-cars">Clear Filters</a>')
+    expect(html).not.toMatch(/class="facet facet--range"/)
+
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(url(empty), { waitUntil: 'networkidle' })
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
+    // A sort picked before the code loads is done once it is live.
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' })
+    await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('price-desc')
+    await page.getByRole('heading', { name: 'No Results Available' }).waitFor({ state: 'visible' })
+    const sliders = page.locator('.facet--range .range__values')
+    expect(await sliders.count()).toBe(0)
+
+    const clear = page.getByRole('group', { name: 'Active filters' }).getByRole('link', { name: 'Clear Filters' })
+    expect(await clear.getAttribute('href')).toBe('/search/new-used-and-demo-cars?sortBy=price-desc')
+    await clear.click()
+    await expect.poll(() => page.url()).toBe(url('/search/new-used-and-demo-cars?sortBy=price-desc'))
+    await expect.poll(() => countOf(page)).toBeGreaterThan(0)
+    await page.locator('.vehicle-card').first().waitFor()
+    expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe('')
+    expect(await page.evaluate(() => 'stayedOnPage' in window), 'cleared in place, no page load').toBe(true)
+    // With cars found, the sliders are back, spanning the cars' own values.
+    await expect.poll(() => sliders.count()).toBe(3)
+    const readings = await sliders.allTextContents()
+    expect(readings.filter((reading) => reading === '0 km to 5,000 km+' || reading === '0 to 1')).toEqual([])
+    await closePage(page)
+  })
+
+  it('issue 41: a signed-in shopper who clicks a card\'s heart before the page is live stays on the search page, and the car is saved', async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
+    await signInBrowserContext(page.context(), { port, host: HOST, mailboxDir, email: newEmail('search-heart') })
+    // The page goes live at once for a signed-in shopper: its first search is held, so the click comes before it is live.
+    let asked = false
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/1/indexes/**', async (route) => {
+      asked = true
+      await held
+      await route.continue()
+    })
+    await page.goto(url('/search/used-cars'), { waitUntil: 'load' })
+    await expect.poll(() => asked).toBe(true)
+    const card = page.locator('.vehicle-card').first()
+    const carId = await card.getAttribute('data-car-id')
+    const heart = card.locator('.vehicle-card__favourite')
+    await heart.click()
+    release()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    const saved = await page.evaluate(async () => ((await (await fetch('/api/watchlist')).json()) as { cars: Array<{ carId: string }> }).cars.map((car) => car.carId))
+    expect(saved).toEqual([carId])
+    expect(new URL(page.url()).pathname, 'still on the search page').toBe('/search/used-cars')
     await closePage(page)
   })
 

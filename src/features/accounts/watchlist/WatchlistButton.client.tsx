@@ -6,6 +6,7 @@ import type { TrackedCar } from '@/features/analytics/client'
 import { HeartButton } from '@/components/HeartButton'
 import { signInHref } from '@/domain/sign-in'
 
+import { hasShopperSession } from '../shopper-session-cookie'
 import { useShopperSession } from '../use-shopper-session'
 
 export interface WatchableCar {
@@ -31,12 +32,16 @@ export function WatchlistButton({ car, tracked, autoSave = false }: { car: Watch
   // Hydrates as the server rendered it (signed out), then reads the cookie; a session found ended turns it off.
   const hasSession = useShopperSession()
   const [ended, setEnded] = useState(false)
-  const signedIn = hasSession && !ended
+  // A click on the heart as the server drew it, from a shopper who is signed in: the search page
+  // replays a click made before it went live onto that heart (issue 41). Saved where they are.
+  const [saveWanted, setSaveWanted] = useState(false)
+  const signedIn = (hasSession || saveWanted) && !ended
   const label = `Save ${car.name} to your watchlist`
-  if (!signedIn) return car.sold ? null : <HeartButton pressed={false} label={label} onClick={() => window.location.assign(signInToSave(car))} />
+  const save = () => (hasShopperSession() ? setSaveWanted(true) : window.location.assign(signInToSave(car)))
+  if (!signedIn) return car.sold ? null : <HeartButton pressed={false} label={label} onClick={save} />
   return (
     <Suspense fallback={car.sold ? null : <HeartButton pressed={false} label={label} onClick={() => undefined} disabled />}>
-      <WatchlistHeart car={car} tracked={tracked} autoSave={autoSave} onSignedOut={() => setEnded(true)} />
+      <WatchlistHeart car={car} tracked={tracked} autoSave={autoSave} saveWanted={saveWanted} onSignedOut={() => setEnded(true)} />
     </Suspense>
   )
 }

@@ -13,7 +13,15 @@ import { changeWatchlist, fetchWatchlist, SignedOutError, type WatchlistData } f
 import { WATCHLIST_QUERY_KEY, watchlistQueryClient as queryClient } from './watchlist-query'
 import { signInToSave, type WatchableCar } from './WatchlistButton.client'
 
-type Props = { car: WatchableCar; tracked: TrackedCar; autoSave: boolean; onSignedOut: () => void }
+type Props = {
+  car: WatchableCar
+  tracked: TrackedCar
+  /** Finish a save begun before sign-in (?watchlist=save in the address). */
+  autoSave: boolean
+  /** The shopper clicked Save before this heart loaded. */
+  saveWanted: boolean
+  onSignedOut: () => void
+}
 
 /** The signed-in heart: loaded on first use (see WatchlistButton). */
 export default function WatchlistHeart(props: Props) {
@@ -29,7 +37,7 @@ const withCar = (list: WatchlistData, car: WatchableCar, saved: boolean): Watchl
   cars: saved ? [{ carId: car.id, carSlug: car.slug, carName: car.name, imageUrl: null, savedPrice: null, savedAt: new Date().toISOString() }, ...list.cars.filter((c) => c.carId !== car.id)] : list.cars.filter((c) => c.carId !== car.id),
 })
 
-function Heart({ car, tracked, autoSave, onSignedOut }: Props) {
+function Heart({ car, tracked, autoSave, saveWanted, onSignedOut }: Props) {
   const list = useQuery({ queryKey: WATCHLIST_QUERY_KEY, queryFn: fetchWatchlist })
   const saved = list.data?.cars.some((entry) => entry.carId === car.id) ?? false
   const change = useMutation({
@@ -70,15 +78,19 @@ function Heart({ car, tracked, autoSave, onSignedOut }: Props) {
     change.mutate({ save, phone })
   }
 
-  // Back from sign-in with ?watchlist=save: finish the save the shopper started, once.
-  const autoSaved = useRef(false)
+  // A save the shopper started before this heart could answer (back from sign-in with
+  // ?watchlist=save, or a click before it loaded): finished once the list is in, once.
+  const startedSaveDone = useRef(false)
   useEffect(() => {
-    if (!autoSave || autoSaved.current || !list.data) return
+    if (startedSaveDone.current || !list.data) return
     const url = new URL(window.location.href)
-    if (url.searchParams.get('watchlist') !== 'save') return
-    autoSaved.current = true
-    url.searchParams.delete('watchlist')
-    window.history.replaceState(window.history.state, '', url)
+    const backFromSignIn = autoSave && url.searchParams.get('watchlist') === 'save'
+    if (!backFromSignIn && !saveWanted) return
+    startedSaveDone.current = true
+    if (backFromSignIn) {
+      url.searchParams.delete('watchlist')
+      window.history.replaceState(window.history.state, '', url)
+    }
     if (!saved && !car.sold) toggle(true)
   })
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useRange, useRefinementList } from 'react-instantsearch'
 
 import { formatCount } from '@/domain/money'
-import { facetValueLabel, facetValueOrder, POPULAR_MAKES, rangeValueLabel, SEARCH_RANGES, type SearchFilter, type SearchRangeAttribute } from '@/domain/search-page-config'
+import { facetValueLabel, facetValueOrder, POPULAR_MAKES, rangeSliderBounds, rangeValueLabel, SEARCH_RANGES, type SearchFilter, type SearchRangeAttribute } from '@/domain/search-page-config'
 import type { SearchWidgetParams } from '@/features/search/page/search-page-widgets'
 
 type Item = ReturnType<typeof useRefinementList>['items'][number]
@@ -161,14 +161,29 @@ const SETTLE_MS = 350
 
 /**
  * A two-handle range (spec §5 "Price slider: step 500; lower kept below upper; defaults 5000 to
- * 250000"): two native range inputs, so arrow keys, Page Up/Down, Home and End work.
+ * 250000"), shown only while it has values to offer (rangeSliderBounds).
  */
 export function RangeFilter({ attribute, onRefined }: { attribute: SearchRangeAttribute; onRefined?: () => void }) {
-  const config = SEARCH_RANGES[attribute]
   const { start, range, refine } = useRange({ attribute })
-  // Prices use the spec's fixed bounds; kilometres and years follow the stock (facet stats).
-  const lowest = attribute === 'price' ? config.min : Math.min(config.min, Math.floor((range.min ?? config.min) / config.step) * config.step)
-  const highest = attribute === 'price' ? config.max : Math.max(range.max ?? config.max, lowest + config.step)
+  const bounds = rangeSliderBounds(attribute, { min: range.min ?? 0, max: range.max ?? 0 }, start.some(Number.isFinite))
+  return bounds ? <RangeSlider attribute={attribute} bounds={bounds} start={start} refine={refine} onRefined={onRefined} /> : null
+}
+
+/** The slider itself: two native range inputs, so arrow keys, Page Up/Down, Home and End work. */
+function RangeSlider({
+  attribute,
+  bounds: { lowest, highest },
+  start,
+  refine,
+  onRefined,
+}: {
+  attribute: SearchRangeAttribute
+  bounds: { lowest: number; highest: number }
+  start: ReturnType<typeof useRange>['start']
+  refine: ReturnType<typeof useRange>['refine']
+  onRefined?: () => void
+}) {
+  const config = SEARCH_RANGES[attribute]
   const applied: [number, number] = [Number.isFinite(start[0]) ? (start[0] as number) : lowest, Number.isFinite(start[1]) ? (start[1] as number) : highest]
   const appliedKey = applied.join(':')
   // The handles' positions while the shopper moves them; dropped once the refinement they asked for

@@ -1,12 +1,13 @@
 import dynamic from 'next/dynamic'
 import { useMemo } from 'react'
-import { useClearRefinements, useCurrentRefinements, useHits, useInstantSearch, usePagination, type useSortBy } from 'react-instantsearch'
+import { useCurrentRefinements, useHits, useInstantSearch, usePagination, type useSortBy } from 'react-instantsearch'
 
 import { formatCount } from '@/domain/money'
 import { placePromoCards, promoMatchesCarTypes } from '@/domain/promos'
 import { resultCount } from '@/domain/result-count'
 import { LISTING_TEXTS } from '@/domain/listing-texts'
 import { facetValueLabel, FILTER_ATTRIBUTES, rangeValueLabel, SEARCH_RANGES, type FilterAttribute } from '@/domain/search-page-config'
+import { clearedSearchState } from '@/domain/search-state'
 import type { SearchWidgetParams } from '@/features/search/page/search-page-widgets'
 import type { StockSearchRecord } from '@/features/search/stock/stock-search-record'
 
@@ -53,11 +54,19 @@ function refinementChipLabel(attribute: string, refinement: { label: string; val
   return facetValueLabel(attribute as FilterAttribute, String(refinement.value))
 }
 
-/** Active refinements as removable chips, and Clear Filters (spec §2). */
-export function ActiveRefinements() {
+/**
+ * Active refinements as removable chips, and Clear Filters (spec §2), which clears the query too
+ * (clearedSearchState). It is a link to the cleared search, so it works before the page is live.
+ */
+export function ActiveRefinements({ clearedHref }: { /** The search with nothing chosen (clearedSearchState). */ clearedHref: string }) {
   const { items } = useCurrentRefinements()
-  const { canRefine, refine: clearAll } = useClearRefinements()
+  const { setIndexUiState } = useInstantSearch()
   if (items.length === 0) return null
+  const clear = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    setIndexUiState((state) => clearedSearchState(state))
+  }
   return (
     <div className="search-chips" aria-label="Active filters" role="group">
       <ul className="search-chips__list">
@@ -75,11 +84,9 @@ export function ActiveRefinements() {
           }),
         )}
       </ul>
-      {canRefine ? (
-        <button type="button" className="search-chips__clear" onClick={clearAll}>
-          Clear Filters
-        </button>
-      ) : null}
+      <a className="search-chips__clear" href={clearedHref} onClick={clear}>
+        Clear Filters
+      </a>
     </div>
   )
 }

@@ -10,7 +10,7 @@ import { formatCount } from '@/domain/money'
 import type { SearchFilter } from '@/domain/search-page-config'
 import { searchPageWidgets, type SearchWidgetParams } from '@/features/search/page/search-page-widgets'
 import { parseSearchUrl, searchPathHeading, searchRouteHref, type SearchVocabulary } from '@/domain/search-route'
-import type { SearchUiState } from '@/domain/search-state'
+import { clearedSearchState, type SearchUiState } from '@/domain/search-state'
 import { stockIndexName } from '@/domain/stock-index'
 
 import { CompareBar } from '@/features/compare-and-favourites/client'
@@ -180,7 +180,7 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
           {saveSearch ? <SaveSearchButton /> : null}
           <SortSelect sort={sort} id="search-sort" />
         </div>
-        <ActiveRefinements />
+        <ActiveRefinements clearedHref={searchRouteHref(clearedSearchState(indexUiState as SearchUiState), vocabulary, siteSlug)} />
         {error ? <SearchError onRetry={refresh} /> : null}
         {hasHits ? (
           <>
