@@ -39,7 +39,34 @@ export interface IndexSettings {
   replicas?: Record<string, ReplicaSettings>
   /** Hits beyond this rank are never returned (Algolia default 1000). */
   paginationLimitedTo?: number
+  /** Algolia's synonyms API objects; the embedded engine applies them at query time. */
+  synonyms?: Synonym[]
+  /** The text-relevance settings below are Algolia's, with Algolia's defaults when unset; queries may override the query-time ones. */
+  typoTolerance?: TypoTolerance
+  minWordSizefor1Typo?: number
+  minWordSizefor2Typos?: number
+  allowTyposOnNumericTokens?: boolean
+  disableTypoToleranceOnAttributes?: string[]
+  disableTypoToleranceOnWords?: string[]
+  /** true, false, or a list of language codes (the engine knows English: 'en'). */
+  ignorePlurals?: boolean | string[]
+  removeStopWords?: boolean | string[]
+  /** Algolia's ranking criteria in order (default typo, geo, words, filters, proximity, attribute, exact, custom). */
+  ranking?: string[]
+  removeWordsIfNoResults?: RemoveWordsIfNoResults
+  optionalWords?: string[]
+  advancedSyntax?: boolean
 }
+
+export type TypoTolerance = boolean | 'min' | 'strict'
+export type RemoveWordsIfNoResults = 'none' | 'lastWords' | 'firstWords' | 'allOptional'
+
+/** Algolia's synonym objects (POST /1/indexes/{index}/synonyms/batch). */
+export type Synonym =
+  | { objectID: string; type: 'synonym'; synonyms: string[] }
+  | { objectID: string; type: 'oneWaySynonym'; input: string; synonyms: string[] }
+  | { objectID: string; type: 'altCorrection1' | 'altCorrection2'; word: string; corrections: string[] }
+  | { objectID: string; type: 'placeholder'; placeholder: string; replacements: string[] }
 
 export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone'
 
@@ -66,6 +93,20 @@ export interface SearchParams extends Record<string, unknown> {
   clickAnalytics?: boolean
   /** searchForFacetValues only: maximum facet hits (default 10, max 100). */
   maxFacetHits?: number
+  // Query-time overrides of the index's text settings (same meaning as in IndexSettings).
+  typoTolerance?: TypoTolerance
+  minWordSizefor1Typo?: number
+  minWordSizefor2Typos?: number
+  allowTyposOnNumericTokens?: boolean
+  disableTypoToleranceOnAttributes?: string[]
+  ignorePlurals?: boolean | string[]
+  removeStopWords?: boolean | string[]
+  removeWordsIfNoResults?: RemoveWordsIfNoResults
+  optionalWords?: string | string[]
+  advancedSyntax?: boolean
+  synonyms?: boolean
+  /** Adds `_rankingInfo` to each hit. */
+  getRankingInfo?: boolean
 }
 
 export type MatchLevel = 'none' | 'partial' | 'full'
@@ -79,7 +120,20 @@ export interface HighlightResultOption {
 
 export type HighlightResult = HighlightResultOption | HighlightResult[] | { [key: string]: HighlightResult }
 
-export type Hit<T> = T & { objectID: string; _highlightResult?: Record<string, HighlightResult> }
+/** Algolia's `_rankingInfo` (the criteria the engine computes; the rest 0). */
+export interface RankingInfo {
+  nbTypos: number
+  firstMatchedWord: number
+  proximityDistance: number
+  userScore: number
+  geoDistance: number
+  geoPrecision: number
+  nbExactWords: number
+  words: number
+  filters: number
+}
+
+export type Hit<T> = T & { objectID: string; _highlightResult?: Record<string, HighlightResult>; _rankingInfo?: RankingInfo }
 
 export interface FacetStats {
   min: number

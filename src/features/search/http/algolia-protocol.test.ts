@@ -63,6 +63,74 @@ describe('decoding requests', () => {
   })
 })
 
+describe('query-time text settings (issue 40)', () => {
+  const request = (params: Record<string, unknown>): AlgoliaHttpRequest => ({ method: 'POST', path: '/1/indexes/*/queries', query: new URLSearchParams(), headers, body: JSON.stringify({ requests: [{ indexName: 'cars', ...params }] }) })
+  const text = {
+    typoTolerance: 'min',
+    minWordSizefor1Typo: 5,
+    minWordSizefor2Typos: 9,
+    allowTyposOnNumericTokens: false,
+    disableTypoToleranceOnAttributes: ['vin'],
+    ignorePlurals: ['en'],
+    removeStopWords: true,
+    removeWordsIfNoResults: 'lastWords',
+    optionalWords: ['used', 'cheap'],
+    advancedSyntax: true,
+    synonyms: false,
+    getRankingInfo: true,
+  }
+
+  it('hands a query its text settings exactly as the algoliasearch client sends them', async () => {
+    expect(decodeSearchCall(request({ query: 'toyta hilux', ...text })).queries).toEqual([{ type: 'default', indexName: 'cars', params: { query: 'toyta hilux', ...text } }])
+    const seen: StockQuery[] = []
+    const answer = await answerSearchCall(request(text), credentials, async (queries) => {
+      seen.push(...queries)
+      return queries.map(() => ({ facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0 }))
+    })
+    expect(answer.status).toBe(200)
+    expect(seen.map((query) => query.params)).toEqual([text])
+  })
+
+  it('reads them from the older params string too, a lone number in optionalWords staying a word', () => {
+    const params = 'typoTolerance=min&getRankingInfo=true&ignorePlurals=%5B%22en%22%5D&removeStopWords=false&removeWordsIfNoResults=allOptional&advancedSyntax=true&synonyms=false&optionalWords=2020'
+    expect(decodeSearchCall(request({ params })).queries[0]!.params).toEqual({
+      typoTolerance: 'min',
+      getRankingInfo: true,
+      ignorePlurals: ['en'],
+      removeStopWords: false,
+      removeWordsIfNoResults: 'allOptional',
+      advancedSyntax: true,
+      synonyms: false,
+      optionalWords: '2020',
+    })
+    expect(decodeParamsString('optionalWords=%5B%22used%22%2C%22cheap%22%5D&typoTolerance=true&ignorePlurals=true')).toEqual({ optionalWords: ['used', 'cheap'], typoTolerance: true, ignorePlurals: true })
+  })
+
+  it('accepts Algolia\'s "true" and "false" strings where its client types allow them', () => {
+    expect(decodeSearchCall(request({ typoTolerance: 'false', ignorePlurals: 'true' })).queries[0]!.params).toEqual({ typoTolerance: 'false', ignorePlurals: 'true' })
+    expect(decodeSearchCall(request({ typoTolerance: 'strict', ignorePlurals: false, removeStopWords: ['en', 'pt-br'], optionalWords: 'used' })).queries[0]!.params).toMatchObject({ typoTolerance: 'strict', removeStopWords: ['en', 'pt-br'], optionalWords: 'used' })
+  })
+
+  it.each([
+    [{ typoTolerance: 'sometimes' }, 'typoTolerance in request 0: expected true, false, "min" or "strict"'],
+    [{ typoTolerance: 1 }, 'typoTolerance in request 0: expected true, false, "min" or "strict"'],
+    [{ removeWordsIfNoResults: 'some' }, 'removeWordsIfNoResults in request 0: Invalid option: expected one of "none"|"lastWords"|"firstWords"|"allOptional"'],
+    [{ getRankingInfo: 'yes' }, 'getRankingInfo in request 0: Invalid input: expected boolean, received string'],
+    [{ advancedSyntax: 1 }, 'advancedSyntax in request 0: Invalid input: expected boolean, received number'],
+    [{ synonyms: 'no' }, 'synonyms in request 0: Invalid input: expected boolean, received string'],
+    [{ allowTyposOnNumericTokens: null }, 'allowTyposOnNumericTokens in request 0: Invalid input: expected boolean, received null'],
+    [{ ignorePlurals: 'en' }, 'ignorePlurals in request 0: expected true, false or a list of language codes such as ["en"]'],
+    [{ ignorePlurals: ['english'] }, 'ignorePlurals.0 in request 0: expected a language code such as "en"'],
+    [{ removeStopWords: 'true' }, 'removeStopWords in request 0: expected true, false or a list of language codes such as ["en"]'],
+    [{ optionalWords: 5 }, 'optionalWords in request 0: expected a word or a list of words'],
+    [{ minWordSizefor1Typo: -1 }, 'minWordSizefor1Typo in request 0: Too small: expected number to be >=0'],
+    [{ minWordSizefor2Typos: 2.5 }, 'minWordSizefor2Typos in request 0: Invalid input: expected int, received number'],
+    [{ disableTypoToleranceOnAttributes: 'vin' }, 'disableTypoToleranceOnAttributes in request 0: Invalid input: expected array, received string'],
+  ])('refuses %j with a 400 naming the parameter and what it takes', async (params, message) => {
+    expect(await call({ requests: [{ indexName: 'cars', ...params }] })).toEqual({ status: 400, body: { message: `Invalid value for parameter ${message}`, status: 400 } })
+  })
+})
+
 describe('answers', () => {
   it('answers a multi-query in order, like Algolia', async () => {
     const answer = await call({ requests: [{ indexName: 'cars', filters: 'make:Toyota', hitsPerPage: 3, facets: ['body'] }, { indexName: 'cars_price_asc', hitsPerPage: 2 }] })

@@ -51,20 +51,26 @@ export class ProtocolError extends Error {
 /** Parameters whose values are text even when they look like numbers or JSON (`query=2020`). */
 const TEXT_PARAMS = new Set(['query', 'filters', 'facetQuery', 'highlightPreTag', 'highlightPostTag', 'queryType', 'sortFacetValuesBy', 'snippetEllipsisText', 'userToken', 'analyticsTags'])
 
+/** Parameters that are a list or one text (`optionalWords=2020` is the word "2020", not a number). */
+const LIST_OR_TEXT_PARAMS = new Set(['optionalWords'])
+
 /** Decodes Algolia's `params` string: URL-encoded, with arrays, numbers and booleans as JSON. */
 export function decodeParamsString(params: string): Record<string, unknown> {
   const decoded: Record<string, unknown> = {}
   for (const [key, raw] of new URLSearchParams(params)) {
     if (TEXT_PARAMS.has(key)) decoded[key] = raw
-    else {
-      try {
-        decoded[key] = JSON.parse(raw)
-      } catch {
-        decoded[key] = raw
-      }
-    }
+    else if (LIST_OR_TEXT_PARAMS.has(key)) decoded[key] = raw.startsWith('[') ? jsonOrText(raw) : raw
+    else decoded[key] = jsonOrText(raw)
   }
   return decoded
+}
+
+function jsonOrText(raw: string): unknown {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return raw
+  }
 }
 
 /**
@@ -76,6 +82,11 @@ const FILTER_PARAMS = new Set(['facetFilters', 'numericFilters', 'tagFilters'])
 const filterList = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))])
 const nonNegativeInt = z.number().int().min(0)
 const stringList = z.union([z.string(), z.array(z.string())])
+/** ignorePlurals and removeStopWords: on, off, or on for these languages (Algolia's codes, e.g. "en", "pt-br"). */
+const languages = (booleanText: boolean) =>
+  z.union([z.boolean(), ...(booleanText ? [z.enum(['true', 'false'])] : []), z.array(z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, { error: 'expected a language code such as "en"' }))], {
+    error: 'expected true, false or a list of language codes such as ["en"]',
+  })
 
 /** The parameters the engine honours, typed; anything else passes through untouched (Algolia ignores unknown ones). */
 const searchParamsSchema = z
@@ -98,6 +109,19 @@ const searchParamsSchema = z
     highlightPostTag: z.string(),
     queryType: z.enum(['prefixLast', 'prefixAll', 'prefixNone']),
     maxFacetHits: nonNegativeInt,
+    // The query-time text settings (issue 40), with the types Algolia's v5 client sends them in.
+    typoTolerance: z.union([z.boolean(), z.enum(['min', 'strict', 'true', 'false'])], { error: 'expected true, false, "min" or "strict"' }),
+    minWordSizefor1Typo: nonNegativeInt,
+    minWordSizefor2Typos: nonNegativeInt,
+    allowTyposOnNumericTokens: z.boolean(),
+    disableTypoToleranceOnAttributes: z.array(z.string()),
+    ignorePlurals: languages(true),
+    removeStopWords: languages(false),
+    removeWordsIfNoResults: z.enum(['none', 'lastWords', 'firstWords', 'allOptional']),
+    optionalWords: z.union([z.string(), z.array(z.string())], { error: 'expected a word or a list of words' }),
+    advancedSyntax: z.boolean(),
+    synonyms: z.boolean(),
+    getRankingInfo: z.boolean(),
   })
   .partial()
   .catchall(z.unknown())

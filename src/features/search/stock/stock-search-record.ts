@@ -1,4 +1,5 @@
 import { FINANCE_CALCULATOR_DEFAULTS, headlineFeatures, listedUntil, priceRangeLabel, stockCategories, weeklyFinanceEstimate, weeklyPriceRangeLabel } from '@/domain'
+import { gearboxOf, seatsText } from '@/domain/search-attributes'
 
 import type { StockCar } from './stock-record'
 
@@ -36,8 +37,11 @@ export interface StockSearchRecord extends Record<string, unknown> {
   body: string | null
   fuel: string | null
   transmission: string | null
+  /** Automatic or Manual whatever the feed's wording, and "7 seats": words shoppers search with (issue 40). */
+  gearbox: 'Automatic' | 'Manual' | null
   drive: string | null
   seats: number | null
+  seats_text: string | null
   doors: number | null
   stocknum: string | null
   vin: string | null
@@ -112,8 +116,10 @@ export function toStockSearchRecord(car: StockCar, context: StockRecordContext):
     body,
     fuel: car.simple_fuel ?? null,
     transmission: car.simple_transmission ?? car.trans ?? null,
+    gearbox: gearboxOf(car.simple_transmission ?? car.trans),
     drive: car.simple_drive ?? car.drive ?? null,
     seats: car.seats ?? null,
+    seats_text: seatsText(car.seats),
     doors: car.doors ?? null,
     stocknum: car.stocknum ?? null,
     vin: car.vin ?? null,

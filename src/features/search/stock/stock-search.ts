@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto'
+
 import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 
 import { readStockFeedGuard, type StockFeedGuardShares } from '@/domain/stock-feed-guard'
 import { hasErrorCode } from '../../../platform/error-code'
 import { EngineError } from '../engine'
-import type { SiteStockChange, StockQuery, StockQueryResult, StockSearchBackend } from '../port'
+import type { IndexSettings, SiteStockChange, StockQuery, StockQueryResult, StockSearchBackend } from '../port'
 import { stockIndexSettings } from './stock-index-settings'
 import type { StockCar } from './stock-record'
 import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from '@/domain/stock-rules'
+import { readSiteSearch } from '@/domain/site-search'
 import { toStockSearchRecord, type StockRecordContext, type StockSearchRecord } from './stock-search-record'
 import { bumpStockVersion, findStockCar, findStockCarSlugByVin, findStockCarsById, importStockFeed, loadSiteStock, STOCK_FEED_REFUSED, type ImportMode, type ImportOptions, type StockFeedRefusedError, type StockImportReport } from './stock-store'
 import { databasePoolOf } from '@/platform/database'
@@ -38,6 +41,8 @@ export interface SiteStockContext {
   recordContext: Omit<StockRecordContext, 'now'>
   /** How much of the stock a full feed may remove, and how many rejected records it may have (issue 16). */
   feedGuard: StockFeedGuardShares
+  /** The index's settings, with the site's searchable fields and synonyms (Sites → Search, issue 40). */
+  indexSettings: IndexSettings
 }
 
 /** Which cars a publish touches: an import's report, or the cars whose reservations changed. */
@@ -64,7 +69,13 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
    */
   const fingerprintOf = async (siteSlug: string, maxAgeMs = freshnessMs): Promise<string | null> => (await siteVersions(pool, siteSlug, maxAgeMs))?.stock ?? null
 
-  const settingsStamp = (fingerprint: string) => fingerprint.slice(fingerprint.indexOf('|') + 1)
+  /**
+   * What the site's hosted index was published with: the site's and dealerships' save times, and a
+   * digest of the index settings, so new default settings (a release adding standard synonyms) are
+   * pushed once as well as an admin edit is.
+   */
+  const settingsStamp = (fingerprint: string, context: SiteStockContext) =>
+    `${fingerprint.slice(fingerprint.indexOf('|') + 1)}#${createHash('sha256').update(JSON.stringify(context.indexSettings)).digest('base64url').slice(0, 22)}`
 
   /** Records the settings the site's index was last published with; true if this call changed it (see SiteRefresh). */
   async function claimSettingsRepublish(siteSlug: string, stamp: string): Promise<boolean> {
@@ -81,7 +92,7 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
     const changed = report ? new Set(report.changedIds) : undefined
     return {
       siteSlug,
-      settings: stockIndexSettings(siteSlug),
+      settings: context.indexSettings,
       records,
       upserted: changed ? records.filter((record) => changed.has(record.objectID)) : records,
       removedIds: report?.removedIds ?? [],
@@ -101,6 +112,7 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
       rules,
       recordContext: { dealershipNames: names, soldCarDays: (slug) => (slug ? soldDays.get(slug) : undefined) ?? rules.soldCarDays },
       feedGuard: readStockFeedGuard(site.stockFeedGuard),
+      indexSettings: stockIndexSettings(siteSlug, readSiteSearch(site.search)),
     }
   }
 
@@ -116,7 +128,7 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
   /** Reloads the site's context and lets the backend bring its index up to date (see SiteRefresh). */
   async function refresh(siteSlug: string, fingerprint: string): Promise<SiteState> {
     const context = await loadContext(siteSlug)
-    await backend.refreshSite({ siteSlug, wholeStock: () => wholeStock(siteSlug, context), claimSettingsRepublish: () => claimSettingsRepublish(siteSlug, settingsStamp(fingerprint)) })
+    await backend.refreshSite({ siteSlug, wholeStock: () => wholeStock(siteSlug, context), claimSettingsRepublish: () => claimSettingsRepublish(siteSlug, settingsStamp(fingerprint, context)) })
     dropCachedResults(siteSlug)
     const state = { fingerprint, context }
     states.set(siteSlug, state)
@@ -231,7 +243,7 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
     const fingerprint = await fingerprintOf(siteSlug, 0)
     await backend.publish(await wholeStock(siteSlug, context, report))
     // These settings are now published: no other server needs to push them again.
-    if (fingerprint) await claimSettingsRepublish(siteSlug, settingsStamp(fingerprint))
+    if (fingerprint) await claimSettingsRepublish(siteSlug, settingsStamp(fingerprint, context))
     dropCachedResults(siteSlug)
     states.set(siteSlug, { fingerprint: fingerprint ?? '', context })
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientErrorStatus, type StockQuery } from '../../port'
+import { DEFAULT_SITE_SEARCH } from '@/domain/site-search'
+import { clientErrorStatus, type StockQuery, type Synonym } from '../../port'
 import { stockIndexSettings } from '../../stock/stock-index-settings'
 import { algoliaSettingsFor, createAlgoliaBackend, type Requester } from './algolia-backend'
 
@@ -117,23 +118,41 @@ describe('search', () => {
 
 describe('algoliaSettingsFor', () => {
   const standard = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
+  /** The stock index's text settings (stock-index-settings.ts), the rest at Algolia's defaults. */
+  const stockText = {
+    typoTolerance: true,
+    minWordSizefor1Typo: 4,
+    minWordSizefor2Typos: 8,
+    allowTyposOnNumericTokens: false,
+    disableTypoToleranceOnAttributes: ['stocknum', 'vin'],
+    disableTypoToleranceOnWords: [],
+    ignorePlurals: ['en'],
+    removeStopWords: false,
+    removeWordsIfNoResults: 'none',
+    optionalWords: [],
+    advancedSyntax: false,
+  }
 
   it('turns the site settings into the primary index settings, naming every sort replica', () => {
     const { primary } = algoliaSettingsFor(settings)
     expect(primary).toEqual({
-      searchableAttributes: ['name', 'make', 'model', 'badge', 'series', 'stocknum', 'colour', 'body', 'location_name', 'vin'],
+      searchableAttributes: settings.searchableAttributes,
       attributesForFaceting: settings.attributesForFaceting,
       customRanking: ['desc(custom_rank)'],
       paginationLimitedTo: 1000,
+      ranking: standard,
+      ...stockText,
       replicas: [`stock_${SITE}_price-asc`, `stock_${SITE}_price-desc`, `stock_${SITE}_km-asc`, `stock_${SITE}_year-desc`, `stock_${SITE}_newest-listed`],
     })
+    expect(primary.searchableAttributes[0]).toBe('unordered(name)')
+    expect(primary.searchableAttributes.at(-1)).toBe('unordered(vin)')
     expect(primary.attributesForFaceting).toContain('searchable(make)')
     expect(primary.attributesForFaceting).toContain('filterOnly(dealership_slug)')
   })
 
-  it("gives each replica its sort, then Algolia's default criteria, and the same custom ranking", () => {
+  it("gives each replica its sort, then Algolia's default criteria, and the same custom ranking and text settings", () => {
     const { replicas } = algoliaSettingsFor(settings)
-    const shared = { searchableAttributes: settings.searchableAttributes, attributesForFaceting: settings.attributesForFaceting, customRanking: ['desc(custom_rank)'], paginationLimitedTo: 1000 }
+    const shared = { searchableAttributes: settings.searchableAttributes, attributesForFaceting: settings.attributesForFaceting, customRanking: ['desc(custom_rank)'], paginationLimitedTo: 1000, ...stockText }
     expect(replicas).toEqual({
       [`stock_${SITE}_price-asc`]: { ...shared, ranking: ['asc(price)', ...standard] },
       [`stock_${SITE}_price-desc`]: { ...shared, ranking: ['desc(price)', ...standard] },
@@ -145,16 +164,59 @@ describe('algoliaSettingsFor', () => {
 
   it('keeps a configured pagination limit and an index without replicas', () => {
     const { primary, replicas } = algoliaSettingsFor({ indexName: 'plain', searchableAttributes: ['name'], attributesForFaceting: [], paginationLimitedTo: 5000 })
-    expect(primary).toEqual({ searchableAttributes: ['name'], attributesForFaceting: [], customRanking: [], paginationLimitedTo: 5000, replicas: [] })
+    expect(primary).toMatchObject({ searchableAttributes: ['name'], attributesForFaceting: [], customRanking: [], paginationLimitedTo: 5000, replicas: [] })
     expect(replicas).toEqual({})
+  })
+
+  it("sends Algolia's defaults for text settings left unset, so one dropped here does not live on in the hosted index", () => {
+    const { primary } = algoliaSettingsFor({ indexName: 'plain', searchableAttributes: ['name'], attributesForFaceting: [] })
+    expect(primary).toEqual({
+      searchableAttributes: ['name'],
+      attributesForFaceting: [],
+      customRanking: [],
+      paginationLimitedTo: 1000,
+      ranking: standard,
+      typoTolerance: true,
+      minWordSizefor1Typo: 4,
+      minWordSizefor2Typos: 8,
+      allowTyposOnNumericTokens: true,
+      disableTypoToleranceOnAttributes: [],
+      disableTypoToleranceOnWords: [],
+      ignorePlurals: false,
+      removeStopWords: false,
+      removeWordsIfNoResults: 'none',
+      optionalWords: [],
+      advancedSyntax: false,
+      replicas: [],
+    })
+  })
+
+  it('passes every text setting the engine honours, and a custom ranking after each replica sort', () => {
+    const text = {
+      typoTolerance: 'min' as const,
+      minWordSizefor1Typo: 5,
+      minWordSizefor2Typos: 9,
+      allowTyposOnNumericTokens: false,
+      disableTypoToleranceOnAttributes: ['vin'],
+      disableTypoToleranceOnWords: ['hilux'],
+      ignorePlurals: true,
+      removeStopWords: ['en'],
+      removeWordsIfNoResults: 'allOptional' as const,
+      optionalWords: ['used'],
+      advancedSyntax: true,
+    }
+    const ranking = ['words', 'typo', 'exact', 'custom']
+    const { primary, replicas } = algoliaSettingsFor({ indexName: 'cars', searchableAttributes: ['name'], attributesForFaceting: [], ranking, replicas: { cars_price: { sort: [{ attribute: 'price', direction: 'asc' }] } }, ...text })
+    expect(primary).toMatchObject({ ...text, ranking })
+    expect(replicas.cars_price).toMatchObject({ ...text, ranking: ['asc(price)', ...ranking] })
   })
 })
 
 describe('publish', () => {
   const replicaNames = [`stock_${SITE}_price-asc`, `stock_${SITE}_price-desc`, `stock_${SITE}_km-asc`, `stock_${SITE}_year-desc`, `stock_${SITE}_newest-listed`]
-  const settingsCalls = [`GET /1/indexes/stock_${SITE}/settings`, `PUT /1/indexes/stock_${SITE}/settings`, ...replicaNames.map((name) => `PUT /1/indexes/${name}/settings`)]
+  const settingsCalls = [`GET /1/indexes/stock_${SITE}/settings`, `PUT /1/indexes/stock_${SITE}/settings`, ...replicaNames.map((name) => `PUT /1/indexes/${name}/settings`), `POST /1/indexes/stock_${SITE}/synonyms/batch`]
 
-  it('pushes the settings with the admin key, primary first, waiting for each task; nothing else for an empty site', async () => {
+  it('pushes the settings with the admin key, primary first, then the synonyms, waiting for each task; nothing else for an empty site', async () => {
     const algolia = fakeAlgolia()
     await createAlgoliaBackend({ ...keys, requester: algolia.requester }).publish({ siteSlug: SITE, settings, records: [], upserted: [], removedIds: [] })
     expect(algolia.writes()).toEqual(settingsCalls)
@@ -166,7 +228,31 @@ describe('publish', () => {
     expect(algolia.calls.slice(2).map((call) => `${call.method} ${call.path}`)).toEqual([
       `GET /1/indexes/stock_${SITE}/task/100`,
       ...replicaNames.flatMap((name, i) => [`PUT /1/indexes/${name}/settings`, `GET /1/indexes/${name}/task/${101 + i}`]),
+      `POST /1/indexes/stock_${SITE}/synonyms/batch`,
+      `GET /1/indexes/stock_${SITE}/task/${101 + replicaNames.length}`,
     ])
+  })
+
+  it("replaces the hosted index's synonyms with the site's, forwarded to every replica", async () => {
+    const algolia = fakeAlgolia()
+    const own: Synonym[] = [
+      { objectID: 'site-1', type: 'synonym', synonyms: ['van', 'caravan'] },
+      { objectID: 'site-2', type: 'oneWaySynonym', input: 'camper', synonyms: ['pop top'] },
+      { objectID: 'site-3', type: 'altCorrection1', word: 'jayko', corrections: ['jayco'] },
+      { objectID: 'site-4', type: 'placeholder', placeholder: '<berths>', replacements: ['2', '4'] },
+    ]
+    const siteSettings = stockIndexSettings(SITE, { ...DEFAULT_SITE_SEARCH, synonyms: own })
+    await createAlgoliaBackend({ ...keys, requester: algolia.requester }).publish({ siteSlug: SITE, settings: siteSettings, records: [], upserted: [], removedIds: [] })
+    const batches = algolia.calls.filter((call) => call.path.endsWith('/synonyms/batch'))
+    expect(batches).toEqual([{ method: 'POST', path: `/1/indexes/stock_${SITE}/synonyms/batch`, query: { replaceExistingSynonyms: 'true', forwardToReplicas: 'true' }, body: own, apiKey: 'admin-key' }])
+  })
+
+  it('sends the standard synonyms to a site that has none of its own', async () => {
+    const algolia = fakeAlgolia()
+    await createAlgoliaBackend({ ...keys, requester: algolia.requester }).publish({ siteSlug: SITE, settings, records: [], upserted: [], removedIds: [] })
+    const sent = algolia.calls.find((call) => call.path.endsWith('/synonyms/batch'))!.body as Synonym[]
+    expect(sent).toEqual(DEFAULT_SITE_SEARCH.synonyms)
+    expect(sent).toContainEqual({ objectID: 'standard-ute', type: 'synonym', synonyms: ['ute', 'utes', 'utility', 'pickup', 'pickups', 'pick up'] })
   })
 
   it('applies a small change in batches: saves split by batchSize, then deletes, waiting for every task', async () => {
@@ -241,7 +327,7 @@ describe('publish', () => {
     await createAlgoliaBackend({ ...keys, requester: algolia.requester }).publish({ siteSlug: SITE, settings, records: [], upserted: [], removedIds: ['car-1', 'car-2'] })
     const temporary = (algolia.calls.find((call) => call.path.endsWith('/operation'))!.body as { destination: string }).destination
     expect(algolia.writes().slice(settingsCalls.length)).toEqual([`POST /1/indexes/stock_${SITE}/operation`, `POST /1/indexes/stock_${SITE}/operation`, `POST /1/indexes/${temporary}/operation`])
-    expect(algolia.calls.filter((call) => call.path.endsWith('/batch'))).toEqual([])
+    expect(algolia.calls.filter((call) => /^\/1\/indexes\/[^/]+\/batch$/.test(call.path))).toEqual([]) // no records written
   })
 
   it('sends only settings when no car changed', async () => {

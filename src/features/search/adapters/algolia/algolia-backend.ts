@@ -1,6 +1,6 @@
-import { algoliasearch, type SearchMethodParams } from 'algoliasearch'
+import { algoliasearch, type IndexSettings as AlgoliaSettingsObject, type SearchMethodParams, type SynonymHit } from 'algoliasearch'
 
-import type { IndexSettings, SearchRecord } from '../../port'
+import type { IndexSettings, RemoveWordsIfNoResults, SearchRecord, TypoTolerance } from '../../port'
 import type { SiteRefresh, SiteStockChange, StockQuery, StockQueryResult, StockSearchBackend } from '../../port'
 
 /**
@@ -29,25 +29,52 @@ export interface AlgoliaIndexSettings {
   attributesForFaceting: string[]
   customRanking: string[]
   paginationLimitedTo: number
+  /** The primary's criteria; a replica's sort first, then the same criteria. */
+  ranking: string[]
+  typoTolerance: TypoTolerance
+  minWordSizefor1Typo: number
+  minWordSizefor2Typos: number
+  allowTyposOnNumericTokens: boolean
+  disableTypoToleranceOnAttributes: string[]
+  disableTypoToleranceOnWords: string[]
+  ignorePlurals: boolean | string[]
+  removeStopWords: boolean | string[]
+  removeWordsIfNoResults: RemoveWordsIfNoResults
+  optionalWords: string[]
+  advancedSyntax: boolean
   /** Primary only: the replica names, so Algolia creates them and keeps their records in sync. */
   replicas?: string[]
-  /** Replicas only: their sort first, then the default criteria. */
-  ranking?: string[]
 }
 
-/** Our engine's settings as Algolia settings: the primary index, and each standard replica's sort. */
+/**
+ * Our engine's settings as Algolia settings: the primary index, and each standard replica's sort.
+ * Text settings we leave unset are sent as Algolia's defaults: setSettings keeps what it is not
+ * sent, so a setting dropped here would otherwise live on in the hosted index.
+ */
 export function algoliaSettingsFor(settings: IndexSettings): { primary: AlgoliaIndexSettings; replicas: Record<string, AlgoliaIndexSettings> } {
+  const ranking = settings.ranking ?? DEFAULT_RANKING
   // Replicas get every setting again: Algolia copies a primary's settings to a replica only once, when creating it.
   const shared = {
     searchableAttributes: settings.searchableAttributes,
     attributesForFaceting: settings.attributesForFaceting,
     customRanking: settings.customRanking ?? [],
     paginationLimitedTo: settings.paginationLimitedTo ?? 1000,
+    typoTolerance: settings.typoTolerance ?? true,
+    minWordSizefor1Typo: settings.minWordSizefor1Typo ?? 4,
+    minWordSizefor2Typos: settings.minWordSizefor2Typos ?? 8,
+    allowTyposOnNumericTokens: settings.allowTyposOnNumericTokens ?? true,
+    disableTypoToleranceOnAttributes: settings.disableTypoToleranceOnAttributes ?? [],
+    disableTypoToleranceOnWords: settings.disableTypoToleranceOnWords ?? [],
+    ignorePlurals: settings.ignorePlurals ?? false,
+    removeStopWords: settings.removeStopWords ?? false,
+    removeWordsIfNoResults: settings.removeWordsIfNoResults ?? 'none',
+    optionalWords: settings.optionalWords ?? [],
+    advancedSyntax: settings.advancedSyntax ?? false,
   }
   const replicas = Object.fromEntries(
-    Object.entries(settings.replicas ?? {}).map(([name, replica]) => [name, { ...shared, ranking: [...replica.sort.map((key) => `${key.direction}(${key.attribute})`), ...DEFAULT_RANKING] }]),
+    Object.entries(settings.replicas ?? {}).map(([name, replica]) => [name, { ...shared, ranking: [...replica.sort.map((key) => `${key.direction}(${key.attribute})`), ...ranking] }]),
   )
-  return { primary: { ...shared, replicas: Object.keys(replicas) }, replicas }
+  return { primary: { ...shared, ranking, replicas: Object.keys(replicas) }, replicas }
 }
 
 /** A query Algolia refused as malformed (bad filter syntax, unknown index): its status and wording, safe to show. */
@@ -86,15 +113,20 @@ export function createAlgoliaBackend({ appId, searchKey, adminKey, requester, ba
   const reader = algoliasearch(appId, searchKey, transport)
   const writer = algoliasearch(appId, adminKey, transport)
 
+  /** Settings, then synonyms: the whole list replaces the index's, on the primary and (forwarded) its replicas. */
   async function pushSettings(indexName: string, settings: IndexSettings) {
     const { primary, replicas } = algoliaSettingsFor(settings)
+    // Language codes are ours to check (the HTTP layer and the admin do); the client types them as an enum.
+    const asAlgolia = (indexSettings: AlgoliaIndexSettings) => indexSettings as AlgoliaSettingsObject
     // The primary first: its `replicas` setting creates the replica indexes the next calls configure.
-    const { taskID } = await writer.setSettings({ indexName, indexSettings: primary })
+    const { taskID } = await writer.setSettings({ indexName, indexSettings: asAlgolia(primary) })
     await writer.waitForTask({ indexName, taskID })
     for (const [replica, indexSettings] of Object.entries(replicas)) {
-      const task = await writer.setSettings({ indexName: replica, indexSettings })
+      const task = await writer.setSettings({ indexName: replica, indexSettings: asAlgolia(indexSettings) })
       await writer.waitForTask({ indexName: replica, taskID: task.taskID })
     }
+    const synonyms = await writer.saveSynonyms({ indexName, synonymHit: (settings.synonyms ?? []) as SynonymHit[], replaceExistingSynonyms: true, forwardToReplicas: true })
+    await writer.waitForTask({ indexName, taskID: synonyms.taskID })
   }
 
   /** Builds the records in a temporary index and moves it over the live one (replicas follow), so searches see the old stock or the new. */
