@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { SITE_FEATURE_DEFAULTS } from '../src/platform/site-features'
 import { validatePostcodeField } from '../src/domain/postcode'
+import { accountNumberProblem, bsbProblem } from '../src/domain/purchase'
 import { interestRangeFields } from './fields/interest-range'
 import { leadDeliveryGroup } from './fields/lead-delivery'
 import { settingsGroup } from './fields/settings-group'
@@ -47,6 +48,16 @@ export const Dealerships: CollectionConfig = siteContent(namedBySlug({
               { name: 'to', type: 'text', required: true, validate: optionalPostcode },
             ],
           },
+        ],
+      },
+    ]),
+    settingsGroup('bankTransfer', 'Buy online: the account a buyer pays the balance into by bank transfer, shown in their contract-of-sale summary. Leave empty to not offer bank transfer.', [
+      {
+        type: 'row',
+        fields: [
+          { name: 'accountName', type: 'text', maxLength: 100 },
+          { name: 'bsb', type: 'text', label: 'BSB', validate: (value: string | null | undefined) => bsbProblem(value) ?? true },
+          { name: 'accountNumber', type: 'text', validate: (value: string | null | undefined) => accountNumberProblem(value) ?? true },
         ],
       },
     ]),

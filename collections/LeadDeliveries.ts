@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditorOfDocumentSite, nobody } from '../access'
 import { DELIVERY_CHANNELS, DELIVERY_STATES } from '../src/domain/lead-delivery'
+import { storedRecord } from './fields/stored-record'
 
 /**
  * The outbox: one row per lead and channel (dealer CRM as ADF XML, staff email, webhook), written in
@@ -24,6 +25,6 @@ export const LeadDeliveries: CollectionConfig = {
     { type: 'row', fields: [{ name: 'nextAttemptAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } }, { name: 'lockedUntil', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }, { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
     { name: 'lastError', type: 'text' },
     { name: 'reference', type: 'text', admin: { description: 'Message id, mailbox file or webhook status of the delivery that went out.' } },
-    { name: 'history', type: 'json', admin: { description: 'Every attempt: when, and what happened.' } },
+    storedRecord({ name: 'history', description: 'Every attempt: when, and what happened.' }),
   ],
 }

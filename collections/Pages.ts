@@ -4,12 +4,12 @@ import { isEditorOfSite, isEditorOrPublished } from '../access'
 import { pageBlocks } from '../blocks'
 import { PAGE_PATH_PATTERN, slugField, uniquePerSite } from './fields/slug'
 import { contentCacheHooks } from './hooks/clear-content-cache'
-import { scheduledDrafts } from './fields/versions'
+import { withScheduledPublishing } from './fields/versions'
 
 const cacheHooks = contentCacheHooks('site-content')
 
 /** Marketer-built pages: the home page (slug "home") and any /{slug} information page. */
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = withScheduledPublishing({
   slug: 'pages',
   hooks: {
     ...cacheHooks,
@@ -27,7 +27,6 @@ export const Pages: CollectionConfig = {
   },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   access: { read: isEditorOrPublished, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite },
-  versions: scheduledDrafts,
   indexes: uniquePerSite('slug'),
   // The admin's choosers for stock blocks (the spotlight's car, the stock grid's refinements) read the page's own site's stock.
   endpoints: [
@@ -51,4 +50,4 @@ export const Pages: CollectionConfig = {
       },
     },
   ],
-}
+})

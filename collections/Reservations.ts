@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditorOfSite, nobody } from '../access'
-import { RESERVATION_STATUS_LABELS } from '../src/domain/reservation'
+import { BALANCE_METHODS, RESERVATION_STATUS_LABELS } from '../src/domain/reservation'
 import { selectOptions } from '../src/platform/options'
+import { storedRecord } from './fields/stored-record'
 
 
 /**
@@ -14,7 +15,7 @@ import { selectOptions } from '../src/platform/options'
  */
 export const Reservations: CollectionConfig = {
   slug: 'reservations',
-  admin: { useAsTitle: 'reference', group: 'Shoppers', defaultColumns: ['reference', 'carName', 'status', 'expiresAt', 'createdAt'] },
+  admin: { useAsTitle: 'reference', group: 'Shoppers', defaultColumns: ['reference', 'carName', 'journey', 'status', 'expiresAt', 'createdAt'] },
   // POST /api/reservations/:id/action: the admin's Mark paid, Extend hold, Complete sale, Cancel and refund.
   endpoints: [{ path: '/:id/action', method: 'post', handler: async (req) => (await import('../src/features/reservations')).reservationActionEndpoint(req) }],
   access: { read: isEditorOfSite, create: nobody, update: nobody, delete: nobody },
@@ -27,16 +28,32 @@ export const Reservations: CollectionConfig = {
     { type: 'row', fields: [{ name: 'firstName', type: 'text', admin: { readOnly: true } }, { name: 'lastName', type: 'text', admin: { readOnly: true } }, { name: 'email', type: 'email', admin: { readOnly: true } }, { name: 'phone', type: 'text', admin: { readOnly: true } }] },
     { type: 'row', fields: [{ name: 'priceCents', type: 'number', required: true, admin: { readOnly: true } }, { name: 'depositCents', type: 'number', required: true, admin: { readOnly: true } }] },
     { type: 'row', fields: [{ name: 'expiresAt', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } }, { name: 'paidAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } }] },
-    { name: 'answers', type: 'json', admin: { readOnly: true, description: 'What the shopper told the checkout: trade-in, how they will pay the balance, pickup or delivery.' } },
+    {
+      name: 'purchase',
+      type: 'group',
+      admin: { condition: (data) => data?.journey === 'buy-online', description: 'A purchase (Buy Online): how the buyer pays the balance, and when they confirmed the contract-of-sale summary (kept in the answers below).' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'balanceMethod', type: 'select', options: selectOptions(BALANCE_METHODS['buy-online']), admin: { readOnly: true } },
+            { name: 'balanceCents', type: 'number', admin: { readOnly: true, description: 'After the trade-in and the deposit' } },
+            { name: 'contractAcceptedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+      ],
+    },
+    storedRecord({ name: 'answers', description: 'What the shopper told the checkout: trade-in, how they will pay the balance, pickup or delivery.' }),
     {
       name: 'payment',
       type: 'group',
-      admin: { description: 'The deposit\'s payment: online through the provider, or at the dealership.' },
+      admin: { description: 'The deposit\'s payment (a purchase paid by card: all that was due), online through the provider or at the dealership.' },
       fields: [
         {
           type: 'row',
           fields: [
             { name: 'provider', type: 'select', options: [{ label: 'Pay at dealership', value: 'pay-at-dealership' }, { label: 'Stripe', value: 'stripe' }], admin: { readOnly: true } },
+            { name: 'amountCents', type: 'number', admin: { readOnly: true, description: 'Asked for online' } },
             { name: 'providerReference', type: 'text', admin: { readOnly: true, description: 'Checkout session' } },
             { name: 'paymentReference', type: 'text', admin: { readOnly: true, description: 'Payment' } },
             { name: 'refundReference', type: 'text', admin: { readOnly: true, description: 'Refund' } },
@@ -44,6 +61,6 @@ export const Reservations: CollectionConfig = {
         },
       ],
     },
-    { name: 'history', type: 'json', admin: { readOnly: true, description: 'Every change: when, what, by whom.' } },
+    storedRecord({ name: 'history', description: 'Every change: when, what, by whom.' }),
   ],
 }

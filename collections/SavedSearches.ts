@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditorOfSite, nobody } from '../access'
+import { storedRecord } from './fields/stored-record'
 
 /** A stock search a signed-in shopper saved, with a switch for emails about new matching cars. */
 export const SavedSearches: CollectionConfig = {
@@ -12,6 +13,6 @@ export const SavedSearches: CollectionConfig = {
     { name: 'name', type: 'text', required: true },
     { name: 'path', type: 'text', required: true, admin: { description: 'The search page address with its filters, e.g. /search/used-cars?make=Kia.' } },
     { name: 'alertsEnabled', type: 'checkbox', defaultValue: true },
-    { name: 'knownCarIds', type: 'json', admin: { readOnly: true, description: 'Cars already matched, so an alert lists only new ones.' } },
+    storedRecord({ name: 'knownCarIds', description: 'Cars already matched, so an alert lists only new ones.' }),
   ],
 }

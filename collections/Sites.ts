@@ -1,7 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
 import { anyone, isEditorOfSite, isSuperAdmin, isSuperAdminField } from '../access'
 import { FINANCE_FREQUENCIES, SITE_FEATURE_DEFAULTS } from '../src/platform/site-features'
+import { otherSiteOnDomain } from '../src/platform/site-domains'
+import { domainTakenMessage } from '../src/domain/site-host'
+import { PURCHASE_DEFAULTS } from '../src/domain/purchase'
 import { CAR_TYPES } from '../src/domain/car-types'
 import { STOCK_FEED_GUARD_DEFAULTS } from '../src/domain/stock-feed-guard'
 import { FINANCE_PROVIDER_OPTIONS, selectOptions, SITE_TEMPLATES } from '../src/platform/options'
@@ -13,11 +17,24 @@ import { CARD_BUTTONS, DEFAULT_SEARCH_FILTERS, FACET_DISPLAYS, FACET_SORTS, FILT
 import { interestRangeFields } from './fields/interest-range'
 import { settingsGroup } from './fields/settings-group'
 import { financeApplicationSettings } from './fields/finance-applications-settings'
+import { searchSettings } from './fields/search-settings'
 import { tradeInSettings } from './fields/trade-in-settings'
 import { slugField } from './fields/slug'
 import { contentCacheHooks } from './hooks/clear-content-cache'
 
 const superAdminOnly = { create: isSuperAdminField, update: isSuperAdminField }
+
+/**
+ * A host leads to one site: refuse a domain another site already answers on, naming that site. A
+ * domain left as it was is not asked again, so a clash stored before this check does not block every
+ * other change to the site.
+ */
+const domainOfThisSiteOnly: TextFieldSingleValidation = async (value, options) => {
+  const valid = text(value, options)
+  if (valid !== true || !value || value === options.previousValue) return valid
+  const holder = await otherSiteOnDomain(options.req.payload, value, { id: options.id }, options.req)
+  return holder ? domainTakenMessage(value, holder) : true
+}
 
 /** A dealer website: the tenant every other piece of content belongs to. */
 export const Sites: CollectionConfig = {
@@ -41,7 +58,7 @@ export const Sites: CollectionConfig = {
       type: 'array',
       access: superAdminOnly,
       admin: { description: 'Host names this site answers on, without protocol or port (e.g. www.harbourcitymotors.com.au).' },
-      fields: [{ name: 'domain', type: 'text', required: true, index: true }],
+      fields: [{ name: 'domain', type: 'text', required: true, index: true, validate: domainOfThisSiteOnly }],
     },
     { name: 'tagline', type: 'text', admin: { description: 'Short line under the logo and in search results.' } },
     { name: 'logo', type: 'upload', relationTo: 'media' },
@@ -89,8 +106,15 @@ export const Sites: CollectionConfig = {
       {
         type: 'row',
         fields: [
-          { name: 'buyOnline', type: 'checkbox', defaultValue: false, admin: { description: 'Offer the whole purchase online (/checkout-journey): deposit now, balance by finance or transfer.' } },
+          { name: 'buyOnline', type: 'checkbox', defaultValue: false, admin: { description: 'Offer the whole purchase online (/checkout-journey): the drive-away price, a deposit now, the balance by finance, bank transfer or card, and a contract-of-sale summary the buyer confirms.' } },
           { name: 'onlinePayment', type: 'checkbox', defaultValue: false, admin: { description: 'Let customers pay a dealer-issued amount (service invoice, parts order) by reference at /online-payment.' } },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'onlineCardLimitDollars', type: 'number', min: 0, max: 1_000_000, defaultValue: PURCHASE_DEFAULTS.onlineCardLimitDollars, admin: { description: `Buy online: the most a buyer may pay by card online, deposit and balance together (standard $${PURCHASE_DEFAULTS.onlineCardLimitDollars.toLocaleString('en-AU')}); above it they pay by finance or bank transfer.` } },
+          { name: 'contractTerms', type: 'textarea', maxLength: 1000, admin: { description: `Buy online: the cooling-off and terms line under the contract-of-sale summary. Empty: "${PURCHASE_DEFAULTS.contractTerms}"` } },
         ],
       },
     ]),
@@ -155,6 +179,7 @@ export const Sites: CollectionConfig = {
         ],
       },
     ]),
+    searchSettings,
     settingsGroup('vehicleGallerySlide', 'Vehicle pages: an extra slide (e.g. a finance offer) shown second in every gallery. Leave the image empty for none.', [
       { name: 'image', type: 'upload', relationTo: 'media' },
       { name: 'href', type: 'text', admin: { description: 'Where the slide links, e.g. /finance.' } },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditorOfSite, nobody } from '../access'
 import { TRADE_IN_VALUATION_STATUS_LABELS } from '../src/domain/trade-in'
 import { selectOptions } from '../src/platform/options'
+import { storedRecord } from './fields/stored-record'
 
 const readOnly = { readOnly: true }
 
@@ -28,7 +29,7 @@ export const TradeInValuations: CollectionConfig = {
         { type: 'row', fields: [{ name: 'year', type: 'number', admin: readOnly }, { name: 'make', type: 'text', admin: readOnly }, { name: 'model', type: 'text', admin: readOnly }, { name: 'badge', type: 'text', admin: readOnly }, { name: 'km', type: 'number', admin: readOnly }] },
       ],
     },
-    { name: 'answers', type: 'json', admin: { ...readOnly, description: 'The condition questions as asked and answered, by question id.' } },
+    storedRecord({ name: 'answers', description: 'The condition questions as asked and answered, by question id.' }),
     {
       type: 'row',
       fields: [
@@ -49,8 +50,8 @@ export const TradeInValuations: CollectionConfig = {
       ],
     },
     { name: 'valuerReason', type: 'text', admin: { ...readOnly, description: 'Why no online figure was given (a valuer calls instead).' } },
-    { name: 'adjustments', type: 'json', admin: { ...readOnly, description: 'Each answer\'s effect on the offer, in dollars.' } },
-    { name: 'comparables', type: 'json', admin: { ...readOnly, description: 'The comparable cars the estimate used: site, year, km, price, sold or listed.' } },
-    { name: 'forCar', type: 'json', admin: { ...readOnly, description: 'The car on the site the shopper was looking at, with its price (changeover cost).' } },
+    storedRecord({ name: 'adjustments', description: 'Each answer\'s effect on the offer, in dollars.' }),
+    storedRecord({ name: 'comparables', description: 'The comparable cars the estimate used: site, year, km, price, sold or listed.' }),
+    storedRecord({ name: 'forCar', description: 'The car on the site the shopper was looking at, with its price (changeover cost).' }),
   ],
 }

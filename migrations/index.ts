@@ -24,6 +24,9 @@ import * as migration_20261126_234959_publishing from './20261126_234959_publish
 import * as migration_20261127_000147_page_blocks from './20261127_000147_page_blocks';
 import * as migration_20261127_005800_stock_car_vin from './20261127_005800_stock_car_vin';
 import * as migration_20261127_190000_platform_leases from './20261127_190000_platform_leases';
+import * as migration_20261128_090000_spin_prize_row_ids from './20261128_090000_spin_prize_row_ids';
+import * as migration_20261128_100000_buy_online_purchase from './20261128_100000_buy_online_purchase';
+import * as migration_20261128_120000_site_search_settings from './20261128_120000_site_search_settings';
 
 export const migrations = [
   {
@@ -155,5 +158,20 @@ export const migrations = [
     up: migration_20261127_190000_platform_leases.up,
     down: migration_20261127_190000_platform_leases.down,
     name: '20261127_190000_platform_leases',
+  },
+  {
+    up: migration_20261128_090000_spin_prize_row_ids.up,
+    down: migration_20261128_090000_spin_prize_row_ids.down,
+    name: '20261128_090000_spin_prize_row_ids',
+  },
+  {
+    up: migration_20261128_100000_buy_online_purchase.up,
+    down: migration_20261128_100000_buy_online_purchase.down,
+    name: '20261128_100000_buy_online_purchase',
+  },
+  {
+    up: migration_20261128_120000_site_search_settings.up,
+    down: migration_20261128_120000_site_search_settings.down,
+    name: '20261128_120000_site_search_settings',
   },
 ];

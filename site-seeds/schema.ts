@@ -6,9 +6,13 @@ import { deliveryRegionSchema } from '../src/domain/delivery'
 import { FINANCE_PROVIDERS } from '../src/domain/finance'
 import { ENQUIRY_FORM_TYPES, LEAD_FORMS } from '../src/domain/lead-form-catalogue'
 import { postcodeFieldSchema } from '../src/domain/postcode'
+import { accountNumberProblem, BANK_DETAIL_MESSAGES, bsbProblem } from '../src/domain/purchase'
 import { checkPrizeSegments, MAX_PRIZE_WEIGHT } from '../src/domain/spin-to-win'
 import { MENU_CONDITIONS, MENU_FILLS } from '../src/domain/site-menus'
+import { VEHICLE_BUTTONS, type VehicleButton } from '../src/domain/vehicle-buttons'
 import { STOCK_SORTS, type StockSort } from '../src/domain/stock-index'
+import { SEARCHABLE_FIELDS, type SearchableField } from '../src/domain/search-attributes'
+import { STANDARD_SYNONYMS, SYNONYM_KINDS, synonymRowProblem, type StandardSynonymId, type SynonymKind } from '../src/domain/search-synonyms'
 import { AU_STATES, AU_TIME_ZONES, CAR_TYPES, LEGAL_TEXT_KINDS, LOCATION_TYPES, SITE_TEMPLATES } from '../src/platform/options'
 import { FINANCE_FREQUENCIES } from '../src/platform/site-features'
 import { CARD_BUTTONS, FACET_DISPLAYS, FACET_SORTS, FILTER_ATTRIBUTES, type CardButton, type FilterAttribute } from '../src/domain/search-page-config'
@@ -118,7 +122,7 @@ export const siteSeedSchema = z
       garagePath: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes, without a slash').optional(),
       signIn: z.object({ checkout: z.boolean(), finance: z.boolean(), carFinance: z.boolean(), spinToWin: z.boolean(), onlinePayment: z.boolean() }).partial().strict().optional(),
       /** Reserve and buy online (issue 19): the reserve path, the deposit in dollars, the hold in hours, buy online and online payment. */
-      checkout: z.object({ path: z.enum(CHECKOUT_PATHS), depositDollars: z.number().int().min(1).max(100_000), holdHours: z.number().int().min(1).max(336), buyOnline: z.boolean(), onlinePayment: z.boolean() }).partial().strict().optional(),
+      checkout: z.object({ path: z.enum(CHECKOUT_PATHS), depositDollars: z.number().int().min(1).max(100_000), holdHours: z.number().int().min(1).max(336), buyOnline: z.boolean(), onlinePayment: z.boolean(), onlineCardLimitDollars: z.number().int().min(0).max(1_000_000), contractTerms: z.string().min(1).max(1000) }).partial().strict().optional(),
       /** Trade-in valuation (issue 20): the dealer's reconditioning and margin, how long an offer stands, the FAQ, and POST /api/miscellaneous. */
       tradeIn: z
         .object({
@@ -188,6 +192,7 @@ export const siteSeedSchema = z
           hideReviews: z.boolean(),
           spinToWin: z.boolean(),
           cardButtons: z.array(z.enum(Object.keys(CARD_BUTTONS) as [CardButton, ...CardButton[]])),
+          vehicleButtons: z.array(z.enum(Object.keys(VEHICLE_BUTTONS) as [VehicleButton, ...VehicleButton[]])),
           clearFiltersPath: z.string().regex(/^\/\S*$/, 'must be a path starting with /'),
           searchFilters: z.array(
             z.object({
@@ -196,6 +201,24 @@ export const siteSeedSchema = z
               display: z.enum(FACET_DISPLAYS).optional(),
               sort: z.enum(FACET_SORTS).optional(),
             }),
+          ),
+        })
+        .partial()
+        .strict()
+        .optional(),
+      /** Stock search (issue 40): where shoppers' words are looked for, standard synonyms left out, the site's own synonyms (the Sites search group). */
+      search: z
+        .object({
+          searchableFields: z.array(z.enum(Object.keys(SEARCHABLE_FIELDS) as [SearchableField, ...SearchableField[]])),
+          standardSynonymsOff: z.array(z.enum(Object.keys(STANDARD_SYNONYMS) as [StandardSynonymId, ...StandardSynonymId[]])),
+          synonyms: z.array(
+            z
+              .object({ type: z.enum(Object.keys(SYNONYM_KINDS) as [SynonymKind, ...SynonymKind[]]), word: z.string().optional(), words: z.array(z.string()) })
+              .strict()
+              .superRefine((row, ctx) => {
+                const problem = synonymRowProblem(row)
+                if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
+              }),
           ),
         })
         .partial()
@@ -230,6 +253,8 @@ export const siteSeedSchema = z
           delivery: z.object({ originPostcode: postcodeFieldSchema, regions: z.array(deliveryRegionSchema).min(1) }).strict().optional(),
           /** Where leads go (the Dealerships leadDelivery group): the CRM's ADF intake address, staff, a webhook. */
           leadDelivery: z.object({ crmEmail: z.string().email().optional(), notifyEmails: z.array(z.string().email()).optional(), webhookUrl: z.string().url().optional() }).strict().optional(),
+          /** Buy online (issue 41 item 5): the account a buyer pays the balance into by bank transfer (the Dealerships bankTransfer group). */
+          bankTransfer: z.object({ accountName: z.string().min(1), bsb: z.string().refine((value) => !bsbProblem(value), BANK_DETAIL_MESSAGES.bsb), accountNumber: z.string().refine((value) => !accountNumberProblem(value), BANK_DETAIL_MESSAGES.accountNumber) }).strict().optional(),
         }),
       )
       .min(1),
@@ -304,7 +329,7 @@ export const siteSeedSchema = z
         }),
       )
       .default([]),
-    /** Spin-to-win campaigns (issue 22); a prize's `id` is stable: spins and stock counts refer to it. */
+    /** Spin-to-win campaigns (issue 22); a prize's `id` is stable (spins and stock counts refer to it) and needs to be unique within its campaign only: it is stored under the campaign's own id. */
     spinCampaigns: z
       .array(
         z

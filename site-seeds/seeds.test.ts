@@ -68,6 +68,15 @@ describe('demo site seed files pass the contract (issue 3 seeding, spec §3)', (
     }
   })
 
+  it('give Sunset Coast caravan synonyms of its own (van = caravan instead of the standard van → people mover), and refuse a row the admin would refuse, with its message (issue 40)', () => {
+    const sunset = sites.find(({ seed }) => seed.site.slug === 'sunset-coast-cars-and-caravans')!.seed.site.search
+    expect(sunset?.standardSynonymsOff).toEqual(['van'])
+    expect(sunset?.synonyms?.map((row) => row.words)).toContainEqual(['van', 'caravan'])
+    const file = read('sunset-coast-cars-and-caravans.json') as { site: object }
+    const withRow = (row: unknown) => ({ ...file, site: { ...file.site, search: { synonyms: [row] } } })
+    expect(siteSeedSchema.safeParse(withRow({ type: 'synonym', words: ['van'] })).error?.issues).toEqual([expect.objectContaining({ path: ['site', 'search', 'synonyms', 0, 'words'], message: 'List at least two words or phrases that mean the same.' })])
+  })
+
   it('have live and expired promos, with display rules on some', () => {
     const promos = sites.flatMap(({ seed }) => seed.promos)
     expect(promos.some((p) => p.expiry === '2025-06-30')).toBe(true)
@@ -242,11 +251,12 @@ describe('no dead links in the demo seeds (issue 22 "No dead links, ever")', () 
     expect(['/no-such-page', '/search/toyota/landcruiser-300', '/models/supra', '/kia/overview', '/online-payment', '/search/jayco'].filter(served)).toEqual([])
   })
 
-  it('ship the information, service and sale pages of spec section 2 on every site, with a heading first', () => {
-    const franchise = new Set(['harbour-city-auto', 'ridgeline-toyota'])
+  it('ship the content pages the README lists: the information, service and sale pages of spec section 2 on every site, the car makers\' programmes on franchise sites, each with a heading first', () => {
     for (const { seed } of sites) {
       const slugs = seed.pages.map((p) => p.slug)
-      const wanted = ['warranty', 'roadside-assist', 'fleet', 'faqs', 'eofy', 'pages/eofy-2027', ...(franchise.has(seed.site.slug) ? ['new-vehicle-warranty', 'pages/capped-price-servicing'] : [])]
+      // New-vehicle warranty and capped-price servicing are a car maker's programmes: only a dealership holding a make's franchise offers them (issue 41 item 21).
+      const franchise = seed.dealerships.some((d) => d.manufacturer)
+      const wanted = ['warranty', 'roadside-assist', 'vehicle-parts-and-accessories', 'fleet', 'faqs', 'careers', 'eofy', 'pages/eofy-2027', ...(franchise ? ['new-vehicle-warranty', 'pages/capped-price-servicing'] : [])]
       expect(wanted.filter((slug) => !slugs.includes(slug)), seed.site.slug).toEqual([])
       for (const slug of wanted) expect(seed.pages.find((p) => p.slug === slug)!.layout[0]!.blockType, `${seed.site.slug}/${slug}`).toBe('hero')
     }

@@ -375,13 +375,21 @@ export interface Site {
      */
     holdHours?: number | null;
     /**
-     * Offer the whole purchase online (/checkout-journey): deposit now, balance by finance or transfer.
+     * Offer the whole purchase online (/checkout-journey): the drive-away price, a deposit now, the balance by finance, bank transfer or card, and a contract-of-sale summary the buyer confirms.
      */
     buyOnline?: boolean | null;
     /**
      * Let customers pay a dealer-issued amount (service invoice, parts order) by reference at /online-payment.
      */
     onlinePayment?: boolean | null;
+    /**
+     * Buy online: the most a buyer may pay by card online, deposit and balance together (standard $10,000); above it they pay by finance or bank transfer.
+     */
+    onlineCardLimitDollars?: number | null;
+    /**
+     * Buy online: the cooling-off and terms line under the contract-of-sale summary. Empty: "This summary becomes your contract of sale when we confirm it in writing. The car is yours once the price is paid in full. Any cooling-off period your state gives applies, and your rights under the Australian Consumer Law are not affected."
+     */
+    contractTerms?: string | null;
   };
   /**
    * Main phone number shown in the header (if enabled) and footer.
@@ -553,6 +561,78 @@ export interface Site {
           label?: string | null;
           display?: ('dropdown' | 'select' | 'menu') | null;
           sort?: ('count' | 'name' | 'price-label' | 'make-model') | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Stock search: where a shopper's words are looked for and which words mean the same. A change reaches search within seconds.
+   */
+  search?: {
+    /**
+     * Where a shopper's words are looked for, most important first: a word found in an earlier one ranks the car higher. Empty: Title (year, make, model and badge), Make, Model, Badge, Series, Body type, Categories (Utes, SUVs, 7+ seats...), Fuel, Transmission, Drive (4WD, AWD...), Colour, Seats ("7 seats"), Location, Stock number, VIN.
+     */
+    searchableFields?:
+      | (
+          | 'name'
+          | 'make'
+          | 'model'
+          | 'badge'
+          | 'series'
+          | 'body'
+          | 'categories'
+          | 'fuel'
+          | 'transmission'
+          | 'drive'
+          | 'colour'
+          | 'seats'
+          | 'location'
+          | 'stocknum'
+          | 'vin'
+        )[]
+      | null;
+    /**
+     * Every site has the standard synonyms: ute = utes = utility = pickup = pickups = pick up; 4x4 = 4wd = four wheel drive; awd = all wheel drive; fwd = front wheel drive; rwd = rear wheel drive; auto = automatic; hatch = hatchback; people mover = minivan = mpv; van → people mover; wagon = station wagon = estate; dual cab = double cab = crew cab; cab chassis = tray back = tray top; convertible = cabriolet = cabrio; seater = seats; five → 5; seven → 7; eight → 8; petrol = unleaded = ulp; electric = ev; motorcycle = motorbike = bike; grey = gray. Pick any that are wrong for your stock to leave them out.
+     */
+    standardSynonymsOff?:
+      | (
+          | 'ute'
+          | 'four-wheel-drive'
+          | 'all-wheel-drive'
+          | 'front-wheel-drive'
+          | 'rear-wheel-drive'
+          | 'automatic'
+          | 'hatch'
+          | 'people-mover'
+          | 'van'
+          | 'wagon'
+          | 'dual-cab'
+          | 'cab-chassis'
+          | 'convertible'
+          | 'seater'
+          | 'five'
+          | 'seven'
+          | 'eight'
+          | 'petrol'
+          | 'electric'
+          | 'motorcycle'
+          | 'grey'
+        )[]
+      | null;
+    /**
+     * Your own synonyms, on top of the standard ones. E.g. "Same meaning" with van, caravan; or "One way" from camper to pop top.
+     */
+    synonyms?:
+      | {
+          type: 'synonym' | 'oneWaySynonym' | 'altCorrection1' | 'altCorrection2' | 'placeholder';
+          /**
+           * The word shoppers type; for a placeholder, its name in angle brackets, e.g. <seats>.
+           */
+          word?: string | null;
+          /**
+           * Words or phrases, one per entry (press Enter after each).
+           */
+          words?: string[] | null;
           id?: string | null;
         }[]
       | null;
@@ -872,6 +952,14 @@ export interface Dealership {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * Buy online: the account a buyer pays the balance into by bank transfer, shown in their contract-of-sale summary. Leave empty to not offer bank transfer.
+   */
+  bankTransfer?: {
+    accountName?: string | null;
+    bsb?: string | null;
+    accountNumber?: string | null;
   };
   /**
    * Where this dealership's leads go. A location can send its own leads elsewhere.
@@ -2188,6 +2276,17 @@ export interface Reservation {
   expiresAt?: string | null;
   paidAt?: string | null;
   /**
+   * A purchase (Buy Online): how the buyer pays the balance, and when they confirmed the contract-of-sale summary (kept in the answers below).
+   */
+  purchase?: {
+    balanceMethod?: ('finance' | 'bank-transfer' | 'card') | null;
+    /**
+     * After the trade-in and the deposit
+     */
+    balanceCents?: number | null;
+    contractAcceptedAt?: string | null;
+  };
+  /**
    * What the shopper told the checkout: trade-in, how they will pay the balance, pickup or delivery.
    */
   answers?:
@@ -2200,10 +2299,14 @@ export interface Reservation {
     | boolean
     | null;
   /**
-   * The deposit's payment: online through the provider, or at the dealership.
+   * The deposit's payment (a purchase paid by card: all that was due), online through the provider or at the dealership.
    */
   payment?: {
     provider?: ('pay-at-dealership' | 'stripe') | null;
+    /**
+     * Asked for online
+     */
+    amountCents?: number | null;
     /**
      * Checkout session
      */
@@ -2784,6 +2887,8 @@ export interface SitesSelect<T extends boolean = true> {
         holdHours?: T;
         buyOnline?: T;
         onlinePayment?: T;
+        onlineCardLimitDollars?: T;
+        contractTerms?: T;
       };
   phone?: T;
   analyticsMeasurementId?: T;
@@ -2821,6 +2926,20 @@ export interface SitesSelect<T extends boolean = true> {
               label?: T;
               display?: T;
               sort?: T;
+              id?: T;
+            };
+      };
+  search?:
+    | T
+    | {
+        searchableFields?: T;
+        standardSynonymsOff?: T;
+        synonyms?:
+          | T
+          | {
+              type?: T;
+              word?: T;
+              words?: T;
               id?: T;
             };
       };
@@ -2934,6 +3053,13 @@ export interface DealershipsSelect<T extends boolean = true> {
                   };
               id?: T;
             };
+      };
+  bankTransfer?:
+    | T
+    | {
+        accountName?: T;
+        bsb?: T;
+        accountNumber?: T;
       };
   leadDelivery?:
     | T
@@ -3669,11 +3795,19 @@ export interface ReservationsSelect<T extends boolean = true> {
   depositCents?: T;
   expiresAt?: T;
   paidAt?: T;
+  purchase?:
+    | T
+    | {
+        balanceMethod?: T;
+        balanceCents?: T;
+        contractAcceptedAt?: T;
+      };
   answers?: T;
   payment?:
     | T
     | {
         provider?: T;
+        amountCents?: T;
         providerReference?: T;
         paymentReference?: T;
         refundReference?: T;

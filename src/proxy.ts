@@ -4,6 +4,7 @@ import { env } from './platform/env'
 import { requestSiteHost } from './platform/request-host'
 import { COMMON_SECURITY_HEADERS, HSTS, newNonce, shopperContentSecurityPolicy } from './platform/security-headers'
 import { proxySiteSettings } from './platform/proxy-site-settings'
+import { siteRedirect } from './platform/site-redirects'
 import { readLivePreviewGrant } from './platform/live-preview-token'
 
 const STATIC_FILE = /\.[a-z0-9]+$/i
@@ -13,8 +14,9 @@ const CONNECT_ORIGINS = [env.MAP_TILE_URL, env.MAP_STYLE_URL].filter((url): url 
 
 /**
  * One route tree serves every dealer site: a shopper request for /path on any host is rewritten to
- * /{host}/path, where the (site) layout resolves the host to a site. Static files pass. Every page
- * gets its Content-Security-Policy here, with a nonce Next puts on its own scripts.
+ * /{host}/path, where the (site) layout resolves the host to a site. Static files pass. The site's
+ * redirects answer first, with the marketer's 301 or 302. Every page gets its Content-Security-Policy
+ * here, with a nonce Next puts on its own scripts.
  * Admin and API paths reach the proxy only when they hold a '%' (see `config`), to refuse broken escapes.
  */
 export async function proxy(request: NextRequest) {
@@ -25,9 +27,12 @@ export async function proxy(request: NextRequest) {
   if (STATIC_FILE.test(request.nextUrl.pathname) && !PER_SITE_FILES.has(request.nextUrl.pathname)) return NextResponse.next()
 
   const host = requestSiteHost(request.headers)
-  const nonce = newNonce()
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   const settings = await proxySiteSettings(host)
+  // Redirects answer before any page (issue 23), here because a page's redirect() answers 307 or 308 only.
+  const moved = settings.id === null ? null : await siteRedirect(settings.id, decodeURIComponent(request.nextUrl.pathname))
+  if (moved) return withCommonHeaders(NextResponse.redirect(new URL(moved.to, request.nextUrl), moved.status), https)
+  const nonce = newNonce()
   // The admin that signed a live preview link may frame that preview (its token names the admin's origin).
   const previewer = request.nextUrl.pathname === '/preview' ? readLivePreviewGrant(request.nextUrl.searchParams.get('token'))?.adminOrigin : undefined
   const frameAncestors = previewer ? [...settings.frameAncestors, previewer] : settings.frameAncestors
@@ -43,6 +48,10 @@ export async function proxy(request: NextRequest) {
   url.pathname = `/${encodeURIComponent(host)}${pathname === '/' ? '' : pathname}`
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', policy)
+  return withCommonHeaders(response, https)
+}
+
+function withCommonHeaders(response: NextResponse, https: boolean): NextResponse {
   for (const [name, value] of COMMON_SECURITY_HEADERS) response.headers.set(name, value)
   if (https) response.headers.set(...HSTS)
   return response

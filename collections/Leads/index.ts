@@ -3,6 +3,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { isAdminUser, isEditorOfDocumentSite, isEditorOfSite, isSuperAdminField, siteIdsOf, userIsSuperAdmin } from '../../access'
 import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/domain/lead-form-catalogue'
 import { LEAD_DELIVERY_STATUSES } from '../../src/domain/lead-delivery'
+import { storedRecord } from '../fields/stored-record'
 import { leadsCsvExportEndpoint } from './export-csv'
 
 const readOnly = { readOnly: true }
@@ -97,7 +98,7 @@ export const Leads: CollectionConfig = {
         { type: 'row', fields: [{ name: 'pageId', type: 'text', admin: readOnly }, { name: 'source', type: 'text', defaultValue: 'Website', admin: readOnly }] },
         { name: 'userAgent', type: 'text', admin: readOnly },
         { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { ...readOnly, description: 'The shopper\'s account when they were signed in; emptied if they delete it.' } },
-        { name: 'leadAttributes', type: 'json', admin: { ...readOnly, description: 'Pages visited before the enquiry and the query parameters that brought the shopper (campaign tags).' } },
+        storedRecord({ name: 'leadAttributes', description: 'Pages visited before the enquiry and the query parameters that brought the shopper (campaign tags).' }),
       ],
     },
     { name: 'tradeInValuations', type: 'join', collection: 'trade-in-valuations', on: 'lead', admin: { description: 'The trade-in valuation this lead came with: the car, answers, estimate, offer and the comparables used.', defaultColumns: ['reference', 'carName', 'status', 'offerLowDollars', 'offerHighDollars', 'acceptedAt'] } },

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditorOrPublished, publicSiteContent } from '../../access'
 import { contentCacheHooks } from '../hooks/clear-content-cache'
 import { slugField, uniquePerSite } from './slug'
-import { scheduledDrafts } from './versions'
+import { withScheduledPublishing } from './versions'
 
 /**
  * A collection of one site's public content (menus, promos, dealerships...): anyone reads it, that
@@ -13,7 +13,7 @@ export const siteContent = (config: CollectionConfig): CollectionConfig => ({ ho
 
 /** Site content a marketer prepares ahead (promos, menus, legal texts): drafts, versions and scheduled publishing; shoppers read what is published. */
 export const publishedSiteContent = (config: CollectionConfig): CollectionConfig =>
-  siteContent({ access: { ...publicSiteContent, read: isEditorOrPublished }, versions: scheduledDrafts, ...config })
+  withScheduledPublishing(siteContent({ access: { ...publicSiteContent, read: isEditorOrPublished }, ...config }))
 
 /** Content shoppers reach by its slug (/models/{slug}, /locations/{slug}): a name first, then a slug unique within its site. */
 export const namedBySlug = ({ fields, ...config }: CollectionConfig): CollectionConfig => ({

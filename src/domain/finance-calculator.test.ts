@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyFinanceCalculatorInput, checkPurchasePrice, clampToRange, financeCalculatorBounds, financeCalculatorDefaults, financeCalculatorSetup, readPriceBudget, snapToStep } from './finance-calculator'
+import { applyFinanceCalculatorInput, checkPurchasePrice, clampToRange, financeCalculatorBounds, financeCalculatorDefaults, financeCalculatorRepayment, financeCalculatorSetup, moneySliderKeyValue, readPriceBudget, snapToStep } from './finance-calculator'
 
 describe('finance calculator purchase price bounds (spec §5)', () => {
   it('is 1,000 to 250,000 by default, with the help text', () => {
@@ -108,6 +108,62 @@ describe('applyFinanceCalculatorInput: one input changed under the spec §5 rule
   it('changes only the named field', () => {
     const next = applyFinanceCalculatorInput(start, 'deposit', 2000, bounds)
     expect(next).toEqual({ ...start, deposit: 2000 })
+  })
+})
+
+describe('the repayment the calculator shows (spec §5 purchase price at most $250,000)', () => {
+  const bounds = financeCalculatorBounds()
+  const at = (purchasePrice: number) => financeCalculatorRepayment({ ...financeCalculatorDefaults(), purchasePrice }, bounds)
+
+  it('shows no repayment for a price over $250,000 (it said "$839/wk, total $305,396" beside the error)', () => {
+    expect(at(300000)).toBeNull()
+    expect(at(250000.5)).toBeNull()
+  })
+
+  it('shows no repayment under the minimum either, and the figure again once the price is back in range', () => {
+    expect(at(999)).toBeNull()
+    expect(at(250000)).toMatchObject({ paymentText: '$1,067', suffix: 'wk' })
+    // $30,000 at 10% over 6 years, weekly; the lender's fee is added to the amount borrowed.
+    expect(at(30000)).toEqual({ paymentText: '$128', suffix: 'wk', totalText: '$39,936' })
+    expect(financeCalculatorRepayment({ ...financeCalculatorDefaults(), purchasePrice: 30000 }, bounds, 1000)!.paymentText).toBe('$133')
+  })
+})
+
+describe('money slider keys (ARIA slider pattern: arrows a small step, Page Up/Down a large one)', () => {
+  const { deposit, purchasePrice } = financeCalculatorBounds()
+  const press = (value: number, key: string, shiftKey = false) => moneySliderKeyValue(value, { key, shiftKey }, deposit)
+
+  it('moves the deposit $500 an arrow key, not the $0.50 of its step', () => {
+    expect(press(0, 'ArrowRight')).toBe(500)
+    expect(press(0, 'ArrowUp')).toBe(500)
+    expect(press(1000, 'ArrowLeft')).toBe(500)
+    expect(press(1000, 'ArrowDown')).toBe(500)
+  })
+
+  it('moves $5,000 with Page Up and Page Down, and with Shift and an arrow', () => {
+    expect(press(0, 'PageUp')).toBe(5000)
+    expect(press(10000, 'PageDown')).toBe(5000)
+    expect(press(0, 'ArrowRight', true)).toBe(5000)
+    expect(press(10000, 'ArrowLeft', true)).toBe(5000)
+  })
+
+  it('lands on whole steps from an amount typed in between', () => {
+    expect(press(1234.5, 'ArrowRight')).toBe(1500)
+    expect(press(1234.5, 'ArrowLeft')).toBe(1000)
+    expect(press(7250, 'PageUp')).toBe(10000)
+    expect(press(7250, 'PageDown')).toBe(5000)
+  })
+
+  it('stays in the range', () => {
+    expect(press(0, 'ArrowLeft')).toBe(0)
+    expect(press(249800, 'PageUp')).toBe(250000)
+    expect(moneySliderKeyValue(1200, { key: 'PageDown', shiftKey: false }, purchasePrice)).toBe(1000)
+  })
+
+  it('leaves Home, End, Tab and keys with Alt, Ctrl or Meta to the slider and the browser', () => {
+    for (const key of ['Home', 'End', 'Tab', 'a', 'Enter']) expect(press(1000, key)).toBeNull()
+    expect(moneySliderKeyValue(1000, { key: 'ArrowLeft', shiftKey: false, altKey: true }, deposit)).toBeNull()
+    expect(moneySliderKeyValue(1000, { key: 'ArrowRight', shiftKey: false, metaKey: true }, deposit)).toBeNull()
   })
 })
 

@@ -1,5 +1,5 @@
 /** Finance calculator inputs: bounds, clamping and starting values (spec §5 "Finance calculator inputs"; §9 defaults). */
-import { FINANCE_CALCULATOR_DEFAULTS, type FinanceProvider, type RepaymentFrequency } from './finance'
+import { calculateRepayment, FINANCE_CALCULATOR_DEFAULTS, repaymentDisplay, type FinanceProvider, type RepaymentDisplay, type RepaymentFrequency } from './finance'
 import { formatMoney } from './money'
 import { fillText } from './fill-text'
 import { LISTING_TEXTS, type ListingTexts } from './listing-texts'
@@ -90,6 +90,46 @@ export function checkPurchasePrice(value: number, bounds: Pick<FinanceCalculator
   const price = Number.isFinite(value) ? Math.max(0, value) : 0
   const { min, max } = bounds.purchasePrice
   return { value: price, error: price < min || price > max ? bounds.purchasePriceHelp : null }
+}
+
+/**
+ * The repayment the calculator shows, or null while the purchase price is outside its range: the help
+ * text says why, and a figure for a price the calculator refuses would be a quote for nothing (spec §5).
+ */
+export function financeCalculatorRepayment(values: FinanceCalculatorValues, bounds: FinanceCalculatorBounds, establishmentFee = 0): RepaymentDisplay | null {
+  if (checkPurchasePrice(values.purchasePrice, bounds).error) return null
+  return repaymentDisplay(calculateRepayment({ ...values, establishmentFee }), values.frequency)
+}
+
+/**
+ * Keyboard steps of the money sliders (the ARIA slider pattern): the arrows move $500, Page Up and
+ * Page Down (and the arrows with Shift) $5,000. Spec §5's 0.5 step is what the boxes accept, far too
+ * fine for a key press over 0 to 250,000.
+ */
+export const MONEY_SLIDER_KEY_STEPS = { small: 500, large: 5000 } as const
+
+const KEY_DIRECTIONS: Readonly<Record<string, { sign: 1 | -1; large: boolean }>> = {
+  ArrowUp: { sign: 1, large: false },
+  ArrowRight: { sign: 1, large: false },
+  ArrowDown: { sign: -1, large: false },
+  ArrowLeft: { sign: -1, large: false },
+  PageUp: { sign: 1, large: true },
+  PageDown: { sign: -1, large: true },
+}
+
+type KeyPress = { key: string; shiftKey: boolean; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean }
+
+/**
+ * Where a key moves a money slider: to the next whole step up or down (so $1,234 goes to $1,500 or
+ * $1,000), kept in the range; null for keys left to the slider and the browser (Home, End, Tab,
+ * Alt+Left for back...).
+ */
+export function moneySliderKeyValue(value: number, key: KeyPress, range: NumberRange, steps: { small: number; large: number } = MONEY_SLIDER_KEY_STEPS): number | null {
+  const direction = Object.hasOwn(KEY_DIRECTIONS, key.key) ? KEY_DIRECTIONS[key.key]! : null
+  if (!direction || key.altKey || key.ctrlKey || key.metaKey) return null
+  const step = direction.large || key.shiftKey ? steps.large : steps.small
+  const next = direction.sign > 0 ? (Math.floor(value / step) + 1) * step : (Math.ceil(value / step) - 1) * step
+  return clampToRange(next, range)
 }
 
 export interface FinanceCalculatorStart {

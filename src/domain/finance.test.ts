@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { calculateRepayment, frequencyLabel, PAYMENT_SUFFIX, PERIODS_PER_YEAR, repaymentDisplay, weeklyFinanceEstimate, type LoanInput } from './finance'
+import { calculateRepayment, frequencyLabel, loanTermText, PAYMENT_SUFFIX, PERIODS_PER_YEAR, repaymentDisplay, weeklyFinanceEstimate, type LoanInput } from './finance'
 import { resolveTexts } from './texts'
 
 const loan = (fields: Partial<LoanInput>): LoanInput => ({ purchasePrice: 30000, interestRate: 6.29, termYears: 5, frequency: 'monthly', ...fields })
@@ -109,6 +109,10 @@ describe('repayment display (spec §8 "Repayment of 25 or less", §9 suffixes)',
   it('shows Enquire for Finance and a blank total at 25 or less', () => {
     expect(repaymentDisplay({ repayment: 25, totalPayable: 1300 }, 'monthly')).toEqual({ paymentText: 'Enquire for Finance', suffix: null, totalText: '' })
     expect(repaymentDisplay({ repayment: 26, totalPayable: 1352 }, 'yearly').suffix).toBe('yr')
+  })
+
+  it('reads a one-year term as "1 year", every other as years (the calculator said "1 years")', () => {
+    expect([1, 1.5, 5].map(loanTermText)).toEqual(['1 year', '1.5 years', '5 years'])
   })
 
   it('labels the calculator frequencies', () => {

@@ -47,6 +47,9 @@ export interface Repayment {
   totalPayable: number
 }
 
+/** "1 year", "1.5 years", "5 years": a loan term as the shopper reads it. */
+export const loanTermText = (years: number): string => `${years} ${years === 1 ? 'year' : 'years'}`
+
 export function frequencyLabel(frequency: RepaymentFrequency, texts: ListingTexts = LISTING_TEXTS): string {
   return { weekly: texts.frequencyWeekly, fortnightly: texts.frequencyFortnightly, monthly: texts.frequencyMonthly }[frequency]
 }

@@ -10,6 +10,7 @@ import { formatMoney } from '@/domain/money'
 import { makeDisplayName, modelDisplayName } from '@/domain/naming'
 import { DEFAULT_TIME_ZONE, toDate } from '@/domain/time'
 import type { LeadForDelivery } from '@/domain/lead-for-delivery'
+import { LEAD_FORMS } from '@/domain/lead-form-catalogue'
 
 type Car = NonNullable<LeadForDelivery['car']>
 
@@ -26,6 +27,11 @@ export function carModel(car: Pick<Car, 'make' | 'model'>): string {
 /** "2021 Toyota Corolla Ascent"; empty when the car has none of year, make, model or badge. */
 export function carTitle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>): string {
   return [car.year ? String(car.year) : '', carMake(car), carModel(car), car.badge?.trim() ?? ''].filter(Boolean).join(' ')
+}
+
+/** What the lead is, in a few words ("test drive booking"); a reservation lead for a purchase says so (issue 41 item 5). */
+export function leadKind(lead: Pick<LeadForDelivery, 'form' | 'reservation'>): string {
+  return lead.reservation?.purchase ? 'online car purchase' : LEAD_FORMS[lead.form].kind
 }
 
 /** "Jane Citizen". */

@@ -3,7 +3,7 @@
  * notification email and the webhook need, read once from PostgreSQL when a delivery runs.
  * Plain data, no Payload types, so the formats are pure functions of it.
  */
-import type { ReservationStatus } from './reservation'
+import type { PurchaseBalanceMethod, ReservationStatus } from './reservation'
 
 export type LeadFormType = 'enquiry' | 'test-drive' | 'request-photos' | 'find-similar' | 'contact' | 'finance' | 'service' | 'parts' | 'careers' | 'trade-in' | 'new-car-order' | 'reservation' | 'spin-to-win'
 
@@ -87,6 +87,8 @@ export interface LeadReservation {
   payment: 'online' | 'at-dealership'
   /** The page the shopper can come back to (its confirmation). */
   url: string
+  /** A purchase (buy online, issue 41 item 5), not a reservation: how the balance is paid, and how much it is. */
+  purchase?: { balanceMethod: PurchaseBalanceMethod; balanceCents: number } | null
 }
 
 /** The prize a spin-to-win lead was made for (issue 22), as its shopper email tells it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDistance, LOCATION_QUERY_MAX_LENGTH, locationGroups, locationMatchesQuery, locationPoint, locationTabType, locationTypeTabs, mapLinkFor, readLocationQuery, sortByDistance, sortLocations, withLocationQuery } from './locations'
+import { formatDistance, isCarYard, LOCATION_QUERY_MAX_LENGTH, locationGroups, locationMatchesQuery, locationPoint, locationTabType, locationTypeTabs, mapLinkFor, readLocationQuery, sortByDistance, sortLocations, withLocationQuery } from './locations'
 
 describe('location type tabs (spec §2 "Location block", §3 Location)', () => {
   it('treats an empty location type as sales', () => {
@@ -23,6 +23,13 @@ describe('location type tabs (spec §2 "Location block", §3 Location)', () => {
       ['service', [3]],
       ['parts', [1]],
     ])
+  })
+})
+
+describe('car yards (issue 41)', () => {
+  it('only sales and used yards inspect a trade-in or take a finance application, not parts or service centres', () => {
+    expect([{}, { location_type: 'sales' }, { location_type: 'used' }, { location_type: 'service', location_subtype: 'Pre-owned sales' }].map(isCarYard)).toEqual([true, true, true, true])
+    expect([{ location_type: 'service' }, { location_type: 'parts' }].map(isCarYard)).toEqual([false, false])
   })
 })
 

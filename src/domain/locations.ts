@@ -16,6 +16,15 @@ export function locationTabType(location: LocationForTabs): LocationType {
   return (LOCATION_TYPES as readonly string[]).includes(type ?? '') ? (type as LocationType) : 'sales'
 }
 
+/**
+ * A sales or used-car yard (issue 41): where a car is test driven, inspected for a trade-in or
+ * financed; a service or parts centre does none of these.
+ */
+export function isCarYard(location: LocationForTabs): boolean {
+  const type = locationTabType(location)
+  return type === 'sales' || type === 'used'
+}
+
 /** The tabs a location block shows, in the order sales, used, service, parts, each with its locations. */
 export function locationTypeTabs<T extends LocationForTabs>(locations: readonly T[]): { type: LocationType; locations: T[] }[] {
   return LOCATION_TYPES.map((type) => ({ type, locations: locations.filter((location) => locationTabType(location) === type) })).filter((tab) => tab.locations.length > 0)

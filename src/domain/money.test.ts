@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCount, formatMoney, formatMoneyWithCents, MONEY_QUICK_PICKS, moneyInputText, parseMoneyInput, roundToCents } from './money'
+import { formatCount, formatMoney, formatMoneyWithCents, MONEY_QUICK_PICKS, moneyInputText, parseMoneyInput, roundToCents, settleMoneyText } from './money'
 
 describe('money format: whole dollars with $ and commas (spec §9 "Formats")', () => {
   it('formats whole dollars', () => {
@@ -31,6 +31,14 @@ describe('money input (spec §5 "Money input", negative becomes 0)', () => {
     expect(parseMoneyInput('-500')).toBe(0)
     expect(parseMoneyInput('')).toBeNull()
     expect(parseMoneyInput('abc')).toBeNull()
+  })
+
+  it('shows a negative amount as 0 once the box is left (a -500 deposit was sent and silently taken as 0)', () => {
+    expect(['-500', ' -500 ', '$-1,500', '-0.5'].map(settleMoneyText)).toEqual(['0', '0', '0', '0'])
+  })
+
+  it('leaves every other text as typed, for the server to read or refuse', () => {
+    expect(['', '$12,500', '4000', '0', 'abc', '12-500', '-'].map(settleMoneyText)).toEqual(['', '$12,500', '4000', '0', 'abc', '12-500', '-'])
   })
 
   it('rounds to cents without the floating-point trap', () => {

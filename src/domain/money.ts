@@ -25,6 +25,11 @@ export function parseMoneyInput(input: string): number | null {
   return Math.max(0, Number(cleaned))
 }
 
+/** A money box's text once the shopper leaves it: a negative amount shows as 0 (spec §5); anything else stays as typed, for the server to read. */
+export function settleMoneyText(text: string): string {
+  return text.includes('-') && parseMoneyInput(text) === 0 ? '0' : text
+}
+
 /** Rounds to cents without the 1.005 -> 1.00 floating-point trap. */
 export function roundToCents(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100

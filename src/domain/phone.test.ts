@@ -10,6 +10,11 @@ describe('phone display (spec §9 "Phone display")', () => {
     expect(formatPhone('0412345678')).toBe('04 1234 5678')
   })
 
+  it('shows the demo dealers\' numbers the testers saw unformatted as 07 5531 2200 and 02 6362 7700 (issue 41)', () => {
+    expect(formatPhone('0755312200')).toBe('07 5531 2200')
+    expect(formatPhone('+61263627700')).toBe('02 6362 7700')
+  })
+
   it('leaves other numbers as written', () => {
     expect(formatPhone('13 11 22')).toBe('13 11 22')
     expect(formatPhone(' 1800 123 456 ')).toBe('18 0012 3456') // the spec's rule holds for every 10-digit number

@@ -4,6 +4,28 @@
  */
 export type RedirectRule = { from: string; to: string; permanent: boolean }
 
+/** A stored redirect as the redirects plugin keeps it (collections/Redirects.ts): to a page of the site, or to any address. */
+export type StoredRedirect = {
+  id?: number
+  from: string
+  type?: string | null
+  to?: { type?: string | null; reference?: PageReference | null; url?: string | null } | null
+}
+/** The plugin's link to a page (a polymorphic relation, with pages its only collection). */
+type PageReference = { relationTo: 'pages'; value: number | { id: number; slug?: string | null } }
+
+/** A page's address from its slug: "home" is the site's root. */
+export const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
+
+/** The redirect as the rules below see it (`pageSlugs` names pages given by id only); null when it points at a page that is gone. */
+export function redirectRuleOf(redirect: StoredRedirect, pageSlugs: ReadonlyMap<number, string>): RedirectRule | null {
+  const permanent = redirect.type !== '302'
+  if (redirect.to?.type === 'custom') return redirect.to.url ? { from: redirect.from, to: redirect.to.url, permanent } : null
+  const value = redirect.to?.reference?.value
+  const slug = typeof value === 'object' ? value.slug : pageSlugs.get(value ?? -1)
+  return slug ? { from: redirect.from, to: pagePath(slug), permanent } : null
+}
+
 /** How many redirects in a row the site follows before it stops: a longer chain is a mistake, not a journey. */
 export const MAX_REDIRECT_HOPS = 5
 

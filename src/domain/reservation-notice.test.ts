@@ -119,10 +119,52 @@ describe('reservationNotice (issue 19; spec §9 reserve deposit: one wording per
     expect(sydney).not.toContain('3:30 pm')
   })
 
+  it('the reservation email gives the dealer\'s number as shoppers read it: +61263627700 as 02 6362 7700 (spec §9)', () => {
+    const notice = reservationNotice(reservation, { ...context, dealerPhone: '+61263627700' })
+    expect(text(notice)).toContain('or by phone on 02 6362 7700, quoting HCA-7Q2K.')
+    expect(text(reservationNotice({ ...reservation, status: 'paid' }, { ...context, dealerPhone: '0755312200' }))).toContain('Call Harbour Toyota on 07 5531 2200, quoting HCA-7Q2K.')
+  })
+
   it('without an expiry time or a phone, leaves the time and the phone out rather than printing blanks', () => {
     const notice = reservationNotice({ ...reservation, expiresAt: null }, { ...context, dealerPhone: null })
     expect(text(notice)).toContain('We are holding the 2021 Toyota Corolla Ascent for you.')
     expect(text(notice)).toContain('at Harbour Toyota or by phone, quoting HCA-7Q2K.')
     expect(text(notice)).not.toMatch(/until|null|undefined| on ,/)
+  })
+})
+
+describe('a purchase is told as a purchase, never as a reservation (issue 41 item 5)', () => {
+  const bought: LeadReservation = { ...reservation, depositCents: 50_000, purchase: { balanceMethod: 'bank-transfer', balanceCents: 2_549_000 } }
+
+  it('every status of a purchase speaks of the purchase, not a reservation', () => {
+    for (const status of STATUSES) {
+      for (const balanceMethod of ['finance', 'bank-transfer', 'card'] as const) {
+        const notice = reservationNotice({ ...bought, status, payment: 'online', purchase: { balanceMethod, balanceCents: 2_549_000 } }, context)
+        expect(text(notice), `${status} by ${balanceMethod}`).toMatch(/purchase|paid in full|yours/i)
+        expect(text(notice), `${status} by ${balanceMethod}`).not.toMatch(/reserv/i)
+      }
+    }
+  })
+
+  it('unpaid, at the dealership: the deposit to pay, then the balance by bank transfer quoting the number', () => {
+    const notice = reservationNotice(bought, context)
+    expect(notice.heading).toBe('Your purchase: deposit to pay')
+    expect(notice.subject).toBe('Your purchase: 2021 Toyota Corolla Ascent (HCA-7Q2K)')
+    expect(text(notice)).toContain('Pay your $500.00 deposit at Harbour Toyota or by phone on 02 9888 1111, quoting HCA-7Q2K.')
+    expect(text(notice)).toContain('pay the $25,490.00 balance by bank transfer to the account in your contract summary, quoting HCA-7Q2K')
+  })
+
+  it('deposit paid: awaiting finance approval, or the balance due by transfer', () => {
+    expect(reservationNotice({ ...bought, status: 'paid', purchase: { balanceMethod: 'finance', balanceCents: 2_549_000 } }, context).heading).toBe('Your purchase: awaiting finance approval')
+    expect(reservationNotice({ ...bought, status: 'paid' }, context).heading).toBe('Your purchase: deposit paid, balance due')
+  })
+
+  it('by card: the whole amount due is asked for online, and once paid the car is paid in full', () => {
+    const card = { ...bought, payment: 'online' as const, purchase: { balanceMethod: 'card' as const, balanceCents: 449_000 } }
+    expect(text(reservationNotice(card, context))).toContain('while you pay $4,990.00 by card online')
+    const paid = reservationNotice({ ...card, status: 'paid' }, context)
+    expect(paid.heading).toBe('Your purchase is paid in full')
+    expect(text(paid)).toContain('we have your payment of $4,990.00 and the 2021 Toyota Corolla Ascent is yours')
+    expect(text(reservationNotice({ ...card, status: 'refunded' }, context))).toContain('the $4,990.00 you paid online has been refunded')
   })
 })

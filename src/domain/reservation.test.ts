@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
+import { CHECKOUT_STEPS } from './checkout-steps'
 import {
-  CHECKOUT_STEPS,
   HOLDING_STATUSES,
   RESERVATION_ACTIONS,
   cancelledStatus,
   checkoutHref,
   checkoutStepHref,
-  openCheckoutStep,
   reservationActionsFor,
   reservationAmounts,
   reservationExpiresAt,
   reservationRefusal,
   reservationSummaryLines,
   unpaidHoldMinutes,
-  type CheckoutStep,
   type ReservationStatus,
 } from './reservation'
 
@@ -52,22 +50,6 @@ describe('reservation amounts and hold (spec §9 deposit default $200)', () => {
     expect(reservationExpiresAt('paid', { createdAt, paidAt: new Date('2026-11-24T10:05:00Z') })).toEqual(new Date('2026-11-26T10:05:00Z'))
     expect(reservationExpiresAt('paid', { createdAt, holdHours: 72 })).toEqual(new Date('2026-11-27T10:00:00Z'))
     expect(reservationExpiresAt('completed', { createdAt })).toBeNull()
-  })
-})
-
-describe('checkout steps (issue 19: each step its own URL state)', () => {
-  const done = (...steps: CheckoutStep[]) => new Set(steps)
-
-  it('opens the step asked for when the steps before it are done', () => {
-    expect(openCheckoutStep('trade-in', done('car', 'details'))).toBe('trade-in')
-    expect(openCheckoutStep('car', done('car', 'details'))).toBe('car')
-  })
-
-  it('a step further on, or an unknown one, opens the first step not done', () => {
-    expect(openCheckoutStep('deposit', done('car'))).toBe('details')
-    expect(openCheckoutStep('nonsense', done('car', 'details'))).toBe('trade-in')
-    expect(openCheckoutStep(null, done())).toBe('car')
-    expect(openCheckoutStep('confirmation', done('car', 'details', 'trade-in', 'balance', 'pickup', 'deposit'))).toBe('confirmation')
   })
 })
 
@@ -217,6 +199,13 @@ describe('reservationSummaryLines (issue 19; spec §9 deposit: the reservation i
         pickup: { method: 'delivery', postcode: '6000' },
       }),
     ).toEqual(['Online reservation HCA-7Q2K', 'Price $32,990.10, trade-in $12,000.20, deposit $500.00, balance $20,489.90', 'Trade-in: yes, rego ABC123, 120,500 km', 'Balance: finance', 'Delivery to postcode 6000'])
+  })
+
+  it('a purchase reads as an online purchase with the way the balance is paid and when the contract was accepted (issue 41 item 5)', () => {
+    expect(
+      reservationSummaryLines('R-7KQ2M9X', amounts, { journey: 'buy-online', balance: { method: 'bank-transfer' }, pickup: { method: 'pickup' }, contractAcceptedAt: '2026-11-28T01:30:00.000Z' }),
+    ).toEqual(['Online purchase R-7KQ2M9X', 'Price $32,990.10, trade-in $12,000.20, deposit $500.00, balance $20,489.90', 'Trade-in: no', 'Balance: bank transfer to the dealership', 'Pickup from the dealership', 'Contract of sale accepted 2026-11-28T01:30:00.000Z'])
+    expect(reservationSummaryLines('R-7KQ2M9X', amounts, { journey: 'buy-online', balance: { method: 'card' } })[3]).toBe('Balance: card, paid online with the deposit')
   })
 
   it('names the online trade-in offer it counted (issue 20: the reserve flow carries the valuation)', () => {

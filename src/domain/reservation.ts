@@ -5,6 +5,7 @@
  */
 import { isPurchasable } from './availability'
 import { priceDisplay, type CarForPricing } from './price-display'
+import type { CheckoutStep } from './checkout-steps'
 import { isTestDriveOnly } from './vehicle-buttons'
 
 /** Platform defaults; a site or dealership may set its own deposit and hold window. */
@@ -135,21 +136,21 @@ export function reservationAmounts({ price, depositDollars = RESERVATION_DEFAULT
   return { priceCents, tradeInCents, depositCents, balanceCents: priceCents - tradeInCents - depositCents }
 }
 
-/** The checkout's steps in order (issue 19), each its own URL state. */
-export const CHECKOUT_STEPS = ['car', 'details', 'trade-in', 'balance', 'pickup', 'deposit', 'confirmation'] as const
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
-
-/** The step a shopper may see: the one asked for when every step before it is done, else the first one not done. */
-export function openCheckoutStep(asked: string | null | undefined, done: ReadonlySet<CheckoutStep>): CheckoutStep {
-  const firstOpen = CHECKOUT_STEPS.find((step) => !done.has(step)) ?? 'confirmation'
-  const wanted = (CHECKOUT_STEPS as readonly string[]).includes(asked ?? '') ? (asked as CheckoutStep) : firstOpen
-  return CHECKOUT_STEPS.indexOf(wanted) <= CHECKOUT_STEPS.indexOf(firstOpen) ? wanted : firstOpen
-}
+/** How the balance is paid: a reservation's rough plan; a purchase's method, which its contract states. */
+export const BALANCE_METHODS = {
+  reserve: { cash: 'Cash or bank transfer', finance: 'Finance', undecided: 'Not sure yet' },
+  'buy-online': { finance: 'Finance', 'bank-transfer': 'Bank transfer', card: 'Card, online' },
+} as const satisfies Record<CheckoutJourney, Record<string, string>>
+export type PurchaseBalanceMethod = keyof (typeof BALANCE_METHODS)['buy-online']
+export type BalanceMethod = keyof (typeof BALANCE_METHODS)['reserve'] | PurchaseBalanceMethod
 
 export interface CheckoutChoices {
+  journey?: CheckoutJourney
   tradeIn?: { hasTradeIn: boolean; rego?: string; km?: number; note?: string; offer?: CheckoutTradeInOffer | null } | null
-  balance?: { method: 'cash' | 'finance' | 'undecided' } | null
+  balance?: { method: BalanceMethod } | null
   pickup?: { method: 'pickup' } | { method: 'delivery'; postcode: string } | null
+  /** A purchase: when the buyer confirmed the contract of sale (ISO 8601). */
+  contractAcceptedAt?: string | null
 }
 
 /** A standing online trade-in offer (issue 20) the checkout counts at its low end. */
@@ -159,9 +160,9 @@ export interface CheckoutTradeInOffer {
   highDollars: number
 }
 
-const BALANCE_WORDS = { cash: 'cash or bank transfer', finance: 'finance', undecided: 'not decided yet' } as const
+const BALANCE_WORDS: Record<BalanceMethod, string> = { cash: 'cash or bank transfer', finance: 'finance', undecided: 'not decided yet', 'bank-transfer': 'bank transfer to the dealership', card: 'card, paid online with the deposit' }
 
-/** The reservation as a few plain lines for the dealer's CRM, staff email and webhook (the lead's comments). */
+/** The reservation or purchase as a few plain lines for the dealer's CRM, staff email and webhook (the lead's comments). */
 export function reservationSummaryLines(reference: string, amounts: ReservationAmounts, choices: CheckoutChoices): string[] {
   const money = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
   const offer = choices.tradeIn?.offer
@@ -170,54 +171,11 @@ export function reservationSummaryLines(reference: string, amounts: ReservationA
     : 'Trade-in: no'
   const pickup = choices.pickup?.method === 'delivery' ? `Delivery to postcode ${choices.pickup.postcode}` : 'Pickup from the dealership'
   return [
-    `Online reservation ${reference}`,
+    `${choices.journey === 'buy-online' ? 'Online purchase' : 'Online reservation'} ${reference}`,
     `Price ${money(amounts.priceCents)}, ${amounts.tradeInCents > 0 ? `trade-in ${money(amounts.tradeInCents)}, ` : ''}deposit ${money(amounts.depositCents)}, balance ${money(amounts.balanceCents)}`,
     trade,
     `Balance: ${BALANCE_WORDS[choices.balance?.method ?? 'undecided']}`,
     pickup,
+    ...(choices.contractAcceptedAt ? [`Contract of sale accepted ${choices.contractAcceptedAt}`] : []),
   ]
-}
-
-/** What the shopper has done so far in the browser: each answer is stored only once the server accepted it. */
-export interface CheckoutProgress {
-  carSeen?: boolean
-  details?: object | null
-  tradeIn?: object | null
-  balance?: object | null
-  pickup?: object | null
-  /** The reservation's signed number once the deposit step reserved the car. */
-  reservation?: string | null
-}
-
-export function checkoutStepsDone(progress: CheckoutProgress): Set<CheckoutStep> {
-  const done = new Set<CheckoutStep>()
-  const marks: [CheckoutStep, boolean][] = [
-    ['car', Boolean(progress.carSeen)],
-    ['details', Boolean(progress.details)],
-    ['trade-in', Boolean(progress.tradeIn)],
-    ['balance', Boolean(progress.balance)],
-    ['pickup', Boolean(progress.pickup)],
-    ['deposit', Boolean(progress.reservation)],
-  ]
-  // A step counts only when every step before it is done: an answer left from an earlier visit cannot skip ahead.
-  for (const [step, isDone] of marks) {
-    if (!isDone) break
-    done.add(step)
-  }
-  return done
-}
-
-/** The step after this one. */
-export const nextCheckoutStep = (step: CheckoutStep): CheckoutStep => CHECKOUT_STEPS[Math.min(CHECKOUT_STEPS.indexOf(step) + 1, CHECKOUT_STEPS.length - 1)]!
-/** The step before this one, or null on the first. */
-export const previousCheckoutStep = (step: CheckoutStep): CheckoutStep | null => CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) - 1] ?? null
-
-export const CHECKOUT_STEP_TITLES: Record<CheckoutStep, string> = {
-  car: 'Your car',
-  details: 'Your details',
-  'trade-in': 'Trade-in',
-  balance: 'Paying the balance',
-  pickup: 'Pickup or delivery',
-  deposit: 'Reserve',
-  confirmation: 'Confirmation',
 }

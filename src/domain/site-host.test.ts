@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { domainCandidates, normaliseHost, siteLookupForHost } from './site-host'
+import { domainCandidates, domainKey, domainTakenMessage, normaliseHost, siteLookupForHost } from './site-host'
 
 describe('site resolution from the request host', () => {
   it('drops the port and lower-cases', () => {
@@ -21,5 +21,18 @@ describe('site resolution from the request host', () => {
   it('looks any other host up by domain, with or without www', () => {
     expect(siteLookupForHost('www.harbourcityauto.com.au')).toEqual({ by: 'domain', domain: 'harbourcityauto.com.au' })
     expect(domainCandidates('harbourcityauto.com.au')).toEqual(['harbourcityauto.com.au', 'www.harbourcityauto.com.au'])
+  })
+
+  it('compares domains as hosts: www., capitals, a port and a trailing dot lead to the same site (issue 41 item 28)', () => {
+    for (const domain of ['ridgelinetoyota.com.au', 'www.ridgelinetoyota.com.au', 'RidgelineToyota.com.au', 'ridgelinetoyota.com.au:443', 'ridgelinetoyota.com.au.']) {
+      expect(domainKey(domain)).toBe('ridgelinetoyota.com.au')
+    }
+    expect(domainKey('shop.ridgelinetoyota.com.au')).toBe('shop.ridgelinetoyota.com.au')
+  })
+
+  it('a domain another site holds is refused naming that site and what to do', () => {
+    expect(domainTakenMessage('ridgelinetoyota.com.au', { name: 'Ridgeline Toyota', slug: 'ridgeline-toyota' })).toBe(
+      'ridgelinetoyota.com.au already leads to Ridgeline Toyota (site ridgeline-toyota). A domain can lead to one site only: remove it from Ridgeline Toyota first, or use this site\'s own domain.',
+    )
   })
 })

@@ -17,10 +17,20 @@ export function siteLookupForHost(rawHost: string | null | undefined): SiteLooku
   if (!host || LOCAL_HOSTS.has(host)) return { by: 'default' }
   const devMatch = /^([a-z0-9-]+)\.localhost$/.exec(host)
   if (devMatch?.[1]) return { by: 'slug', slug: devMatch[1] }
-  return { by: 'domain', domain: host.replace(/^www\./, '') }
+  return { by: 'domain', domain: domainKey(host) }
+}
+
+/** The host a domain answers for, as site resolution compares them: lower case, no port, no "www.". Two sites whose domains share it clash. */
+export function domainKey(domain: string): string {
+  return normaliseHost(domain).replace(/^www\./, '')
 }
 
 /** Domains are stored without "www."; a shopper may type either. */
 export function domainCandidates(domain: string): string[] {
   return [domain, `www.${domain}`]
+}
+
+/** Why a domain cannot be added: it already leads to another site, named so the person knows where to remove it. */
+export function domainTakenMessage(domain: string, holder: { name: string; slug: string }): string {
+  return `${domain} already leads to ${holder.name} (site ${holder.slug}). A domain can lead to one site only: remove it from ${holder.name} first, or use this site's own domain.`
 }

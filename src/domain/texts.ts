@@ -174,6 +174,7 @@ export const DEFAULT_TEXTS = {
   financeFrequency: 'Repayment frequency',
   financeRepayment: 'Estimated repayment',
   financeTotalPayable: 'Total payable',
+  financeRepaymentNeedsPrice: 'Enter a purchase price within the range above to see your repayment.',
   quickPick: 'Quick pick',
   deliveryCalculatorTitle: 'Delivery Calculator',
   deliveryPostcode: 'Postcode',

@@ -6,10 +6,23 @@ import { DEFAULT_TIME_ZONE } from './time'
 
 export const TRADE_IN_ONLINE_LIMITS = { maxAgeYears: 7, maxKm: 100000 } as const
 
+const dealerYear = (now: Date) => new TZDate(now, DEFAULT_TIME_ZONE).getFullYear()
+
 /** No online estimate for cars over 7 years old or over 100,000 km. */
 export function canEstimateTradeInOnline(car: { year: number; km: number }, now: Date): boolean {
-  const age = new TZDate(now, DEFAULT_TIME_ZONE).getFullYear() - car.year
+  const age = dealerYear(now) - car.year
   return age <= TRADE_IN_ONLINE_LIMITS.maxAgeYears && car.km <= TRADE_IN_ONLINE_LIMITS.maxKm
+}
+
+const TRADE_IN_YEAR_COUNT = 40
+
+/** The newest year a trade-in can be (issue 41): this year on the dealer's clock, never next year, as a car traded in has been built. */
+export const latestTradeInYear = dealerYear
+
+/** The pick list's years, newest first: the latest and the 39 before it. */
+export function tradeInYears(now: Date): number[] {
+  const latest = latestTradeInYear(now)
+  return Array.from({ length: TRADE_IN_YEAR_COUNT }, (_, i) => latest - i)
 }
 
 export const USED_CAR_RETURN = { days: 14, maxKmDriven: 500, minFuelTank: 0.25 } as const

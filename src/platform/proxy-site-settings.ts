@@ -16,19 +16,22 @@ import { domainCandidates, siteLookupForHost } from '@/domain/site-host'
  */
 export interface ProxySiteSettings {
   /** The site the host shows; null for a host no site has. */
+  id: number | null
   slug: string | null
   frameAncestors: string[]
   garagePath: string | null
 }
 type SettingsTable = { bySlug: Map<string, ProxySiteSettings>; byDomain: Map<string, ProxySiteSettings> }
 
-const NONE: ProxySiteSettings = { slug: null, frameAncestors: [], garagePath: null }
+const NONE: ProxySiteSettings = { id: null, slug: null, frameAncestors: [], garagePath: null }
 let pool: Pool | undefined
 
+/** The proxy's one connection to the database, for what it reads of Payload's tables (these settings, the sites' redirects). */
+export const proxyDatabase = (): Pool => (pool ??= ownPool(1))
+
 async function loadSettingsTable(): Promise<SettingsTable> {
-  pool ??= ownPool(1)
-  const { rows } = await pool.query<{ slug: string; domains: string[]; ancestors: string[]; garage_path: string | null }>(
-    `SELECT s.slug,
+  const { rows } = await proxyDatabase().query<{ id: number; slug: string; domains: string[]; ancestors: string[]; garage_path: string | null }>(
+    `SELECT s.id, s.slug,
             CASE WHEN s.garage_enabled THEN s.garage_path END AS garage_path,
             coalesce(array_agg(DISTINCT d.domain) FILTER (WHERE d.domain IS NOT NULL), '{}') AS domains,
             coalesce(array_agg(DISTINCT t.text) FILTER (WHERE t.text IS NOT NULL), '{}') AS ancestors
@@ -39,7 +42,7 @@ async function loadSettingsTable(): Promise<SettingsTable> {
   )
   const table: SettingsTable = { bySlug: new Map(), byDomain: new Map() }
   for (const row of rows) {
-    const settings = { slug: row.slug, frameAncestors: row.ancestors, garagePath: row.garage_path || null }
+    const settings = { id: row.id, slug: row.slug, frameAncestors: row.ancestors, garagePath: row.garage_path || null }
     table.bySlug.set(row.slug, settings)
     for (const domain of row.domains) table.byDomain.set(domain.toLowerCase(), settings)
   }

@@ -2,24 +2,41 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { SiteSeed } from '../../site-seeds/schema'
 import { linesToLexical } from './lexical'
+import { SeedEntryProblem, seedEntry } from './seed-entry'
 import { upsert, type SeedReport } from './upsert'
 
 type Ids = Map<string, number>
 
+/** A site file as read: the name messages use for it, and its validated content. */
+export type SiteFile = { file: string; seed: SiteSeed }
+
 const toDateTime = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined)
-const idsFor = (ids: Ids, slugs: string[] | undefined, what: string) =>
+const FIXES = { manufacturer: 'use a slug from site-seeds/manufacturers.json', location: "use the slug of one of this file's locations" }
+const idsFor = (ids: Ids, slugs: string[] | undefined, what: keyof typeof FIXES) =>
   slugs?.map((slug) => {
     const id = ids.get(slug)
-    if (id === undefined) throw new Error(`Unknown ${what} "${slug}"`)
+    if (id === undefined) throw new SeedEntryProblem(`Unknown ${what} "${slug}": ${FIXES[what]}.`)
     return id
   })
 
-/** Writes one validated site seed: the site, then everything that belongs to it, by natural key. */
-export async function seedSite(payload: Payload, req: PayloadRequest, report: SeedReport, seed: SiteSeed, manufacturers: Ids) {
+/**
+ * A spin prize's row id. Row ids are unique across every campaign of every site, and spins and stock
+ * counts refer to them: the campaign's own id keeps a copied file's prizes apart from the original's,
+ * the file's prize id keeps them stable across re-seeds (migrations/20261128_090000_spin_prize_row_ids.ts
+ * gave stored prizes the same form).
+ */
+const spinPrizeRowId = (campaignId: number, prizeId: string) => `${campaignId}/${prizeId}`
+
+/**
+ * Writes one validated site seed: the site, then everything that belongs to it, by natural key. Each
+ * entry is written through seedEntry, so a refusal names the file and the entry's JSON path.
+ */
+export async function seedSite(payload: Payload, req: PayloadRequest, report: SeedReport, { file, seed }: SiteFile, manufacturers: Ids) {
+  const entry = <T>(path: string, write: () => Promise<T>) => seedEntry(file, path, write)
   const make = (slug: string | undefined) => (slug ? idsFor(manufacturers, [slug], 'manufacturer')![0] : undefined)
   const { site: s } = seed
 
-  const siteId = await upsert(payload, req, report, 'sites', { slug: { equals: s.slug } }, {
+  const siteId = await entry('site', () => upsert(payload, req, report, 'sites', { slug: { equals: s.slug } }, {
     slug: s.slug,
     name: s.name,
     template: s.template,
@@ -37,13 +54,14 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     analyticsMeasurementId: s.analyticsMeasurementId,
     features: s.features ? { ...s.features, searchGridColumns: s.features.searchGridColumns?.toString() } : undefined,
     stockRules: s.stockRules ? { ...s.stockRules, excludedMakes: idsFor(manufacturers, s.stockRules.excludedMakes, 'manufacturer') } : undefined,
-  })
+    search: s.search,
+  }))
   const inSite = (where: Where): Where => ({ and: [{ site: { equals: siteId } }, where] })
 
   const dealerships: Ids = new Map()
-  for (const d of seed.dealerships) {
+  for (const [i, d] of seed.dealerships.entries()) {
     const { manufacturer, ...rest } = d
-    dealerships.set(d.slug, await upsert(payload, req, report, 'dealerships', inSite({ slug: { equals: d.slug } }), { ...rest, manufacturer: make(manufacturer), site: siteId }))
+    dealerships.set(d.slug, await entry(`dealerships[${i}]`, () => upsert(payload, req, report, 'dealerships', inSite({ slug: { equals: d.slug } }), { ...rest, manufacturer: make(manufacturer), site: siteId })))
   }
 
   const locations: Ids = new Map()
@@ -70,17 +88,17 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
     distributionLocations: withDistribution ? idsFor(locations, l.distributionLocations, 'location') : undefined,
   })
   // Two passes: a location may name another as a distribution location before that one exists.
-  for (const l of seed.locations) locations.set(l.slug, await upsert(payload, req, report, 'locations', inSite({ slug: { equals: l.slug } }), locationData(l, false)))
-  for (const l of seed.locations.filter((x) => x.distributionLocations?.length)) {
-    await upsert(payload, req, report, 'locations', inSite({ slug: { equals: l.slug } }), locationData(l, true))
+  for (const [i, l] of seed.locations.entries()) locations.set(l.slug, await entry(`locations[${i}]`, () => upsert(payload, req, report, 'locations', inSite({ slug: { equals: l.slug } }), locationData(l, false))))
+  for (const [i, l] of seed.locations.entries()) {
+    if (l.distributionLocations?.length) await entry(`locations[${i}]`, () => upsert(payload, req, report, 'locations', inSite({ slug: { equals: l.slug } }), locationData(l, true)))
   }
 
-  for (const m of seed.models) {
-    await upsert(payload, req, report, 'models', inSite({ slug: { equals: m.slug } }), { ...m, manufacturer: make(m.manufacturer), site: siteId })
+  for (const [i, m] of seed.models.entries()) {
+    await entry(`models[${i}]`, () => upsert(payload, req, report, 'models', inSite({ slug: { equals: m.slug } }), { ...m, manufacturer: make(m.manufacturer), site: siteId }))
   }
 
-  for (const p of seed.promos) {
-    await upsert(payload, req, report, 'promos', inSite({ title: { equals: p.title } }), {
+  for (const [i, p] of seed.promos.entries()) {
+    await entry(`promos[${i}]`, () => upsert(payload, req, report, 'promos', inSite({ title: { equals: p.title } }), {
       title: p.title,
       site: siteId,
       // null, not undefined, for what the seed leaves out: a re-seed then clears an old end date or offer.
@@ -94,49 +112,61 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
       campaign: p.campaign ?? null,
       content: { heading: p.heading, text: p.text, linkLabel: p.linkLabel ?? 'View offer', href: p.href },
       _status: 'published',
-    })
+    }))
   }
 
-  for (const c of seed.spinCampaigns) {
-    await upsert(payload, req, report, 'spin-campaigns', inSite({ title: { equals: c.title } }), {
-      title: c.title,
-      site: siteId,
-      intro: c.intro ?? null,
-      active: c.active,
-      startsAt: toDateTime(c.startsAt) ?? null,
-      endsAt: toDateTime(c.endsAt) ?? null,
-      // The seed's ids are kept: a re-seed leaves the spins' prizes and the stock counts pointing at the same segments.
-      prizes: c.prizes.map((prize) => ({ id: prize.id, label: prize.label, description: prize.description ?? null, weight: prize.weight, stockLimit: prize.stockLimit ?? null, noPrize: prize.noPrize ?? false })),
-      terms: c.terms,
+  for (const [i, c] of seed.spinCampaigns.entries()) {
+    const where = inSite({ title: { equals: c.title } })
+    const prizes = (campaignId: number | undefined) =>
+      c.prizes.map((prize) => ({ id: campaignId === undefined ? undefined : spinPrizeRowId(campaignId, prize.id), label: prize.label, description: prize.description ?? null, weight: prize.weight, stockLimit: prize.stockLimit ?? null, noPrize: prize.noPrize ?? false }))
+    await entry(`spinCampaigns[${i}]`, async () => {
+      const { docs } = await payload.find({ collection: 'spin-campaigns', where, limit: 1, depth: 0, req, overrideAccess: true })
+      const storedId = docs[0]?.id
+      const campaignId = await upsert(payload, req, report, 'spin-campaigns', where, {
+        title: c.title,
+        site: siteId,
+        intro: c.intro ?? null,
+        active: c.active,
+        startsAt: toDateTime(c.startsAt) ?? null,
+        endsAt: toDateTime(c.endsAt) ?? null,
+        prizes: prizes(storedId),
+        terms: c.terms,
+      })
+      // A new campaign's id exists only once it is stored: its prizes get their lasting ids straight after.
+      if (storedId === undefined) await payload.update({ collection: 'spin-campaigns', id: campaignId, data: { prizes: prizes(campaignId) }, req, overrideAccess: true, context: { seeding: true } })
     })
   }
 
   let brandDirectoryId: number | undefined
   if (seed.brandDirectory) {
     const { sections, stats, title } = seed.brandDirectory
-    brandDirectoryId = await upsert(payload, req, report, 'brand-directories', { site: { equals: siteId } }, {
-      title,
-      site: siteId,
-      sections: sections.map((section) => ({ heading: section.heading, brands: section.brands.map((b) => ({ ...b, manufacturer: make(b.manufacturer) })) })),
-      stats,
-    })
+    brandDirectoryId = await entry('brandDirectory', () =>
+      upsert(payload, req, report, 'brand-directories', { site: { equals: siteId } }, {
+        title,
+        site: siteId,
+        sections: sections.map((section) => ({ heading: section.heading, brands: section.brands.map((b) => ({ ...b, manufacturer: make(b.manufacturer) })) })),
+        stats,
+      }),
+    )
   }
 
   for (const placement of ['header', 'footer'] as const) {
-    await upsert(payload, req, report, 'menus', inSite({ placement: { equals: placement } }), { placement, site: siteId, items: seed.menus[placement], _status: 'published' })
+    await entry(`menus.${placement}`, () => upsert(payload, req, report, 'menus', inSite({ placement: { equals: placement } }), { placement, site: siteId, items: seed.menus[placement], _status: 'published' }))
   }
 
-  for (const text of seed.legalTexts) {
-    await upsert(payload, req, report, 'legal-texts', inSite({ kind: { equals: text.kind } }), { kind: text.kind, title: text.title, body: linesToLexical(text.body), site: siteId, _status: 'published' })
+  for (const [i, text] of seed.legalTexts.entries()) {
+    await entry(`legalTexts[${i}]`, () => upsert(payload, req, report, 'legal-texts', inSite({ kind: { equals: text.kind } }), { kind: text.kind, title: text.title, body: linesToLexical(text.body), site: siteId, _status: 'published' }))
   }
 
-  for (const request of seed.paymentRequests) {
-    const { totalDocs } = await payload.count({ collection: 'payment-requests', where: inSite({ reference: { equals: request.reference } }), overrideAccess: true, req })
-    if (totalDocs === 0) await payload.create({ collection: 'payment-requests', data: { ...request, status: 'awaiting-payment', site: siteId }, overrideAccess: true, req })
+  for (const [i, request] of seed.paymentRequests.entries()) {
+    await entry(`paymentRequests[${i}]`, async () => {
+      const { totalDocs } = await payload.count({ collection: 'payment-requests', where: inSite({ reference: { equals: request.reference } }), overrideAccess: true, req })
+      if (totalDocs === 0) await payload.create({ collection: 'payment-requests', data: { ...request, status: 'awaiting-payment', site: siteId }, overrideAccess: true, req })
+    })
   }
 
-  for (const page of seed.pages) {
-    const layout = page.layout.map((block) => {
+  const pageLayout = (page: SiteSeed['pages'][number]) =>
+    page.layout.map((block) => {
       switch (block.blockType) {
         case 'richText':
           return { blockType: 'richText', content: linesToLexical(block.paragraphs) }
@@ -153,23 +183,28 @@ export async function seedSite(payload: Payload, req: PayloadRequest, report: Se
           return block
       }
     })
-    await upsert(payload, req, report, 'pages', inSite({ slug: { equals: page.slug } }), {
-      title: page.title,
-      slug: page.slug,
-      site: siteId,
-      layout,
-      meta: { description: page.metaDescription },
-      _status: 'published',
-    })
+  for (const [i, page] of seed.pages.entries()) {
+    await entry(`pages[${i}]`, () =>
+      upsert(payload, req, report, 'pages', inSite({ slug: { equals: page.slug } }), {
+        title: page.title,
+        slug: page.slug,
+        site: siteId,
+        layout: pageLayout(page),
+        meta: { description: page.metaDescription },
+        _status: 'published',
+      }),
+    )
   }
 
-  for (const editor of seed.editors) {
-    // An editor named in several site files keeps every site: add this one, never replace the others.
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: editor.email } }, depth: 0, limit: 1, req, overrideAccess: true })
-    const otherSites = (docs[0]?.sites ?? []).filter((row) => (typeof row.site === 'object' ? row.site.id : row.site) !== siteId)
-    const sites = [...otherSites.map((row) => ({ site: typeof row.site === 'object' ? row.site.id : row.site, roles: row.roles })), { site: siteId, roles: editor.roles }]
-    await upsert(payload, req, report, 'users', { email: { equals: editor.email } }, { email: editor.email, name: editor.name, roles: docs[0]?.roles ?? ['editor'], sites }, {
-      createOnly: { password: editor.password },
+  for (const [i, editor] of seed.editors.entries()) {
+    await entry(`editors[${i}]`, async () => {
+      // An editor named in several site files keeps every site: add this one, never replace the others.
+      const { docs } = await payload.find({ collection: 'users', where: { email: { equals: editor.email } }, depth: 0, limit: 1, req, overrideAccess: true })
+      const otherSites = (docs[0]?.sites ?? []).filter((row) => (typeof row.site === 'object' ? row.site.id : row.site) !== siteId)
+      const sites = [...otherSites.map((row) => ({ site: typeof row.site === 'object' ? row.site.id : row.site, roles: row.roles })), { site: siteId, roles: editor.roles }]
+      await upsert(payload, req, report, 'users', { email: { equals: editor.email } }, { email: editor.email, name: editor.name, roles: docs[0]?.roles ?? ['editor'], sites }, {
+        createOnly: { password: editor.password },
+      })
     })
   }
   return siteId

@@ -219,7 +219,7 @@ export async function runScenario() {
     staged.scheduledPages.push({ id: ((await created.json()) as { doc: { id: number } }).doc.id, slug })
   }
   for (let i = 0; i < 2; i++) {
-    const applied = await traffic.send('finance application', `127.97.0.${i + 1}`, HARBOUR, '/api/finance-applications', {
+    const applied = await traffic.send('finance application', `127.97.0.${i + 1}`, HARBOUR, '/api/finance/pre-approval', {
       body: {
         step: 'details',
         answers: financeApplicationAnswers({ ...contact(`finance-${i}@${MARKER}`), postcode: '4006', location: (await rows<{ id: number }>("SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = 'harbour-city-auto' ORDER BY l.id LIMIT 1"))[0]!.id }),

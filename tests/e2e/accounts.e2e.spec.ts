@@ -192,13 +192,13 @@ describe('shopper accounts (issue 18)', () => {
 
       await page.goto(url('/myridgeline'), { waitUntil: 'networkidle' })
       const headings = await page.locator('h2').allTextContents()
-      expect(headings).toEqual(expect.arrayContaining(['Watchlist', 'Saved searches', 'My enquiries and test drives', 'Trade-in valuations', 'Reservations', 'My details', 'Sign out', 'Your data']))
+      expect(headings).toEqual(expect.arrayContaining(['Watchlist', 'Saved searches', 'My enquiries and test drives', 'Trade-in valuations', 'Reservations and purchases', 'My details', 'Sign out', 'Your data']))
       const watchlist = page.locator('#watchlist')
       await watchlist.getByRole('link', { name: car.name }).waitFor()
       expect(await watchlist.textContent()).toContain('$1,500 less than when you saved it')
       expect(await page.locator('#enquiries').textContent()).toContain('Contact Us')
       expect(await page.locator('#trade-ins').textContent()).toContain('No trade-in valuations yet')
-      expect(await page.locator('#reservations').textContent()).toContain('No reservations yet')
+      expect(await page.locator('#reservations').textContent()).toContain('No reservations or purchases yet')
       expect(await page.locator('#my-details input[name="firstName"]').inputValue()).toBe('Bench')
       expect(await accessibilityViolations(page)).toEqual([])
 

@@ -158,6 +158,25 @@ describe('finance pre-approval (issue 21, spec §2 /finance-pre-approval and its
     expect(unknown).toContain('id="finance-amount"')
   })
 
+  it('a deposit of -500 becomes 0 and shows as 0, whether left with Tab or sent with Enter (spec §5; it was sent as -500 and silently taken as 0)', async () => {
+    await withPage({}, async (page) => {
+      await page.goto(url('/finance-pre-approval?vehiclePriceBudget=30000'), { waitUntil: 'networkidle' })
+      await page.locator('#finance-step-title').waitFor()
+      await typeInto(page, '#finance-deposit', '-500')
+      await page.keyboard.press('Tab')
+      await expect.poll(() => page.inputValue('#finance-deposit')).toBe('0')
+
+      // Enter in the box sends the step before the box is left: 0 is what is kept.
+      await page.fill('#finance-deposit', '-500')
+      await press(page, '#finance-deposit')
+      await page.waitForURL((address) => address.searchParams.get('step') === 'about-you')
+      await page.goBack()
+      await page.waitForURL((address) => address.searchParams.get('step') !== 'about-you')
+      await page.locator('#finance-deposit').waitFor()
+      await expect.poll(() => page.inputValue('#finance-deposit')).toBe('0')
+    })
+  })
+
   it('a site that gates finance sends a signed-out shopper to sign in (spec §4 gated pages)', async () => {
     const response = await fetch(url('/finance-pre-approval', 'ridgeline-toyota.localhost'), { redirect: 'manual' })
     expect(response.status).toBeGreaterThanOrEqual(300)
@@ -198,6 +217,29 @@ describe('personalised finance (issue 21, spec §2 /personalised/finance?car_id=
     })
   })
 
+  it('total payable is in whole dollars like every other figure (spec §9 formats; it showed "$36,000.00")', async () => {
+    const { lenders } = await siteFinance()
+    const car = (await demoCar(db, 'harbour-city-auto', `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric > 15000 AND (car->>'year')::int >= extract(year FROM now())::int - 4`)) as StoredCar & { year: number }
+    await withPage({}, async (page) => {
+      await page.goto(url(`/personalised/finance?car_id=${car.slug}`), { waitUntil: 'networkidle' })
+      const termYears = Number(await page.inputValue('#quotes-term'))
+      const quoted = quoteLenderPanel(lenders, { priceDollars: car.price!, depositDollars: 0, termYears, balloonDollars: 0, creditBand: 'GOOD', carAgeYears: carAgeYears(car.year, new Date().getFullYear()) })
+      const totals = await page.locator('li.finance-quote dl').evaluateAll((lists) => lists.map((list) => [...list.querySelectorAll('dt')].find((term) => term.textContent === 'Total payable')?.nextElementSibling?.textContent))
+      expect(totals).toEqual(quoted.map((quote) => formatMoney(quote.totalPayable)))
+      for (const total of totals) expect(total).toMatch(/^\$\d{1,3}(,\d{3})*$/)
+    })
+  })
+
+  it('without car_id it asks for a car and links to the search page (it said "This car is no longer listed")', async () => {
+    await withPage({}, async (page) => {
+      await page.goto(url('/personalised/finance'), { waitUntil: 'networkidle' })
+      expect(await page.locator('h1').textContent()).toBe('Choose a car for personalised finance')
+      expect(await page.locator('main').textContent()).not.toContain('no longer listed')
+      expect(await page.locator('main').getByRole('link', { name: 'Browse our cars' }).getAttribute('href')).toBe('/search/new-used-and-demo-cars')
+      await axeClean(page)
+    })
+  })
+
   it('a car without a VIN or NVIC gets a clear message and a link to the car', async () => {
     const imported = await fetch(url('/api/stock/import'), { method: 'POST', headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'partial', cars: [NO_VIN_CAR] }) })
     expect(imported.status).toBe(200)
@@ -227,6 +269,84 @@ describe('instant price and the finance hub (issue 21 "The finance pages", spec 
       expect(await page.locator('.finance-instant__result').textContent()).toContain(`${answer.quote.interestRate.toFixed(2)}% p.a.`)
       expect(await page.getByRole('link', { name: 'Get pre-approved' }).getAttribute('href')).toBe('/finance-pre-approval?vehiclePriceBudget=20000')
       await axeClean(page)
+    })
+  })
+
+  it('/instant-price?car_id= and ?vin= price the car, and the page has the #finance-form the spec\'s finance links end with', async () => {
+    const car = (await demoCar(db, 'harbour-city-auto', `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric BETWEEN 10000 AND 90000`)) as StoredCar & { vin: string }
+    await withPage({}, async (page) => {
+      for (const link of [`car_id=${car.slug}`, `vin=${car.vin.toLowerCase()}`]) {
+        await page.goto(url(`/instant-price?${link}#finance-form`), { waitUntil: 'networkidle' })
+        expect(await page.locator('[id="finance-form"]').count(), link).toBe(1)
+        expect(await page.locator('#finance-form .finance-instant__car').textContent(), link).toBe(`For the ${car.name}, ${formatMoney(car.price!)}`)
+        expect(await page.inputValue('#instant-price-amount'), link).toBe(String(car.price))
+        expect(await page.getByRole('link', { name: 'Get pre-approved' }).getAttribute('href'), link).toBe(`/finance-pre-approval?car_id=${car.slug}`)
+      }
+      await axeClean(page)
+    })
+  })
+
+  it('/finance-enquiry?vin= and /finance?vin= show the car the VIN names, as car_id does (they showed no car)', async () => {
+    const car = (await demoCar(db, 'harbour-city-auto', `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric BETWEEN 10000 AND 90000`)) as StoredCar & { vin: string }
+    await withPage({}, async (page) => {
+      for (const path of [`/finance-enquiry?car_id=${car.slug}`, `/finance-enquiry?vin=${car.vin}`, `/finance?vin=${car.vin.toLowerCase()}`]) {
+        await page.goto(url(path), { waitUntil: 'networkidle' })
+        expect(await page.locator('#finance-form .lead-form-section__car').textContent(), path).toContain(car.name)
+      }
+      // The hub's instant price prices the same car.
+      expect(await page.locator('#instant-price .finance-instant__car').textContent()).toContain(car.name)
+      expect(await page.inputValue('#instant-price-amount')).toBe(String(car.price))
+      await axeClean(page)
+    })
+  })
+
+  it('the calculator\'s money sliders move $500 an arrow key and $5,000 with Page Up, Page Down or Shift (they moved $0.50); a one-year term reads "1 year"', async () => {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
+      await page.goto(url('/finance'), { waitUntil: 'networkidle' })
+      const finance = page.locator('#finance-calculator')
+      await finance.scrollIntoViewIfNeeded()
+      // Live once the box drives its slider (typing before the code came is held and done again).
+      await finance.getByRole('textbox', { name: 'Purchase price' }).fill('20000')
+      await expect.poll(() => finance.getByRole('slider', { name: 'Purchase price' }).inputValue()).toBe('20000')
+
+      const deposit = () => finance.getByRole('textbox', { name: 'Deposit / trade-in' }).inputValue()
+      await finance.getByRole('slider', { name: 'Deposit / trade-in' }).focus()
+      await page.keyboard.press('PageUp')
+      await expect.poll(deposit).toBe('$5,000')
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(deposit).toBe('$5,500')
+      await page.keyboard.press('Shift+ArrowRight')
+      await expect.poll(deposit).toBe('$10,000')
+      await page.keyboard.press('PageDown')
+      await expect.poll(deposit).toBe('$5,000')
+      expect(await finance.getByRole('slider', { name: 'Deposit / trade-in' }).getAttribute('aria-valuetext')).toBe('$5,000')
+
+      await finance.getByRole('slider', { name: 'Residual (balloon)' }).focus()
+      await page.keyboard.press('PageUp')
+      await expect.poll(() => finance.getByRole('textbox', { name: 'Residual (balloon)' }).inputValue()).toBe('$5,000')
+
+      const term = finance.getByRole('slider', { name: /Loan term/ })
+      await term.focus()
+      await page.keyboard.press('Home')
+      await expect.poll(() => term.getAttribute('aria-valuetext')).toBe('1 year')
+    })
+  })
+
+  it('the vehicle page calculator shows no repayment for a price over $250,000 (spec §5; it quoted "$839/wk, total $305,396" beside the error)', async () => {
+    const car = await demoCar(db, 'harbour-city-auto', `${IN_STOCK} AND (car->>'price')::numeric BETWEEN 10000 AND 90000`)
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      const finance = page.locator('#finance-calculator')
+      await finance.scrollIntoViewIfNeeded()
+      const repayment = () => finance.getByTestId('finance-repayment').textContent()
+      const price = finance.getByRole('textbox', { name: 'Purchase price' })
+      await price.fill('300000')
+      await price.blur()
+      await expect.poll(() => price.getAttribute('aria-invalid')).toBe('true')
+      await expect.poll(repayment).toBe('Enter a purchase price within the range above to see your repayment.')
+      expect(await finance.getByTestId('finance-total').count()).toBe(0)
+      await price.fill('250000')
+      await expect.poll(repayment).toMatch(/^\$[\d,]+\/(wk|fn|mo)$/)
     })
   })
 

@@ -130,4 +130,30 @@ describe('the page builder (issue 23)', () => {
     expect(await accessibilityViolations(page)).toEqual([])
     await closePage(page)
   })
+
+  it('an old address answers with the redirect the marketer chose: 301 for "301 - Permanent", 302 for "302 - Temporary" (issue 41: Next answered 308 and 307)', async () => {
+    const stamp = Date.now().toString(36)
+    const made: number[] = []
+    const redirect = async (from: string, type: '301' | '302', url: string) => {
+      const response = await fetch(`${base}/api/redirects`, { method: 'POST', headers: editor, body: JSON.stringify({ from, type, to: { type: 'custom', url } }) })
+      expect(response.status).toBe(201)
+      made.push(((await response.json()) as { doc: { id: number } }).doc.id)
+    }
+    try {
+      await redirect(`/pages/eofy-old-${stamp}`, '301', '/special-offers')
+      await redirect(`/service-old-${stamp}`, '302', 'https://service.example.com.au/book')
+      const moved = await fetch(siteUrl(`/pages/eofy-old-${stamp}`), { redirect: 'manual' })
+      expect(moved.status).toBe(301)
+      expect(new URL(moved.headers.get('location')!, siteUrl('/')).href).toBe(siteUrl('/special-offers'))
+      const away = await fetch(siteUrl(`/service-old-${stamp}`), { redirect: 'manual' })
+      expect([away.status, away.headers.get('location')]).toEqual([302, 'https://service.example.com.au/book'])
+      // A browser follows the 301 to the page.
+      const page = await openPage()
+      await page.goto(siteUrl(`/pages/eofy-old-${stamp}`))
+      expect(new URL(page.url()).pathname).toBe('/special-offers')
+      await closePage(page)
+    } finally {
+      for (const id of made) await fetch(`${base}/api/redirects/${id}`, { method: 'DELETE', headers: editor })
+    }
+  })
 })

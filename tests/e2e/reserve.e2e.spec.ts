@@ -222,15 +222,107 @@ describe('reserve a car online (issue 19)', () => {
       await buy.click()
       await heading(page).waitFor()
       expect(await page.locator('h1').textContent()).toMatch(/^Buy the .+ online$/)
-      expect(await page.locator('.step-flow-step__body').textContent()).toContain('$500.00 deposit')
+
+      // Issue 41 item 5: buying online is a purchase, not a reservation under another name.
+      // 1. The car: its drive-away price and what buying online means; the steps end in the contract of sale.
+      const intro = (await page.locator('.step-flow-step__body').textContent())!
+      expect(intro).toMatch(/drive-away price of \$[\d,]+\.\d{2}/)
+      expect(intro).toContain('The car is yours once you confirm the contract of sale and the balance is paid.')
+      expect(intro).toContain('$500.00 deposit')
+      expect(intro).not.toMatch(/reserv/i)
+      const steps = (await page.locator('.step-flow-progress li').allTextContents()).map((step) => step.replace(/^\d+\s*/, ''))
+      expect(steps).toEqual(['Your car', 'Your details', 'Trade-in', 'Payment', 'Pickup or delivery', 'Contract of sale', 'Confirmation'])
       await continueTo(page, 'details')
+
+      // 2. Details, from what this browser remembered.
       await expect.poll(() => page.inputValue('#checkout-firstName')).toBe('Robin')
       expect(await page.inputValue('#checkout-email')).toBe('robin@example.com')
       await axeClean(page)
+      await continueTo(page, 'trade-in')
+
+      // 3. A trade-in, as declared.
+      await page.getByLabel('I have a car to trade').check()
+      await page.fill('#checkout-rego', 'abc123')
+      await page.fill('#checkout-km', '85000')
+      await continueTo(page, 'balance')
+
+      // 4. Payment: finance or bank transfer with the dealership's account; no card online without payment keys.
+      expect(await heading(page).textContent()).toBe('Payment')
+      expect(await page.locator('input[name="balance"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['finance', 'bank-transfer'])
+      await page.getByLabel('Bank transfer').check()
+      const account = (await page.locator('.step-flow-summary--text').textContent())!
+      expect(account).toMatch(/Account name.+Pty Ltd/)
+      expect(account).toContain('BSB064-118')
+      await axeClean(page)
+      await continueTo(page, 'pickup')
+
+      // 5. Pickup from the dealership.
+      await page.getByLabel(/^Pick up from /).check()
+      await continueTo(page, 'contract')
+
+      // 6. The contract-of-sale summary, confirmed before Buy this car.
+      expect(await heading(page).textContent()).toBe('Contract of sale')
+      const contract = page.locator('.step-flow-contract')
+      const terms = Object.fromEntries(await contract.locator('dt').evaluateAll((labels) => labels.map((label) => [label.textContent, label.nextElementSibling?.textContent])))
+      expect(Object.keys(terms)).toEqual(['Buyer', 'Seller', 'Car', 'Drive-away price', 'Trade-in', 'Delivery', 'Deposit', 'Balance', 'Balance paid by'])
+      expect(terms.Buyer).toBe('Robin Shopper, robin@example.com, 0412 345 678')
+      expect(terms.Car).toMatch(/stock number \S+/)
+      expect(terms['Trade-in']).toBe('Rego ABC123, 85,000 km, as you declared it: valued on inspection before the handover and taken off the balance')
+      expect(terms.Deposit).toBe('$500.00, paid at the dealership or by phone')
+      expect(terms['Balance paid by']).toMatch(/^Bank transfer to .+ Pty Ltd, BSB 064-118, account \d+, quoting your purchase number, before the handover$/)
+      expect(await page.locator('.step-flow-contract__terms').textContent()).toContain('cooling-off')
+      await page.getByRole('button', { name: 'Buy this car' }).click()
+      await page.locator('#checkout-contract-error').waitFor()
+      expect(await page.locator('#checkout-contract-error').textContent()).toBe('Please tick the box to confirm you have read the summary and agree to buy this car.')
+      expect(stepOf(page)).toBe('contract')
+      await axeClean(page)
+      await page.getByLabel('I have read the summary and agree to buy this car').check()
+      await page.getByRole('button', { name: 'Buy this car' }).click()
+
+      // 7. Your purchase: its number, its status, the next steps and the account to pay the balance into.
+      await page.waitForURL((address) => address.searchParams.get('step') === 'confirmation')
+      const confirmation = page.locator('.step-flow-confirmation')
+      await confirmation.waitFor()
+      expect(await confirmation.locator('h2').textContent()).toBe('Your purchase')
+      expect(await confirmation.locator('.step-flow-confirmation__reference').textContent()).toMatch(/^Purchase number R-[A-Z2-9]{7}$/)
+      const reference = (await confirmation.locator('.step-flow-confirmation__reference strong').textContent())!
+      expect(await confirmation.locator('.step-flow-confirmation__status').textContent()).toBe('Status: Deposit to pay')
+      const confirmed = (await confirmation.textContent())!
+      expect(confirmed).toContain('Pay your $500.00 deposit at')
+      expect(confirmed).toMatch(/pay the \$[\d,]+\.\d{2} balance by bank transfer/)
+      expect(await confirmation.locator('.step-flow-summary--text').textContent()).toContain(`Reference${reference}`)
+      expect(confirmed).not.toMatch(/reserv/i)
+      await axeClean(page)
+      await expect.poll(() => mailsTo('robin@example.com').filter((raw) => raw.includes(reference) && /^Subject: Your purchase: /m.test(raw)).length).toBeGreaterThan(0)
 
       const redirected = await page.goto(harbour(`/cars/${slug}/checkout?step=details`))
       expect(new URL(redirected!.url()).pathname).toBe(`/cars/${slug}/buy-online`)
       expect(new URL(redirected!.url()).searchParams.get('step')).toBe('details')
+    })
+  })
+
+  it('Harbour City: My garage lists a car bought online as a Purchase with its status, not as a Reserve Now enquiry (issue 41 item 5)', async () => {
+    await withPage({}, async (page) => {
+      const host = 'harbour-city-auto.localhost'
+      const harbour = (pathname: string) => `http://${host}:${port}${pathname}`
+      await signInBrowserContext(page.context(), { port, host, mailboxDir, email: newEmail('buyer') })
+      await page.goto(harbour('/search/used-cars'), { waitUntil: 'networkidle' })
+      const href = (await page.locator('.vehicle-card').getByRole('link', { name: 'Buy Online' }).first().getAttribute('href'))!
+      await page.goto(harbour(href), { waitUntil: 'networkidle' })
+      // Bought straight through the checkout endpoint from this signed-in browser: the balance by finance, the contract confirmed.
+      const bought = await page.evaluate(async (car) => {
+        const answers = { details: { firstName: 'Bailey', lastName: 'Buyer', email: 'bailey@example.com', phone: '0412 345 678', postcode: '4000' }, tradeIn: { hasTradeIn: false }, balance: { method: 'finance' }, pickup: { method: 'pickup' }, contract: { accepted: true } }
+        const response = await fetch('/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ car, journey: 'buy-online', step: 'contract', answers }) })
+        return { status: response.status, reference: ((await response.json()) as { reference?: string }).reference }
+      }, new URLSearchParams(href.split('?')[1]).get('car_id')!)
+      expect(bought.status).toBe(201)
+
+      await page.goto(harbour('/my-garage'), { waitUntil: 'networkidle' })
+      const mine = page.locator('#reservations')
+      expect(await mine.locator('h2').textContent()).toBe('Reservations and purchases')
+      expect(await mine.locator('.garage-lead__meta').first().textContent()).toMatch(new RegExp(`^Purchase ${bought.reference} · Bought online .+ · Deposit to pay$`))
+      expect(await mine.locator('.garage-lead__car').first().textContent()).toMatch(/^Drive-away price \$[\d,]+\.\d{2} · Balance by finance$/)
+      expect(await page.locator('#enquiries').textContent()).not.toContain('Reserve Now')
     })
   })
 })

@@ -96,7 +96,7 @@ describe('an app server that never hangs (issue 38)', () => {
     const sent = [
       await post('/api/checkout', { car: 'a\u0000b', step: 'details', answers: {} }),
       await post('/api/trade-in', { step: 'car', carId: 'a\u0000b', answers: { car: { make: 'To\u0000yota' } } }),
-      await post('/api/finance-applications', { step: 'loan', carId: 'a\u0000b', answers: {} }),
+      await post('/api/finance/pre-approval', { step: 'loan', carId: 'a\u0000b', answers: {} }),
       await post('/api/watchlist/save-car', { car_id: 'a\u0000b' }),
       await requestFrom(shopperAddress(3, 0), ridgeline('/api/trade-in/catalogue?make=To%00yota')),
       await requestFrom(shopperAddress(3, 0), ridgeline('/cars/a%00b')),

@@ -39,6 +39,23 @@ describe('the search endpoint of a site', () => {
     expect(noKey.status).toBe(403)
     expect(await noKey.json()).toEqual({ message: 'Invalid Application-ID or API key', status: 403 })
   })
+
+  it('issue 40: "ute", "utes" and "pickup" find the same utes through the standard synonyms, and "7 seater" every seven-seater', async () => {
+    const search = async (query: string, filters = '') => {
+      const { results } = await client.search<{ body: string | null; seats: number | null }>({ requests: [{ indexName: 'stock_harbour-city-auto', query, filters, hitsPerPage: 20, attributesToRetrieve: ['body', 'seats'] }] })
+      return results[0] as { nbHits: number; hits: Array<{ body: string | null; seats: number | null }> }
+    }
+    const utes = await search('ute')
+    expect(utes.nbHits).toBeGreaterThan(0)
+    expect(utes.hits.every((hit) => /cab/i.test(hit.body ?? ''))).toBe(true)
+    expect((await search('utes')).nbHits).toBe(utes.nbHits)
+    expect((await search('pickup')).nbHits).toBe(utes.nbHits)
+    const sevenSeaters = (await search('', 'seats=7')).nbHits
+    expect(sevenSeaters).toBeGreaterThan(0)
+    expect((await search('7 seater', 'seats=7')).nbHits).toBe(sevenSeaters)
+    // Cars with at least seven seats: the category "7+ seats" counts too.
+    expect((await search('7 seater')).hits.every((hit) => (hit.seats ?? 0) >= 7)).toBe(true)
+  })
 })
 
 describe('the stock search page (issue 6)', () => {

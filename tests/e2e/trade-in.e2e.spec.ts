@@ -135,6 +135,59 @@ describe('trade-in valuation (issue 20)', () => {
     })
   })
 
+  it('on a phone (390 px), /cars/trade-in?car_id= shows the form first, the car and the FAQ after it (issue 41)', async () => {
+    const car = await demoCar(db, 'ridgeline-toyota', `${IN_STOCK} AND car->>'car_type' = 'used'`)
+    await withPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (page) => {
+      await page.goto(url(`/cars/trade-in?car_id=${car.slug}`), { waitUntil: 'networkidle' })
+      await page.locator('#trade-in-step-title').waitFor()
+      expect(await page.locator('h1').textContent()).toBe(`Trade in towards the ${car.name}`)
+      const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y
+      const submit = await top('form.step-flow-step button[type="submit"]')
+      expect(await top('form.step-flow-step')).toBeLessThan(await top('.trade-in__aside'))
+      expect(await top('.step-flow-car__name')).toBeGreaterThan(submit)
+      expect(await top('.trade-in__faq')).toBeGreaterThan(submit)
+      await axeClean(page)
+    })
+  })
+
+  it('the pick list offers no year after this one and no CX-60 or CX-90 for a 2019 Mazda; the banner heads the errors "Please fix the following errors:"; the postcode takes 4 digits (issue 41)', async () => {
+    await withPage({}, async (page) => {
+      await page.goto(url('/trade-in'), { waitUntil: 'networkidle' })
+      await press(page, 'button:has-text("choose my car from the lists")')
+      const years = await page.locator('#trade-in-year option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+      expect(years[0]).toBe(String(new Date().getFullYear()))
+      expect(years).not.toContain(String(new Date().getFullYear() + 1))
+      await page.selectOption('#trade-in-year', '2019')
+      await page.selectOption('#trade-in-make', 'Mazda')
+      await expect.poll(() => page.locator('#trade-in-model option').count()).toBeGreaterThan(1)
+      const models = await page.locator('#trade-in-model option').allTextContents()
+      expect(models).not.toContain('CX-60')
+      expect(models).not.toContain('CX-90')
+      await page.selectOption('#trade-in-model', { index: 1 })
+      await continueTo(page, 'condition')
+
+      // Questions left unanswered: the spec's heading over the list, each message once.
+      await page.focus('#trade-in-km')
+      await page.keyboard.type('60000')
+      await press(page, 'form.step-flow-step button[type="submit"]')
+      const banner = page.locator('form.step-flow-step .step-flow-step__message')
+      await banner.locator('li').first().waitFor()
+      expect(await banner.locator('.step-flow-step__problem-heading').textContent()).toBe('Please fix the following errors:')
+      expect(await banner.locator('li').allTextContents()).toEqual(['Choose an answer.'])
+      expect(await banner.textContent()).not.toContain('highlighted')
+      await page.fill('#trade-in-km', '')
+      await answerConditionByKeyboard(page, '60000')
+      await continueTo(page, 'details')
+
+      const postcode = page.locator('form.step-flow-step input[name="postcode"]')
+      expect(await postcode.getAttribute('maxlength')).toBe('4')
+      await postcode.focus()
+      await page.keyboard.type('28001')
+      expect(await postcode.inputValue()).toBe('2800')
+      await axeClean(page)
+    })
+  })
+
   it('an old car picked from the lists gets "A valuer will call you" (spec §5), and the lead still goes', async () => {
     await withPage({}, async (page) => {
       await page.goto(url('/trade-in'), { waitUntil: 'networkidle' })

@@ -130,7 +130,7 @@ describe('writes at three times the pool answer within the bound and succeed exa
   it('finance applications: 30 shoppers at once each get a 201, and 30 applications are stored, each with its lead', async () => {
     const location = await firstLocation('harbour-city-auto')
     const answers = await burst(BURST, (i) =>
-      post(shopper(4, i), HARBOUR, '/api/finance-applications', {
+      post(shopper(4, i), HARBOUR, '/api/finance/pre-approval', {
         step: 'details',
         answers: financeApplicationAnswers({ ...contact(i, 'finance'), postcode: '4006', location }),
       }),

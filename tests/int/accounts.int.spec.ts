@@ -201,6 +201,20 @@ describe('watchlist calls (spec §7; issue 18 "Watchlist")', () => {
     expect(await removed.json()).toMatchObject({ success: true, saved: false })
   })
 
+  it('a save without a phone number, or with no car, answers a sentence the shopper can act on, not zod\'s words (issue 41)', async () => {
+    const cookie = await signIn('no.phone@accounts-int.example')
+    const call = async (body: unknown) => {
+      const response = await accounts.saveCarResponse(request('/api/watchlist/save-car', { cookie, body }))
+      return { status: response.status, body: (await response.json()) as { success: boolean; message: string } }
+    }
+    expect(await call({ car_id: String(RIDGELINE_CAR.id) })).toEqual({ status: 400, body: expect.objectContaining({ success: false, message: 'Please enter a valid Australian mobile number, e.g. 0412 345 678.' }) })
+    expect(await call({ phone_number: 412345678, car_id: String(RIDGELINE_CAR.id) })).toMatchObject({ status: 400, body: { message: 'Please enter a valid Australian mobile number, e.g. 0412 345 678.' } })
+    expect(await call({ phone_number: '0412 345 678' })).toMatchObject({ status: 400, body: { success: false, message: 'Choose a car from this site to save.' } })
+    expect(await call({ phone_number: '0412 345 678', car_id: String(RIDGELINE_CAR.id), extra: true })).toMatchObject({ status: 400, body: { message: 'Send the mobile number and the car to save.' } })
+    const count = await pool.query('SELECT count(*)::int AS n FROM watchlist_entries we JOIN customers c ON c.id = we.customer_id WHERE c.email = $1', ['no.phone@accounts-int.example'])
+    expect(count.rows[0].n).toBe(0)
+  })
+
   it('refuses another site\'s car, a sold car, and a signed-out shopper, each with success false and a message', async () => {
     const cookie = await signIn('careful@accounts-int.example')
     const otherSite = await save(cookie, String(HARBOUR_CAR.id))

@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+
 import { handleEndpoints, type Payload } from 'payload'
 import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +12,10 @@ import { demoSeedFiles } from '../helpers/seed'
 import { feedCar } from '../helpers/stock'
 
 const finance = await import('../../src/features/finance')
-const { getStockSearch } = await import('../../src/features/search')
+const { getStockSearch, linkedCarSlug } = await import('../../src/features/search')
+const { carForRequest } = await import('../../src/features/calculators')
+const { leadFormRoute } = await import('../../src/features/leads')
+const { readCarLink } = await import('../../src/domain/car-link')
 const { getSiteForHost } = await import('../../src/platform/sites')
 
 /**
@@ -29,7 +35,7 @@ let pool: Pool
 let ip = 10
 
 const post = async (body: unknown, host = HOST) => {
-  const request = new Request(`http://${host}/api/finance-applications`, { method: 'POST', headers: { host, origin: `http://${host}`, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${ip++}` }, body: JSON.stringify(body) })
+  const request = new Request(`http://${host}/api/finance/pre-approval`, { method: 'POST', headers: { host, origin: `http://${host}`, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${ip++}` }, body: JSON.stringify(body) })
   const response = await finance.financeApplicationResponse(request, { site: await getSiteForHost(host), payload, afterResponse: () => undefined, deliverSoon: async () => undefined })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
@@ -58,7 +64,7 @@ beforeAll(async () => {
   location = await firstLocation(HOST)
 })
 
-describe('POST /api/finance-applications: the steps (issue 21)', () => {
+describe('POST /api/finance/pre-approval: the steps (issue 21)', () => {
   it('checks each step on the server and names the first wrong one', async () => {
     const deposit = await post({ step: 'loan', answers: { loan: { amount: '20000', deposit: '20000', termYears: 5 } } })
     expect(deposit.status).toBe(400)
@@ -110,6 +116,16 @@ describe('GET /api/finance/lender-quotes: personalised finance (issue 21, spec Â
     const stockSearch = await getStockSearch()
     expect(await stockSearch.findCarSlugByVin(SITE, 'knapu81bdr7000001')).toBe('finance-int-kia-sportage')
     expect(await stockSearch.findCarSlugByVin('ridgeline-toyota', 'KNAPU81BDR7000001')).toBeNull()
+  })
+
+  it('a link\'s vin names the car its car_id does, for the calculators and the enquiry form as for pre-approval (/finance-enquiry?vin= and /finance?vin= showed no car)', async () => {
+    const site = (await getSiteForHost(HOST))!
+    expect(await linkedCarSlug(SITE, readCarLink({ vin: 'knapu81bdr7000001' }))).toBe('finance-int-kia-sportage')
+    expect(await linkedCarSlug(SITE, leadFormRoute('finance-enquiry', { vin: 'KNAPU81BDR7000001' })!.car)).toBe('finance-int-kia-sportage')
+    expect((await carForRequest(site, { vin: 'KNAPU81BDR7000001' }))?.slug).toBe('finance-int-kia-sportage')
+    expect((await carForRequest(site, { car_id: 'finance-int-kia-sportage' }))?.slug).toBe('finance-int-kia-sportage')
+    expect(await carForRequest(site, { vin: 'ZZZZZ000000000000' })).toBeNull()
+    expect(await linkedCarSlug('ridgeline-toyota', readCarLink({ vin: 'KNAPU81BDR7000001' }))).toBeNull()
   })
 
   it('refuses a deposit and balloon that do not fit the price, a car without a VIN or NVIC, and an unknown car', async () => {
@@ -172,6 +188,17 @@ describe('an application is stored and queued once (issue 21)', () => {
     expect(asFinance.applicant?.netIncome?.amount).toBe(INCOME)
     // GraphQL is switched off for the whole admin, so there is no second door to the same fields.
     expect((await rest('/graphql', await login(EDITOR), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ FinanceApplications { docs { applicant { netIncome { amount } } } } }' }) })).status).toBe(404)
+  })
+
+  it("the super admin's GET /api/finance-applications lists and filters applications: no shopper endpoint sits on a collection's REST address (issue 41)", async () => {
+    const listed = (await (await rest(`/finance-applications?where[reference][equals]=${reference}`, await login(SUPER_ADMIN))).json()) as { docs: Array<{ reference: string }> }
+    expect(listed.docs.map((doc) => doc.reference)).toEqual([reference])
+    // Next serves a route file before Payload's /api/[...slug]: a shopper endpoint on a collection's list
+    // (/api/{collection}) or document (/api/{collection}/{id}) answers in its place, as POST /api/finance-applications did with 405.
+    const collections = new Set<string>(payload.config.collections.map(({ slug }) => slug))
+    const routes = (await readdir(path.resolve(import.meta.dirname, '../../src/app/api'), { recursive: true })).filter((file) => path.basename(file) === 'route.ts').map((file) => path.dirname(file).split(path.sep))
+    const onCollectionAddress = routes.filter(([first, second, ...rest]) => collections.has(first!) && (second === undefined || (second.startsWith('[') && rest.length === 0)))
+    expect(onCollectionAddress.map((segments) => `/api/${segments.join('/')}`)).toEqual([])
   })
 
   it("another site's editor cannot read it at all", async () => {

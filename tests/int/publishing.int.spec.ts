@@ -1,9 +1,13 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { findSiteRedirect, runDueJobs } from '../../src/features/publishing'
+import { NextRequest } from 'next/server'
+
+import { runDueJobs } from '../../src/features/publishing'
+import { proxy } from '../../src/proxy'
 import { getPromos, getPublishedPage } from '../../src/platform/content'
 import { clearContentCache } from '../../src/platform/content-cache'
+import { siteRedirect } from '../../src/platform/site-redirects'
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
@@ -53,9 +57,27 @@ describe('redirects (issue 23)', () => {
     const page = await newPage(`pages/winter-sale-${run}`, 'published')
     await redirect(`/pages/old-winter-sale-${run}/`, { type: 'reference', reference: { relationTo: 'pages', value: page.id } })
     await redirect(`/book-service-${run}`, { type: 'custom', url: 'https://service.example.com.au/book' }, '302')
-    expect(await findSiteRedirect(siteId, `/pages/old-winter-sale-${run}`)).toEqual({ to: `/pages/winter-sale-${run}`, permanent: true })
-    expect(await findSiteRedirect(siteId, `/book-service-${run}`)).toEqual({ to: 'https://service.example.com.au/book', permanent: false })
-    expect(await findSiteRedirect(otherSiteId, `/pages/old-winter-sale-${run}`)).toBeNull()
+    expect(await siteRedirect(siteId, `/pages/old-winter-sale-${run}`)).toEqual({ to: `/pages/winter-sale-${run}`, status: 301 })
+    expect(await siteRedirect(siteId, `/book-service-${run}`)).toEqual({ to: 'https://service.example.com.au/book', status: 302 })
+    expect(await siteRedirect(otherSiteId, `/pages/old-winter-sale-${run}`)).toBeNull()
+  })
+
+  it('the shopper gets the status the marketer chose: 301 for "301 - Permanent" and 302 for "302 - Temporary", not 308 and 307 (issue 41)', async () => {
+    const page = await newPage(`pages/summer-sale-${run}`, 'published')
+    await redirect(`/pages/old-summer-sale-${run}`, { type: 'reference', reference: { relationTo: 'pages', value: page.id } }, '301')
+    await redirect(`/summer-service-${run}`, { type: 'custom', url: 'https://service.example.com.au/summer' }, '302')
+    const host = `${SITE}.localhost:3000`
+    const ask = (path: string) => proxy(new NextRequest(`http://${host}${path}`, { headers: { host } }))
+
+    const moved = await ask(`/pages/old-summer-sale-${run}/`)
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, `http://${host}/pages/summer-sale-${run}`])
+    const away = await ask(`/summer-service-${run}?utm_source=newsletter`)
+    expect([away.status, away.headers.get('location')]).toEqual([302, 'https://service.example.com.au/summer'])
+    // The page itself, and the same address on another site, are the pages' (rewritten to the one route tree).
+    for (const [path, onHost] of [[`/pages/summer-sale-${run}`, host], [`/pages/old-summer-sale-${run}`, `${OTHER_SITE}.localhost:3000`]] as const) {
+      const served = await proxy(new NextRequest(`http://${onHost}${path}`, { headers: { host: onHost } }))
+      expect([served.status, served.headers.get('location')]).toEqual([200, null])
+    }
   })
 
   it('refuses a redirect that would loop, or to its own address, with a message; a chain is followed to its end', async () => {
@@ -64,7 +86,7 @@ describe('redirects (issue 23)', () => {
     await expect(redirect(`/c-${run}`, { type: 'custom', url: `/a-${run}` })).rejects.toMatchObject(fieldMessage(/loop/))
     await expect(redirect(`/d-${run}`, { type: 'custom', url: `/d-${run}/` })).rejects.toMatchObject(fieldMessage(/its own address/))
     await expect(redirect(`/a-${run}`, { type: 'custom', url: '/elsewhere' })).rejects.toMatchObject(fieldMessage(/already redirects/))
-    expect(await findSiteRedirect(siteId, `/a-${run}`)).toEqual({ to: `/c-${run}`, permanent: false })
+    expect(await siteRedirect(siteId, `/a-${run}`)).toEqual({ to: `/c-${run}`, status: 302 })
   })
 
   it('a loop that reached the database anyway (written around the admin) is no redirect at all, never an endless one', async () => {
@@ -72,7 +94,7 @@ describe('redirects (issue 23)', () => {
       await payload.db.create({ collection: 'redirects', data: { site: siteId, from, to: { type: 'custom', url: to }, type: '301' } })
     }
     clearContentCache('all')
-    expect(await findSiteRedirect(siteId, `/x-${run}`)).toBeNull()
+    expect(await siteRedirect(siteId, `/x-${run}`)).toBeNull()
   })
 
   it("another site's editor cannot read or change this site's redirects", async () => {
@@ -87,13 +109,13 @@ describe('redirects (issue 23)', () => {
   it('publishing a page at a new address redirects its old one (unless the editor unticks it), and a draft of the new address changes nothing yet', async () => {
     const page = await newPage(`pages/spring-sale-${run}`, 'published')
     await payload.update({ collection: 'pages', id: page.id, data: { slug: `pages/spring-sale-2027-${run}` }, draft: true, overrideAccess: true })
-    expect(await findSiteRedirect(siteId, `/pages/spring-sale-${run}`)).toBeNull()
+    expect(await siteRedirect(siteId, `/pages/spring-sale-${run}`)).toBeNull()
     await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' }, overrideAccess: true })
-    expect(await findSiteRedirect(siteId, `/pages/spring-sale-${run}`)).toEqual({ to: `/pages/spring-sale-2027-${run}`, permanent: true })
+    expect(await siteRedirect(siteId, `/pages/spring-sale-${run}`)).toEqual({ to: `/pages/spring-sale-2027-${run}`, status: 301 })
 
     const kept = await newPage(`pages/autumn-sale-${run}`, 'published')
     await payload.update({ collection: 'pages', id: kept.id, data: { slug: `pages/autumn-sale-2027-${run}`, _status: 'published', redirectOldAddress: false } as never, overrideAccess: true })
-    expect(await findSiteRedirect(siteId, `/pages/autumn-sale-${run}`)).toBeNull()
+    expect(await siteRedirect(siteId, `/pages/autumn-sale-${run}`)).toBeNull()
   })
 })
 

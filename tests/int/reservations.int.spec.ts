@@ -249,3 +249,95 @@ describe('online payment: a dealer-issued amount found by reference and email, p
     expect((await pay({ reference: 'PO-7781', email: 'sam.nguyen@example.com', pay: true })).body).toMatchObject({ status: 'paid' })
   })
 })
+
+describe('buy online is a purchase: the whole price, how the balance is paid, the contract confirmed (issue 41 item 5)', () => {
+  const HARBOUR = 'harbour-city-auto.localhost:3000'
+  const harbourCars = [feedCar('HCP1', { price: 21_990, vin: 'KNAPU81BMP7123456' }), feedCar('HCP2', { price: 8_990 }), feedCar('HCP3', { price: 27_500 })]
+  const [bankTransferCar, cardCar, racedCar] = harbourCars.map((car) => String(car.slug)) as [string, string, string]
+  const buy = async (body: Record<string, unknown>, payments = payAtDealership()) => {
+    const request = new Request(`http://${HARBOUR}/api/checkout`, { method: 'POST', headers: { host: HARBOUR, origin: `http://${HARBOUR}`, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${ip++}` }, body: JSON.stringify({ journey: 'buy-online', ...body }) })
+    const { getSiteForHost } = await import('../../src/platform/sites')
+    const response = await reservations.checkoutResponse(request, { site: await getSiteForHost(HARBOUR), payload, payments, afterResponse: () => undefined, deliverSoon: noDelivery })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+  const purchaseAnswers = (n: number, method: string, contract: unknown = { accepted: true }) => ({ details: details(n), tradeIn: { hasTradeIn: true, rego: 'abc 123', km: '85,000' }, balance: { method }, pickup: { method: 'delivery', postcode: '4000' }, contract })
+
+  beforeAll(async () => {
+    await (await getStockSearch()).importFeed('harbour-city-auto', harbourCars, 'partial')
+  })
+
+  it('a balance by card over the site\'s card limit, or with no online payments, is refused at the Payment step with a message', async () => {
+    const refused = await buy({ car: bankTransferCar, step: 'balance', answers: purchaseAnswers(20, 'card') }, stripe())
+    expect(refused).toMatchObject({ status: 400, body: { step: 'balance', errors: [{ field: 'method', message: 'That way of paying is not offered for this car. Please choose one of the ways shown.' }] } })
+    expect((await buy({ car: cardCar, step: 'balance', answers: purchaseAnswers(20, 'card') })).status).toBe(400)
+    expect(await buy({ car: cardCar, step: 'balance', answers: purchaseAnswers(20, 'card') }, stripe())).toEqual({ status: 200, body: { ok: true } })
+    expect(await buy({ car: bankTransferCar, step: 'balance', answers: purchaseAnswers(20, 'bank-transfer') })).toEqual({ status: 200, body: { ok: true } })
+    // A reservation's rough plans are not a purchase's ways to pay, and a purchase has no deposit step.
+    expect((await buy({ car: bankTransferCar, step: 'balance', answers: purchaseAnswers(20, 'undecided') })).body.step).toBe('balance')
+    expect((await buy({ car: bankTransferCar, step: 'deposit', answers: purchaseAnswers(20, 'bank-transfer') })).status).toBe(400)
+  })
+
+  it('Buy this car without the contract ticked takes nothing; ticked, the purchase is stored with its balance method, balance and acceptance time', async () => {
+    const unticked = await buy({ car: bankTransferCar, step: 'contract', answers: purchaseAnswers(21, 'bank-transfer', { accepted: false }) })
+    expect(unticked).toMatchObject({ status: 400, body: { step: 'contract', errors: [{ field: 'accepted', message: 'Please tick the box to confirm you have read the summary and agree to buy this car.' }] } })
+    expect((await (await getStockSearch()).findListedCar('harbour-city-auto', bankTransferCar))!.car.reserved).toBe(false)
+
+    const before = Date.now()
+    const bought = await buy({ car: bankTransferCar, step: 'contract', answers: purchaseAnswers(21, 'bank-transfer') })
+    expect(bought.status).toBe(201)
+    expect(bought.body.confirmationHref).toMatch(/^\/checkout-journey\?car_id=.+&step=confirmation&reservation=/)
+    const purchase = await reservationOf(String(bought.body.reference))
+    // $21,990 drive away, $500 deposit (the site's), the $21,490 balance by bank transfer.
+    expect(purchase).toMatchObject({ journey: 'buy-online', status: 'pending-payment', priceCents: 2_199_000, depositCents: 50_000, purchase: { balanceMethod: 'bank-transfer', balanceCents: 2_149_000 } })
+    expect(new Date(purchase.purchase!.contractAcceptedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(new Date(purchase.purchase!.contractAcceptedAt!).getTime()).toBeLessThanOrEqual(Date.now())
+    const contract = (purchase.answers as { contract: { rows: { label: string; value: string }[]; terms: string; acceptedAt: string } }).contract
+    expect(contract.acceptedAt).toBe(purchase.purchase!.contractAcceptedAt)
+    expect(Object.fromEntries(contract.rows.map((row) => [row.label, row.value]))).toMatchObject({
+      Seller: expect.stringContaining('Harbour City Kia'),
+      Car: expect.stringContaining('VIN KNAPU81BMP7123456, stock number THCP1'),
+      'Drive-away price': '$21,990.00',
+      'Trade-in': expect.stringContaining('as you declared it'),
+      Balance: '$21,490.00',
+      'Balance paid by': expect.stringContaining('BSB 064-118, account 10482736'),
+    })
+    expect((await (await getStockSearch()).findListedCar('harbour-city-auto', bankTransferCar))!.car.reserved).toBe(true)
+
+    // The dealer's lead and the shopper's email say purchase, not reservation.
+    const lead = await payload.findByID({ collection: 'leads', id: purchase.lead as number, overrideAccess: true, depth: 0 })
+    expect(lead).toMatchObject({ form: 'reservation', category: 'Buy Online', subcategory: 'buy-online' })
+    expect(lead.message).toMatch(/^Online purchase R-/)
+    expect(lead.message).toContain('Balance: bank transfer to the dealership')
+    await runLeadOutbox({ payload, pool, deliver: deliverThroughConfiguredChannels }, { leadId: lead.id })
+    const mails = readdirSync(MAILBOX).map((name) => readFileSync(path.join(MAILBOX, name), 'utf8'))
+    expect(mails.some((raw) => /^To: racer21@reservations-int\.example$/im.test(raw) && raw.includes(`Subject: Your purchase: `))).toBe(true)
+    const crm = mails.find((raw) => /^To: leads@crm\.harbourcitykia\.com\.au$/im.test(raw) && raw.includes(String(bought.body.reference)))!
+    expect(crm).toContain('<service>Website lead form (Buy Online)</service>')
+    expect(crm).toContain(`Online purchase ${bought.body.reference}`)
+  })
+
+  it('by card within the limit, the payment port is asked for everything due at once; paid, the purchase is paid in full, and a refund gives all of it back', async () => {
+    const bought = await buy({ car: cardCar, step: 'contract', answers: { ...purchaseAnswers(22, 'card'), tradeIn: { hasTradeIn: false } } }, stripe())
+    expect(bought.status).toBe(201)
+    const purchase = await reservationOf(String(bought.body.reference))
+    const session = calls.filter((call) => call.path === '/v1/checkout/sessions').find((call) => call.body.get('metadata[purposeId]') === String(purchase.id))!
+    // $8,990: the $500 deposit and the $8,490 balance in one card payment.
+    expect(session.body.get('line_items[0][price_data][unit_amount]')).toBe('899000')
+    expect(session.idempotencyKey).toBe(`reservation-${purchase.id}-payment-in-full`)
+    expect(purchase).toMatchObject({ purchase: { balanceMethod: 'card', balanceCents: 849_000 }, payment: { provider: 'stripe', amountCents: 899_000 } })
+
+    await reservations.recordDepositPaid({ payload, payments: stripe(), deliverSoon: noDelivery }, purchase.id, 'pi_test_in_full')
+    expect((await reservationOf(purchase.reference)).status).toBe('paid')
+    expect(await reservations.applyReservationAction({ payload, payments: stripe(), deliverSoon: noDelivery }, purchase.id, 'cancel', 'sales@harbour.example')).toEqual({ ok: true, status: 'refunded' })
+    const refund = calls.find((call) => call.path === '/v1/refunds' && call.body.get('payment_intent') === 'pi_test_in_full')!
+    expect(refund.body.get('amount')).toBe('899000')
+  })
+
+  it('10 buyers pressing Buy this car on one car at once: exactly one purchase, the others told it was just taken', async () => {
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => buy({ car: racedCar, step: 'contract', answers: purchaseAnswers(40 + i, 'bank-transfer') })))
+    expect(results.filter((result) => result.status === 201)).toHaveLength(1)
+    expect(results.filter((result) => result.status === 409).map((result) => result.body.message)).toEqual(Array(9).fill('This car has just been reserved by another buyer.'))
+    const { rows } = await pool.query("SELECT count(*)::int AS n FROM reservations WHERE car_id = 'HCP3' AND journey = 'buy-online'")
+    expect(rows[0].n).toBe(1)
+  })
+})

@@ -155,7 +155,8 @@ describe('several app servers on one database', () => {
     await serverB.search(SITE, [all()])
     expect(published).toHaveLength(1) // nothing changed: nobody re-publishes
 
-    const dealership = (await payload.find({ collection: 'dealerships', where: { slug: { equals: 'ridgeline-toyota' } }, limit: 1 })).docs[0]!
+    const site = (await payload.find({ collection: 'sites', where: { slug: { equals: SITE } }, limit: 1 })).docs[0]!
+    const dealership = (await payload.find({ collection: 'dealerships', where: { slug: { equals: 'ridgeline-toyota' }, site: { equals: site.id } }, limit: 1 })).docs[0]!
     await payload.update({ collection: 'dealerships', id: dealership.id, data: { includeSoldCarsDays: 9 } })
     await Promise.all([serverA.search(SITE, [all()]), serverB.search(SITE, [all()])])
     await serverA.search(SITE, [all()])

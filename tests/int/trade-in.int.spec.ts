@@ -9,6 +9,7 @@ import { demoSeedFiles } from '../helpers/seed'
 import { feedCar } from '../helpers/stock'
 
 const tradeIn = await import('../../src/features/trade-in')
+const { leadFormSetup } = await import('../../src/features/leads')
 const { getStockSearch } = await import('../../src/features/search')
 const { getSiteForHost } = await import('../../src/platform/sites')
 
@@ -45,6 +46,11 @@ const post = async (path: string, body: unknown, host = HOST) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
+const catalogue = async (query: string) => {
+  const response = await tradeIn.tradeInCatalogueResponse(new Request(`http://${HOST}/api/trade-in/catalogue?${query}`, { headers: { host: HOST, 'x-forwarded-for': `198.51.100.${ip++}` } }), { site: await getSiteForHost(HOST), payload })
+  return ((await response.json()) as { values: string[] }).values
+}
+
 const condition = { km: '48000', answers: { 'accident-history': 'none', 'service-history': 'full-logbook', tyres: 'good', body: 'none', interior: 'clean', 'warning-lights': 'none', 'finance-owing': 'no', keys: 'two-or-more' } }
 const details: Record<string, unknown> = { firstName: 'Tamsin', lastName: 'Trader', email: 'tamsin@trade-in-int.example', phone: '0412 345 678', postcode: '4006', optIn: false, terms: true }
 
@@ -55,7 +61,7 @@ beforeAll(async () => {
   await (await getStockSearch()).importFeed(SITE, comparables, 'partial')
   // Harbour City has several yards: the shopper says where the car is to be inspected.
   const site = await getSiteForHost(HOST)
-  details.location = (await payload.find({ collection: 'locations', where: { site: { equals: site!.id } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!.id
+  details.location = (await payload.find({ collection: 'locations', where: { site: { equals: site!.id }, locationType: { equals: 'sales' } }, limit: 1, sort: 'id', overrideAccess: true, depth: 0 })).docs[0]!.id
 })
 
 describe('stock history: the plates and market the platform has seen (issue 20)', () => {
@@ -76,13 +82,24 @@ describe('stock history: the plates and market the platform has seen (issue 20)'
     const { status, body } = await post('/api/trade-in', { step: 'car', answers: { car: { plate: 'ZZZ999', state: 'QLD' } } })
     expect(status).toBe(400)
     expect(body).toMatchObject({ step: 'car', unknownPlate: true })
-    const catalogue = async (query: string) => {
-      const response = await tradeIn.tradeInCatalogueResponse(new Request(`http://${HOST}/api/trade-in/catalogue?${query}`, { headers: { host: HOST, 'x-forwarded-for': `198.51.100.${ip++}` } }), { site: await getSiteForHost(HOST), payload })
-      return ((await response.json()) as { values: string[] }).values
-    }
     expect(await catalogue('')).toContain('Testa')
     expect(await catalogue('make=testa')).toEqual(['Valuer'])
     expect(await catalogue('make=Testa&model=Valuer')).toEqual(['GX', 'GXL'])
+  })
+
+  it('the pick list offers a model only for the years it was on sale: a year older than a new model leaves it out (issue 41)', async () => {
+    // A Testa model first seen last year, like the CX-60 (on sale from 2022) that a 2019 Mazda was offered.
+    await (await getStockSearch()).importFeed(SITE, [feedCar('TRDNEW', { slug: 'trade-in-int-testa-novum', make: 'Testa', model: 'Novum', year: thisYear - 1, km: 9_000, price: 45_000 })], 'partial')
+    expect(await catalogue('make=Testa')).toEqual(['Novum', 'Valuer'])
+    expect(await catalogue(`make=Testa&year=${thisYear - 4}`)).toEqual(['Valuer'])
+    expect(await catalogue(`make=Testa&year=${thisYear - 1}`)).toEqual(['Novum'])
+  })
+
+  it('the year list stops at this year: a car picked as next year\'s is refused', async () => {
+    const { status, body } = await post('/api/trade-in', { step: 'car', answers: { car: { year: thisYear + 1, make: 'Testa', model: 'Valuer' } } })
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ step: 'car', message: 'Please fix the following errors:', errors: [{ field: 'year', message: 'Choose the year.' }] })
+    expect((await post('/api/trade-in', { step: 'car', answers: { car: { year: thisYear, make: 'Testa', model: 'Valuer' } } })).status).toBe(200)
   })
 
   it('a plate in the wrong format gets the state rule, not a lookup', async () => {
@@ -138,6 +155,21 @@ describe('the offer and its acceptance (issue 20)', () => {
     expect(valuation).toMatchObject({ status: 'valuer', offerLowDollars: null })
     expect(valuation.valuerReason).toMatch(/^A valuer will call you/)
     expect((await post('/api/trade-in/accept', { valuation: valued.body.token })).status).toBe(409)
+  })
+})
+
+describe('where the car is inspected (issue 41)', () => {
+  it('the inspection and finance selects list the sales and used yards, never a service or parts centre; a service centre sent anyway is refused', async () => {
+    const site = (await getSiteForHost(HOST))!
+    const yards = ['Harbour City Kia Newstead', 'Harbour City Mazda Southport', 'Harbour City Used Cars Aspley']
+    for (const form of ['trade-in', 'finance'] as const) {
+      const setup = await leadFormSetup(site, form, {})
+      expect(setup.ok && setup.setup.locationChoices.map((choice) => choice.name).sort()).toEqual(yards)
+    }
+    const service = (await payload.find({ collection: 'locations', where: { site: { equals: site.id }, locationType: { equals: 'service' } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!
+    const { status, body } = await post('/api/trade-in', { step: 'details', answers: { car: { plate: 'TST004', state: 'QLD' }, condition, details: { ...details, location: service.id } } })
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ step: 'details', errors: [{ field: 'location', message: 'Choose where you would like the car inspected.' }] })
   })
 })
 

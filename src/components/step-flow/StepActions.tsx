@@ -1,11 +1,30 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-/** Where a flow says what went wrong: an alert region, empty (and hidden) until there is something to say. */
-export function StepMessage({ children }: { children?: ReactNode }) {
+import { DEFAULT_TEXTS } from '@/domain/texts'
+
+/**
+ * Where a flow says what went wrong: an alert region, empty (and hidden) until there is something to
+ * say. The server's field errors in a list headed "Please fix the following errors:" (spec §5
+ * "Form-level error banner"), each message once (several questions may share "Choose an answer.");
+ * else its message.
+ */
+export function StepMessage({ children, errors = [] }: { children?: ReactNode; errors?: readonly string[] }) {
+  const messages = [...new Set(errors)]
   return (
     <div className="step-flow-step__message" role="alert">
-      {children ? <p className="step-flow-step__problem">{children}</p> : null}
+      {messages.length ? (
+        <div className="step-flow-step__problem">
+          <p className="step-flow-step__problem-heading">{DEFAULT_TEXTS.formErrorsHeading}</p>
+          <ul>
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : children ? (
+        <p className="step-flow-step__problem">{children}</p>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
+import { CONTACT_FIELD_MAX_LENGTHS, LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
 
 /**
  * Fields of a step-by-step flow (reserve, trade-in): a label, an optional hint and the server's
@@ -53,7 +53,7 @@ export function ContactInputs({ idPrefix, values, errors, onChange }: { idPrefix
     <>
       {CONTACT_INPUTS.map((field) => (
         <StepField key={field.name} id={`${idPrefix}-${field.name}`} label={LEAD_FIELD_LABELS[field.name]} error={errors[field.name]}>
-          <input {...describedBy(`${idPrefix}-${field.name}`, errors[field.name])} name={field.name} type={field.type} autoComplete={field.autoComplete} inputMode={field.inputMode} value={String(values[field.name] ?? '')} maxLength={200} onChange={(event) => onChange(field.name, event.target.value)} />
+          <input {...describedBy(`${idPrefix}-${field.name}`, errors[field.name])} name={field.name} type={field.type} autoComplete={field.autoComplete} inputMode={field.inputMode} value={String(values[field.name] ?? '')} maxLength={CONTACT_FIELD_MAX_LENGTHS[field.name]} onChange={(event) => onChange(field.name, event.target.value)} />
         </StepField>
       ))}
     </>

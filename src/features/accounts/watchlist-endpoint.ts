@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { australianMobileE164 } from '@/domain/mobile-phone'
 import { garagePathOf } from '@/domain/sign-in'
-import { watchedCarNow, WATCHLIST_LIMIT } from '@/domain/watchlist'
+import { watchedCarNow, WATCHLIST_FAILED, WATCHLIST_LIMIT } from '@/domain/watchlist'
 import { getStockSearch } from '@/features/search'
 import { getPayloadClient } from '@/platform/payload'
 import { databasePool } from '@/platform/site-api'
@@ -20,7 +20,26 @@ import { plainText } from '@/domain/text'
 /** Spec §7 and §8: success or `{ success: false, message }`, which the page shows in an alert. */
 const failed = (status: number, message: string) => privateJson({ success: false, message, status }, { status })
 
-export const watchlistCallSchema = z.object({ phone_number: plainText().trim().max(20), car_id: plainText().trim().min(1).max(100) }).strict()
+/** Each field's refusal in words a shopper can act on (issue 41): the page shows the message in an alert as it is (spec §8). */
+const CALL_MESSAGES = {
+  phone_number: LEAD_FORM_MESSAGES.phone,
+  car_id: 'Choose a car from this site to save.',
+  body: 'Send the mobile number and the car to save.',
+} as const
+
+export const watchlistCallSchema = z.strictObject(
+  {
+    phone_number: plainText(CALL_MESSAGES.phone_number).trim().max(20, CALL_MESSAGES.phone_number),
+    car_id: plainText(CALL_MESSAGES.car_id).trim().min(1, CALL_MESSAGES.car_id).max(100, CALL_MESSAGES.car_id),
+  },
+  { error: CALL_MESSAGES.body },
+)
+
+/** The body check answers "phone_number: …" (the field, then its trouble, e.g. control characters): the field's own sentence instead. */
+function refusalSentence(message: string | undefined): string {
+  const field = (Object.keys(CALL_MESSAGES) as Array<keyof typeof CALL_MESSAGES>).find((name) => message?.startsWith(`${name}: `))
+  return field ? CALL_MESSAGES[field] : (message ?? WATCHLIST_FAILED)
+}
 
 type WatchlistCall = { response: Response } | { site: ResolvedSite; shopper: Shopper; carId: string }
 
@@ -29,7 +48,7 @@ async function acceptWatchlistCall(request: Request): Promise<WatchlistCall> {
   if ('response' in accepted) {
     // Same shape as every other watchlist answer, so the page's alert has a message to show.
     const body = (await accepted.response.clone().json().catch(() => ({}))) as { message?: string }
-    return { response: failed(accepted.response.status, body.message ?? 'Please try again.') }
+    return { response: failed(accepted.response.status, refusalSentence(body.message)) }
   }
   const { site, shopper, data } = accepted
   if (!shopper) return { response: failed(401, 'Please sign in to save cars.') }

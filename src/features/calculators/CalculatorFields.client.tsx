@@ -2,7 +2,7 @@
 
 import { useState, type InputHTMLAttributes } from 'react'
 
-import type { NumberRange } from '@/domain/finance-calculator'
+import { moneySliderKeyValue, type NumberRange } from '@/domain/finance-calculator'
 import { formatMoney, moneyInputText, parseMoneyInput } from '@/domain/money'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 
@@ -73,6 +73,8 @@ interface FieldSlider extends NumberRange {
   valueText: string
   disabled?: boolean
   toValue?: (position: number) => number
+  /** A money slider's key steps; without them the browser's own (one step a key) apply. */
+  keySteps?: { small: number; large: number }
 }
 
 export interface SliderFieldProps {
@@ -110,6 +112,12 @@ export function SliderField({ id, label, value, onValue, box, slider, help }: Sl
         disabled={slider.disabled}
         value={slider.value}
         onChange={(event) => onValue(slider.toValue ? slider.toValue(Number(event.target.value)) : Number(event.target.value))}
+        onKeyDown={(event) => {
+          const next = slider.keySteps ? moneySliderKeyValue(slider.value, event, slider, slider.keySteps) : null
+          if (next === null) return
+          event.preventDefault()
+          onValue(next)
+        }}
       />
       {help ? (
         <p id={`${id}-help`} className={help.error ? 'calc__help calc__help--error' : 'calc__help'}>

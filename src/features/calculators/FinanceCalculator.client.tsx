@@ -3,8 +3,8 @@
 import { useId, useRef, useState } from 'react'
 
 import { type TrackedCar, trackEvent } from '@/features/analytics/client'
-import { calculateRepayment, frequencyLabel, REPAYMENT_FREQUENCIES, repaymentDisplay, type RepaymentFrequency } from '@/domain/finance'
-import { applyFinanceCalculatorInput, checkPurchasePrice, type FinanceCalculatorBounds, type FinanceCalculatorNumberField, type FinanceCalculatorValues, type NumberRange } from '@/domain/finance-calculator'
+import { frequencyLabel, loanTermText, REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '@/domain/finance'
+import { applyFinanceCalculatorInput, checkPurchasePrice, financeCalculatorRepayment, MONEY_SLIDER_KEY_STEPS, type FinanceCalculatorBounds, type FinanceCalculatorNumberField, type FinanceCalculatorValues, type NumberRange } from '@/domain/finance-calculator'
 import { formatMoney, MONEY_QUICK_PICKS } from '@/domain/money'
 import { financeDisclaimer } from '@/domain/text-limits'
 import { DEFAULT_TEXTS } from '@/domain/texts'
@@ -71,7 +71,7 @@ export function FinanceCalculator({ bounds, start, disclaimer, requestQuoteHref 
   }
 
   const priceError = checkPurchasePrice(values.purchasePrice, bounds).error
-  const shown = repaymentDisplay(calculateRepayment({ ...values, establishmentFee }), values.frequency)
+  const shown = financeCalculatorRepayment(values, bounds, establishmentFee)
   const terms = bounds.termYears.options
   const termIndex = Math.max(0, terms.indexOf(values.termYears))
   const cut = financeDisclaimer(disclaimer, disclaimerExpanded)
@@ -81,11 +81,11 @@ export function FinanceCalculator({ bounds, start, disclaimer, requestQuoteHref 
       const range = field === 'purchasePrice' ? { ...bounds.purchasePrice, step: PRICE_SLIDER_STEP } : bounds[field]
       const help = field === 'purchasePrice' ? bounds.purchasePriceHelp : null
       const box = { kind: 'money', quickPicks, invalid: field === 'purchasePrice' && Boolean(priceError) } as const
-      return { field, name: field, label: T[labelKey], box, slider: { ...range, value: within(values[field], range), valueText: formatMoney(values[field]) }, help: help ? { text: help, error: Boolean(priceError) } : null }
+      return { field, name: field, label: T[labelKey], box, slider: { ...range, value: within(values[field], range), valueText: formatMoney(values[field]), keySteps: MONEY_SLIDER_KEY_STEPS }, help: help ? { text: help, error: Boolean(priceError) } : null }
     }),
     { field: 'interestRate', name: 'rate', label: T.financeInterestRate, box: { kind: 'decimal', range: bounds.interestRate }, slider: { ...bounds.interestRate, value: within(values.interestRate, bounds.interestRate), valueText: `${values.interestRate}%` } },
     // The term's slider runs over the offered terms, so a site's own year list (not evenly spaced) works the same way.
-    { field: 'termYears', name: 'term', label: T.financeTerm, box: { kind: 'decimal', range: bounds.termYears }, slider: { min: 0, max: Math.max(0, terms.length - 1), step: 1, value: termIndex, valueText: `${values.termYears} years`, toValue: (index) => terms[index] ?? values.termYears } },
+    { field: 'termYears', name: 'term', label: T.financeTerm, box: { kind: 'decimal', range: bounds.termYears }, slider: { min: 0, max: Math.max(0, terms.length - 1), step: 1, value: termIndex, valueText: loanTermText(values.termYears), toValue: (index) => terms[index] ?? values.termYears } },
   ]
 
   return (
@@ -113,11 +113,11 @@ export function FinanceCalculator({ bounds, start, disclaimer, requestQuoteHref 
         <span>
           <span className="calc__result-label">{T.financeRepayment}: </span>
           <span className="calc__result-value" data-testid="finance-repayment">
-            {shown.paymentText}
-            {shown.suffix ? `/${shown.suffix}` : ''}
+            {shown ? shown.paymentText : T.financeRepaymentNeedsPrice}
+            {shown?.suffix ? `/${shown.suffix}` : ''}
           </span>
         </span>
-        {shown.totalText ? (
+        {shown?.totalText ? (
           <span>
             <span className="calc__result-label">{T.financeTotalPayable}: </span>
             <span data-testid="finance-total">{shown.totalText}</span>

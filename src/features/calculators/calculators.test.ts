@@ -110,8 +110,48 @@ describe('FinanceCalculator (spec §4 Finance calculator, §5 inputs, §8, §9)'
     expect(price.value).toBe('$0')
     expect(price.getAttribute('aria-invalid')).toBe('true')
     expect($('.calc__help--error').textContent).toBe('Cannot be less than $1,000 or more than $250,000')
+
+    await type(price, '1000')
+    await type(byLabel('Deposit / trade-in'), '990')
     expect(repayment()).toBe('Enquire for Finance')
     expect(dom.container.querySelector('[data-testid="finance-total"]')).toBeNull()
+  })
+
+  it('shows no repayment for a price over $250,000 while the price is marked invalid (it quoted $839/wk beside the error)', async () => {
+    await render(createElement(FinanceCalculator, props()))
+    const price = byLabel('Purchase price')
+    await type(price, '300000')
+    await blur(price)
+    expect(price.getAttribute('aria-invalid')).toBe('true')
+    expect(repayment()).toBe('Enter a purchase price within the range above to see your repayment.')
+    expect(dom.container.querySelector('[data-testid="finance-total"]')).toBeNull()
+    await type(price, '250000')
+    expect(repayment()).toBe('$1,067/wk')
+  })
+
+  it('moves the deposit $500 an arrow key and $5,000 with Page Up, Page Down or Shift and an arrow (it moved $0.50)', async () => {
+    await render(createElement(FinanceCalculator, props()))
+    const deposit = slider('Deposit / trade-in')
+    const press = (key: string, shiftKey = false) => act(() => deposit.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true })))
+    await press('ArrowRight')
+    expect(byLabel('Deposit / trade-in').value).toBe('$500')
+    await press('PageUp')
+    expect(byLabel('Deposit / trade-in').value).toBe('$5,000')
+    await press('ArrowRight', true)
+    expect(byLabel('Deposit / trade-in').value).toBe('$10,000')
+    await press('PageDown')
+    expect(byLabel('Deposit / trade-in').value).toBe('$5,000')
+    expect(deposit.getAttribute('aria-valuetext')).toBe('$5,000')
+    await press('PageUp')
+    expect(slider('Residual (balloon)').value).toBe('0')
+  })
+
+  it('reads a one-year term as "1 year" on its slider', async () => {
+    await render(createElement(FinanceCalculator, props()))
+    await type(slider('Loan term (years)'), '0')
+    expect(slider('Loan term (years)').getAttribute('aria-valuetext')).toBe('1 year')
+    await type(slider('Loan term (years)'), '1')
+    expect(slider('Loan term (years)').getAttribute('aria-valuetext')).toBe('1.5 years')
   })
 
   it('changes frequency with the Weekly / Fortnightly / Monthly choice', async () => {

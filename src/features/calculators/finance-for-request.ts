@@ -6,22 +6,20 @@ import { getDealerships } from '@/platform/content'
 import type { ResolvedSite } from '@/platform/sites'
 import { financeCalculatorSetup, readPriceBudget } from '@/domain/finance-calculator'
 import { carFinanceCalculator, type CarFinanceCalculator } from '@/domain/car-finance-calculator'
-import { getStockSearch, type StockCar } from '@/features/search'
+import { readCarLink } from '@/domain/car-link'
+import { getStockSearch, linkedCarSlug, type StockCar } from '@/features/search'
 
 import { financeCalculatorSettings } from './finance-settings'
 
-const CAR_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i
-
-/** The car_id query parameter's car when the site lists it (the vehicle page's rule); junk, unknown or a failing store is no car. */
+/** The car the link names (car_id, or vin: spec §2) when the site lists it (the vehicle page's rule); unknown or a failing store is no car. */
 export async function carForRequest(site: ResolvedSite, searchParams: BlockSearchParams | undefined): Promise<StockCar | null> {
-  const raw = searchParams?.car_id
-  const slug = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? ''
-  if (!CAR_SLUG.test(slug)) return null
+  const link = readCarLink(searchParams ?? {})
   try {
-    const found = await (await getStockSearch()).findListedCar(site.slug, slug)
+    const slug = await linkedCarSlug(site.slug, link)
+    const found = slug ? await (await getStockSearch()).findListedCar(site.slug, slug) : null
     return found?.listed ? found.car : null
   } catch (error) {
-    console.warn('[calculator-block] could not read car_id', { site: site.slug, slug }, error)
+    console.warn('[calculator-block] could not read the car', { site: site.slug, link }, error)
     return null
   }
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import type { CreditScoreBand } from '@/domain/finance-quote'
+import { DEFAULT_TEXTS } from '@/domain/texts'
 import { fieldErrors, leadFormSchema, leadFormSetup, type LeadAnswers, type LeadCar, type LeadFormSetup } from '@/features/leads'
 import type { ResolvedSite } from '@/platform/sites'
 import type { LenderProduct } from '@/domain/finance-lenders'
@@ -37,7 +38,8 @@ export type PreApprovalCheck =
   | { ok: false; status: 400; message: string; step: PostedPreApprovalStep; errors: FieldError[] }
 
 export const PRE_APPROVAL_MESSAGES = {
-  invalid: 'Please check the highlighted answers.',
+  // Spec §5: the form-level banner heads the field errors with it.
+  invalid: DEFAULT_TEXTS.formErrorsHeading,
   notOffered: 'Finance applications are not taken on this site.',
   term: 'Choose a loan term from the list.',
   contactConsent: 'Please agree to our finance team contacting you about this application.',

@@ -15,7 +15,7 @@ export const FINANCE_APPLICATION_MESSAGES = {
 } as const
 
 /**
- * POST /api/finance-applications (issue 21): `{ step, carId?, lender?, answers, context }`. Leaving
+ * POST /api/finance/pre-approval (issue 21): `{ step, carId?, lender?, answers, context }`. Leaving
  * any step but the last checks the answers so far (200, or 400 naming the first wrong step and its
  * fields); leaving the details step stores the application with its finance lead and answers 201 with
  * the signed application number and the answer's kind. Only from the site's own pages (403); rate

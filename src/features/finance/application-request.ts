@@ -53,7 +53,7 @@ export const incomeAnswerSchema = z.object({
 
 export const creditAnswerSchema = z.object({ creditBand: z.enum(CREDIT_SCORE_BANDS, 'Choose the description closest to your credit history.') })
 
-/** POST /api/finance-applications: the step being left and every answer so far (each is checked again on the server). */
+/** POST /api/finance/pre-approval: the step being left and every answer so far (each is checked again on the server). */
 export const preApprovalRequestSchema = z.object({
   step: z.enum(PRE_APPROVAL_STEPS).exclude(['answer']),
   /** The car (slug or id) the shopper is financing, if any. */

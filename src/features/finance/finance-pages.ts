@@ -5,13 +5,14 @@ import { CREDIT_SCORE_BANDS, type CreditScoreBand } from '@/domain/finance-quote
 import { carAgeYears, type LenderQuote } from '@/domain/finance-lenders'
 import { FINANCE_ANSWER_TEXTS, PRE_APPROVAL_HEADINGS, type PreApprovalAnswer, type TalkReason } from '@/domain/finance-pre-approval'
 import { nearestTermOption, readPriceBudget } from '@/domain/finance-calculator'
+import { readCarLink } from '@/domain/car-link'
 import { fillText } from '@/domain/fill-text'
 import { formatMoney } from '@/domain/money'
 import { yearInTimeZone } from '@/domain/time'
 import { currentShopper } from '@/features/accounts'
 import { lenderQuotes } from '@/features/finance-quotes'
 import { leadFormSetup } from '@/features/leads'
-import { getStockSearch } from '@/features/search'
+import { getStockSearch, linkedCarSlug } from '@/features/search'
 import { getPayloadClient } from '@/platform/payload'
 import { verifySignedValue } from '@/platform/secrets'
 import type { ResolvedSite } from '@/platform/sites'
@@ -85,23 +86,22 @@ export interface PreApprovalPageData {
   answer: PreApprovalAnswerView | null
 }
 
-/** The car a finance page names (spec §2): by `car_id` (its address), else by its `vin`. */
-async function financeCarId(site: ResolvedSite, query: Query): Promise<string | null> {
-  const carId = queryParam(query.car_id)
-  if (carId) return carId
-  const vin = queryParam(query.vin)?.replace(/\s+/g, '')
-  return vin && /^[A-Za-z0-9]{5,17}$/.test(vin) ? (await getStockSearch()).findCarSlugByVin(site.slug, vin) : null
-}
-
-/** The car a finance page names by slug or VIN, when it is listed and priced. */
+/** The car a finance page's link names (spec §2: car_id or vin), when it is listed and priced; `gone` when it named one that is not. */
 async function financeCar(site: ResolvedSite, query: Query) {
-  const carId = await financeCarId(site, query)
-  if (!carId) return { car: null, stockCar: null, gone: Boolean(queryParam(query.vin)) }
+  const link = readCarLink(query)
+  const carId = await linkedCarSlug(site.slug, link)
+  if (!carId) return { car: null, stockCar: null, gone: link !== null }
   const found = await (await getStockSearch()).findListedCar(site.slug, carId)
   if (!found?.listed || !found.car.price) return { car: null, stockCar: found?.car ?? null, gone: true }
   const stockCar = found.car
   const car: FinanceCar = { slug: stockCar.slug, name: stockCar.name, priceDollars: stockCar.price!, imageUrl: stockCar.primary_image_url ?? stockCar.images[0]?.image.url ?? null, year: stockCar.year }
   return { car, stockCar, gone: false }
+}
+
+/** The car a finance page's link names, for a page that prices it beside its own figures (the instant price). */
+export async function loadFinanceCar(site: ResolvedSite, query: Query): Promise<{ car: FinanceCar | null; carGone: boolean }> {
+  const { car, gone } = await financeCar(site, query)
+  return { car, carGone: gone }
 }
 
 function limitsFor(settings: ReturnType<typeof financeSiteSettings>, price: number | null): LoanLimits {
@@ -188,8 +188,8 @@ async function loadAnswer(site: ResolvedSite, signed: string): Promise<PreApprov
 }
 
 export interface PersonalisedFinanceData {
-  /** ok; noIdentification: the car has no VIN or NVIC; notListed: no such car on this site; invalidLoan (strict only): the deposit and balloon do not fit the price. */
-  status: 'ok' | 'noIdentification' | 'notListed' | 'invalidLoan'
+  /** ok; noCar: the link names no car; noIdentification: the car has no VIN or NVIC; notListed: no such car on this site; invalidLoan (strict only): the deposit and balloon do not fit the price. */
+  status: 'ok' | 'noCar' | 'noIdentification' | 'notListed' | 'invalidLoan'
   message?: string
   car: FinanceCar | null
   start: { depositDollars: number; termYears: number; balloonDollars: number; creditBand: CreditScoreBand }
@@ -206,7 +206,7 @@ export const readCreditBand = (value: string | null): CreditScoreBand => (CREDIT
 /** /personalised/finance?car_id= (spec §2): only for a car with a vehicle-identification code (VIN or NVIC). */
 export async function loadPersonalisedFinance(site: ResolvedSite, query: Query, { now = new Date(), strict = false }: { now?: Date; strict?: boolean } = {}): Promise<PersonalisedFinanceData> {
   const settings = financeSiteSettings(site)
-  const { car, stockCar } = await financeCar(site, query)
+  const { car, stockCar, gone } = await financeCar(site, query)
   const limits = limitsFor(settings, car?.priceDollars ?? null)
   const start = {
     depositDollars: Math.min(numberParam(query.deposit) ?? 0, car ? car.priceDollars - 1 : 0),
@@ -215,7 +215,7 @@ export async function loadPersonalisedFinance(site: ResolvedSite, query: Query, 
     creditBand: readCreditBand(queryParam(query.band)),
   }
   const empty = { car, start, limits, quotes: [], fromService: false, comparisonNote: FINANCE_ANSWER_TEXTS.comparisonNote }
-  if (!car || !stockCar) return { ...empty, status: 'notListed' }
+  if (!car || !stockCar) return { ...empty, status: gone ? 'notListed' : 'noCar' }
   if (!stockCar.vin && !stockCar.nvic) return { ...empty, status: 'noIdentification' }
   const wrong = Object.values(loanShapeErrors({ priceDollars: car.priceDollars, ...start }))[0]
   if (wrong) {

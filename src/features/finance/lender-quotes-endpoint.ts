@@ -34,7 +34,8 @@ export async function lenderQuotesResponse(request: Request, { site }: { site: R
   if (!parsed.success) return problem(400, parsed.error.issues[0]?.message ?? 'Check the loan details.')
   const { car_id, deposit, balloon, term, band } = parsed.data
   const data = await loadPersonalisedFinance(site, { car_id, deposit: String(deposit), balloon: String(balloon), term: String(term), band }, { strict: true })
-  if (data.status === 'notListed') return problem(404, 'This car is no longer listed on this site.')
+  // car_id is required above, so a link naming no car cannot reach here; answered as no such car all the same.
+  if (data.status === 'notListed' || data.status === 'noCar') return problem(404, 'This car is no longer listed on this site.')
   if (data.status === 'invalidLoan') return problem(400, data.message ?? 'Check the deposit and balloon.')
   if (data.status === 'noIdentification') return problem(422, 'Personalised finance needs the car\'s VIN or NVIC, and this car has neither.')
   return privateJson({ start: data.start, quotes: data.quotes, fromService: data.fromService }, { status: 200 })

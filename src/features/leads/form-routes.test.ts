@@ -12,11 +12,11 @@ describe('lead form routes (spec §2 routes, issue 8 "Forms")', () => {
     ['vehicle-parts-and-accessories', 'parts'],
     ['careers', 'careers'],
   ] as const)('/%s opens the %s form with nothing prefilled', (path, form) => {
-    expect(leadFormRoute(path, {})).toEqual({ form, carId: null, locationRef: null, prefill: {} })
+    expect(leadFormRoute(path, {})).toEqual({ form, car: null, locationRef: null, prefill: {} })
   })
 
   it.each(['finance', 'finance-enquiry', 'apply-for-finance', 'finance-pre-approval', 'instant-price'])('/%s opens the finance enquiry (spec §2 finance pages)', (path) => {
-    expect(leadFormRoute(path, {})).toEqual({ form: 'finance', carId: null, locationRef: null, prefill: {} })
+    expect(leadFormRoute(path, {})).toEqual({ form: 'finance', car: null, locationRef: null, prefill: {} })
   })
 
   it.each(['trade-in', 'sell-my-car', 'sell-your-car'])('/%s is the valuation flow\'s own page, not a two-step lead form (issue 20)', (path) => {
@@ -24,7 +24,7 @@ describe('lead form routes (spec §2 routes, issue 8 "Forms")', () => {
   })
 
   it('/contact-us/{location slug} opens Contact Us at that location (spec §2 "Contact Us at {location name}")', () => {
-    expect(leadFormRoute('contact-us/harbour-city-auto-north', {})).toEqual({ form: 'contact', carId: null, locationRef: 'harbour-city-auto-north', prefill: {} })
+    expect(leadFormRoute('contact-us/harbour-city-auto-north', {})).toEqual({ form: 'contact', car: null, locationRef: 'harbour-city-auto-north', prefill: {} })
     expect(leadFormRoute('contact-us/perth2', { car_id: 'x', form: 'test-drive' })).toMatchObject({ form: 'contact', locationRef: 'perth2' })
   })
 
@@ -44,30 +44,35 @@ describe('lead form routes (spec §2 routes, issue 8 "Forms")', () => {
 
 describe('/contact?car_id=… opens the car forms without JavaScript (spec §2 vehicle page dialogs)', () => {
   it('opens the vehicle enquiry for the car', () => {
-    expect(leadFormRoute('contact', { car_id: 'used-2019-mazda-cx-5-4411' })).toEqual({ form: 'enquiry', carId: 'used-2019-mazda-cx-5-4411', locationRef: null, prefill: {} })
+    expect(leadFormRoute('contact', { car_id: 'used-2019-mazda-cx-5-4411' })).toEqual({ form: 'enquiry', car: { carId: 'used-2019-mazda-cx-5-4411' }, locationRef: null, prefill: {} })
   })
 
   it.each(['request-photos', 'find-similar', 'test-drive', 'enquiry'] as const)('&form=%s opens that form for the car', (form) => {
-    expect(leadFormRoute('contact', { car_id: '4411', form })).toMatchObject({ form, carId: '4411' })
+    expect(leadFormRoute('contact', { car_id: '4411', form })).toMatchObject({ form, car: { carId: '4411' } })
   })
 
   it.each(['junk', '', 'careers', 'finance', 'contact', 'TEST-DRIVE', ' test-drive2'])('&form=%s falls back to the enquiry', (form) => {
-    expect(leadFormRoute('contact', { car_id: '4411', form })).toMatchObject({ form: 'enquiry', carId: '4411' })
+    expect(leadFormRoute('contact', { car_id: '4411', form })).toMatchObject({ form: 'enquiry', car: { carId: '4411' } })
   })
 
   it('reads the first of repeated parameters and trims them', () => {
-    expect(leadFormRoute('contact', { car_id: [' 4411 ', '9999'], form: ['test-drive', 'enquiry'] })).toMatchObject({ form: 'test-drive', carId: '4411' })
+    expect(leadFormRoute('contact', { car_id: [' 4411 ', '9999'], form: ['test-drive', 'enquiry'] })).toMatchObject({ form: 'test-drive', car: { carId: '4411' } })
   })
 
   it('without a car, /contact stays the general enquiry whatever form is asked for', () => {
-    expect(leadFormRoute('contact', { form: 'test-drive' })).toEqual({ form: 'contact', carId: null, locationRef: null, prefill: {} })
-    expect(leadFormRoute('contact', { car_id: '   ', form: 'test-drive' })).toMatchObject({ form: 'contact', carId: null })
-    expect(leadFormRoute('contact', { car_id: [], form: 'test-drive' })).toMatchObject({ form: 'contact', carId: null })
+    expect(leadFormRoute('contact', { form: 'test-drive' })).toEqual({ form: 'contact', car: null, locationRef: null, prefill: {} })
+    expect(leadFormRoute('contact', { car_id: '   ', form: 'test-drive' })).toMatchObject({ form: 'contact', car: null })
+    expect(leadFormRoute('contact', { car_id: [], form: 'test-drive' })).toMatchObject({ form: 'contact', car: null })
+  })
+
+  it('a finance link names its car by vin when it has no car_id (spec §2; /finance-enquiry?vin= showed no car)', () => {
+    expect(leadFormRoute('finance-enquiry', { vin: 'knartbff0re124319' })).toEqual({ form: 'finance', car: { vin: 'KNARTBFF0RE124319' }, locationRef: null, prefill: {} })
+    expect(leadFormRoute('finance-enquiry', { car_id: '4411', vin: 'KNARTBFF0RE124319' })).toMatchObject({ car: { carId: '4411' } })
   })
 
   it('other form pages keep their own form with a car_id (a finance enquiry about a car)', () => {
-    expect(leadFormRoute('finance', { car_id: '4411', form: 'test-drive' })).toEqual({ form: 'finance', carId: '4411', locationRef: null, prefill: {} })
-    expect(leadFormRoute('book-test-drive', { car_id: '4411', form: 'enquiry' })).toMatchObject({ form: 'test-drive', carId: '4411' })
+    expect(leadFormRoute('finance', { car_id: '4411', form: 'test-drive' })).toEqual({ form: 'finance', car: { carId: '4411' }, locationRef: null, prefill: {} })
+    expect(leadFormRoute('book-test-drive', { car_id: '4411', form: 'enquiry' })).toMatchObject({ form: 'test-drive', car: { carId: '4411' } })
   })
 })
 
@@ -75,7 +80,7 @@ describe('finance pages read preferredDealership and vehiclePriceBudget (spec §
   it('prefills the budget as whole dollars and the dealership', () => {
     expect(leadFormRoute('apply-for-finance', { vehiclePriceBudget: '35000', preferredDealership: 'ridgeline-toyota' })).toEqual({
       form: 'finance',
-      carId: null,
+      car: null,
       locationRef: null,
       prefill: { vehiclePriceBudget: '35000', preferredDealership: 'ridgeline-toyota' },
     })
@@ -108,11 +113,11 @@ describe('leadFormRouteFor: a Lead form block placed on any page (issue 8 "Marke
   it('takes the car and prefill from the query parameters, never a location', () => {
     expect(leadFormRouteFor('trade-in', { car_id: 'abc', vehiclePriceBudget: '12000.7', preferredDealership: 'd1', form: 'enquiry' })).toEqual({
       form: 'trade-in',
-      carId: 'abc',
+      car: { carId: 'abc' },
       locationRef: null,
       prefill: { vehiclePriceBudget: '12001', preferredDealership: 'd1' },
     })
-    expect(leadFormRouteFor('careers', {})).toEqual({ form: 'careers', carId: null, locationRef: null, prefill: {} })
+    expect(leadFormRouteFor('careers', {})).toEqual({ form: 'careers', car: null, locationRef: null, prefill: {} })
   })
 })
 
@@ -120,7 +125,7 @@ describe('/models/order-now opens the new-car order (spec §2 "/models/order-now
   it('carries the model slug and the vehicle the link names', () => {
     expect(newCarOrderRoute({ model_id: 'hilux', model_name: 'HiLux', vehicle: 'Toyota HiLux SR5' })).toEqual({
       form: 'new-car-order',
-      carId: null,
+      car: null,
       locationRef: null,
       prefill: {},
       model: { slug: 'hilux', vehicle: 'Toyota HiLux SR5' },

@@ -1,3 +1,4 @@
+import { readCarLink, type CarLink } from '@/domain/car-link'
 import type { LeadFormType } from '@/domain/lead-for-delivery'
 import { queryParam } from '@/platform/page-query'
 
@@ -26,7 +27,8 @@ type Params = Readonly<Record<string, string | string[] | undefined>>
 
 export interface LeadFormRoute {
   form: LeadFormType
-  carId: string | null
+  /** The car the link names: car_id, or vin in its place (spec §2 finance pages). */
+  car: CarLink | null
   /** /contact-us/{location slug} */
   locationRef: string | null
   /** Values the page's link fills in (spec §2 finance pages: preferredDealership, vehiclePriceBudget). */
@@ -55,7 +57,7 @@ export function leadFormRouteFor(form: LeadFormType, params: Params): LeadFormRo
   const dealership = queryParam(params.preferredDealership)
   return {
     form,
-    carId: queryParam(params.car_id),
+    car: readCarLink(params),
     locationRef: null,
     prefill: { ...(budget && /^\d{1,9}(\.\d+)?$/.test(budget) ? { vehiclePriceBudget: String(Math.round(Number(budget))) } : {}), ...(dealership ? { preferredDealership: dealership } : {}) },
   }

@@ -4,7 +4,7 @@ import { getDealerships, getVisibleLocations } from '@/platform/content'
 import { relationId } from '@/platform/relation'
 import type { ResolvedSite } from '@/platform/sites'
 import type { LeadFormType } from '@/domain/lead-for-delivery'
-import { locationOfCar } from '@/domain/locations'
+import { isCarYard, locationOfCar } from '@/domain/locations'
 import { TEST_DRIVE_SLOT_DEFAULTS, type TestDriveSlotSettings } from '@/domain/test-drive-slots'
 import type { Dealership, Location } from '@/payload-types'
 import { getStockSearch, type StockCar } from '@/features/search'
@@ -112,9 +112,10 @@ export function testDriveSettings(site: ResolvedSite): TestDriveSlotSettings {
 /**
  * The setup of `form` on `site`, for the car (slug or id) and the location (slug or id) the page names.
  * Which locations are offered: a test drive of a car happens at its yard or one of the yard's
- * distribution locations; service and parts at the site's service and parts locations (all when it
- * has none); a new-car order (the model's slug in the site's range) at a sales yard of the model's make;
- * contact at any location. The select shows only with more than one choice.
+ * distribution locations, a trade-in inspection or a finance application at a sales or used yard;
+ * service and parts at the site's service and parts locations (all when it has none); a new-car order
+ * (the model's slug in the site's range) at a sales yard of the model's make; contact at any location.
+ * The select shows only with more than one choice.
  */
 export async function leadFormSetup(
   site: ResolvedSite,
@@ -146,11 +147,14 @@ export async function leadFormSetup(
   }
 
   let offered: Location[] = []
+  const carYards = locations.filter((l) => isCarYard({ location_type: l.locationType, location_subtype: l.locationSubtype }))
   if (form === 'test-drive') {
     if (carLocation) {
       const distribution = (carLocation.distributionLocations ?? []).map(relationId)
       offered = [carLocation, ...locations.filter((l) => distribution.includes(l.id))]
-    } else offered = locations.filter((l) => !l.locationType || l.locationType === 'sales' || l.locationType === 'used')
+    } else offered = carYards
+  } else if (form === 'trade-in' || form === 'finance') {
+    offered = carYards
   } else if (form === 'service' || form === 'parts') {
     const ofType = locations.filter((l) => l.locationType === (form === 'service' ? 'service' : 'parts'))
     offered = ofType.length ? ofType : locations

@@ -65,12 +65,13 @@ async function leadTradeInOffer(payload: Payload, leadId: number): Promise<LeadT
   return { reference: found.reference, lowDollars: found.offerLowDollars, highDollars: found.offerHighDollars, accepted: found.status === 'accepted' }
 }
 
-/** A reservation lead's reservation as it stands now, with the signed link to its confirmation (the shopper's email reads it). */
+/** A reservation lead's reservation (or purchase) as it stands now, with the signed link to its confirmation (the shopper's email reads it). */
 async function leadReservation(payload: Payload, leadId: number, origin: string, checkoutPath: CheckoutPath | null | undefined): Promise<LeadReservation | null> {
   const { docs } = await payload.find({ collection: 'reservations', where: { lead: { equals: leadId } }, limit: 1, depth: 0, overrideAccess: true })
   const found = docs[0]
   if (!found) return null
   const href = checkoutStepHref({ journey: found.journey ?? 'reserve', carSlug: found.carSlug ?? '', checkoutPath }, 'confirmation', signValue(RESERVATION_LINK_PURPOSE, found.reference))
+  const balanceMethod = found.journey === 'buy-online' ? found.purchase?.balanceMethod : null
   return {
     reference: found.reference,
     status: found.status,
@@ -79,6 +80,7 @@ async function leadReservation(payload: Payload, leadId: number, origin: string,
     expiresAt: found.expiresAt,
     payment: found.payment?.provider === 'stripe' ? 'online' : 'at-dealership',
     url: `${origin}${href}`,
+    purchase: balanceMethod ? { balanceMethod, balanceCents: found.purchase?.balanceCents ?? 0 } : null,
   }
 }
 
@@ -114,7 +116,8 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
     lead: {
       id: stored.id,
       form: stored.form,
-      formLabel: LEAD_FORMS[stored.form].label,
+      // A purchase is sent from the Buy Online checkout, not Reserve Now (issue 41 item 5).
+      formLabel: reservation?.purchase ? 'Buy Online' : LEAD_FORMS[stored.form].label,
       createdAt: stored.createdAt,
       site: { slug: site?.slug ?? '', name: site?.name ?? '', url: origin },
       dealership: dealership ? { slug: dealership.slug, name: dealership.name, phone: dealership.phone, email: dealership.email, url: dealership.url, timeZone: location ? null : await dealershipTimeZone(payload, dealership.id) } : null,

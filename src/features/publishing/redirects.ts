@@ -1,35 +1,7 @@
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
-import { normalizeRedirectPath, redirectLoopProblem, type RedirectRule } from '@/domain/redirects'
+import { normalizeRedirectPath, pagePath, redirectLoopProblem, redirectRuleOf, type RedirectRule, type StoredRedirect } from '@/domain/redirects'
 import { relationId } from '@/platform/relation'
-
-/** A stored redirect as Payload reads it (collections/Redirects.ts): to a page of the site, or to any address. */
-export type StoredRedirect = {
-  id?: number
-  from: string
-  type?: string | null
-  to?: { type?: string | null; reference?: PageReference | null; url?: string | null } | null
-}
-/** The plugin's link to a page (a polymorphic relation, with pages its only collection). */
-type PageReference = { relationTo: 'pages'; value: number | { id: number; slug?: string | null } }
-
-/** A page's address from its slug: "home" is the site's root. */
-export const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
-
-/** The redirect as the domain rules see it; null when it points at a page that is gone. */
-export function redirectRuleOf(redirect: StoredRedirect, pageSlugs: ReadonlyMap<number, string>): RedirectRule | null {
-  const permanent = redirect.type !== '302'
-  if (redirect.to?.type === 'custom') return redirect.to.url ? { from: redirect.from, to: redirect.to.url, permanent } : null
-  const value = redirect.to?.reference?.value
-  const slug = typeof value === 'object' ? value.slug : pageSlugs.get(value ?? -1)
-  return slug ? { from: redirect.from, to: pagePath(slug), permanent } : null
-}
-
-/** The site's redirects, with the pages they point at, as domain rules. */
-export async function loadRedirectRules(payload: Payload, siteId: number, req?: PayloadRequest): Promise<RedirectRule[]> {
-  const { docs } = await payload.find({ collection: 'redirects', where: { site: { equals: siteId } }, depth: 1, limit: 1000, pagination: false, overrideAccess: true, req })
-  return (docs as unknown as StoredRedirect[]).map((doc) => redirectRuleOf(doc, new Map())).filter((rule): rule is RedirectRule => rule !== null)
-}
 
 /**
  * The admin's check of a redirect being saved (the `from` field's validation): a loop with the site's

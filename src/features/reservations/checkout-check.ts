@@ -1,14 +1,18 @@
 import type { z } from 'zod'
 
-import { CHECKOUT_STEPS, reservationRefusal, RESERVATION_MESSAGES, type CheckoutStep, type CheckoutTradeInOffer, type ReservationRefusal } from '@/domain/reservation'
+import { checkoutSteps, type CheckoutStep } from '@/domain/checkout-steps'
+import { priceDisplay } from '@/domain/price-display'
+import { purchaseBalanceMethods } from '@/domain/purchase'
+import { reservationAmounts, reservationRefusal, RESERVATION_MESSAGES, type CheckoutJourney, type CheckoutTradeInOffer, type ReservationRefusal } from '@/domain/reservation'
 import { fieldErrors, leadFormSchema, leadFormSetup, type LeadAnswers, type LeadFormSetup } from '@/features/leads'
 import { getStockSearch, type StockCar } from '@/features/search'
 import { tradeInOfferForCheckout } from '@/features/trade-in'
 import { getPayloadClient } from '@/platform/payload'
 import type { ResolvedSite } from '@/platform/sites'
 
+import { dealerOf, type DealerContact } from './checkout-dealer'
 import { checkoutSettings } from './checkout-settings'
-import { balanceAnswerSchema, pickupAnswerSchema, tradeInAnswerSchema, type BalanceAnswer, type CheckoutRequest, type PickupAnswer, type TradeInAnswer } from './checkout-request'
+import { balanceAnswerSchemas, contractAnswerSchema, pickupAnswerSchema, tradeInAnswerSchema, type BalanceAnswer, type CheckoutRequest, type ContractAnswer, type PickupAnswer, type TradeInAnswer } from './checkout-request'
 
 export interface CheckedAnswers {
   details?: LeadAnswers
@@ -17,10 +21,12 @@ export interface CheckedAnswers {
   tradeInOffer?: CheckoutTradeInOffer
   balance?: BalanceAnswer
   pickup?: PickupAnswer
+  /** A purchase's contract of sale, confirmed. */
+  contract?: ContractAnswer
 }
 
 export type CheckoutCheck =
-  | { ok: true; car: StockCar; setup: LeadFormSetup; answers: CheckedAnswers }
+  | { ok: true; car: StockCar; setup: LeadFormSetup; answers: CheckedAnswers; dealer: DealerContact }
   | { ok: false; status: 404; message: string }
   | { ok: false; status: 409; message: string; refusal: ReservationRefusal }
   /** `step`: the first step whose answers are wrong, so the page can go back to it. */
@@ -31,9 +37,10 @@ export const CHECKOUT_MESSAGES = {
   buyOnlineOff: 'Buying online is not offered on this site.',
   invalid: 'Please check the highlighted answers.',
   tradeInOffer: 'This trade-in offer has expired or cannot be used here. Value your car again, or untick it.',
+  balanceMethod: 'That way of paying is not offered for this car. Please choose one of the ways shown.',
 } as const
 
-const reached = (step: CheckoutStep, asked: CheckoutStep) => CHECKOUT_STEPS.indexOf(asked) >= CHECKOUT_STEPS.indexOf(step)
+const reached = (journey: CheckoutJourney, step: CheckoutStep, asked: CheckoutStep) => checkoutSteps(journey).indexOf(asked) >= checkoutSteps(journey).indexOf(step)
 
 function zodErrors(issues: readonly z.core.$ZodIssue[]): { field: string; message: string }[] {
   return issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))
@@ -42,10 +49,14 @@ function zodErrors(issues: readonly z.core.$ZodIssue[]): { field: string; messag
 /**
  * Issue 19: the server's check at every step. The car must still be this site's, listed and
  * reservable (src/domain eligibility), and every answer up to the step left must be valid: the
- * details by the reservation lead form's own schema, the rest by the checkout's.
+ * details by the reservation lead form's own schema, the rest by the checkout's. A purchase's way of
+ * paying the balance must be one offered for this car (`paysOnline`: the payments take cards online),
+ * and its contract of sale confirmed.
  */
-export async function checkCheckout(site: ResolvedSite, request: Pick<CheckoutRequest, 'car' | 'journey' | 'answers'>, leaving: CheckoutStep): Promise<CheckoutCheck> {
-  if (request.journey === 'buy-online' && !checkoutSettings(site).buyOnline) return { ok: false, status: 404, message: CHECKOUT_MESSAGES.buyOnlineOff }
+export async function checkCheckout(site: ResolvedSite, request: Pick<CheckoutRequest, 'car' | 'journey' | 'answers'>, leaving: CheckoutStep, paysOnline: boolean): Promise<CheckoutCheck> {
+  const { journey } = request
+  const settings = checkoutSettings(site)
+  if (journey === 'buy-online' && !settings.buyOnline) return { ok: false, status: 404, message: CHECKOUT_MESSAGES.buyOnlineOff }
   const found = await (await getStockSearch()).findListedCar(site.slug, request.car)
   if (!found) return { ok: false, status: 404, message: CHECKOUT_MESSAGES.notFound }
   const refusal = found.listed ? reservationRefusal(found.car) : 'unavailable'
@@ -56,12 +67,13 @@ export async function checkCheckout(site: ResolvedSite, request: Pick<CheckoutRe
 
   const answers: CheckedAnswers = {}
   const invalid = (step: CheckoutStep, errors: { field: string; message: string }[]): CheckoutCheck => ({ ok: false, status: 400, message: CHECKOUT_MESSAGES.invalid, step, errors })
-  if (reached('details', leaving)) {
+  const dealer = await dealerOf(site, found.car.dealership_slug ?? null)
+  if (reached(journey, 'details', leaving)) {
     const parsed = leadFormSchema('reservation', setup.rules).safeParse(request.answers.details ?? {})
     if (!parsed.success) return invalid('details', fieldErrors('reservation', setup.rules, parsed.error.issues))
     answers.details = parsed.data as LeadAnswers
   }
-  if (reached('trade-in', leaving)) {
+  if (reached(journey, 'trade-in', leaving)) {
     const parsed = tradeInAnswerSchema.safeParse(request.answers.tradeIn ?? { hasTradeIn: false })
     if (!parsed.success) return invalid('trade-in', zodErrors(parsed.error.issues))
     answers.tradeIn = parsed.data
@@ -72,15 +84,25 @@ export async function checkCheckout(site: ResolvedSite, request: Pick<CheckoutRe
       answers.tradeInOffer = { reference: offer.reference, lowDollars: offer.offerLowDollars, highDollars: offer.offerHighDollars }
     }
   }
-  if (reached('balance', leaving)) {
-    const parsed = balanceAnswerSchema.safeParse(request.answers.balance ?? {})
+  if (reached(journey, 'balance', leaving)) {
+    const parsed = balanceAnswerSchemas[journey].safeParse(request.answers.balance ?? {})
     if (!parsed.success) return invalid('balance', zodErrors(parsed.error.issues))
+    if (journey === 'buy-online') {
+      const amounts = reservationAmounts({ price: priceDisplay(found.car).amount!, depositDollars: settings.depositDollars, tradeInDollars: answers.tradeInOffer?.lowDollars ?? 0 })
+      const offered = purchaseBalanceMethods({ amounts, cardLimitDollars: settings.onlineCardLimitDollars, paysOnline, bankTransfer: dealer.bank !== null })
+      if (!(offered as string[]).includes(parsed.data.method)) return invalid('balance', [{ field: 'method', message: CHECKOUT_MESSAGES.balanceMethod }])
+    }
     answers.balance = parsed.data
   }
-  if (reached('pickup', leaving)) {
+  if (reached(journey, 'pickup', leaving)) {
     const parsed = pickupAnswerSchema.safeParse(request.answers.pickup ?? {})
     if (!parsed.success) return invalid('pickup', zodErrors(parsed.error.issues))
     answers.pickup = parsed.data
   }
-  return { ok: true, car: found.car, setup, answers }
+  if (journey === 'buy-online' && reached(journey, 'contract', leaving)) {
+    const parsed = contractAnswerSchema.safeParse(request.answers.contract ?? {})
+    if (!parsed.success) return invalid('contract', zodErrors(parsed.error.issues))
+    answers.contract = parsed.data
+  }
+  return { ok: true, car: found.car, setup, answers, dealer }
 }

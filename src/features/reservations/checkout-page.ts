@@ -1,18 +1,21 @@
 import 'server-only'
 
-import { CHECKOUT_STEPS, RESERVATION_LINK_PURPOSE, type CheckoutJourney, type CheckoutStep, reservationAmounts, reservationRefusal, RESERVATION_MESSAGES, type ReservationAmounts, type ReservationStatus, unpaidHoldMinutes } from '@/domain/reservation'
+import { checkoutSteps, type CheckoutStep } from '@/domain/checkout-steps'
 import { priceDisplay } from '@/domain/price-display'
+import { purchaseStatusText } from '@/domain/purchase'
+import { RESERVATION_LINK_PURPOSE, type CheckoutJourney, reservationAmounts, reservationRefusal, RESERVATION_MESSAGES, type PurchaseBalanceMethod, type ReservationAmounts, type ReservationStatus, unpaidHoldMinutes } from '@/domain/reservation'
 import { reservationNotice, type ReservationNotice } from '@/domain/reservation-notice'
-import { DEFAULT_TIME_ZONE } from '@/domain/time'
 import { currentShopper } from '@/features/accounts'
 import { getStockSearch, type StockCar } from '@/features/search'
-import { getDealerships, getVisibleLocations } from '@/platform/content'
 import { relationId } from '@/platform/relation'
 import { getPayloadClient } from '@/platform/payload'
 import { verifySignedValue } from '@/platform/secrets'
 import type { ResolvedSite } from '@/platform/sites'
 
+import { dealerOf, type DealerContact } from './checkout-dealer'
 import { checkoutSettings, configuredPayments, type CheckoutSettings } from './checkout-settings'
+
+export type { DealerContact }
 
 export interface CheckoutCar {
   id: string
@@ -22,23 +25,26 @@ export interface CheckoutCar {
   priceText: string
   carType: StockCar['car_type']
   dealershipSlug: string | null
+  /** What a contract of sale names the car by. */
+  vin: string | null
+  stockNumber: string | null
   /** What analytics reports about the car (the lead event of a reservation). */
   tracked: { id: string; make: string; model: string; year: number; car_type: StockCar['car_type']; price: number | null; certified: boolean | null; tag: string | null }
-}
-
-export interface DealerContact {
-  name: string
-  /** The clock the dealership keeps (its locations' zone): hold times are told in it. */
-  timeZone: string
-  phone: string | null
-  email: string | null
-  address: string | null
 }
 
 export type CheckoutPageData =
   | { kind: 'not-found' }
   | { kind: 'refused'; car: CheckoutCar; message: string; reserved: boolean }
-  | { kind: 'confirmation'; car: CheckoutCar; reference: string; status: ReservationStatus; notice: ReservationNotice; dealer: DealerContact }
+  | {
+      kind: 'confirmation'
+      car: CheckoutCar
+      reference: string
+      status: ReservationStatus
+      notice: ReservationNotice
+      dealer: DealerContact
+      /** A purchase: where it stands in the buyer's words, and how the balance is paid. */
+      purchase: { statusText: string; balanceMethod: PurchaseBalanceMethod } | null
+    }
   /** A reservation link opened by another account, or signed out when an account made it: the car only. */
   | { kind: 'someone-elses'; car: CheckoutCar }
   | {
@@ -57,16 +63,9 @@ export type CheckoutPageData =
 const hoursText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`)
 
 function checkoutCar(car: StockCar): CheckoutCar {
-  return { id: car.id, slug: car.slug, name: car.name, imageUrl: car.primary_image_url ?? car.images[0]?.image.url ?? null, priceText: priceDisplay(car).text, carType: car.car_type, dealershipSlug: car.dealership_slug ?? null,
+  return { id: car.id, slug: car.slug, name: car.name, imageUrl: car.primary_image_url ?? car.images[0]?.image.url ?? null, priceText: priceDisplay(car).text, carType: car.car_type, dealershipSlug: car.dealership_slug ?? null, vin: car.vin ?? null, stockNumber: car.stocknum ?? null,
     tracked: { id: car.id, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: car.price ?? null, certified: car.certified ?? null, tag: car.tag ?? null },
   }
-}
-
-async function dealerOf(site: ResolvedSite, dealershipSlug: string | null): Promise<DealerContact> {
-  const [dealerships, locations] = await Promise.all([getDealerships(site.id), getVisibleLocations(site.id)])
-  const dealership = dealerships.find((d) => d.slug === dealershipSlug) ?? (dealerships.length === 1 ? dealerships[0] : null)
-  const timeZone = locations.find((l) => dealership && relationId(l.dealership) === dealership.id)?.timeZone || locations[0]?.timeZone || DEFAULT_TIME_ZONE
-  return dealership ? { name: dealership.name, timeZone, phone: dealership.phone || null, email: dealership.email || null, address: dealership.address ?? null } : { name: site.name, timeZone, phone: site.phone ?? null, email: null, address: null }
 }
 
 /**
@@ -91,17 +90,19 @@ export async function loadCheckoutPage(site: ResolvedSite, { journey, carSlug, s
       const owner = held.customer ? relationId(held.customer) : null
       if (owner !== null && (await currentShopper(site))?.id !== owner) return { kind: 'someone-elses', car }
       const dealer = await dealerOf(site, car.dealershipSlug)
+      const method = held.journey === 'buy-online' ? held.purchase?.balanceMethod : null
+      const purchase = method ? { balanceMethod: method, balanceCents: held.purchase?.balanceCents ?? 0 } : null
       const notice = reservationNotice(
-        { reference, status: held.status, priceCents: held.priceCents, depositCents: held.depositCents, expiresAt: held.expiresAt, payment: held.payment?.provider === 'stripe' ? 'online' : 'at-dealership', url: '' },
+        { reference, status: held.status, priceCents: held.priceCents, depositCents: held.depositCents, expiresAt: held.expiresAt, payment: held.payment?.provider === 'stripe' ? 'online' : 'at-dealership', url: '', purchase },
         { carName: car.name, dealerName: dealer.name, dealerPhone: dealer.phone, timeZone: dealer.timeZone },
       )
-      return { kind: 'confirmation', car, reference, status: held.status, notice, dealer }
+      return { kind: 'confirmation', car, reference, status: held.status, notice, dealer, purchase: method ? { statusText: purchaseStatusText(held.status, method), balanceMethod: method } : null }
     }
   }
 
   const refusal = found.listed ? reservationRefusal(found.car) : 'unavailable'
   if (refusal) return { kind: 'refused', car, message: RESERVATION_MESSAGES[refusal], reserved: refusal === 'reserved' }
-  const asked = (CHECKOUT_STEPS as readonly string[]).includes(step ?? '') && step !== 'confirmation' ? (step as CheckoutStep) : 'car'
+  const asked = (checkoutSteps(journey) as readonly string[]).includes(step ?? '') && step !== 'confirmation' ? (step as CheckoutStep) : 'car'
   const payment = configuredPayments().provider === 'stripe' ? 'online' : 'at-dealership'
   const shopper = await currentShopper(site)
   return {

@@ -1,12 +1,14 @@
 import { z } from 'zod'
 
-import { CHECKOUT_STEPS } from '@/domain/reservation'
+import { CHECKOUT_STEPS, checkoutSteps, type CheckoutStep } from '@/domain/checkout-steps'
+import { BALANCE_METHODS } from '@/domain/reservation'
 import { freeText, plainText } from '@/domain/text'
 
 /**
  * What the checkout sends at each step (issue 19): the car, the journey, the step being left and the
  * answers so far. The details are checked with the lead form's own schema (the reservation form),
- * the rest here; every step is checked again on the server, and the deposit step takes the car.
+ * the rest here; every step is checked again on the server, and the deposit step (a purchase's
+ * contract step) takes the car.
  */
 const optionalText = (max: number) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), freeText().trim().max(max, `Please keep this under ${max} characters.`).optional())
 
@@ -21,8 +23,12 @@ export const tradeInAnswerSchema = z.object({
   valuation: optionalText(120),
 })
 
-export const BALANCE_METHODS = { cash: 'Cash or bank transfer', finance: 'Finance', undecided: 'Not sure yet' } as const
-export const balanceAnswerSchema = z.object({ method: z.enum(Object.keys(BALANCE_METHODS) as [keyof typeof BALANCE_METHODS], 'Please choose how you will pay the balance.') })
+const balanceMethod = <M extends string>(methods: Record<M, string>) => z.object({ method: z.enum(Object.keys(methods) as [M, ...M[]], 'Please choose how you will pay the balance.') })
+/** A reservation's rough plan for the balance, or a purchase's method (which the server checks is offered for this car). */
+export const balanceAnswerSchemas = { reserve: balanceMethod(BALANCE_METHODS.reserve), 'buy-online': balanceMethod(BALANCE_METHODS['buy-online']) } as const
+
+export const CONTRACT_MESSAGES = { accepted: 'Please tick the box to confirm you have read the summary and agree to buy this car.' } as const
+export const contractAnswerSchema = z.object({ accepted: z.literal(true, CONTRACT_MESSAGES.accepted) })
 
 export const PICKUP_MESSAGES = { method: 'Please choose pickup or delivery.', postcode: 'Please enter the 4-digit postcode to deliver to.' } as const
 export const pickupAnswerSchema = z.discriminatedUnion('method', [z.object({ method: z.literal('pickup') }), z.object({ method: z.literal('delivery'), postcode: z.string(PICKUP_MESSAGES.postcode).trim().regex(/^\d{4}$/, PICKUP_MESSAGES.postcode) })], PICKUP_MESSAGES.method)
@@ -33,20 +39,24 @@ export const checkoutAnswersSchema = z.object({
   tradeIn: z.unknown().optional(),
   balance: z.unknown().optional(),
   pickup: z.unknown().optional(),
+  contract: z.unknown().optional(),
 })
 
 export const CHECKOUT_JOURNEYS = ['reserve', 'buy-online'] as const
 export type CheckoutJourney = (typeof CHECKOUT_JOURNEYS)[number]
 
-export const checkoutRequestSchema = z.object({
-  car: plainText().trim().min(1).max(200),
-  journey: z.enum(CHECKOUT_JOURNEYS).default('reserve'),
-  /** The step the shopper is leaving; 'deposit' reserves the car. */
-  step: z.enum(CHECKOUT_STEPS.filter((step) => step !== 'confirmation') as [Exclude<(typeof CHECKOUT_STEPS)[number], 'confirmation'>]),
-  answers: checkoutAnswersSchema,
-})
+export const checkoutRequestSchema = z
+  .object({
+    car: plainText().trim().min(1).max(200),
+    journey: z.enum(CHECKOUT_JOURNEYS).default('reserve'),
+    /** The step the shopper is leaving; 'deposit' reserves the car, a purchase's 'contract' buys it. */
+    step: z.enum(CHECKOUT_STEPS.filter((step) => step !== 'confirmation') as [Exclude<CheckoutStep, 'confirmation'>]),
+    answers: checkoutAnswersSchema,
+  })
+  .refine((request) => checkoutSteps(request.journey).includes(request.step), { path: ['step'], message: 'This step is not part of this checkout.' })
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>
 
 export type TradeInAnswer = z.output<typeof tradeInAnswerSchema>
-export type BalanceAnswer = z.output<typeof balanceAnswerSchema>
+export type BalanceAnswer = z.output<(typeof balanceAnswerSchemas)[keyof typeof balanceAnswerSchemas]>
+export type ContractAnswer = z.output<typeof contractAnswerSchema>
 export type PickupAnswer = z.output<typeof pickupAnswerSchema>

@@ -1,3 +1,4 @@
+import { PURCHASE_DEFAULTS } from '@/domain/purchase'
 import { RESERVATION_DEFAULTS, type CheckoutPath } from '@/domain/reservation'
 import { env } from '@/platform/env'
 import type { ResolvedSite } from '@/platform/sites'
@@ -11,6 +12,10 @@ export interface CheckoutSettings {
   holdHours: number
   buyOnline: boolean
   onlinePayment: boolean
+  /** Buy online: the most a buyer may pay by card online, deposit and balance together. */
+  onlineCardLimitDollars: number
+  /** Buy online: the cooling-off and terms line under the contract-of-sale summary. */
+  contractTerms: string
 }
 
 /** The site's checkout settings (Sites → checkout), with the platform defaults where empty. */
@@ -22,6 +27,8 @@ export function checkoutSettings(site: Pick<ResolvedSite, 'checkout'>): Checkout
     holdHours: own?.holdHours ?? RESERVATION_DEFAULTS.holdHours,
     buyOnline: Boolean(own?.buyOnline),
     onlinePayment: Boolean(own?.onlinePayment),
+    onlineCardLimitDollars: own?.onlineCardLimitDollars ?? PURCHASE_DEFAULTS.onlineCardLimitDollars,
+    contractTerms: own?.contractTerms?.trim() || PURCHASE_DEFAULTS.contractTerms,
   }
 }
 

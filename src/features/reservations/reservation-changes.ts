@@ -35,7 +35,11 @@ async function loadReservation(payload: Payload, id: number) {
   return payload.findByID({ collection: 'reservations', id, depth: 1, overrideAccess: true, disableErrors: true })
 }
 
-const holdHoursOf = (reservation: NonNullable<Awaited<ReturnType<typeof loadReservation>>>) => (typeof reservation.site === 'object' && reservation.site ? checkoutSettings(reservation.site).holdHours : checkoutSettings({}).holdHours)
+type StoredReservation = NonNullable<Awaited<ReturnType<typeof loadReservation>>>
+/** What was paid online and so is given back: the deposit, or a purchase paid by card in full. */
+const paidOnlineCents = (reservation: StoredReservation) => reservation.payment?.amountCents ?? reservation.depositCents
+
+const holdHoursOf = (reservation: StoredReservation) => (typeof reservation.site === 'object' && reservation.site ? checkoutSettings(reservation.site).holdHours : checkoutSettings({}).holdHours)
 
 export type PaidOutcome = 'paid' | 'already-paid' | 'refunded-late' | 'unknown'
 
@@ -68,7 +72,7 @@ export async function recordDepositPaid(deps: ChangeDeps, reservationId: number,
   const current = (await loadReservation(deps.payload, reservationId)) ?? reservation
   if (current.status === 'paid' || current.status === 'completed' || current.payment?.paymentReference === paymentReference) return 'already-paid'
   if (current.status !== 'expired' && current.status !== 'cancelled') return current.status === 'refunded' ? 'refunded-late' : 'already-paid'
-  const { refundReference } = await deps.payments.refund({ paymentReference, amountCents: reservation.depositCents, idempotencyKey: `reservation-${reservationId}-late-refund` })
+  const { refundReference } = await deps.payments.refund({ paymentReference, amountCents: paidOnlineCents(reservation), idempotencyKey: `reservation-${reservationId}-late-refund` })
   const refunded = await changeReservation(pool, reservationId, {
     from: ['expired', 'cancelled'],
     to: 'refunded',
@@ -108,7 +112,7 @@ export async function applyReservationAction(deps: ChangeDeps, reservationId: nu
     case 'cancel': {
       const paymentReference = reservation.payment?.paymentReference ?? null
       // Money first: if the refund fails, nothing changes and staff can try again (same idempotency key).
-      const { refundReference } = reservation.status === 'paid' && paymentReference ? await deps.payments.refund({ paymentReference, amountCents: reservation.depositCents, idempotencyKey: `reservation-${reservationId}-refund` }) : { refundReference: null }
+      const { refundReference } = reservation.status === 'paid' && paymentReference ? await deps.payments.refund({ paymentReference, amountCents: paidOnlineCents(reservation), idempotencyKey: `reservation-${reservationId}-refund` }) : { refundReference: null }
       changed = await changeReservation(pool, reservationId, { from, to: cancelledStatus(refundReference !== null), now, expiresAt: null, refundReference, entry, notifyShopper: true })
       break
     }

@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import type { Pool } from 'pg'
 
-import { HOLDING_STATUSES, reservationExpiresAt, type CheckoutJourney, type ReservationAmounts, type ReservationStatus } from '@/domain/reservation'
+import { HOLDING_STATUSES, reservationExpiresAt, type CheckoutJourney, type PurchaseBalanceMethod, type ReservationAmounts, type ReservationStatus } from '@/domain/reservation'
 import { contendedLockTimeoutMs, databasePoolOf, withTransaction } from '@/platform/database'
 import { isPayloadValidationError } from '@/platform/error-code'
 import { spokenReference } from '@/platform/secrets'
@@ -34,7 +34,11 @@ export interface NewReservation {
   contact: ReservationContact
   amounts: ReservationAmounts
   answers: Record<string, unknown>
+  /** A purchase (buy online): how the balance is paid, and when the buyer confirmed the contract of sale. */
+  purchase?: { balanceMethod: PurchaseBalanceMethod; balanceCents: number; contractAcceptedAt: Date } | null
   provider: 'pay-at-dealership' | 'stripe'
+  /** What the payment provider is asked for (the deposit, or by card all that is due); null when nothing is paid online. */
+  chargeCents?: number | null
   /** How long the unpaid reservation holds the car (unpaidHoldMinutes). */
   heldMinutes: number
   /** The reservation's lead for its reference, without its site (added here). */
@@ -83,7 +87,8 @@ export async function takeCarForReservation(payload: Payload, input: NewReservat
           depositCents: input.amounts.depositCents,
           expiresAt: expiresAt.toISOString(),
           answers: { ...input.answers, tradeInCents: input.amounts.tradeInCents, balanceCents: input.amounts.balanceCents },
-          payment: { provider: input.provider },
+          purchase: input.purchase ? { balanceMethod: input.purchase.balanceMethod, balanceCents: input.purchase.balanceCents, contractAcceptedAt: input.purchase.contractAcceptedAt.toISOString() } : undefined,
+          payment: { provider: input.provider, amountCents: input.chargeCents ?? undefined },
           history: [{ at: now.toISOString(), action: 'created', status: 'pending-payment', by: 'shopper' }],
         },
       })

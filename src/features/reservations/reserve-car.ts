@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
-import { checkoutStepHref, RESERVATION_LINK_PURPOSE, reservationAmounts, RESERVATION_MESSAGES, reservationSummaryLines, unpaidHoldMinutes } from '@/domain/reservation'
+import { takingStep } from '@/domain/checkout-steps'
 import { priceDisplay } from '@/domain/price-display'
+import { contractOfSale, purchaseChargeCents } from '@/domain/purchase'
+import { checkoutStepHref, RESERVATION_LINK_PURPOSE, reservationAmounts, RESERVATION_MESSAGES, reservationSummaryLines, unpaidHoldMinutes, type PurchaseBalanceMethod } from '@/domain/reservation'
 import { leadCarRecord, leadContactFields, shopperLeadFields, type ShopperFacts } from '@/features/leads'
 import { getStockSearch } from '@/features/search'
 import { databasePoolOf } from '@/platform/database'
@@ -30,22 +32,42 @@ export type ReserveResult =
   | { ok: true; reference: string; token: string; expiresAt: Date; confirmationHref: string; next: PaymentStart; leadId: number }
 
 /**
- * The deposit step (issue 19): the server's check once more, then the car is taken atomically with
- * the reservation's lead and the shopper's confirmation queued in the same transaction. Only after
- * that commit does anything leave: the stock index is told, and the payment (if online) starts.
+ * The deposit step, or a purchase's contract step (issue 19; issue 41 item 5): the server's check once
+ * more, then the car is taken atomically with the reservation's lead and the shopper's confirmation
+ * queued in the same transaction. A purchase also records how the balance is paid and the contract of
+ * sale the buyer confirmed, with the time. Only after that commit does anything leave: the stock index
+ * is told, and the payment (if online) starts: the deposit, or by card all that is due.
  */
 export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request: CheckoutRequest, shopper: ShopperFacts): Promise<ReserveResult> {
-  const checked = await checkCheckout(site, request, 'deposit')
+  const online = deps.payments.provider !== 'pay-at-dealership'
+  const checked = await checkCheckout(site, request, takingStep(request.journey), online)
   if (!checked.ok) return checked
-  const { car, setup, answers } = checked
+  const { car, setup, answers, dealer } = checked
   const details = answers.details!
   const settings = checkoutSettings(site)
+  const now = deps.now ?? new Date()
   const price = priceDisplay(car).amount!
   const amounts = reservationAmounts({ price, depositDollars: settings.depositDollars, tradeInDollars: answers.tradeInOffer?.lowDollars ?? 0 })
   const tradeIn = answers.tradeIn && { ...answers.tradeIn, offer: answers.tradeInOffer ?? null }
-  const online = deps.payments.provider !== 'pay-at-dealership'
   const place = { journey: request.journey, carSlug: car.slug, checkoutPath: settings.path }
   const leadCar = setup.car!
+  const purchase = request.journey === 'buy-online' ? { balanceMethod: answers.balance!.method as PurchaseBalanceMethod, balanceCents: amounts.balanceCents, contractAcceptedAt: now } : null
+  const chargeCents = purchaseChargeCents(amounts, purchase?.balanceMethod)
+  // What the buyer confirmed, kept as they read it: the dealer's copy of the contract-of-sale summary.
+  const contract =
+    purchase &&
+    contractOfSale({
+      buyer: { firstName: details.firstName!, lastName: details.lastName, email: details.email!, phone: details.phone! },
+      dealer,
+      car: { name: car.name, vin: leadCar.vin, stockNumber: leadCar.stockNumber },
+      amounts,
+      tradeIn,
+      pickup: answers.pickup,
+      balanceMethod: purchase.balanceMethod,
+      bank: dealer.bank,
+      depositOnline: online,
+      terms: settings.contractTerms,
+    })
 
   const taken = await takeCarForReservation(deps.payload, {
     siteId: site.id,
@@ -53,16 +75,18 @@ export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request:
     car: { id: car.id, slug: car.slug, name: car.name },
     contact: { customerId: shopper.customerId, firstName: details.firstName!, lastName: details.lastName ?? '', email: details.email!, phone: details.phone! },
     amounts,
-    answers: { tradeIn, balance: answers.balance, pickup: answers.pickup },
+    answers: { tradeIn, balance: answers.balance, pickup: answers.pickup, ...(contract ? { contract: { ...contract, acceptedAt: now.toISOString() } } : {}) },
+    purchase,
     provider: deps.payments.provider,
+    chargeCents: online ? chargeCents : null,
     heldMinutes: unpaidHoldMinutes(online ? 'online' : 'at-dealership', settings),
-    now: deps.now,
+    now,
     lead: (reference) => ({
       form: 'reservation',
       ...leadContactFields(details),
-      category: setup.copy.heading,
+      category: purchase ? 'Buy Online' : setup.copy.heading,
       subcategory: request.journey,
-      message: reservationSummaryLines(reference, amounts, { ...answers, tradeIn }).join('\n'),
+      message: reservationSummaryLines(reference, amounts, { ...answers, tradeIn, journey: request.journey, contractAcceptedAt: purchase?.contractAcceptedAt.toISOString() }).join('\n'),
       location: setup.presetLocation?.id,
       dealership: setup.presetDealership?.id,
       car: leadCarRecord(leadCar),
@@ -82,15 +106,16 @@ export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request:
   let next: PaymentStart = { kind: 'pay-at-dealership' }
   if (online) {
     try {
+      const paysAll = purchase?.balanceMethod === 'card'
       next = await deps.payments.startPayment({
         purpose: { kind: 'reservation-deposit', id: reservation.id },
-        amountCents: amounts.depositCents,
-        description: `Deposit for ${car.name} (${reservation.reference})`,
+        amountCents: chargeCents,
+        description: `${paysAll ? 'Payment in full' : 'Deposit'} for ${car.name} (${reservation.reference})`,
         customerEmail: details.email!,
         successUrl: `${deps.origin}${confirmationHref}`,
         cancelUrl: `${deps.origin}${confirmationHref}`,
         expiresAt: reservation.expiresAt,
-        idempotencyKey: `reservation-${reservation.id}-deposit`,
+        idempotencyKey: `reservation-${reservation.id}-${paysAll ? 'payment-in-full' : 'deposit'}`,
       })
       if (next.kind === 'redirect') await databasePoolOf(deps.payload).query('UPDATE reservations SET payment_provider_reference = $2 WHERE id = $1', [reservation.id, next.providerReference])
     } catch (error) {

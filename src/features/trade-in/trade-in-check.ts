@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { TRADE_IN_STEPS, type TradeInStep } from '@/domain/trade-in'
+import { DEFAULT_TEXTS } from '@/domain/texts'
 import { checkTradeInAnswers, normaliseRegoPlate, type AuState, type TradeInAnswers } from '@/domain/trade-in-valuation'
 import { fieldErrors, leadFormSchema, leadFormSetup, type LeadAnswers, type LeadCar, type LeadFormSetup } from '@/features/leads'
 import type { ResolvedSite } from '@/platform/sites'
@@ -33,7 +34,8 @@ export type TradeInCheck =
   | { ok: false; status: 400; message: string; step: TradeInStep; errors: FieldError[]; unknownPlate?: boolean }
 
 export const TRADE_IN_MESSAGES = {
-  invalid: 'Please check the highlighted answers.',
+  // Spec §5: the form-level banner heads the field errors with it.
+  invalid: DEFAULT_TEXTS.formErrorsHeading,
   unknownPlate: 'We could not find that plate. Choose your car from the lists instead.',
   lookupFailed: 'We could not look up plates just now. Choose your car from the lists instead.',
 } as const

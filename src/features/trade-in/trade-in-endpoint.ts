@@ -103,8 +103,8 @@ const catalogueQuerySchema = z.object({
 
 /**
  * GET /api/trade-in/catalogue?make=&model=&year= (issue 20): the pick list for a plate no source
- * knows: makes (the manufacturers and every make in stock history), then the make's models, then the
- * model's badges, from cars the platform has had in stock. Never an invented car.
+ * knows: makes (the manufacturers and every make in stock history), then the make's models on sale in
+ * the year, then the model's badges, from cars the platform has had in stock. Never an invented car.
  */
 export async function tradeInCatalogueResponse(request: Request, deps: Pick<TradeInEndpointDeps, 'site' | 'payload'>): Promise<Response> {
   if (!deps.site) return problem(404, 'Site not found.')

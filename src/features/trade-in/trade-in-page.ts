@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { TRADE_IN_LINK_PURPOSE, TRADE_IN_STEPS, type TradeInStep, type TradeInValuationStatus } from '@/domain/trade-in'
+import { TRADE_IN_LINK_PURPOSE, TRADE_IN_STEPS, tradeInYears, type TradeInStep, type TradeInValuationStatus } from '@/domain/trade-in'
 import { AU_STATES, changeoverDollars, type TradeInQuestion } from '@/domain/trade-in-valuation'
 import { locationAddress } from '@/domain/locations'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
@@ -51,6 +51,8 @@ export interface TradeInPageData {
   questions: readonly TradeInQuestion[]
   faq: ReadonlyArray<{ question: string; answer: string }>
   states: readonly string[]
+  /** The pick list's years, newest first. */
+  years: number[]
   /** Where the car can be inspected, when the shopper chooses (more than one location). */
   locationChoices: Array<{ id: number; name: string }>
   prefill: Record<string, string | undefined> | null
@@ -77,6 +79,7 @@ export async function loadTradeInPage(site: ResolvedSite, query: Query, now: Dat
     questions: settings.questions,
     faq: settings.faq,
     states: AU_STATES,
+    years: tradeInYears(now),
     locationChoices: setup?.locationChoices ?? [],
     prefill: shopper ? { firstName: shopper.firstName ?? undefined, lastName: shopper.lastName ?? undefined, email: shopper.email, phone: shopper.phone ?? undefined, postcode: shopper.postcode ?? undefined } : null,
     offer: step === 'offer' && signed ? await loadOffer(site, signed, now, shopper?.id ?? null) : null,

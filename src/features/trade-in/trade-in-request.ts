@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { TRADE_IN_STEPS } from '@/domain/trade-in'
+import { latestTradeInYear, TRADE_IN_STEPS } from '@/domain/trade-in'
 import { leadContextSchema } from '@/features/leads'
 import { freeText, plainText } from '@/domain/text'
 
@@ -10,7 +10,11 @@ const text = (max: number) => freeText().trim().max(max)
 export const tradeInCarAnswerSchema = z.union([
   z.object({ plate: text(12).min(1, 'Enter the registration plate.'), state: text(3).min(1, 'Choose the state the car is registered in.') }),
   z.object({
-    year: z.coerce.number({ message: 'Choose the year.' }).int('Choose the year.').min(1950, 'Choose the year.').max(2100, 'Choose the year.'),
+    year: z.coerce
+      .number({ message: 'Choose the year.' })
+      .int('Choose the year.')
+      .min(1950, 'Choose the year.')
+      .refine((year) => year <= latestTradeInYear(new Date()), 'Choose the year.'),
     make: text(60).min(1, 'Choose the make.'),
     model: text(80).min(1, 'Choose the model.'),
     badge: text(80).optional(),

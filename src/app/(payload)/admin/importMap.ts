@@ -2,6 +2,7 @@ import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da1
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { OpeningHoursPreview as OpeningHoursPreview_cb24481977d00df2a1dec1e698d3f3bc } from '../../../../src/features/locations/admin/OpeningHoursPreview.client'
+import { SchedulablePublishButton as SchedulablePublishButton_2b4f4a878db9b647ea4b5b6d86cd1dbb } from '../../../../src/features/publishing/admin/SchedulablePublishButton.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,6 +33,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { RecordField as RecordField_616884685b45226326d8c1937ba75823 } from '../../../../src/components/admin/RecordField.client'
 import { ReservationActions as ReservationActions_3028d9175ff061ca4766603f0fb9c49a } from '../../../../src/features/reservations/admin/ReservationActions.client'
 import { ExportLeadsButton as ExportLeadsButton_e4263bb69cd0ad61c4995e1647a7cc16 } from '../../../../src/features/leads/admin/ExportLeadsButton.client'
 import { MailboxNavLink as MailboxNavLink_eda8c076f5abd5b1129b37aa1d7093e3 } from '../../../../src/features/leads/mailbox/MailboxNavLink'
@@ -47,6 +49,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "/src/features/locations/admin/OpeningHoursPreview.client#OpeningHoursPreview": OpeningHoursPreview_cb24481977d00df2a1dec1e698d3f3bc,
+  "/src/features/publishing/admin/SchedulablePublishButton.client#SchedulablePublishButton": SchedulablePublishButton_2b4f4a878db9b647ea4b5b6d86cd1dbb,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -77,6 +80,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/admin/RecordField.client#RecordField": RecordField_616884685b45226326d8c1937ba75823,
   "/src/features/reservations/admin/ReservationActions.client#ReservationActions": ReservationActions_3028d9175ff061ca4766603f0fb9c49a,
   "/src/features/leads/admin/ExportLeadsButton.client#ExportLeadsButton": ExportLeadsButton_e4263bb69cd0ad61c4995e1647a7cc16,
   "/src/features/leads/mailbox/MailboxNavLink#MailboxNavLink": MailboxNavLink_eda8c076f5abd5b1129b37aa1d7093e3,

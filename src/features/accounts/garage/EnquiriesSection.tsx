@@ -21,7 +21,8 @@ const carNameOf = (car: Lead['car']) => [car?.year, car?.make, car?.model, car?.
  * account the lead was sent from, never by guessing from the email address.
  */
 export async function EnquiriesSection({ site, shopper }: { site: ResolvedSite; shopper: Shopper }) {
-  const leads = await shopperDocuments('leads', site, shopper, 50)
+  // A reservation or purchase is listed with its status under its own heading, not as a "Reserve Now" enquiry (issue 41 item 5).
+  const leads = await shopperDocuments('leads', site, shopper, 50, { form: { not_equals: 'reservation' } })
   return (
     <section id="enquiries" className="garage-section" aria-labelledby="enquiries-heading">
       <h2 id="enquiries-heading">

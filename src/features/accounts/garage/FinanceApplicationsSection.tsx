@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { loanTermText } from '@/domain/finance'
 import { FINANCE_APPLICATION_OUTCOMES } from '@/domain/finance-pre-approval'
 import { formatMoney } from '@/domain/money'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
@@ -38,7 +39,7 @@ export async function FinanceApplicationsSection({ site, shopper }: { site: Reso
           {docs.map((application) => (
             <li key={application.id} className="garage-lead">
               <h3 className="garage-lead__form">
-                <Link href={`/finance-pre-approval?step=answer&application=${financeApplicationToken(application.reference)}`}>{application.carName || `${formatMoney(application.priceDollars ?? 0)} over ${application.termYears} years`}</Link>
+                <Link href={`/finance-pre-approval?step=answer&application=${financeApplicationToken(application.reference)}`}>{application.carName || `${formatMoney(application.priceDollars ?? 0)} over ${loanTermText(application.termYears ?? 0)}`}</Link>
               </h3>
               <p className="garage-lead__meta">
                 {application.reference} · Applied <time dateTime={application.createdAt}>{madeOn.format(new Date(application.createdAt))}</time> · {FINANCE_APPLICATION_OUTCOMES[application.outcome]}

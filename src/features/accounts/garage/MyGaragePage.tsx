@@ -21,14 +21,14 @@ const SECTIONS = [
   { id: 'enquiries', label: 'Enquiries and test drives' },
   { id: 'trade-ins', label: 'Trade-in valuations' },
   { id: 'finance', label: 'Finance applications' },
-  { id: 'reservations', label: 'Reservations' },
+  { id: 'reservations', label: 'Reservations and purchases' },
   { id: 'my-details', label: 'My details' },
   { id: 'your-data', label: 'Your data' },
 ] as const
 
 /**
  * My garage (issue 18; at /my-garage and at the site's own garage path): always behind sign-in,
- * decided on the server. Watchlist, saved searches, enquiries and test drives, reservations,
+ * decided on the server. Watchlist, saved searches, enquiries and test drives, reservations and purchases,
  * trade-in valuations, the shopper's details, signing out, and their data.
  */
 export async function MyGaragePage({ site, path }: { site: ResolvedSite; path: string }) {

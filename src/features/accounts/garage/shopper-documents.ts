@@ -1,16 +1,16 @@
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, Where } from 'payload'
 
 import { getPayloadClient } from '@/platform/payload'
 import type { ResolvedSite } from '@/platform/sites'
 
 import type { Shopper } from '../customers'
 
-/** A garage section's documents: this account's on this site, newest first, matched by the account, never by email. */
-export async function shopperDocuments<C extends 'leads' | 'reservations' | 'trade-in-valuations' | 'finance-applications'>(collection: C & CollectionSlug, site: ResolvedSite, shopper: Shopper, limit: number) {
+/** A garage section's documents: this account's on this site (and `only` those), newest first, matched by the account, never by email. */
+export async function shopperDocuments<C extends 'leads' | 'reservations' | 'trade-in-valuations' | 'finance-applications'>(collection: C & CollectionSlug, site: ResolvedSite, shopper: Shopper, limit: number, only?: Where) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection,
-    where: { and: [{ customer: { equals: shopper.id } }, { site: { equals: site.id } }] },
+    where: { and: [{ customer: { equals: shopper.id } }, { site: { equals: site.id } }, ...(only ? [only] : [])] },
     sort: '-createdAt',
     limit,
     depth: 0,

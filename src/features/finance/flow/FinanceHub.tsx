@@ -2,33 +2,48 @@ import Link from 'next/link'
 
 import { nearestTermOption, readPriceBudget } from '@/domain/finance-calculator'
 import { FINANCE_ANSWER_TEXTS } from '@/domain/finance-pre-approval'
-import { MONEY_QUICK_PICKS } from '@/domain/money'
+import { formatMoney, MONEY_QUICK_PICKS } from '@/domain/money'
 import { financeCalculatorForRequest } from '@/features/calculators'
 import { FinanceCalculator } from '@/features/calculators/ui'
 import { leadFormRouteFor } from '@/features/leads'
 import { LeadFormSection } from '@/features/leads/ui'
 import type { ResolvedSite } from '@/platform/sites'
 
+import { loadFinanceCar } from '../finance-pages'
 import { financeSiteSettings, loanBounds } from '../finance-settings'
 import { InstantPrice } from './InstantPrice.client'
 import { queryParam } from '@/platform/page-query'
 
 type Query = Record<string, string | string[] | undefined>
+type NamedFinanceCar = Awaited<ReturnType<typeof loadFinanceCar>>
 
-/** The instant price with the site's preferred lender and calculator limits; vehiclePriceBudget fills the amount. */
-export function InstantPriceSection({ site, query, headingId }: { site: ResolvedSite; query: Query; headingId: string }) {
+/**
+ * The instant price with the site's preferred lender and calculator limits, for the car the link names
+ * (car_id or vin): vehiclePriceBudget fills the amount, else the car's price.
+ */
+export function InstantPriceSection({ site, query, headingId, named }: { site: ResolvedSite; query: Query; headingId: string; named: NamedFinanceCar }) {
   const settings = financeSiteSettings(site)
-  const bounds = loanBounds(settings, null)
+  const { car, carGone } = named
+  const bounds = loanBounds(settings, car?.priceDollars ?? null)
   return (
-    <InstantPrice
-      lender={settings.lenders[0]!}
-      amountLimits={{ ...bounds.purchasePrice, help: bounds.purchasePriceHelp }}
-      termOptions={bounds.termYears.options}
-      defaultTermYears={nearestTermOption(bounds.termYears.options, site.featureSettings.defaultFinanceTermYears)}
-      initialAmount={readPriceBudget(query.vehiclePriceBudget)}
-      comparisonNote={FINANCE_ANSWER_TEXTS.comparisonNote}
-      headingId={headingId}
-    />
+    <>
+      {car ? (
+        <p className="finance-instant__car">
+          For the <Link href={`/cars/${car.slug}`}>{car.name}</Link>, {formatMoney(car.priceDollars)}
+        </p>
+      ) : null}
+      {carGone ? <p className="finance-flow__notice">The car you chose is no longer listed. You can still price an amount.</p> : null}
+      <InstantPrice
+        lender={settings.lenders[0]!}
+        amountLimits={{ ...bounds.purchasePrice, help: bounds.purchasePriceHelp }}
+        termOptions={bounds.termYears.options}
+        defaultTermYears={nearestTermOption(bounds.termYears.options, site.featureSettings.defaultFinanceTermYears)}
+        initialAmount={readPriceBudget(query.vehiclePriceBudget) ?? car?.priceDollars ?? null}
+        carSlug={car?.slug ?? null}
+        comparisonNote={FINANCE_ANSWER_TEXTS.comparisonNote}
+        headingId={headingId}
+      />
+    </>
   )
 }
 
@@ -51,7 +66,7 @@ const SECTIONS = [
  * enquiry, each at the spec's anchor (§2: finance links end with #finance-form).
  */
 export async function FinanceHub({ site, query, heading, withCalculator, formHeading, pageId }: { site: ResolvedSite; query: Query; heading: string | null; withCalculator: boolean; formHeading: string | null; pageId?: string }) {
-  const calculator = withCalculator ? await financeCalculatorForRequest(site, query) : null
+  const [calculator, named] = await Promise.all([withCalculator ? financeCalculatorForRequest(site, query) : null, loadFinanceCar(site, query)])
   return (
     <>
       <div className="container finance-hub__intro">
@@ -75,7 +90,7 @@ export async function FinanceHub({ site, query, heading, withCalculator, formHea
       <section className="container section finance-hub__section" id="instant-price" aria-labelledby="instant-price-heading">
         <h2 id="instant-price-heading">Instant price</h2>
         <p>Just want the number? Your weekly repayment and rate, straight away.</p>
-        <InstantPriceSection site={site} query={query} headingId="instant-price-heading" />
+        <InstantPriceSection site={site} query={query} headingId="instant-price-heading" named={named} />
       </section>
       <section className="container section finance-hub__section" id="pre-approval" aria-labelledby="pre-approval-heading">
         <h2 id="pre-approval-heading">Get pre-approved</h2>

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { describedBy, StepField } from '@/components/step-flow/StepFields'
-import { FINANCE_CALCULATOR_DEFAULTS } from '@/domain/finance'
+import { FINANCE_CALCULATOR_DEFAULTS, loanTermText } from '@/domain/finance'
 import { quoteLender, type LenderProduct, type LenderRefusal } from '@/domain/finance-lenders'
 import { CREDIT_BAND_LABELS } from '@/domain/finance-pre-approval'
 import type { CreditScoreBand } from '@/domain/finance-quote'
@@ -16,8 +16,10 @@ export interface InstantPriceProps {
   amountLimits: { min: number; max: number; help: string }
   termOptions: number[]
   defaultTermYears: number
-  /** From vehiclePriceBudget; else the spec's default amount. */
+  /** From vehiclePriceBudget or the car's price; else the spec's default amount. */
   initialAmount: number | null
+  /** The car the link named: pre-approval goes on with it (its price is the loan's). */
+  carSlug: string | null
   comparisonNote: string
   /** The heading this calculator sits under (its fields are labelled by it). */
   headingId: string
@@ -34,7 +36,7 @@ const REFUSALS: Record<LenderRefusal, string> = {
  * The instant price (issue 21): amount, term and credit history give the weekly repayment and rate
  * straight away, worked out in the browser with the same lender maths as the pre-approval.
  */
-export function InstantPrice({ lender, amountLimits, termOptions, defaultTermYears, initialAmount, comparisonNote, headingId }: InstantPriceProps) {
+export function InstantPrice({ lender, amountLimits, termOptions, defaultTermYears, initialAmount, carSlug, comparisonNote, headingId }: InstantPriceProps) {
   const [amountText, setAmountText] = useState(String(initialAmount ?? FINANCE_CALCULATOR_DEFAULTS.purchasePrice))
   const [termYears, setTermYears] = useState(defaultTermYears)
   const [band, setBand] = useState<CreditScoreBand>('GOOD')
@@ -42,7 +44,8 @@ export function InstantPrice({ lender, amountLimits, termOptions, defaultTermYea
   const amountError = amount === null || amount < amountLimits.min || amount > amountLimits.max ? amountLimits.help : undefined
   const answer = amount === null || amountError ? null : quoteLender(lender, { priceDollars: amount, depositDollars: 0, termYears, balloonDollars: 0, creditBand: band, carAgeYears: 0 })
   const quote = answer && 'quote' in answer ? answer.quote : null
-  const preApproval = `/finance-pre-approval${amount !== null && !amountError ? `?${new URLSearchParams({ vehiclePriceBudget: String(Math.round(amount)) })}` : ''}`
+  const preApprovalQuery: Record<string, string> | null = carSlug ? { car_id: carSlug } : amount !== null && !amountError ? { vehiclePriceBudget: String(Math.round(amount)) } : null
+  const preApproval = `/finance-pre-approval${preApprovalQuery ? `?${new URLSearchParams(preApprovalQuery)}` : ''}`
   return (
     <div className="finance-instant" role="group" aria-labelledby={headingId}>
       <div className="step-flow-fields">
@@ -53,7 +56,7 @@ export function InstantPrice({ lender, amountLimits, termOptions, defaultTermYea
           <select id="instant-price-term" value={String(termYears)} onChange={(event) => setTermYears(Number(event.target.value))}>
             {termOptions.map((years) => (
               <option key={years} value={String(years)}>
-                {years} {years === 1 ? 'year' : 'years'}
+                {loanTermText(years)}
               </option>
             ))}
           </select>

@@ -6,11 +6,12 @@ import { useRef, useState } from 'react'
 
 import { StepMessage } from '@/components/step-flow/StepActions'
 import { describedBy, StepField } from '@/components/step-flow/StepFields'
+import { loanTermText } from '@/domain/finance'
 import { loanShapeErrors } from '@/domain/finance-application'
 import type { LenderQuote } from '@/domain/finance-lenders'
 import { CREDIT_BAND_LABELS } from '@/domain/finance-pre-approval'
 import type { CreditScoreBand } from '@/domain/finance-quote'
-import { formatMoney, formatMoneyWithCents, parseMoneyInput } from '@/domain/money'
+import { formatMoney, parseMoneyInput } from '@/domain/money'
 
 import type { LoanLimits, PersonalisedFinanceData } from '../finance-pages'
 
@@ -88,7 +89,7 @@ function Quotes({ carSlug, priceDollars, start, limits, comparisonNote }: Lender
   const cheapest = quotes.reduce<LenderQuote | null>((best, quote) => (!best || quote.paymentWeek < best.paymentWeek ? quote : best), null)
   const loanText = formatMoney(priceDollars - (quotes[0]?.deposit ?? asked.depositDollars))
   const summary = cheapest
-    ? `${quotes.length} ${quotes.length === 1 ? 'lender' : 'lenders'} for a ${loanText} loan over ${cheapest.termYears} years. Lowest weekly repayment ${formatMoney(cheapest.paymentWeek)} with ${cheapest.lenderName}.`
+    ? `${quotes.length} ${quotes.length === 1 ? 'lender' : 'lenders'} for a ${loanText} loan over ${loanTermText(cheapest.termYears)}. Lowest weekly repayment ${formatMoney(cheapest.paymentWeek)} with ${cheapest.lenderName}.`
     : 'None of our lenders would finance this car on these terms. Try a shorter term or a larger deposit, or get pre-approved and our finance team will help.'
   const applyHref = (quote: LenderQuote) => `/finance-pre-approval?${new URLSearchParams({ car_id: carSlug, lender: quote.lenderId, deposit: String(quote.deposit), term: String(quote.termYears), balloon: String(quote.balloon) })}`
 
@@ -102,7 +103,7 @@ function Quotes({ carSlug, priceDollars, start, limits, comparisonNote }: Lender
           <select id="quotes-term" value={inputs.termYears} onChange={(event) => update({ termYears: event.target.value }, 0)}>
             {limits.termOptions.map((years) => (
               <option key={years} value={String(years)}>
-                {years} {years === 1 ? 'year' : 'years'}
+                {loanTermText(years)}
               </option>
             ))}
           </select>
@@ -139,7 +140,7 @@ function Quotes({ carSlug, priceDollars, start, limits, comparisonNote }: Lender
               <dt>Monthly repayment</dt>
               <dd>{formatMoney(quote.paymentMonth)}</dd>
               <dt>Total payable</dt>
-              <dd>{formatMoneyWithCents(quote.totalPayable)}</dd>
+              <dd>{formatMoney(quote.totalPayable)}</dd>
               <dt>Establishment fee</dt>
               <dd>{formatMoney(quote.establishmentFees)}</dd>
               <dt>Monthly fee</dt>

@@ -2,9 +2,17 @@ import Link from 'next/link'
 
 import { optimisedImageAttributes } from '@/components/optimised-image'
 import { formatMoney } from '@/domain/money'
+import { DEFAULT_SEARCH_PATH } from '@/domain/search-route'
 
 import type { PersonalisedFinanceData } from '../finance-pages'
 import { LenderQuotes } from './LenderQuotes.client'
+
+/** Without a car to price: a car from our stock, or an amount. */
+const WaysOn = () => (
+  <p>
+    <Link href={`/search/${DEFAULT_SEARCH_PATH}`}>Browse our cars</Link> or <Link href="/finance-pre-approval">get pre-approved for an amount</Link>.
+  </p>
+)
 
 /**
  * /personalised/finance?car_id= (issue 21, spec §2): every lender's quote for one car, side by side,
@@ -28,14 +36,21 @@ export function PersonalisedFinancePage({ data, carId }: { data: PersonalisedFin
       </div>
     )
   }
+  if (data.status === 'noCar') {
+    return (
+      <div className="finance-personalised finance-personalised--message">
+        <h1>Choose a car for personalised finance</h1>
+        <p>Personalised finance puts each of our lenders&apos; quotes for one of our cars side by side. Choose the car first: find one you like in our stock.</p>
+        <WaysOn />
+      </div>
+    )
+  }
   if (data.status === 'notListed' || !car) {
     return (
       <div className="finance-personalised finance-personalised--message">
         <h1>This car is no longer listed</h1>
-        <p>We could not find {carId ? 'that car' : 'a car to price'}: it may have sold. Personalised finance quotes each lender for one of our cars.</p>
-        <p>
-          <Link href="/search">Browse our cars</Link> or <Link href="/finance-pre-approval">get pre-approved for an amount</Link>.
-        </p>
+        <p>We could not find that car: it may have sold. Personalised finance quotes each lender for one of our cars.</p>
+        <WaysOn />
       </div>
     )
   }

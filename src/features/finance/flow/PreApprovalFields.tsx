@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 
 import { ContactInputs, describedBy, StepChoices, StepField } from '@/components/step-flow/StepFields'
-import { frequencyLabel, REPAYMENT_FREQUENCIES } from '@/domain/finance'
+import { frequencyLabel, loanTermText, REPAYMENT_FREQUENCIES } from '@/domain/finance'
 import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
+import { settleMoneyText } from '@/domain/money'
 import { CREDIT_BAND_LABELS, EMPLOYMENT_LENGTHS, EMPLOYMENT_TYPES, RELATIONSHIP_STATUSES, RESIDENCY_STATUSES } from '@/domain/finance-pre-approval'
 
 import type { LoanLimits } from '../finance-pages'
@@ -17,11 +18,12 @@ type Loan = NonNullable<StoredPreApproval['loan']>
 type AboutYou = NonNullable<StoredPreApproval['aboutYou']>
 type Income = NonNullable<StoredPreApproval['income']>
 
-const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`
-
-/** A dollar box: typed as the shopper likes ("$12,500"); the server reads it. */
+/** A dollar box: typed as the shopper likes ("$12,500"); the server reads it. A negative amount shows as 0 once left. */
 function MoneyBox({ id, value, error, hint, onChange }: { id: string; value: string | undefined; error?: string; hint?: boolean; onChange: (value: string) => void }) {
-  return <input {...describedBy(id, error, hint)} inputMode="decimal" autoComplete="off" maxLength={20} value={value ?? ''} onChange={(event) => onChange(event.target.value)} />
+  const settle = (text: string) => {
+    if (settleMoneyText(text) !== text) onChange(settleMoneyText(text))
+  }
+  return <input {...describedBy(id, error, hint)} inputMode="decimal" autoComplete="off" maxLength={20} value={value ?? ''} onChange={(event) => onChange(event.target.value)} onBlur={(event) => settle(event.target.value)} />
 }
 
 /** One answer from a short list, as a select with a "Choose" first line. */
@@ -72,7 +74,7 @@ export function LoanFields({ loan, withCar, limits, errors, onChange }: { loan: 
         <select {...describedBy('finance-term', errors.termYears)} value={loan.termYears ?? ''} onChange={(event) => onChange({ termYears: event.target.value })}>
           {limits.termOptions.map((years) => (
             <option key={years} value={String(years)}>
-              {yearsText(years)}
+              {loanTermText(years)}
             </option>
           ))}
         </select>

@@ -1,7 +1,9 @@
 import Link from 'next/link'
 
 import { optimisedImageAttributes } from '@/components/optimised-image'
+import { PhoneLink } from '@/components/PhoneLink'
 import { StepProgress } from '@/components/step-flow/StepProgress'
+import { loanTermText } from '@/domain/finance'
 import { formatMoney } from '@/domain/money'
 
 import { PRE_APPROVAL_STEP_TITLES, PRE_APPROVAL_STEPS } from '@/domain/finance-application'
@@ -10,7 +12,6 @@ import { FocusedHeading } from './FocusedHeading.client'
 import { PreApprovalSteps } from './PreApprovalSteps.client'
 
 const percent = (rate: number) => `${rate.toFixed(2)}% p.a.`
-const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`
 
 /** Where the answer link leads back to, and the garage line for a signed-in shopper. */
 export interface AnswerPlace {
@@ -37,7 +38,7 @@ function Answer({ answer, place }: { answer: PreApprovalAnswerView; place: Answe
         ) : null}
         <dt>Your loan</dt>
         <dd>
-          {formatMoney(answer.loanDollars)} over {yearsText(answer.termYears)}
+          {formatMoney(answer.loanDollars)} over {loanTermText(answer.termYears)}
         </dd>
         {quoted ? (
           <>
@@ -63,7 +64,7 @@ function Answer({ answer, place }: { answer: PreApprovalAnswerView; place: Answe
       <p>Our finance team will call you within one business day to talk through your answer and the lenders that suit you{answer.carName ? ` for the ${answer.carName}` : ''}.</p>
       {answer.dealer.phone ? (
         <p>
-          Rather talk now? Call us on <a href={`tel:${answer.dealer.phone.replace(/\s/g, '')}`}>{answer.dealer.phone}</a>.
+          Rather talk now? Call us on <PhoneLink phone={answer.dealer.phone} />.
         </p>
       ) : null}
       {place.signedIn ? (

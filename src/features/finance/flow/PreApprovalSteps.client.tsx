@@ -10,6 +10,7 @@ import { useStepNavigation } from '@/components/step-flow/use-step-navigation'
 import { trackEventLater } from '@/features/analytics/client'
 import { rememberUserDetails, useContactPrefill, visitContext } from '@/features/leads/client'
 
+import { settleMoneyText } from '@/domain/money'
 import { POSTED_PRE_APPROVAL_STEPS as POSTED_STEPS, type PostedPreApprovalStep, type PreApprovalStep } from '@/domain/finance-application'
 import type { PreApprovalPageData } from '../finance-pages'
 import { AboutYouFields, CreditFields, DetailsFields, IncomeFields, LoanFields } from './PreApprovalFields'
@@ -61,19 +62,22 @@ function Steps({ step, title, carSlug, lenderId, limits, loanPrefill, defaultTer
 
   // What the link filled in (vehiclePriceBudget, personalised finance's loan) wins over an older answer in this tab.
   const loan = { amount: '', deposit: '', balloon: '', termYears: String(defaultTermYears), ...progress?.loan, ...loanPrefill, ...edited?.loan }
+  // A negative amount is 0 (spec §5): sent, kept and shown as 0 even when Enter submits before the box is left.
+  const settledLoan = { ...loan, amount: settleMoneyText(loan.amount ?? ''), deposit: settleMoneyText(loan.deposit ?? ''), balloon: settleMoneyText(loan.balloon ?? '') }
   const aboutYou = { dependants: '0', ...draft.aboutYou }
   const income = { netIncome: DEFAULT_PERIOD, livingExpenses: DEFAULT_PERIOD, otherRepayments: DEFAULT_PERIOD, ...draft.income }
   const credit = { ...draft.credit }
   const details: Record<string, unknown> = { ...(prefill ?? {}), ...(preferredDealership ? { dealership: String(preferredDealership) } : {}), ...draft.details }
-  const answerOf: Record<PostedPreApprovalStep, object> = { loan, 'about-you': aboutYou, income, credit, details }
+  const answerOf: Record<PostedPreApprovalStep, object> = { loan: settledLoan, 'about-you': aboutYou, income, credit, details }
   const change = <K extends keyof StoredPreApproval>(key: K, value: StoredPreApproval[K]) => setDraft({ ...draft, loan, [key]: value })
 
-  const mutation = useMutation({ mutationFn: (body: unknown) => postStep<StepOk, StepProblem>('/api/finance-applications', body) })
+  const mutation = useMutation({ mutationFn: (body: unknown) => postStep<StepOk, StepProblem>('/api/finance/pre-approval', body) })
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!progress) return
+    if (step === 'loan') change('loan', settledLoan)
     const answers = {
-      loan: { ...(carSlug ? {} : { amount: loan.amount }), deposit: loan.deposit, termYears: loan.termYears, balloon: loan.balloon },
+      loan: { ...(carSlug ? {} : { amount: settledLoan.amount }), deposit: settledLoan.deposit, termYears: settledLoan.termYears, balloon: settledLoan.balloon },
       aboutYou,
       income,
       credit,
@@ -110,7 +114,7 @@ function Steps({ step, title, carSlug, lenderId, limits, loanPrefill, defaultTer
           <DetailsFields details={details} errors={errors} locationChoices={locationChoices} dealershipChoices={dealershipChoices} creditCheckConsent={creditCheckConsent} retentionDays={retentionDays} onChange={(name, value) => change('details', { ...details, [name]: value })} />
         ) : null}
       </div>
-      <StepMessage>{problem}</StepMessage>
+      <StepMessage errors={Object.values(errors)}>{problem}</StepMessage>
       <StepActions backHref={previous ? href(previous) : null} submitLabel={step === 'details' ? 'Get my answer' : 'Continue'} busy={mutation.isPending} disabled={!progress} />
     </form>
   )

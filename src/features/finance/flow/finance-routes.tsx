@@ -10,7 +10,7 @@ import { getPublishedPage } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { siteFromParams, type ResolvedSite } from '@/platform/sites'
 
-import { loadPersonalisedFinance, loadPreApprovalPage } from '../finance-pages'
+import { loadFinanceCar, loadPersonalisedFinance, loadPreApprovalPage } from '../finance-pages'
 import { financeSiteSettings } from '../finance-settings'
 import { FinanceHub, InstantPriceSection } from './FinanceHub'
 import { PersonalisedFinancePage } from './PersonalisedFinancePage'
@@ -85,13 +85,15 @@ export async function FinanceRoute({ site, path, query }: { site: ResolvedSite; 
     )
   }
   if (path === 'instant-price') {
+    const named = await loadFinanceCar(site, query)
     return (
       <>
         <CmsBlocks page={page} site={site} query={query} />
-        <section className="container section finance-instant-page" aria-labelledby="instant-price-heading">
+        {/* #finance-form: the spec's finance links land on the instant price, this page's form. */}
+        <section className="container section finance-instant-page" id="finance-form" aria-labelledby="instant-price-heading">
           <h1 id="instant-price-heading">{PAGES['instant-price'].title}</h1>
           <p>Your weekly repayment and rate for an amount, a term and your credit history. For an answer on how much you could borrow, get pre-approved.</p>
-          <InstantPriceSection site={site} query={query} headingId="instant-price-heading" />
+          <InstantPriceSection site={site} query={query} headingId="instant-price-heading" named={named} />
         </section>
       </>
     )

@@ -5,11 +5,13 @@
  */
 import type { LeadForDelivery, LeadSpinPrize } from '@/domain/lead-for-delivery'
 import { escapeHtml } from '@/domain/html'
+import { formatPhone } from '@/domain/phone'
 
 export function prizeEmail(lead: LeadForDelivery & { prize: LeadSpinPrize }): { subject: string; text: string; html: string } {
   const { prize } = lead
   const dealerName = lead.dealership?.name ?? lead.site.name
-  const phone = lead.location?.phone ?? lead.dealership?.phone
+  const dealerPhone = lead.location?.phone ?? lead.dealership?.phone
+  const phone = dealerPhone ? formatPhone(dealerPhone) : null
   const greeting = `Hi ${lead.customer.firstName.trim()},`
   const heading = `You won: ${prize.label}`
   const claim = `To claim it, show this code at ${dealerName}${phone ? ` or call us on ${phone}` : ''}: ${prize.claimCode}`

@@ -114,6 +114,17 @@ describe('shopperEmail (issue 19; spec §9 reserve deposit: the shopper\'s reser
     expect(shopperEmail(refunded).text).toContain('deposit has been refunded')
   })
 
+  it('a purchase is emailed as a purchase: its number, its link and the next step for the balance (issue 41 item 5)', () => {
+    const bought: LeadForDelivery = { ...reservationLead, formLabel: 'Buy Online', reservation: { ...reservationLead.reservation!, depositCents: 50_000, purchase: { balanceMethod: 'finance', balanceCents: 2_049_000 } } }
+    const { subject, text, html } = shopperEmail(bought)
+    expect(subject).toBe('Your purchase: 2021 Toyota Corolla Ascent (HCA-7Q2K)')
+    expect(text).toContain('Purchase number: HCA-7Q2K')
+    expect(text).toContain(`Your purchase: ${confirmationUrl}`)
+    expect(text).toContain('finish your finance application for the $20,490.00 balance')
+    expect(text.replace(confirmationUrl, '')).not.toMatch(/reserv/i)
+    expect(parse(html).querySelector('a')?.textContent).toBe('See your purchase')
+  })
+
   it('refuses a lead without a reservation, naming the lead', () => {
     expect(() => shopperEmail({ ...reservationLead, reservation: null })).toThrow(/Lead 205 has no reservation/)
     expect(() => shopperEmail({ ...reservationLead, reservation: undefined })).toThrow(/Lead 205/)

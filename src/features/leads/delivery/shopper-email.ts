@@ -1,6 +1,6 @@
 /**
- * The shopper's own email about their lead (issue 19): a reservation's confirmation or update, worded
- * by the domain's reservationNotice for the reservation's status when the delivery runs; or a
+ * The shopper's own email about their lead (issue 19): a reservation's or purchase's confirmation or
+ * update, worded by the domain's reservationNotice for its status when the delivery runs; or a
  * spin-to-win prize with its claim code (issue 22).
  */
 import { carTitle, leadTimeZone } from '@/domain/lead-facts'
@@ -22,11 +22,13 @@ export function shopperEmail(lead: LeadForDelivery): { subject: string; text: st
   })
   const greeting = `Hi ${lead.customer.firstName.trim()},`
   const link = lead.reservation.url
-  const text = [greeting, '', notice.heading, '', ...notice.lines.flatMap((line) => [line, '']), `Reservation number: ${lead.reservation.reference}`, `Your reservation: ${link}`, '', dealerName].join('\n')
+  // A purchase (buy online) is told as one, never as a reservation (issue 41 item 5).
+  const [What, what] = lead.reservation.purchase ? ['Purchase', 'purchase'] : ['Reservation', 'reservation']
+  const text = [greeting, '', notice.heading, '', ...notice.lines.flatMap((line) => [line, '']), `${What} number: ${lead.reservation.reference}`, `Your ${what}: ${link}`, '', dealerName].join('\n')
   const html = `<!DOCTYPE html><html lang="en"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#111">
 <p>${escapeHtml(greeting)}</p><h1 style="font-size:20px">${escapeHtml(notice.heading)}</h1>
 ${notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p>Reservation number: <strong>${escapeHtml(lead.reservation.reference)}</strong></p>
-<p><a href="${escapeHtml(link)}">See your reservation</a></p><p>${escapeHtml(dealerName)}</p></body></html>`
+<p>${What} number: <strong>${escapeHtml(lead.reservation.reference)}</strong></p>
+<p><a href="${escapeHtml(link)}">See your ${what}</a></p><p>${escapeHtml(dealerName)}</p></body></html>`
   return { subject: notice.subject, text, html }
 }

@@ -10,12 +10,11 @@ import type { CSSProperties, ReactNode } from 'react'
 // server graph reaches (route handlers, server actions), and this one runs in plain Node too.
 import { renderToStaticMarkup } from 'react-dom/server.edge'
 
-import { appointmentText, carTitle, customerName, leadDetails, leadTimeZone, type LeadDetail } from '@/domain/lead-facts'
+import { appointmentText, carTitle, customerName, leadDetails, leadKind, leadTimeZone, type LeadDetail } from '@/domain/lead-facts'
 import type { LeadForDelivery } from '@/domain/lead-for-delivery'
 import { formatMoney } from '@/domain/money'
 import { phoneHref } from '@/domain/phone'
 import { toDate } from '@/domain/time'
-import { LEAD_FORMS } from '@/domain/lead-form-catalogue'
 
 export interface StaffEmail {
   subject: string
@@ -32,7 +31,7 @@ export function staffNotificationEmail(lead: LeadForDelivery): StaffEmail {
 
 /** "New test drive booking: 2021 Toyota Corolla Ascent (Stock 12345) – Jane Citizen"; one line, whatever the shopper typed. */
 export function staffEmailSubject(lead: LeadForDelivery): string {
-  const kind = LEAD_FORMS[lead.form].kind
+  const kind = leadKind(lead)
   const car = vehicleLine(lead)
   const subject = `New ${kind}: ${car ? `${car} – ` : ''}${customerName(lead.customer)}`
   return subject.replace(/\s+/g, ' ').trim()
@@ -73,7 +72,7 @@ function carFacts(car: NonNullable<LeadForDelivery['car']>): LeadDetail[] {
 export function staffEmailText(lead: LeadForDelivery): string {
   const { customer, car } = lead
   const lines = [
-    `New ${LEAD_FORMS[lead.form].kind} from ${lead.site.name}`,
+    `New ${leadKind(lead)} from ${lead.site.name}`,
     `Received ${receivedText(lead)} (lead ${lead.id})`,
     '',
     'CUSTOMER',
@@ -150,7 +149,7 @@ function StaffEmailDocument({ lead, subject }: { lead: LeadForDelivery; subject:
       </head>
       <body style={styles.body}>
         <div style={styles.card}>
-          <h1 style={styles.heading}>New {LEAD_FORMS[lead.form].kind}</h1>
+          <h1 style={styles.heading}>New {leadKind(lead)}</h1>
           <p style={styles.muted}>
             {lead.site.name} · received {receivedText(lead)} · lead {lead.id}
           </p>

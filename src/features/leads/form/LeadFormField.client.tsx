@@ -6,7 +6,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 
 import type { LeadFormSetup } from '@/features/leads/form-setup'
 import { LEAD_FORMS } from '@/domain/lead-form-catalogue'
-import { CONTACT_CATEGORIES, LEAD_FIELD_LABELS, type LeadFieldName } from '@/domain/lead-form-fields'
+import { CONTACT_CATEGORIES, CONTACT_FIELD_MAX_LENGTHS, LEAD_FIELD_LABELS, type LeadFieldName } from '@/domain/lead-form-fields'
 
 import { SelectOptions } from './SelectOptions'
 
@@ -14,11 +14,11 @@ import { SelectOptions } from './SelectOptions'
 export type LeadFormValues = Partial<Record<LeadFieldName, unknown>>
 
 const INPUTS: Partial<Record<LeadFieldName, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; maxLength?: number }>> = {
-  firstName: { autoComplete: 'given-name', maxLength: 80 },
-  lastName: { autoComplete: 'family-name', maxLength: 80 },
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 200 },
-  postcode: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4 },
+  firstName: { autoComplete: 'given-name', maxLength: CONTACT_FIELD_MAX_LENGTHS.firstName },
+  lastName: { autoComplete: 'family-name', maxLength: CONTACT_FIELD_MAX_LENGTHS.lastName },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: CONTACT_FIELD_MAX_LENGTHS.phone },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: CONTACT_FIELD_MAX_LENGTHS.email },
+  postcode: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: CONTACT_FIELD_MAX_LENGTHS.postcode },
   rego: { maxLength: 12 },
   vehiclePriceBudget: { inputMode: 'numeric', maxLength: 12 },
   tradeInYear: { inputMode: 'numeric', maxLength: 4 },

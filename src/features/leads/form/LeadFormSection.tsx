@@ -6,6 +6,7 @@ import type { ResolvedSite } from '@/platform/sites'
 import { formatMoney } from '@/domain/money'
 import { leadFormSetup, LEAD_SETUP_MESSAGES } from '@/features/leads/form-setup'
 import type { LeadFormRoute } from '@/features/leads/form-routes'
+import { linkedCarSlug } from '@/features/search'
 
 import { LeadFormLoader } from './LeadFormLoader.client'
 
@@ -15,7 +16,7 @@ import { LeadFormLoader } from './LeadFormLoader.client'
  * /contact-us location is a 404.
  */
 export async function LeadFormSection({ site, route, heading, headingLevel = 1, pageId }: { site: ResolvedSite; route: LeadFormRoute; heading?: string | null; headingLevel?: 1 | 2; pageId?: string }) {
-  let found = await leadFormSetup(site, route.form, { carId: route.carId, locationRef: route.locationRef, model: route.model })
+  let found = await leadFormSetup(site, route.form, { carId: await linkedCarSlug(site.slug, route.car), locationRef: route.locationRef, model: route.model })
   let notice: string | null = null
   if (!found.ok && found.message === LEAD_SETUP_MESSAGES.carNotListed) {
     notice = `${LEAD_SETUP_MESSAGES.carNotListed} Tell us what you're looking for and we'll help you find something similar.`

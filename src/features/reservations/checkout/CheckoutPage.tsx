@@ -1,12 +1,15 @@
 import Link from 'next/link'
 
-import { CHECKOUT_STEP_TITLES, CHECKOUT_STEPS, type CheckoutJourney, type CheckoutPath } from '@/domain/reservation'
+import { checkoutSteps, checkoutStepTitles } from '@/domain/checkout-steps'
+import type { CheckoutJourney, CheckoutPath } from '@/domain/reservation'
 import { formatMoneyWithCents } from '@/domain/money'
 import { optimisedImageAttributes } from '@/components/optimised-image'
+import { PhoneLink } from '@/components/PhoneLink'
 import { StepProgress } from '@/components/step-flow/StepProgress'
 import { vehicleButtonHref } from '@/features/vehicle'
 
 import type { CheckoutPageData } from '../checkout-page'
+import { BankTransfer } from './BankTransfer'
 import { CheckoutSteps, YourReservation } from './CheckoutSteps.client'
 
 type Shown = Exclude<CheckoutPageData, { kind: 'not-found' }>
@@ -15,9 +18,10 @@ const money = (cents: number) => formatMoneyWithCents(cents / 100)
 const similarHref = (car: Shown['car']) => vehicleButtonHref('find-similar', { car: { id: car.id, slug: car.slug, car_type: car.carType } })
 
 /**
- * Reserve or buy a car online (issue 19, spec §2 routes): the car beside the step the shopper is on;
- * the refusal (with Find Me Something Similar) when the car can no longer be reserved; the
- * confirmation with the reservation number, what happens next and the dealer's contact.
+ * Reserve or buy a car online (issue 19, spec §2 routes; issue 41 item 5): the car beside the step
+ * the shopper is on; the refusal (with Find Me Something Similar) when the car can no longer be
+ * reserved; the confirmation with the reservation or purchase number (a purchase: its status and, for
+ * a balance paid by transfer, the dealer's account), what happens next and the dealer's contact.
  */
 export function CheckoutPage({ data, journey, checkoutPath, here }: { data: Shown; journey: CheckoutJourney; checkoutPath: CheckoutPath; here: string }) {
   const { car } = data
@@ -38,7 +42,7 @@ export function CheckoutPage({ data, journey, checkoutPath, here }: { data: Show
         {data.kind === 'steps' ? <p className="step-flow-car__deposit">Deposit {money(data.amounts.depositCents)}, held {data.holdText}</p> : null}
       </aside>
       {current ? (
-        <StepProgress steps={CHECKOUT_STEPS} titles={CHECKOUT_STEP_TITLES} current={current} label="Checkout steps" />
+        <StepProgress steps={checkoutSteps(journey)} titles={checkoutStepTitles(journey)} current={current} label="Checkout steps" />
       ) : null}
       <div className="step-flow__main">
         {data.kind === 'refused' ? (
@@ -70,19 +74,22 @@ export function CheckoutPage({ data, journey, checkoutPath, here }: { data: Show
           </section>
         ) : data.kind === 'confirmation' ? (
           <section className="step-flow-confirmation" aria-labelledby="checkout-confirmation-title">
-            <h2 id="checkout-confirmation-title">{data.notice.heading}</h2>
+            <h2 id="checkout-confirmation-title">{data.purchase ? 'Your purchase' : data.notice.heading}</h2>
             <p className="step-flow-confirmation__reference">
-              Reservation number <strong>{data.reference}</strong>
+              {data.purchase ? 'Purchase number' : 'Reservation number'} <strong>{data.reference}</strong>
             </p>
+            {data.purchase ? <p className="step-flow-confirmation__status">Status: {data.purchase.statusText}</p> : null}
+            {data.purchase ? <h3>Next steps</h3> : null}
             {data.notice.lines.map((line) => (
               <p key={line}>{line}</p>
             ))}
+            {data.purchase?.balanceMethod === 'bank-transfer' && data.dealer.bank ? <BankTransfer bank={data.dealer.bank} reference={data.reference} /> : null}
             <p>We have emailed you these details.</p>
             <h3>Your dealer</h3>
             <address className="step-flow-confirmation__dealer">
               {data.dealer.name}
               {data.dealer.address ? <><br />{data.dealer.address}</> : null}
-              {data.dealer.phone ? <><br /><a href={`tel:${data.dealer.phone.replace(/\s+/g, '')}`}>{data.dealer.phone}</a></> : null}
+              {data.dealer.phone ? <><br /><PhoneLink phone={data.dealer.phone} /></> : null}
               {data.dealer.email ? <><br /><a href={`mailto:${data.dealer.email}`}>{data.dealer.email}</a></> : null}
             </address>
           </section>
@@ -92,11 +99,12 @@ export function CheckoutPage({ data, journey, checkoutPath, here }: { data: Show
             checkoutPath={checkoutPath}
             step={data.step}
             similarHref={similarHref(car)}
-            car={{ slug: car.slug, name: car.name, dealershipSlug: car.dealershipSlug, tracked: car.tracked }}
+            car={{ slug: car.slug, name: car.name, dealershipSlug: car.dealershipSlug, vin: car.vin, stockNumber: car.stockNumber, tracked: car.tracked }}
             amounts={data.amounts}
             holdText={data.holdText}
             payment={data.payment}
-            dealer={{ name: data.dealer.name, phone: data.dealer.phone }}
+            dealer={{ name: data.dealer.name, phone: data.dealer.phone, address: data.dealer.address, bank: data.dealer.bank }}
+            purchase={journey === 'buy-online' ? { cardLimitDollars: data.settings.onlineCardLimitDollars, terms: data.settings.contractTerms } : null}
             prefill={data.prefill}
             financeHref={`/finance-pre-approval?${new URLSearchParams({ car_id: car.slug, car_type: car.carType, vehiclePriceBudget: String(data.amounts.priceCents / 100) })}#finance-form`}
             tradeInHref={vehicleButtonHref('trade-in', { car: { id: car.id, slug: car.slug, car_type: car.carType } })}

@@ -5,21 +5,28 @@ import { useState, useSyncExternalStore } from 'react'
 
 import { ContactInputs, describedBy as described, StepChoices as Choices, StepField as Field } from '@/components/step-flow/StepFields'
 import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
-import { reservationAmounts, type CheckoutStep } from '@/domain/reservation'
+import type { CheckoutStep } from '@/domain/checkout-steps'
+import type { BankTransferDetails } from '@/domain/purchase'
+import { BALANCE_METHODS, reservationAmounts, type CheckoutJourney } from '@/domain/reservation'
 import { formatMoney, formatMoneyWithCents } from '@/domain/money'
+import { formatPhone } from '@/domain/phone'
 import { parseStoredTradeInValuation, storedTradeInValuationText } from '@/features/trade-in/client'
 import type { TrackedCar } from '@/features/analytics/client'
 import { requestDeliveryQuote, type DeliveryState } from '@/features/calculators/client'
 
 import type { StoredCheckout } from './checkout-progress'
+import { PurchaseBalance, PurchaseCar, PurchaseContract } from './PurchaseStepFields.client'
 
 export interface CheckoutStepContext {
-  car: { slug: string; name: string; dealershipSlug: string | null; tracked: TrackedCar & { tag: string | null } }
+  journey: CheckoutJourney
+  car: { slug: string; name: string; dealershipSlug: string | null; vin: string | null; stockNumber: string | null; tracked: TrackedCar & { tag: string | null } }
   amounts: { priceCents: number; depositCents: number; balanceCents: number }
   /** How long a reservation holds the car, in words ("48 hours"). */
   holdText: string
   payment: 'online' | 'at-dealership'
-  dealer: { name: string; phone: string | null }
+  dealer: { name: string; phone: string | null; address: string | null; bank: BankTransferDetails | null }
+  /** Buy online (issue 41 item 5): the site's card limit and its contract terms line; null on the reserve journey. */
+  purchase: { cardLimitDollars: number; terms: string } | null
   prefill: Record<string, string | undefined> | null
   financeHref: string
   tradeInHref: string
@@ -30,17 +37,21 @@ export interface CheckoutStepContext {
 
 const money = (cents: number) => formatMoneyWithCents(cents / 100)
 const noChanges = () => () => undefined
+const RESERVE_METHODS = Object.keys(BALANCE_METHODS.reserve) as (keyof typeof BALANCE_METHODS.reserve)[]
 
-/** The fields of one checkout step (issue 19); the server checks them when the shopper continues. */
-export function CheckoutStepFields({ step, car, amounts: listed, holdText, payment, dealer, prefill, financeHref, tradeInHref, draft, setDraft, errors }: CheckoutStepContext & { step: CheckoutStep }) {
+/** The fields of one checkout step (issue 19; a purchase's own steps, issue 41 item 5); the server checks them when the shopper continues. */
+export function CheckoutStepFields({ journey, step, car, amounts: listed, holdText, payment, dealer, purchase, prefill, financeHref, tradeInHref, draft, setDraft, errors }: CheckoutStepContext & { step: CheckoutStep }) {
   // The trade-in offer this browser holds (issue 20): counted at its low end when the shopper ticks it; the server checks it again.
   const storedValuation = parseStoredTradeInValuation(useSyncExternalStore(noChanges, storedTradeInValuationText, () => 'null'))
   const counted = draft.tradeIn?.hasTradeIn && storedValuation?.offer && draft.tradeIn.valuation === storedValuation.token ? storedValuation.offer.lowDollars : 0
   const amounts = counted ? reservationAmounts({ price: listed.priceCents / 100, depositDollars: listed.depositCents / 100, tradeInDollars: counted }) : { ...listed, tradeInCents: 0 }
   const [delivery, setDelivery] = useState<DeliveryState>({ kind: 'idle' })
+  const buying = journey === 'buy-online' && purchase ? { car, amounts, payment, dealer, purchase, financeHref, draft, setDraft, errors } : null
   switch (step) {
     case 'car':
-      return (
+      return buying ? (
+        <PurchaseCar {...buying} />
+      ) : (
         <div className="step-flow-step__body">
           <p>Reserving takes the {car.name} off sale for you with a {money(amounts.depositCents)} deposit, which comes off the price.</p>
           <p>We hold the car for {holdText} while our team arranges the balance and the handover with you. Change your mind before then and the deposit is refunded.</p>
@@ -96,9 +107,11 @@ export function CheckoutStepFields({ step, car, amounts: listed, holdText, payme
       )
     }
     case 'balance':
-      return (
+      return buying ? (
+        <PurchaseBalance {...buying} />
+      ) : (
         <div className="step-flow-step__body">
-          <Choices legend={`How will you pay the balance of ${money(amounts.balanceCents)}?`} name="balance" options={{ cash: 'Cash or bank transfer', finance: 'Finance', undecided: 'Not sure yet' }} value={draft.balance?.method} onChange={(method) => setDraft({ ...draft, balance: { method } })} error={errors.method} />
+          <Choices legend={`How will you pay the balance of ${money(amounts.balanceCents)}?`} name="balance" options={BALANCE_METHODS.reserve} value={RESERVE_METHODS.find((method) => method === draft.balance?.method)} onChange={(method) => setDraft({ ...draft, balance: { method } })} error={errors.method} />
           {draft.balance?.method === 'finance' ? (
             <p className="step-flow-step__note">
               <Link href={financeHref}>Get finance pre-approval</Link> for this car: it takes a few minutes and does not affect your reservation.
@@ -159,11 +172,13 @@ export function CheckoutStepFields({ step, car, amounts: listed, holdText, payme
             </>
           ) : (
             <p>
-              Pay your deposit at the dealership or by phone{dealer.phone ? ` on ${dealer.phone}` : ''}. No card details are taken online: we hold the car for you for {holdText} and our team marks the deposit paid when it arrives.
+              Pay your deposit at the dealership or by phone{dealer.phone ? ` on ${formatPhone(dealer.phone)}` : ''}. No card details are taken online: we hold the car for you for {holdText} and our team marks the deposit paid when it arrives.
             </p>
           )}
         </div>
       )
+    case 'contract':
+      return buying ? <PurchaseContract {...buying} tradeInOffer={counted && storedValuation ? { reference: storedValuation.reference, lowDollars: storedValuation.offer!.lowDollars, highDollars: storedValuation.offer!.highDollars } : null} /> : null
     case 'confirmation':
       return null
   }

@@ -5,7 +5,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, useSyncExternalStore, type FormEvent } from 'react'
 
-import { checkoutStepHref, checkoutStepsDone, CHECKOUT_STEP_TITLES, nextCheckoutStep, openCheckoutStep, previousCheckoutStep, type CheckoutJourney, type CheckoutPath, type CheckoutStep } from '@/domain/reservation'
+import { checkoutStepsDone, checkoutStepTitles, nextCheckoutStep, openCheckoutStep, previousCheckoutStep, takingStep, type CheckoutStep } from '@/domain/checkout-steps'
+import { checkoutStepHref, type CheckoutJourney, type CheckoutPath } from '@/domain/reservation'
 
 import { postStep } from '@/components/step-flow/post-step'
 import { StepActions } from '@/components/step-flow/StepActions'
@@ -17,7 +18,6 @@ import { checkoutSnapshot, parseCheckout, subscribeCheckout, writeCheckout, type
 import { CheckoutStepFields, type CheckoutStepContext } from './CheckoutStepFields.client'
 
 export interface CheckoutStepsProps extends Omit<CheckoutStepContext, 'draft' | 'errors' | 'setDraft'> {
-  journey: CheckoutJourney
   checkoutPath: CheckoutPath
   step: CheckoutStep
   similarHref: string
@@ -30,12 +30,12 @@ const postCheckoutStep = (body: unknown) => postStep<CheckoutOk, CheckoutProblem
 const queryClient = new QueryClient()
 
 
-/** On the refusal of a car this tab reserved: the way back to the reservation, not "reserved by another buyer". */
+/** On the refusal of a car this tab reserved or bought: the way back to it, not "reserved by another buyer". */
 export function YourReservation({ journey, checkoutPath, carSlug }: { journey: CheckoutJourney; checkoutPath: CheckoutPath; carSlug: string }) {
   const token = parseCheckout(useSyncExternalStore(subscribeCheckout, () => checkoutSnapshot(journey, carSlug), () => null))?.reservation
   return token ? (
     <p className="step-flow-step__note">
-      Reserved it yourself? <Link href={checkoutStepHref({ journey, carSlug, checkoutPath }, 'confirmation', token)}>See your reservation</Link>
+      {journey === 'buy-online' ? 'Bought it yourself?' : 'Reserved it yourself?'} <Link href={checkoutStepHref({ journey, carSlug, checkoutPath }, 'confirmation', token)}>{journey === 'buy-online' ? 'See your purchase' : 'See your reservation'}</Link>
     </p>
   ) : null
 }
@@ -43,7 +43,7 @@ export function YourReservation({ journey, checkoutPath, carSlug }: { journey: C
 /** Which answer a step asks for (the car step only needs to be seen). */
 const ANSWER_OF_STEP: Partial<Record<CheckoutStep, 'details' | 'tradeIn' | 'balance' | 'pickup'>> = { details: 'details', 'trade-in': 'tradeIn', balance: 'balance', pickup: 'pickup' }
 
-/** Issue 19: the checkout's steps, each its own URL; the answers live in this tab until the car is reserved. */
+/** Issue 19: the checkout's steps, each its own URL; the answers live in this tab until the car is reserved or bought. */
 export function CheckoutSteps(props: CheckoutStepsProps) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -67,7 +67,7 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
   const problem = feedback?.step === step ? feedback.problem : null
   // Refused (409): the car went to someone else, so no step of this checkout can go on.
   const carTaken = feedback?.problem?.refused === true
-  const heading = useStepNavigation<CheckoutStep>({ step, open: progress ? openCheckoutStep(step, checkoutStepsDone(progress)) : step, ready: progress !== null, replace: (open) => router.replace(checkoutStepHref(place, open)) })
+  const heading = useStepNavigation<CheckoutStep>({ step, open: progress ? openCheckoutStep(step, checkoutStepsDone(progress, journey), journey) : step, ready: progress !== null, replace: (open) => router.replace(checkoutStepHref(place, open)) })
 
   const save = (next: StoredCheckout) => writeCheckout(journey, context.car.slug, next)
 
@@ -75,7 +75,7 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!progress) return
-    const answers = { details: draft.details ?? prefill ?? {}, tradeIn: draft.tradeIn ?? { hasTradeIn: false }, balance: draft.balance, pickup: draft.pickup }
+    const answers = { details: draft.details ?? prefill ?? {}, tradeIn: draft.tradeIn ?? { hasTradeIn: false }, balance: draft.balance, pickup: draft.pickup, contract: draft.contract }
     const answer = await mutation.mutateAsync({ car: context.car.slug, journey, step, answers })
     if (!answer.ok) {
       if (answer.status === 401) return router.push(`/sign-in?${new URLSearchParams({ type: 'checkout', redirect: checkoutStepHref(place, step) })}`)
@@ -83,13 +83,13 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
       setFeedback({ step, errors: Object.fromEntries((answer.body.errors ?? []).map((error) => [error.field, error.message])), problem: { message: answer.body.message ?? 'Something went wrong. Please try again.', refused: answer.status === 409 } })
       return
     }
-    if (step === 'deposit' && answer.body.token) {
+    if (step === takingStep(journey) && answer.body.token) {
       // Kept for this tab: coming back to the now reserved car shows the way to this reservation.
       save({ ...progress, reservation: answer.body.token })
       const details = answers.details as Record<string, string | undefined>
       rememberUserDetails({ firstName: details.firstName, lastName: details.lastName, email: details.email, phone: details.phone, postcode: details.postcode })
-      // A reservation is a lead: the spec's lead event (14 new, 15 used) and its ASC form submission.
-      trackEventLater(leadEventFor(context.car.tracked, 'enquiry'), { car: context.car.tracked, formName: 'Reserve Now' })
+      // A reservation or purchase is a lead: the spec's lead event (14 new, 15 used) and its ASC form submission.
+      trackEventLater(leadEventFor(context.car.tracked, 'enquiry'), { car: context.car.tracked, formName: journey === 'buy-online' ? 'Buy Online' : 'Reserve Now' })
       const next = answer.body.next
       if (next?.kind === 'redirect') window.location.assign(next.url)
       else router.push(answer.body.confirmationHref ?? checkoutStepHref(place, 'confirmation', answer.body.token))
@@ -97,16 +97,16 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
     }
     const key = ANSWER_OF_STEP[step]
     save({ ...progress, carSeen: true, ...(key ? { [key]: answers[key] } : {}) })
-    router.push(checkoutStepHref(place, nextCheckoutStep(step)))
+    router.push(checkoutStepHref(place, nextCheckoutStep(step, journey)))
   }
 
-  const previous = previousCheckoutStep(step)
+  const previous = previousCheckoutStep(step, journey)
   return (
     <form className="step-flow-step" aria-labelledby="checkout-step-title" noValidate onSubmit={submit}>
       <h2 className="step-flow-step__title" id="checkout-step-title" ref={heading} tabIndex={-1}>
-        {CHECKOUT_STEP_TITLES[step]}
+        {checkoutStepTitles(journey)[step]}
       </h2>
-      <CheckoutStepFields step={step} draft={draft} setDraft={setDraft} errors={errors} {...context} prefill={prefill} />
+      <CheckoutStepFields journey={journey} step={step} draft={draft} setDraft={setDraft} errors={errors} {...context} prefill={prefill} />
       <div className="step-flow-step__message" role="alert">
         {problem ? (
           <p className={`step-flow-step__problem${problem.refused ? ' step-flow-step__problem--refused' : ''}`}>
@@ -116,7 +116,7 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
       </div>
       <StepActions
         backHref={previous ? checkoutStepHref(place, previous) : null}
-        submitLabel={step === 'deposit' ? (context.payment === 'online' ? 'Reserve and pay deposit' : 'Reserve this car') : 'Continue'}
+        submitLabel={step === 'contract' ? 'Buy this car' : step === 'deposit' ? (context.payment === 'online' ? 'Reserve and pay deposit' : 'Reserve this car') : 'Continue'}
         busy={mutation.isPending}
         disabled={!progress || carTaken}
       />

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { StepMessage } from '@/components/step-flow/StepActions'
 import { formatMoneyWithCents } from '@/domain/money'
+import { formatPhone } from '@/domain/phone'
 
 type Found = { reference: string; description: string; amountCents: number; status: 'awaiting-payment' | 'paid' | 'cancelled'; provider: 'pay-at-dealership' | 'stripe'; next?: { kind: 'pay-at-dealership' } | { kind: 'redirect'; url: string } }
 
@@ -24,6 +25,7 @@ export function OnlinePaymentForm({ phone }: { phone: string | null }) {
   const [found, setFound] = useState<Found | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const callOn = phone ? ` on ${formatPhone(phone)}` : ''
 
   const submit = async (event: FormEvent, pay: boolean) => {
     event.preventDefault()
@@ -72,9 +74,9 @@ export function OnlinePaymentForm({ phone }: { phone: string | null }) {
           {found.status === 'paid' ? (
             <p>This amount is paid. Thank you.</p>
           ) : found.status === 'cancelled' ? (
-            <p>This amount is no longer payable online. Please call us{phone ? ` on ${phone}` : ''}.</p>
+            <p>This amount is no longer payable online. Please call us{callOn}.</p>
           ) : found.provider === 'pay-at-dealership' ? (
-            <p>Card payments are not taken online on this site yet: pay at the dealership or by phone{phone ? ` on ${phone}` : ''}, quoting {found.reference}.</p>
+            <p>Card payments are not taken online on this site yet: pay at the dealership or by phone{callOn}, quoting {found.reference}.</p>
           ) : (
             <form onSubmit={(event) => void submit(event, true)}>
               <button className="button" type="submit" disabled={busy} aria-busy={busy || undefined}>

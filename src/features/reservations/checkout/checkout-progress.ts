@@ -1,5 +1,6 @@
 import { parseTabValue, subscribeTab, tabSnapshot, writeTabValue } from '@/components/step-flow/tab-store'
-import type { CheckoutJourney, CheckoutProgress } from '@/domain/reservation'
+import type { CheckoutProgress } from '@/domain/checkout-steps'
+import type { BalanceMethod, CheckoutJourney } from '@/domain/reservation'
 
 /**
  * The shopper's checkout answers in this tab (sessionStorage): each is stored once the server
@@ -8,8 +9,10 @@ import type { CheckoutJourney, CheckoutProgress } from '@/domain/reservation'
 export interface StoredCheckout extends CheckoutProgress {
   details?: Record<string, unknown> | null
   tradeIn?: { hasTradeIn: boolean; rego?: string; km?: string; note?: string; valuation?: string } | null
-  balance?: { method: 'cash' | 'finance' | 'undecided' } | null
+  balance?: { method: BalanceMethod } | null
   pickup?: { method: 'pickup' } | { method: 'delivery'; postcode: string } | null
+  /** A purchase's contract of sale, ticked as read and agreed; sent with Buy this car, never kept as done on its own. */
+  contract?: { accepted: boolean } | null
 }
 
 const keyOf = (journey: CheckoutJourney, carSlug: string) => `checkout:${journey}:${carSlug}`

@@ -49,7 +49,13 @@ export async function checkoutMetadata(site: ResolvedSite, place: CheckoutReques
   if (!place.carSlug) return {}
   const path = place.usedPath ? checkoutHref(place.carSlug, checkoutSettings(site).path) : `/checkout-journey?car_id=${encodeURIComponent(place.carSlug)}`
   // Indexable like /sign-in: the first step describes the car and how reserving works; every later step is the same page (one canonical address).
-  return buildPageMetadata(site, path, { title: place.journey === 'buy-online' ? 'Buy online' : 'Reserve your car', description: 'Reserve this car online with a deposit: we hold it for you while we arrange the balance and the handover.' })
+  return buildPageMetadata(
+    site,
+    path,
+    place.journey === 'buy-online'
+      ? { title: 'Buy online', description: 'Buy this car online at its drive-away price: a deposit holds it, you pay the balance by finance, bank transfer or card, and confirm the contract of sale.' }
+      : { title: 'Reserve your car', description: 'Reserve this car online with a deposit: we hold it for you while we arrange the balance and the handover.' },
+  )
 }
 
 type CarRouteProps = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Query> }

@@ -81,7 +81,9 @@ export interface CatalogueQuery {
 
 /**
  * The pick list when a plate is not known: years, then makes (with the manufacturers' names the caller
- * adds), then models of that make, then badges, all from cars the platform has had in stock.
+ * adds), then models of that make, then badges, all from cars the platform has had in stock. With a
+ * year, a model is listed only within the years it has been seen on sale, first to last (issue 41: a
+ * 2019 Mazda is no CX-60, on sale from 2022).
  */
 export async function historyCatalogue(pool: Pool, query: CatalogueQuery): Promise<string[]> {
   if (query.make && query.model) {
@@ -92,7 +94,10 @@ export async function historyCatalogue(pool: Pool, query: CatalogueQuery): Promi
     return rows.map((row) => row.value)
   }
   if (query.make) {
-    const { rows } = await pool.query<{ value: string }>('SELECT DISTINCT model AS value FROM stock_history WHERE lower(make) = lower($1) ORDER BY 1 LIMIT 500', [query.make])
+    const { rows } = await pool.query<{ value: string }>(
+      'SELECT model AS value FROM stock_history WHERE lower(make) = lower($1) GROUP BY model HAVING $2::int IS NULL OR $2::int BETWEEN min(year) AND max(year) ORDER BY 1 LIMIT 500',
+      [query.make, query.year ?? null],
+    )
     return rows.map((row) => row.value)
   }
   const { rows } = await pool.query<{ value: string }>('SELECT DISTINCT make AS value FROM stock_history ORDER BY 1')

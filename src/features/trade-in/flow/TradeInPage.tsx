@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { optimisedImageAttributes } from '@/components/optimised-image'
+import { PhoneLink } from '@/components/PhoneLink'
 import { StepProgress } from '@/components/step-flow/StepProgress'
 import { TRADE_IN_STEP_TITLES, TRADE_IN_STEPS } from '@/domain/trade-in'
 import { formatMoney } from '@/domain/money'
@@ -62,7 +63,7 @@ function Offer({ offer, signedIn, path }: { offer: TradeInOfferView; signedIn: b
       <address className="step-flow-confirmation__dealer">
         {offer.dealer.name}
         {offer.dealer.address ? <><br />{offer.dealer.address}</> : null}
-        {offer.dealer.phone ? <><br /><a href={`tel:${offer.dealer.phone.replace(/\s/g, '')}`}>{offer.dealer.phone}</a></> : null}
+        {offer.dealer.phone ? <><br /><PhoneLink phone={offer.dealer.phone} /></> : null}
       </address>
       {offer.changeover ? <p><Link href={`/cars/${offer.changeover.carSlug}`}>Back to the {offer.changeover.carName}</Link></p> : null}
       {!signedIn ? <p><Link href={`/sign-in?${new URLSearchParams({ type: 'trade-in', redirect: path })}`}>Sign in to keep this valuation in your garage</Link></p> : null}
@@ -73,7 +74,7 @@ function Offer({ offer, signedIn, path }: { offer: TradeInOfferView; signedIn: b
 /**
  * The trade-in valuation (issue 20, spec §2 "Trade-in screen: form plus FAQ"): identify the car,
  * its kilometres and condition, your details, then the offer, each step its own URL; the car the
- * shopper came from beside it, and the site's FAQ.
+ * shopper came from and the site's FAQ beside it, or after it on a phone.
  */
 export function TradeInPage({ data, heading, path }: { data: TradeInPageData; heading: string; path: string }) {
   const { forCar } = data
@@ -86,6 +87,15 @@ export function TradeInPage({ data, heading, path }: { data: TradeInPageData; he
         </p>
       ) : null}
       <h1 className="step-flow__heading">{forCar ? `Trade in towards the ${forCar.name}` : heading}</h1>
+      <StepProgress steps={TRADE_IN_STEPS} titles={TRADE_IN_STEP_TITLES} current={step} label="Trade-in steps" />
+      <div className="step-flow__main">
+        {step === 'offer' ? (
+          <Offer offer={data.offer!} signedIn={data.signedIn} path={path} />
+        ) : (
+          <TradeInSteps step={step} carSlug={forCar?.slug ?? null} questions={data.questions} states={data.states} years={data.years} locationChoices={data.locationChoices} prefill={data.prefill} />
+        )}
+      </div>
+      {/* After the form in the page, so a phone shows the form first (issue 41); beside it on a wide screen. */}
       <aside className="step-flow-car trade-in__aside" aria-label={forCar ? 'The car you are trading towards' : 'Trade-in questions'}>
         {forCar ? (
           <>
@@ -103,14 +113,6 @@ export function TradeInPage({ data, heading, path }: { data: TradeInPageData; he
           </details>
         ))}
       </aside>
-      <StepProgress steps={TRADE_IN_STEPS} titles={TRADE_IN_STEP_TITLES} current={step} label="Trade-in steps" />
-      <div className="step-flow__main">
-        {step === 'offer' ? (
-          <Offer offer={data.offer!} signedIn={data.signedIn} path={path} />
-        ) : (
-          <TradeInSteps step={step} carSlug={forCar?.slug ?? null} questions={data.questions} states={data.states} locationChoices={data.locationChoices} prefill={data.prefill} />
-        )}
-      </div>
     </div>
   )
 }

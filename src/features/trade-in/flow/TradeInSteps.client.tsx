@@ -22,6 +22,7 @@ export interface TradeInStepsProps {
   carSlug: string | null
   questions: readonly TradeInQuestion[]
   states: readonly string[]
+  years: readonly number[]
   locationChoices: Array<{ id: number; name: string }>
   prefill: Record<string, string | undefined> | null
 }
@@ -32,10 +33,6 @@ type StepProblem = { step?: TradeInStep; errors?: { field: string; message: stri
 const queryClient = new QueryClient()
 const NEXT: Record<TradeInStepsProps['step'], TradeInStep> = { car: 'condition', condition: 'details', details: 'offer' }
 const PREVIOUS: Record<TradeInStepsProps['step'], TradeInStep | null> = { car: null, condition: 'car', details: 'condition' }
-const years = (() => {
-  const now = new Date().getFullYear() + 1
-  return Array.from({ length: 40 }, (_, i) => String(now - i))
-})()
 
 /** Issue 20: identify the car, its condition and the shopper's details, each step its own URL; the answers live in this tab. */
 export function TradeInSteps(props: TradeInStepsProps) {
@@ -59,7 +56,7 @@ function useCatalogue(query: { make?: string; model?: string; year?: string }, e
   })
 }
 
-function Steps({ step, carSlug, questions, states, locationChoices, prefill: accountPrefill }: TradeInStepsProps) {
+function Steps({ step, carSlug, questions, states, years, locationChoices, prefill: accountPrefill }: TradeInStepsProps) {
   const router = useRouter()
   const pathname = usePathname()
   const href = (to: TradeInStep, extra: Record<string, string> = {}) => `${pathname}?${new URLSearchParams({ step: to, ...(carSlug ? { car_id: carSlug } : {}), ...extra })}`
@@ -77,7 +74,8 @@ function Steps({ step, carSlug, questions, states, locationChoices, prefill: acc
   const condition = draft.condition ?? {}
   const details = { ...(prefill ?? {}), ...(draft.details ?? {}) } as Record<string, unknown>
   const makes = useCatalogue({}, step === 'car' && mode === 'pick')
-  const models = useCatalogue({ make: car.make }, step === 'car' && mode === 'pick' && Boolean(car.make))
+  // The year narrows the models to those on sale then (issue 41).
+  const models = useCatalogue({ make: car.make, year: car.year }, step === 'car' && mode === 'pick' && Boolean(car.make))
   const badges = useCatalogue({ make: car.make, model: car.model, year: car.year }, step === 'car' && mode === 'pick' && Boolean(car.make && car.model))
 
   const setCar = (change: Partial<NonNullable<StoredTradeIn['car']>>) => setDraft({ ...draft, car: { ...car, ...change } })
@@ -147,7 +145,7 @@ function Steps({ step, carSlug, questions, states, locationChoices, prefill: acc
         {step === 'car' && mode === 'pick' ? (
           <>
             <StepField id="trade-in-year" label="Year" error={errors.year}>
-              <select {...describedBy('trade-in-year', errors.year)} value={car.year ?? ''} onChange={(event) => setCar({ year: event.target.value, badge: '' })}>
+              <select {...describedBy('trade-in-year', errors.year)} value={car.year ?? ''} onChange={(event) => setCar({ year: event.target.value, model: '', badge: '' })}>
                 <option value="">Choose the year</option>
                 {years.map((year) => (
                   <option key={year}>{year}</option>
@@ -231,7 +229,7 @@ function Steps({ step, carSlug, questions, states, locationChoices, prefill: acc
           </>
         ) : null}
       </div>
-      <StepMessage>{problem}</StepMessage>
+      <StepMessage errors={Object.values(errors)}>{problem}</StepMessage>
       <StepActions backHref={previous ? href(previous) : null} submitLabel={step === 'details' ? 'Get my offer' : 'Continue'} busy={mutation.isPending} disabled={!progress} />
     </form>
   )

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { guardGatedPage } from '@/features/accounts'
@@ -9,7 +9,6 @@ import { GATED_PATHS } from '@/domain/sign-in'
 import { leadFormRoute } from '@/features/leads'
 import { LEAD_FORMS } from '@/domain/lead-form-catalogue'
 import { FinancePrivacyNotice } from '@/features/finance/ui'
-import { findSiteRedirect } from '@/features/publishing'
 import { LeadFormSection } from '@/features/leads/ui'
 import { RichText } from '@/components/RichText'
 import { LEGAL_TEXT_ROUTES } from '@/platform/options'
@@ -23,16 +22,14 @@ type Props = { params: Promise<{ host: string; slug: string[] }>; searchParams: 
 /**
  * A CMS page by path; /privacy-policy and /terms-and-conditions fall back to the site's legal text,
  * the lead form paths (/contact, /finance, /contact-us/{location}...) to the platform's form page, and
- * /{brand}/overview to the brand's page built from the site's data. A redirect from the path wins over all of them.
+ * /{brand}/overview to the brand's page built from the site's data. The site's redirects answer
+ * before this page does, in the proxy (src/platform/site-redirects.ts).
  */
 async function loadContent(params: Props['params'], searchParams: Props['searchParams']) {
   const { host, slug } = await params
   const site = await siteFromParams({ host })
   if (!site) return null
   const path = slug.map(decodeURIComponent).join('/')
-  // Redirects answer before pages (issue 23): an old address keeps working after a page moves.
-  const moved = await findSiteRedirect(site.id, `/${path}`)
-  if (moved) (moved.permanent ? permanentRedirect : redirect)(moved.to)
   const form = leadFormRoute(path, await searchParams)
   const page = await getPublishedPage(site.id, path)
   if (page) return { site, path, page, legal: null, form }

@@ -8,7 +8,7 @@ import { apiRoute } from '@/platform/api-route'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/finance-applications: each pre-approval step, and the application (see src/features/finance/application-endpoint.ts). */
+/** POST /api/finance/pre-approval: each pre-approval step, and the application (see src/features/finance/application-endpoint.ts). */
 export const POST = apiRoute(async function POST(request: Request): Promise<Response> {
   const [site, payload] = await Promise.all([siteForRequest(request), getPayloadClient()])
   return financeApplicationResponse(request, { site, payload, afterResponse: after, deliverSoon: deliverLeadSoon })
