@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { checkoutSteps, type CheckoutStep } from '@/domain/checkout-steps'
 import { priceDisplay } from '@/domain/price-display'
+import { DEFAULT_TEXTS } from '@/domain/texts'
 import { purchaseBalanceMethods } from '@/domain/purchase'
 import { reservationAmounts, reservationRefusal, RESERVATION_MESSAGES, type CheckoutJourney, type CheckoutTradeInOffer, type ReservationRefusal } from '@/domain/reservation'
 import { fieldErrors, leadFormSchema, leadFormSetup, type LeadAnswers, type LeadFormSetup } from '@/features/leads'
@@ -35,7 +36,7 @@ export type CheckoutCheck =
 export const CHECKOUT_MESSAGES = {
   notFound: 'This car is not on this site.',
   buyOnlineOff: 'Buying online is not offered on this site.',
-  invalid: 'Please check the highlighted answers.',
+  invalid: DEFAULT_TEXTS.formErrorsHeading,
   tradeInOffer: 'This trade-in offer has expired or cannot be used here. Value your car again, or untick it.',
   balanceMethod: 'That way of paying is not offered for this car. Please choose one of the ways shown.',
 } as const

@@ -9,7 +9,7 @@ import { checkoutStepsDone, checkoutStepTitles, nextCheckoutStep, openCheckoutSt
 import { checkoutStepHref, type CheckoutJourney, type CheckoutPath } from '@/domain/reservation'
 
 import { postStep } from '@/components/step-flow/post-step'
-import { StepActions } from '@/components/step-flow/StepActions'
+import { StepActions, StepMessage } from '@/components/step-flow/StepActions'
 import { useStepNavigation } from '@/components/step-flow/use-step-navigation'
 import { leadEventFor, trackEventLater } from '@/features/analytics/client'
 import { rememberUserDetails, useContactPrefill } from '@/features/leads/client'
@@ -107,13 +107,16 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
         {checkoutStepTitles(journey)[step]}
       </h2>
       <CheckoutStepFields journey={journey} step={step} draft={draft} setDraft={setDraft} errors={errors} {...context} prefill={prefill} />
-      <div className="step-flow-step__message" role="alert">
-        {problem ? (
-          <p className={`step-flow-step__problem${problem.refused ? ' step-flow-step__problem--refused' : ''}`}>
-            {problem.message} {problem.refused ? <Link href={similarHref}>Find Me Something Similar</Link> : null}
+      {problem?.refused ? (
+        <div className="step-flow-step__message" role="alert">
+          <p className="step-flow-step__problem step-flow-step__problem--refused">
+            {problem.message} <Link href={similarHref}>Find Me Something Similar</Link>
           </p>
-        ) : null}
-      </div>
+        </div>
+      ) : (
+        // Field errors listed under the form's heading (spec §5), or the server's one sentence.
+        <StepMessage errors={Object.values(errors)}>{problem?.message}</StepMessage>
+      )}
       <StepActions
         backHref={previous ? checkoutStepHref(place, previous) : null}
         submitLabel={step === 'contract' ? 'Buy this car' : step === 'deposit' ? (context.payment === 'online' ? 'Reserve and pay deposit' : 'Reserve this car') : 'Continue'}
