@@ -43,6 +43,8 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           sequence: { groupOrder: 0 },
+          // They share two cores with tsc and ESLint in npm test: a property test's thousand rounds may take seconds.
+          testTimeout: 30_000,
           include: ['src/**/*.test.ts', 'blocks/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'site-seeds/**/*.test.ts', 'collections/**/*.test.ts', 'access/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
           environment: 'node',
         },
