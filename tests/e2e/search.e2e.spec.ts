@@ -56,6 +56,26 @@ describe('the search endpoint of a site', () => {
     // Cars with at least seven seats: the category "7+ seats" counts too.
     expect((await search('7 seater')).hits.every((hit) => (hit.seats ?? 0) >= 7)).toBe(true)
   })
+
+  it('issue 40: "hilx" and "toyta hilux" list every HiLux first, "land cruiser" finds the LandCruisers, "cx5" the CX-5s, and "mazda 3" the Mazda3s before the other Mazdas', async () => {
+    const models = async (query: string) => {
+      const { results } = await client.search<{ model: string | null }>({ requests: [{ indexName: 'stock_harbour-city-auto', query, hitsPerPage: 1000, attributesToRetrieve: ['model'] }] })
+      return (results[0] as { hits: Array<{ model: string | null }> }).hits.map((hit) => hit.model ?? '')
+    }
+    const hiluxes = (await models('hilux')).filter((model) => model === 'HiLux').length
+    expect(hiluxes).toBeGreaterThan(0)
+    for (const query of ['hilx', 'toyta hilux']) expect((await models(query)).slice(0, hiluxes), query).toEqual(Array(hiluxes).fill('HiLux'))
+    const landCruisers = await models('landcruiser')
+    expect(landCruisers.length).toBeGreaterThan(0)
+    expect((await models('land cruiser')).sort()).toEqual([...landCruisers].sort())
+    const cx5s = await models('cx5')
+    expect(cx5s.length).toBeGreaterThan(0)
+    expect(new Set(cx5s)).toEqual(new Set(['CX-5']))
+    const mazda3 = await models('mazda 3')
+    const firstOther = mazda3.findIndex((model) => model !== 'Mazda3')
+    expect(firstOther).toBeGreaterThan(0)
+    expect(mazda3.slice(firstOther)).not.toContain('Mazda3')
+  })
 })
 
 describe('the stock search page (issue 6)', () => {

@@ -67,3 +67,15 @@ export function popcountAnd(a: Bitset, b: Bitset): number {
   for (let w = 0; w < a.length; w++) count += popcount32((a[w] as number) & (b[w] as number))
   return count
 }
+
+/** Calls `visit` with every id in `bits`, ascending. */
+export function forEachId(bits: Bitset, visit: (id: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    let x = bits[w] as number
+    while (x !== 0) {
+      const low = x & -x
+      visit((w << 5) + 31 - Math.clz32(low))
+      x ^= low
+    }
+  }
+}

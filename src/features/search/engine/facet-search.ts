@@ -1,8 +1,9 @@
 import { EngineError } from './errors'
 import { byCount, countValues } from './facets'
-import { highlightText } from './highlight'
+import { highlightText, wordHighlighter } from './highlight'
 import { highlightTags, intParam } from './params'
-import { candidatesFor, queryWords } from './query'
+import { candidatesFor } from './query'
+import { queryWords } from './query-parse'
 import type { EngineIndex } from './types'
 import type { SearchForFacetValuesResponse, SearchParams } from '../port'
 
@@ -30,12 +31,13 @@ export function searchForFacetValues(index: EngineIndex, facetName: string, face
     if (query.every((word) => words.some((candidate) => candidate.startsWith(word.text)))) matching.push(id)
   }
   const tags = highlightTags(params)
+  const highlighter = wordHighlighter(query)
   const facetHits = matching
     .sort(byCount(counts, field.alphaRank))
     .slice(0, limit)
     .map((id) => {
       const value = field.values[id] as string
-      return { value, highlighted: highlightText(value, query, tags).value, count: counts[id] as number }
+      return { value, highlighted: highlightText(value, highlighter, tags).value, count: counts[id] as number }
     })
   return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) }
 }

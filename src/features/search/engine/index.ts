@@ -8,7 +8,9 @@ import { EngineError } from './errors'
 import { buildFacetField } from './facet-index'
 import { buildNumericField, discoverNumericAttributes } from './numeric-index'
 import { buildOrderings } from './ordering'
+import { compileSynonyms } from './synonyms'
 import { buildTextIndex } from './text-index'
+import { parseRanking } from './text-settings'
 import type { EngineIndex, FacetField, NumericField } from './types'
 import type { IndexSettings, SearchRecord } from '../port'
 
@@ -45,6 +47,7 @@ export function buildIndex<T extends SearchRecord>(records: readonly T[], settin
     if (field) numerics.set(attribute, field)
   }
 
+  const synonyms = compileSynonyms(settings.synonyms)
   return Object.freeze({
     name: settings.indexName,
     records,
@@ -52,7 +55,10 @@ export function buildIndex<T extends SearchRecord>(records: readonly T[], settin
     paginationLimitedTo: settings.paginationLimitedTo ?? 1000,
     facets,
     numerics,
-    text: buildTextIndex(records, settings.searchableAttributes),
+    text: buildTextIndex(records, settings.searchableAttributes, { placeholders: synonyms.placeholders, typoDisabledAttributes: settings.disableTypoToleranceOnAttributes }),
+    settings,
+    synonyms,
+    ranking: parseRanking(settings.ranking),
     orderings: buildOrderings(records, settings),
     queryCache: new Map(),
   })

@@ -1,5 +1,4 @@
 import { hasBit, type Bitset } from './bitset'
-import { RELEVANCE_BUCKETS } from './query'
 import type { Ordering } from './types'
 
 /** Called per record in hot loops: a local binding skips the accessor some module transforms put on imports. */
@@ -10,7 +9,7 @@ const has = hasBit
  * custom ranking; relevance (when there is a query) slots in between: for the primary index it
  * comes first, for a replica it only breaks ties between equal sort values.
  */
-export function rankedIds(ordering: Ordering, candidates: Bitset, relevance: Uint16Array | undefined, count: number): number[] {
+export function rankedIds(ordering: Ordering, candidates: Bitset, relevance: { relevance: Uint16Array; buckets: number } | undefined, count: number): number[] {
   const { order, group } = ordering
   const out: number[] = []
   if (count <= 0) return out
@@ -20,7 +19,7 @@ export function rankedIds(ordering: Ordering, candidates: Bitset, relevance: Uin
     }
     return out
   }
-  if (!group) return byRelevance(order, candidates, relevance, count)
+  if (!group) return byRelevance(order, candidates, relevance.relevance, relevance.buckets, count)
   // Replica: collect each run of equal sort values, then order the run by relevance (stable).
   let run: number[] = []
   let runGroup = -1
@@ -28,14 +27,14 @@ export function rankedIds(ordering: Ordering, candidates: Bitset, relevance: Uin
     const id = order[at] as number
     if (!has(candidates, id)) continue
     if (group[at] !== runGroup) {
-      flush(run, relevance, out)
+      flush(run, relevance.relevance, out)
       if (out.length >= count) return out.slice(0, count)
       run = []
       runGroup = group[at] as number
     }
     run.push(id)
   }
-  flush(run, relevance, out)
+  flush(run, relevance.relevance, out)
   return out.slice(0, count)
 }
 
@@ -46,10 +45,11 @@ function flush(run: number[], relevance: Uint16Array, out: number[]): void {
 
 /**
  * The first `count` candidates of a stable counting sort by relevance bucket: one pass counts each
- * bucket, a second places only the ids that land before `count`. Linear, with no per-hit arrays.
+ * bucket, a second places only the ids that land before `count`. Linear, with no per-hit arrays; the
+ * query's match sized the buckets to the criteria values its records actually have.
  */
-function byRelevance(order: Uint32Array, candidates: Bitset, relevance: Uint16Array, count: number): number[] {
-  const starts = new Uint32Array(RELEVANCE_BUCKETS + 1)
+function byRelevance(order: Uint32Array, candidates: Bitset, relevance: Uint16Array, buckets: number, count: number): number[] {
+  const starts = new Uint32Array(buckets + 1)
   let total = 0
   for (let at = 0; at < order.length; at++) {
     const id = order[at] as number
@@ -58,7 +58,7 @@ function byRelevance(order: Uint32Array, candidates: Bitset, relevance: Uint16Ar
     starts[bucket] = (starts[bucket] as number) + 1
     total++
   }
-  for (let b = 1; b <= RELEVANCE_BUCKETS; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number)
+  for (let b = 1; b <= buckets; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number)
   const out = new Array<number>(Math.min(count, total))
   for (let at = 0; at < order.length; at++) {
     const id = order[at] as number

@@ -1,10 +1,11 @@
 import { EngineError } from './errors'
 import { countValues, facetStats, topValues, type CandidateSet } from './facets'
-import { highlightValue } from './highlight'
+import { highlightValue, type Highlighter } from './highlight'
 import { encodeParams, paginate, responseOptions, type ResponseOptions } from './params'
-import { candidatesFor, type QueryWord } from './query'
+import { candidatesFor } from './query'
 import { rankedIds } from './rank'
-import type { EngineIndex } from './types'
+import { rankingInfo } from './relevance'
+import type { EngineIndex, Ordering } from './types'
 import type { FacetStats, HighlightResult, Hit, SearchParams, SearchRecord, SearchResponse } from '../port'
 
 /**
@@ -18,7 +19,7 @@ export function search<T extends SearchRecord>(index: EngineIndex<T>, params: Se
   const options = responseOptions(index, params)
   const candidates = candidatesFor(index, params)
   const page = paginate(params, candidates.nbHits, index.paginationLimitedTo)
-  const ids = page.end > page.start ? rankedIds(ordering, candidates.bits, candidates.relevance, page.end).slice(page.start) : []
+  const ids = page.end > page.start ? rankedIds(ordering, candidates.bits, candidates.match, page.end).slice(page.start) : []
 
   let facets: Record<string, Record<string, number>> | undefined
   let stats: Record<string, FacetStats> | undefined
@@ -37,7 +38,11 @@ export function search<T extends SearchRecord>(index: EngineIndex<T>, params: Se
   }
 
   return {
-    hits: ids.map((id) => toHit(index.records[id] as T, options, candidates.words)),
+    hits: ids.map((id) => {
+      const hit = toHit(index.records[id] as T, options, candidates.highlighter)
+      if (params.getRankingInfo === true) hit._rankingInfo = rankingInfo(candidates.match, id, index.orderings.get(index.name) as Ordering)
+      return hit
+    }),
     nbHits: candidates.nbHits,
     page: page.page,
     nbPages: page.nbPages,
@@ -57,7 +62,7 @@ export function search<T extends SearchRecord>(index: EngineIndex<T>, params: Se
 }
 
 /** A copy of the record with only the retrieved attributes, plus `_highlightResult`. */
-function toHit<T extends SearchRecord>(record: T, options: ResponseOptions, query: readonly QueryWord[]): Hit<T> {
+function toHit<T extends SearchRecord>(record: T, options: ResponseOptions, highlighter: Highlighter): Hit<T> {
   const { include, exclude } = options.retrieve
   const hit: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(record)) {
@@ -67,7 +72,7 @@ function toHit<T extends SearchRecord>(record: T, options: ResponseOptions, quer
   if (attributes.length > 0) {
     const highlighted: Record<string, HighlightResult> = {}
     for (const attribute of attributes) {
-      const result = highlightValue(record[attribute], query, options.tags)
+      const result = highlightValue(record[attribute], highlighter, options.tags)
       if (result !== undefined) highlighted[attribute] = result
     }
     hit._highlightResult = highlighted

@@ -1,5 +1,9 @@
 import type { Bitset } from './bitset'
-import type { SearchRecord } from '../port'
+import type { Highlighter } from './highlight'
+import type { SynonymTable } from './synonyms'
+import type { SearchableField } from './text-index'
+import type { Criterion } from './text-settings'
+import type { IndexSettings, SearchRecord } from '../port'
 
 /** A facet: its distinct values, which records hold each (postings) and what each record holds (column). */
 export interface FacetField {
@@ -41,13 +45,26 @@ export interface NumericField {
   sortedIds: Uint32Array
 }
 
-/** Prefix-searchable word index: sorted distinct words, each with its records and best attribute. */
+/** Word index: sorted distinct words (a prefix is a run of them), each with its records and where it appears. */
 export interface TextIndex {
   words: string[]
   postingStart: Uint32Array
   postingIds: Uint32Array
   /** Priority (position in searchableAttributes) of the best attribute holding the word in that record. */
   postingAttribute: Uint8Array
+  /** Where the word first appears in that attribute (0 = first word, capped at 255). */
+  postingPosition: Uint8Array
+  /**
+   * The best attribute where a typo may match, 255 for none (the index's disableTypoToleranceOnAttributes);
+   * the same array as postingAttribute when no attribute is excluded.
+   */
+  postingTypoAttribute: Uint8Array
+  /** Searchable attribute path → its priority. */
+  attributePriority: Map<string, number>
+  /** The searchable attributes by priority, to read a record's words again (phrases). */
+  fields: SearchableField[][]
+  /** Placeholder tokens indexed whole. */
+  placeholders: ReadonlySet<string>
   /** Top-level attributes highlighted by default. */
   highlightAttributes: string[]
 }
@@ -60,10 +77,17 @@ export interface Ordering {
   group?: Uint32Array
 }
 
+/** Bytes per record in QueryMatch.info, in this order. */
+export const INFO = { typos: 0, words: 1, proximity: 2, attribute: 3, exact: 4, position: 5, stride: 6 } as const
+
 export interface QueryMatch {
   bits: Bitset
-  /** Per record: lower is more relevant (attribute priority, then exactness). */
+  /** Per matched record, INFO.stride bytes: the ranking criteria's values (see INFO). */
+  info: Uint8Array
+  /** Per record: its relevance bucket, lower first, in [0, buckets). */
   relevance: Uint16Array
+  buckets: number
+  highlighter: Highlighter
 }
 
 export interface EngineIndex<T extends SearchRecord = SearchRecord> {
@@ -74,6 +98,11 @@ export interface EngineIndex<T extends SearchRecord = SearchRecord> {
   readonly facets: ReadonlyMap<string, FacetField>
   readonly numerics: ReadonlyMap<string, NumericField>
   readonly text: TextIndex
+  /** The text-relevance settings the index was built with; queries may override the query-time ones. */
+  readonly settings: Readonly<IndexSettings>
+  readonly synonyms: SynonymTable
+  /** The ranking criteria the engine computes, in the settings' order, before the custom ranking. */
+  readonly ranking: readonly Criterion[]
   readonly orderings: ReadonlyMap<string, Ordering>
   /** Memo of recent text queries; the index is otherwise immutable, so entries never go stale. */
   readonly queryCache: Map<string, QueryMatch>

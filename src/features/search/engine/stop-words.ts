@@ -1,0 +1,19 @@
+/**
+ * English stop words for `removeStopWords`: words that say little about which car a shopper wants
+ * ("a ute with a tow bar"). One-letter fragments of contractions are left out: in stock text they
+ * are badges and series ("S", "M").
+ */
+const ENGLISH = new Set(
+  (
+    'a about above after again against all am an and any are as at be because been before being below between both but by ' +
+    'can could did do does doing down during each few for from further had has have having he her here hers herself him ' +
+    'himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other ' +
+    'our ours ourselves out over own same she should so some such than that the their theirs them themselves then there ' +
+    'these they this those through to too under until up very was we were what when where which while who whom why will ' +
+    'with would you your yours yourself yourselves'
+  ).split(' '),
+)
+
+export function isStopWord(word: string): boolean {
+  return ENGLISH.has(word)
+}
