@@ -48,8 +48,13 @@ describe('the search endpoint of a site', () => {
     const utes = await search('ute')
     expect(utes.nbHits).toBeGreaterThan(0)
     expect(utes.hits.every((hit) => /cab/i.test(hit.body ?? ''))).toBe(true)
-    expect((await search('utes')).nbHits).toBe(utes.nbHits)
-    expect((await search('pickup')).nbHits).toBe(utes.nbHits)
+    // The same utes, ranked first (a plural or a synonym is an exact match); a word of four letters or
+    // more may also bring in a few one-typo matches after them, as on hosted Algolia.
+    for (const query of ['utes', 'pickup']) {
+      const found = await search(query)
+      expect(found.nbHits, query).toBeGreaterThanOrEqual(utes.nbHits)
+      expect(found.hits.every((hit) => /cab/i.test(hit.body ?? '')), query).toBe(true)
+    }
     const sevenSeaters = (await search('', 'seats=7')).nbHits
     expect(sevenSeaters).toBeGreaterThan(0)
     expect((await search('7 seater', 'seats=7')).nbHits).toBe(sevenSeaters)

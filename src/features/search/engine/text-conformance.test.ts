@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { fixtureSettings, makeFixture } from './fixture.test-data'
-import { buildIndex, search } from './index'
+import { buildIndex, search, type EngineIndex } from './index'
 import { makeShopperCars, SHOPPER_SEARCHABLE, shopperSettings } from './shopper.test-data'
 import { refSearch, type RefOptions } from './text-reference.test-data'
 import { wordsOf } from './text-reference-words.test-data'
@@ -99,12 +99,19 @@ const cases: Case[] = [
 
 const hitIds = (records: SearchRecord[]) => records.map((record) => record.objectID)
 
+/** Cases with the same data and settings share one index. */
+const built = new Map<string, EngineIndex>()
+function indexFor(testCase: Case): EngineIndex {
+  const key = JSON.stringify([testCase.shopper === true, testCase.settings ?? {}])
+  const records: SearchRecord[] = testCase.shopper ? shopperCars : cars
+  if (!built.has(key)) built.set(key, buildIndex(records, { ...(testCase.shopper ? shopperSettings : fixtureSettings), ...testCase.settings }))
+  return built.get(key) as EngineIndex
+}
+
 describe('text relevance against a plain reference', () => {
   it.each(cases)('$name', (testCase) => {
     const records: SearchRecord[] = testCase.shopper ? shopperCars : cars
-    const settings = { ...(testCase.shopper ? shopperSettings : fixtureSettings), ...testCase.settings }
-    const index = buildIndex(records, settings)
-    const response = search(index, { query: testCase.query, hitsPerPage: 1000, getRankingInfo: true, ...testCase.params })
+    const response = search(indexFor(testCase), { query: testCase.query, hitsPerPage: 1000, getRankingInfo: true, ...testCase.params })
     const expected = refSearch(records, testCase.query, refOptions(testCase), () => true, (a, b) => (b.custom_rank as number) - (a.custom_rank as number))
     expect(response.nbHits).toBe(expected.length)
     expect(hitIds(response.hits)).toEqual(expected.map((match) => match.record.objectID))

@@ -106,7 +106,12 @@ export interface RefMatch<R> {
 /** Every record the query matches, with its criteria, ranked; `custom` breaks the remaining ties (then input order). */
 export function refSearch<R extends Rec>(records: readonly R[], query: string, options: RefOptions, keep: (record: R) => boolean = () => true, custom: (a: R, b: R) => number = () => 0): RefMatch<R>[] {
   const { tokens, tables, frequency } = recordWords(records, options)
-  const inIndex = (word: string, prefix: boolean) => [...frequency.keys()].some((known) => (prefix ? known.startsWith(word) : known === word))
+  const looked = new Map<string, boolean>()
+  const inIndex = (word: string, prefix: boolean) => {
+    const key = `${prefix ? 1 : 0} ${word}`
+    if (!looked.has(key)) looked.set(key, [...frequency.keys()].some((known) => (prefix ? known.startsWith(word) : known === word)))
+    return looked.get(key) as boolean
+  }
   const parsed = parse(query, options)
   const attempts = [parsed.terms, ...relaxations(parsed.terms, parsed.terms.length > 0 ? (options.removeWordsIfNoResults ?? 'none') : 'none')]
   let matches: RefMatch<R>[] = []
@@ -167,6 +172,18 @@ function chosenSplit(word: string, options: RefOptions, frequency: Map<string, n
   return best
 }
 
+/** Distances are the same for every record holding a word: remembered across the tests' queries. */
+const distances = new Map<string, number>()
+function distanceOf(word: string, term: Term): number {
+  const key = `${term.prefix ? 1 : 0} ${term.text} ${word}`
+  let distance = distances.get(key)
+  if (distance === undefined) {
+    distance = term.prefix ? prefixOsa(word, term.text) : osa(word, term.text)
+    distances.set(key, distance)
+  }
+  return distance
+}
+
 function matchRecord(terms: Term[], tokens: Token[], table: Map<string, WordInfo>, options: RefOptions, frequency: Map<string, number>, inIndex: (word: string, prefix: boolean) => boolean): RefCriteria | undefined {
   const best: Array<Tuple | undefined> = terms.map(() => undefined)
   const offer = (from: number, to: number, tuple: Tuple) => {
@@ -182,7 +199,7 @@ function matchRecord(terms: Term[], tokens: Token[], table: Map<string, WordInfo
   terms.forEach((term, i) => {
     const allowed = budget(term, options)
     for (const [word, info] of table) {
-      const typos = term.prefix ? prefixOsa(word, term.text) : osa(word, term.text)
+      const typos = distanceOf(word, term)
       const priority = typos > 0 ? info.typoPriority : info.priority
       if (typos <= allowed && priority !== Infinity) offer(i, i + 1, [typos, typos === 0 && word === term.text ? 0 : 1, priority, info.position])
     }
