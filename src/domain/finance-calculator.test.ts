@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyFinanceCalculatorInput, checkPurchasePrice, clampToRange, financeCalculatorBounds, financeCalculatorDefaults, financeCalculatorRepayment, financeCalculatorSetup, moneySliderKeyValue, readPriceBudget, snapToStep } from './finance-calculator'
+import { applyFinanceCalculatorInput, checkPurchasePrice, clampToRange, financeCalculatorBounds, financeCalculatorDefaults, financeCalculatorRepayment, financeCalculatorSetup, moneySliderKeyValue, readPriceBudget, snapToStep, type NumberRange } from './finance-calculator'
 
 describe('finance calculator purchase price bounds (spec §5)', () => {
   it('is 1,000 to 250,000 by default, with the help text', () => {
@@ -131,39 +131,19 @@ describe('the repayment the calculator shows (spec §5 purchase price at most $2
 
 describe('money slider keys (ARIA slider pattern: arrows a small step, Page Up/Down a large one)', () => {
   const { deposit, purchasePrice } = financeCalculatorBounds()
-  const press = (value: number, key: string, shiftKey = false) => moneySliderKeyValue(value, { key, shiftKey }, deposit)
+  /** From an amount, a key (with any modifier held) lands on an amount; null leaves the key to the slider and the browser. */
+  type Press = [from: number, key: string, to: number | null, held?: { shiftKey?: boolean; altKey?: boolean; metaKey?: boolean }]
+  const shift = { shiftKey: true }
 
-  it('moves the deposit $500 an arrow key, not the $0.50 of its step', () => {
-    expect(press(0, 'ArrowRight')).toBe(500)
-    expect(press(0, 'ArrowUp')).toBe(500)
-    expect(press(1000, 'ArrowLeft')).toBe(500)
-    expect(press(1000, 'ArrowDown')).toBe(500)
-  })
-
-  it('moves $5,000 with Page Up and Page Down, and with Shift and an arrow', () => {
-    expect(press(0, 'PageUp')).toBe(5000)
-    expect(press(10000, 'PageDown')).toBe(5000)
-    expect(press(0, 'ArrowRight', true)).toBe(5000)
-    expect(press(10000, 'ArrowLeft', true)).toBe(5000)
-  })
-
-  it('lands on whole steps from an amount typed in between', () => {
-    expect(press(1234.5, 'ArrowRight')).toBe(1500)
-    expect(press(1234.5, 'ArrowLeft')).toBe(1000)
-    expect(press(7250, 'PageUp')).toBe(10000)
-    expect(press(7250, 'PageDown')).toBe(5000)
-  })
-
-  it('stays in the range', () => {
-    expect(press(0, 'ArrowLeft')).toBe(0)
-    expect(press(249800, 'PageUp')).toBe(250000)
-    expect(moneySliderKeyValue(1200, { key: 'PageDown', shiftKey: false }, purchasePrice)).toBe(1000)
-  })
-
-  it('leaves Home, End, Tab and keys with Alt, Ctrl or Meta to the slider and the browser', () => {
-    for (const key of ['Home', 'End', 'Tab', 'a', 'Enter']) expect(press(1000, key)).toBeNull()
-    expect(moneySliderKeyValue(1000, { key: 'ArrowLeft', shiftKey: false, altKey: true }, deposit)).toBeNull()
-    expect(moneySliderKeyValue(1000, { key: 'ArrowRight', shiftKey: false, metaKey: true }, deposit)).toBeNull()
+  it.each<[sees: string, presses: Press[], range?: NumberRange]>([
+    ['moves the deposit $500 an arrow key, not the $0.50 of its step', [[0, 'ArrowRight', 500], [0, 'ArrowUp', 500], [1000, 'ArrowLeft', 500], [1000, 'ArrowDown', 500]]],
+    ['moves $5,000 with Page Up and Page Down, and with Shift and an arrow', [[0, 'PageUp', 5000], [10000, 'PageDown', 5000], [0, 'ArrowRight', 5000, shift], [10000, 'ArrowLeft', 5000, shift]]],
+    ['lands on whole steps from an amount typed in between', [[1234.5, 'ArrowRight', 1500], [1234.5, 'ArrowLeft', 1000], [7250, 'PageUp', 10000], [7250, 'PageDown', 5000]]],
+    ['stays in the deposit range, $0 to $250,000', [[0, 'ArrowLeft', 0], [249800, 'PageUp', 250000]]],
+    ['stays in the purchase price range, from its $1,000 minimum', [[1200, 'PageDown', 1000]], purchasePrice],
+    ['leaves Home, End, Tab and keys with Alt, Ctrl or Meta to the slider and the browser', [...['Home', 'End', 'Tab', 'a', 'Enter'].map((key): Press => [1000, key, null]), [1000, 'ArrowLeft', null, { altKey: true }], [1000, 'ArrowRight', null, { metaKey: true }]]],
+  ])('%s', (_sees, presses, range = deposit) => {
+    for (const [from, key, to, held] of presses) expect(moneySliderKeyValue(from, { key, shiftKey: false, ...held }, range), `${key} from ${from}`).toBe(to)
   })
 })
 

@@ -18,6 +18,7 @@ import {
   variantFeatures,
   variantLayout,
   vehicleName,
+  type CarShape,
   type ColourPickerAction,
   type ColourPickerModel,
   type ModelColourFacts,
@@ -128,30 +129,14 @@ describe('a model page\'s cars in stock (issue 41)', () => {
 })
 
 describe('the drawn car: a side view by body', () => {
-  it('the HiLux (Ute) and cab chassis draw a ute, with its tray', () => {
-    expect(carShape('Ute')).toBe('ute')
-    expect(carShape('Cab Chassis')).toBe('ute')
-    expect(carShape('Dual Cab')).toBe('ute')
-    expect(carShape('pick-up')).toBe('ute')
-  })
-
-  it('SUVs and wagons draw tall with a long roof; hatches with a short tail; vans and people movers as a van', () => {
-    expect(carShape('SUV')).toBe('suv')
-    expect(carShape('suv')).toBe('suv')
-    expect(carShape('Station Wagon')).toBe('suv')
-    expect(carShape('Hatch')).toBe('hatch')
-    expect(carShape('Hatchback')).toBe('hatch')
-    expect(carShape('People Mover')).toBe('van')
-    expect(carShape('Van')).toBe('van')
-  })
-
-  it('a sedan, or a body it has no drawing for, or none, draws a sedan; a caravan is not a van', () => {
-    expect(carShape('Sedan')).toBe('sedan')
-    expect(carShape('Coupe')).toBe('sedan')
-    expect(carShape('Caravan')).toBe('sedan')
-    expect(carShape('')).toBe('sedan')
-    expect(carShape(null)).toBe('sedan')
-    expect(carShape(undefined)).toBe('sedan')
+  it.each<[sees: string, bodies: (string | null | undefined)[], shape: CarShape]>([
+    ['the HiLux (Ute) and cab chassis draw a ute, with its tray', ['Ute', 'Cab Chassis', 'Dual Cab', 'pick-up'], 'ute'],
+    ['SUVs and wagons draw tall with a long roof', ['SUV', 'suv', 'Station Wagon'], 'suv'],
+    ['hatches draw with a short tail', ['Hatch', 'Hatchback'], 'hatch'],
+    ['vans and people movers draw as a van', ['People Mover', 'Van'], 'van'],
+    ['a sedan, or a body it has no drawing for, or none, draws a sedan; a caravan is not a van', ['Sedan', 'Coupe', 'Caravan', '', null, undefined], 'sedan'],
+  ])('%s', (_sees, bodies, shape) => {
+    for (const body of bodies) expect(carShape(body), `body ${JSON.stringify(body)}`).toBe(shape)
   })
 })
 

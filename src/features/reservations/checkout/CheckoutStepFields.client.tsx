@@ -6,7 +6,6 @@ import { useState, useSyncExternalStore } from 'react'
 import { ContactInputs, describedBy as described, StepChoices as Choices, StepField as Field } from '@/components/step-flow/StepFields'
 import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
 import type { CheckoutStep } from '@/domain/checkout-steps'
-import type { BankTransferDetails } from '@/domain/purchase'
 import { BALANCE_METHODS, reservationAmounts, type CheckoutJourney } from '@/domain/reservation'
 import { formatMoney, formatMoneyWithCents } from '@/domain/money'
 import { formatPhone } from '@/domain/phone'
@@ -14,25 +13,20 @@ import { parseStoredTradeInValuation, storedTradeInValuationText } from '@/featu
 import type { TrackedCar } from '@/features/analytics/client'
 import { requestDeliveryQuote, type DeliveryState } from '@/features/calculators/client'
 
+import { AmountsSummary } from './AmountsSummary'
 import type { StoredCheckout } from './checkout-progress'
-import { PurchaseBalance, PurchaseCar, PurchaseContract } from './PurchaseStepFields.client'
+import { PurchaseBalance, PurchaseCar, PurchaseContract, type PurchaseStepProps } from './PurchaseStepFields.client'
 
-export interface CheckoutStepContext {
+export interface CheckoutStepContext extends Pick<PurchaseStepProps, 'payment' | 'dealer' | 'financeHref' | 'draft' | 'setDraft' | 'errors'> {
   journey: CheckoutJourney
-  car: { slug: string; name: string; dealershipSlug: string | null; vin: string | null; stockNumber: string | null; tracked: TrackedCar & { tag: string | null } }
+  car: PurchaseStepProps['car'] & { slug: string; dealershipSlug: string | null; tracked: TrackedCar & { tag: string | null } }
   amounts: { priceCents: number; depositCents: number; balanceCents: number }
   /** How long a reservation holds the car, in words ("48 hours"). */
   holdText: string
-  payment: 'online' | 'at-dealership'
-  dealer: { name: string; phone: string | null; address: string | null; bank: BankTransferDetails | null }
   /** Buy online (issue 41 item 5): the site's card limit and its contract terms line; null on the reserve journey. */
-  purchase: { cardLimitDollars: number; terms: string } | null
+  purchase: PurchaseStepProps['purchase'] | null
   prefill: Record<string, string | undefined> | null
-  financeHref: string
   tradeInHref: string
-  draft: StoredCheckout
-  setDraft: (draft: StoredCheckout) => void
-  errors: Record<string, string>
 }
 
 const money = (cents: number) => formatMoneyWithCents(cents / 100)
@@ -147,20 +141,7 @@ export function CheckoutStepFields({ journey, step, car, amounts: listed, holdTe
     case 'deposit':
       return (
         <div className="step-flow-step__body">
-          <dl className="step-flow-summary">
-            <dt>Price</dt>
-            <dd>{money(amounts.priceCents)}</dd>
-            {amounts.tradeInCents > 0 ? (
-              <>
-                <dt>Your trade-in offer</dt>
-                <dd>−{money(amounts.tradeInCents)}</dd>
-              </>
-            ) : null}
-            <dt>Deposit now</dt>
-            <dd>{money(amounts.depositCents)}</dd>
-            <dt>Balance at handover</dt>
-            <dd>{money(amounts.balanceCents)}</dd>
-          </dl>
+          <AmountsSummary amounts={amounts} labels={{ price: 'Price', deposit: 'Deposit now', balance: 'Balance at handover' }} />
           {payment === 'online' ? (
             <>
               <p>You pay the deposit on our payment provider&apos;s secure page. We hold the car while you pay, and for {holdText} once it is paid.</p>

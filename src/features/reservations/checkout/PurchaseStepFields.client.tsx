@@ -8,6 +8,7 @@ import { formatMoney, formatMoneyWithCents } from '@/domain/money'
 import { contractOfSale, purchaseBalanceMethods, purchaseChargeCents, type BankTransferDetails } from '@/domain/purchase'
 import { BALANCE_METHODS, type CheckoutTradeInOffer, type PurchaseBalanceMethod, type ReservationAmounts } from '@/domain/reservation'
 
+import { AmountsSummary } from './AmountsSummary'
 import { BankTransfer } from './BankTransfer'
 import type { StoredCheckout } from './checkout-progress'
 
@@ -56,20 +57,7 @@ export function PurchaseBalance({ amounts, payment, dealer, purchase, financeHre
   const cardOverLimit = payment === 'online' && !offered.includes('card')
   return (
     <div className="step-flow-step__body">
-      <dl className="step-flow-summary">
-        <dt>Drive-away price</dt>
-        <dd>{money(amounts.priceCents)}</dd>
-        {amounts.tradeInCents > 0 ? (
-          <>
-            <dt>Your trade-in offer</dt>
-            <dd>−{money(amounts.tradeInCents)}</dd>
-          </>
-        ) : null}
-        <dt>Deposit</dt>
-        <dd>{money(amounts.depositCents)}</dd>
-        <dt>Balance</dt>
-        <dd>{money(amounts.balanceCents)}</dd>
-      </dl>
+      <AmountsSummary amounts={amounts} labels={{ price: 'Drive-away price', deposit: 'Deposit', balance: 'Balance' }} />
       <Choices
         legend={`How will you pay the balance of ${money(amounts.balanceCents)}?`}
         name="balance"

@@ -3,46 +3,32 @@ import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 
 import { reactTestRoot } from '../../../../tests/helpers/react-dom'
+import { cardCar, PLAIN_CARD_SETTINGS as settings } from '../../../../tests/helpers/stock'
 
-import type { CardSettings } from './types'
 import { VehicleCard, type VehicleCardCar } from './VehicleCard'
 
 const dom = reactTestRoot()
 const NOW = new Date('2026-03-10T02:00:00Z')
-const settings: CardSettings = { financeProvider: null, financeEstimate: false, showViews: false, favourites: false, watchlist: false, compare: false, buttons: ['view-details'], subscriptionDealerships: [], checkoutPath: 'checkout', buyOnline: false }
 
 /** Issue 41's tester saw this car on /models/hilux: a 2014 SR with 264,228 km, in stock since yesterday, priced drive away. */
-const hilux = (fields: Partial<VehicleCardCar> = {}): VehicleCardCar => ({
-  objectID: '4101',
-  slug: '2014-toyota-hilux-sr-4101',
-  name: '2014 Toyota HiLux SR',
-  make: 'Toyota',
-  model: 'HiLux',
-  year: 2014,
-  km: 264_228,
-  price: 18_990,
-  before_price: null,
-  offer_price: null,
-  subscription_price: null,
-  price_type: 'Drive Away',
-  preorder: false,
-  status: 'in_stock',
-  sold: false,
-  reserved: false,
-  certified: false,
-  tag: null,
-  car_type: 'used',
-  fuel: 'Diesel',
-  transmission: 'Manual',
-  body: 'Ute',
-  location_name: 'Ridgeline Toyota Orange',
-  dealership_slug: 'ridgeline-toyota',
-  primary_image_url: null,
-  views: 0,
-  finance_lenders: {},
-  created_at_timestamp: NOW.getTime() / 1000 - 86_400,
-  ...fields,
-})
+const hilux = (fields: Partial<VehicleCardCar> = {}): VehicleCardCar =>
+  cardCar(4101, {
+    slug: '2014-toyota-hilux-sr-4101',
+    name: '2014 Toyota HiLux SR',
+    make: 'Toyota',
+    model: 'HiLux',
+    year: 2014,
+    km: 264_228,
+    price: 18_990,
+    price_type: 'Drive Away',
+    fuel: 'Diesel',
+    transmission: 'Manual',
+    body: 'Ute',
+    location_name: 'Ridgeline Toyota Orange',
+    dealership_slug: 'ridgeline-toyota',
+    created_at_timestamp: NOW.getTime() / 1000 - 86_400,
+    ...fields,
+  })
 
 const render = (car: VehicleCardCar) => dom.render(createElement(VehicleCard, { car, settings, now: NOW, eager: false, titleId: 'card-1' }))
 const text = (selector: string) => dom.container.querySelector(selector)?.textContent ?? null

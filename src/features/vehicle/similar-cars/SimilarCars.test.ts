@@ -3,9 +3,8 @@ import { act, createElement } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { pendingFetch, reactTestRoot } from '../../../../tests/helpers/react-dom'
+import { cardCar as card, PLAIN_CARD_SETTINGS as settings } from '../../../../tests/helpers/stock'
 
-import type { CardSettings } from '../../search/page/types'
-import type { VehicleCardCar } from '../../search/page/VehicleCard'
 import { SimilarCars } from './SimilarCars.client'
 
 
@@ -33,39 +32,6 @@ beforeEach(() => {
   )
 })
 
-
-const settings: CardSettings = { financeProvider: null, financeEstimate: false, showViews: false, favourites: false, watchlist: false, compare: false, buttons: ['view-details'], subscriptionDealerships: [], checkoutPath: 'checkout', buyOnline: false }
-
-const card = (id: number): VehicleCardCar => ({
-  objectID: String(id),
-  slug: `2021-hyundai-tucson-${id}`,
-  name: `2021 Hyundai Tucson ${id}`,
-  make: 'Hyundai',
-  model: 'Tucson',
-  year: 2021,
-  km: 40_000,
-  price: 33_000 + id,
-  before_price: null,
-  offer_price: null,
-  subscription_price: null,
-  price_type: null,
-  preorder: false,
-  status: 'in_stock',
-  sold: false,
-  reserved: false,
-  certified: false,
-  tag: null,
-  car_type: 'used',
-  fuel: 'Petrol',
-  transmission: 'Automatic',
-  body: 'SUV',
-  location_name: 'Harbour City Hyundai',
-  dealership_slug: 'harbour-city-hyundai',
-  primary_image_url: null,
-  views: 0,
-  finance_lenders: {},
-  created_at_timestamp: 0,
-})
 
 const render = () => act(async () => dom.root.render(createElement(SimilarCars, { slug: '2021-hyundai-tucson', settings })))
 const enterView = () => act(async () => observers[0]!.enter())
