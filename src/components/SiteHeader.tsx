@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import type { ResolvedSite } from '@/platform/sites'
 import { formatPhone, phoneHref } from '@/domain'
@@ -9,10 +10,15 @@ import { garagePathOf } from '@/domain/sign-in'
 import { HeaderNav } from './HeaderNav.client'
 import { SiteLogo } from './SiteLogo'
 
-type Props = { site: ResolvedSite; items: readonly SiteMenuItem[] }
+type Props = {
+  site: ResolvedSite
+  items: readonly SiteMenuItem[]
+  /** The stock search box, composed by the layout (the search capability owns it). */
+  search?: ReactNode
+}
 
 /** Header from the site's header menu; the template decides logo placement through CSS. */
-export function SiteHeader({ site, items }: Props) {
+export function SiteHeader({ site, items, search }: Props) {
   const { headerPhoneVisible, dropdownsOpenOnHover, favouritesEnabled } = site.featureSettings
   return (
     <header className="site-header">
@@ -24,6 +30,7 @@ export function SiteHeader({ site, items }: Props) {
           openOnHover={dropdownsOpenOnHover}
           items={items.map(({ label, href, highlight, children }) => ({ label, href, ...(highlight ? { highlight: true as const } : {}), ...(children.length ? { children } : {}) }))}
         />
+        {search}
         {headerPhoneVisible && site.phone ? (
           <a className="site-header__phone" href={phoneHref(site.phone)}>
             <span className="visually-hidden">Call us on </span>

@@ -410,6 +410,56 @@ describe('the stock search page (issue 6)', () => {
     await closePage(page)
   })
 
+  it('issue 40: the header\'s search box suggests Toyota for "toyta" with its count, by keyboard, over the page without moving it; Enter opens the Toyota search; axe finds nothing with the list open', async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    const box = page.getByRole('combobox', { name: 'Search our cars' })
+    const mainTop = async () => (await page.locator('main').boundingBox())!.y
+    const before = await mainTop()
+    await box.pressSequentially('toyta')
+    const toyota = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('group', { name: 'Makes' }).getByRole('option', { name: /^Toyota, \d+ cars$/ })
+    await toyota.waitFor()
+    expect(await box.getAttribute('aria-expanded')).toBe('true')
+    expect(await mainTop(), 'the list floats over the page').toBe(before)
+    expect(await accessibilityViolations(page)).toEqual([])
+    await page.keyboard.press('ArrowDown')
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await toyota.getAttribute('id'))
+    expect(await toyota.getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/search/toyota')
+    await expect.poll(() => page.locator('.stock-search__heading').textContent()).toBe('Toyota')
+    await closePage(page)
+  })
+
+  it('issue 40: without a suggestion chosen, Enter searches the words typed; Escape closes the list first', async () => {
+    const page = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    const box = page.getByRole('combobox', { name: 'Search our cars' })
+    await box.pressSequentially('hilux')
+    await page.getByRole('option', { name: /^HiLux, \d+ cars$/ }).waitFor()
+    await page.keyboard.press('Escape')
+    expect(await box.getAttribute('aria-expanded')).toBe('false')
+    expect(await box.inputValue()).toBe('hilux')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.url()).toBe(url('/search/new-used-and-demo-cars?query=hilux'))
+    await closePage(page)
+  })
+
+  it('issue 40: on the used cars page, "hilx" suggests the HiLux counted among used cars; picking it filters by the model and clears the words', async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+    const usedHiluxes = (await (await fetch(url('/search/used-cars?model=HiLux'))).text()).match(/data-result-count="(\d+)"/)?.[1]
+    const box = page.getByRole('combobox', { name: 'Search', exact: true })
+    await box.pressSequentially('hilx')
+    const hilux = page.getByRole('option', { name: `HiLux, ${usedHiluxes} cars` })
+    await hilux.waitFor()
+    await hilux.click()
+    await expect.poll(() => countOf(page)).toBe(Number(usedHiluxes))
+    expect(await box.inputValue()).toBe('')
+    expect(decodeURIComponent(page.url())).toMatch(/model=HiLux|\/hilux/)
+    await closePage(page)
+  })
+
   it('axe finds nothing on the page, with a filter open, and with the mobile filter dialog open', async () => {
     const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })

@@ -1,2 +1,3 @@
 export { StockSearch } from './page/StockSearch.client'
 export { StockCardGrid } from './stock-cards/StockCardGrid'
+export { HeaderSearch } from './suggest/HeaderSearch'

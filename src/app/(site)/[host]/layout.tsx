@@ -6,6 +6,7 @@ import { GoogleTag } from '@/features/analytics/ui'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { loadSiteMenus } from '@/features/navigation'
+import { HeaderSearch } from '@/features/search/ui'
 import { siteFromParams } from '@/platform/sites'
 
 type Props = { children: React.ReactNode; params: Promise<{ host: string }> }
@@ -20,7 +21,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader site={site} items={header} />
+      <SiteHeader site={site} items={header} search={<HeaderSearch siteSlug={site.slug} />} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -33,10 +33,10 @@ export interface QueryPlan {
 const MAX_SPLIT_HEAD = 12
 const isDigit = (code: number) => code >= 48 && code <= 57
 
-type PlanSettings = Omit<QuerySettings, 'queryType' | 'removeWordsIfNoResults' | 'optionalWords' | 'advancedSyntax' | 'removeStopWords'>
+export type PlanSettings = Omit<QuerySettings, 'queryType' | 'removeWordsIfNoResults' | 'optionalWords' | 'advancedSyntax' | 'removeStopWords'>
 
 /** Typos a term may have: by its length (minWordSizefor1Typo, minWordSizefor2Typos), unless turned off for it. */
-function typoBudget(term: QueryTerm, settings: PlanSettings): number {
+export function typoBudget(term: QueryTerm, settings: PlanSettings): number {
   if (settings.typoTolerance === false || term.phrase !== undefined || settings.disableTypoToleranceOnWords.includes(term.text)) return 0
   if (!settings.allowTyposOnNumericTokens && /\d/.test(term.text)) return 0
   const length = term.text.length

@@ -131,6 +131,13 @@ describe('searchForFacetValues', () => {
     expect(searchForFacetValues(index, 'make', '').facetHits.map(({ value, count }) => [value, count])).toEqual(facetCounts(cars, 'make', 10))
   })
 
+  it('finds a value typed with a typo or with its words joined, exact matches first', () => {
+    const toyotas = cars.filter((car) => car.make === 'Toyota').length
+    expect(searchForFacetValues(index, 'make', 'toyta').facetHits).toEqual([{ value: 'Toyota', highlighted: '<em>Toyota</em>', count: toyotas }])
+    expect(searchForFacetValues(index, 'make', 'landrov').facetHits.map(({ value }) => value)).toEqual(['Land Rover'])
+    expect(searchForFacetValues(index, 'make', 'toyta', { typoTolerance: false }).facetHits).toEqual([])
+  })
+
   it('refuses a facet not declared searchable', () => {
     expect(() => searchForFacetValues(index, 'body', 'su')).toThrow(/searchable\(body\)/)
   })

@@ -15,6 +15,9 @@ import { stockIndexName } from '@/domain/stock-index'
 
 import { CompareBar } from '@/features/compare-and-favourites/client'
 import { SaveSearchButton } from '@/features/accounts/client'
+import type { Suggestion } from '@/domain/search-suggestions'
+import { SearchSuggestBox } from '../suggest/SearchSuggestBox.client'
+import type { SuggestionSource } from '../suggest/use-suggestions'
 import { FacetFilter, HiddenRefinement, RangeFilter } from './SearchFilters'
 import { SearchError } from './SearchError'
 import type { SearchViewStart } from './view-start'
@@ -92,7 +95,7 @@ export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** C
   )
 }
 
-function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref, saveSearch, reportFirstView }: StockSearchSetup & { vocabulary: SearchVocabulary; widgets: SearchWidgetParams; reportFirstView?: boolean }) {
+function SearchPage({ siteSlug, credentials, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref, saveSearch, reportFirstView }: StockSearchSetup & { vocabulary: SearchVocabulary; widgets: SearchWidgetParams; reportFirstView?: boolean }) {
   const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true })
   const count = useResultCount()
   const sort = useSortBy(widgets.sortBy)
@@ -152,7 +155,7 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
             ×
           </button>
         </div>
-        <SearchQuery />
+        <SearchQuery source={{ indexName: stockIndexName(siteSlug), ...credentials, facetFilters: selectedCarTypes.length > 0 ? [selectedCarTypes.map((type) => `car_type:${type}`)] : [] }} />
         {filters.map((filter, i) => (
           <FacetFilter key={filter.attribute} filter={filter} params={widgets.refinementLists[i]!} popularMakesSplit={layout.popularMakesSplit} makeChosen={makeChosen} />
         ))}
@@ -196,10 +199,19 @@ function SearchPage({ siteSlug, vocabulary, filters, widgets, layout, card, prom
   )
 }
 
-/** Free text over make, model, badge and stock number; searches as the shopper types. */
-function SearchQuery() {
+/**
+ * Free text over make, model, badge and stock number, searched as the shopper types, with makes,
+ * models and body types suggested within the page's car types; a picked one is added to the filters.
+ */
+function SearchQuery({ source }: { source: SuggestionSource }) {
   const { query, refine } = useSearchBox({})
+  const { setIndexUiState } = useInstantSearch()
   const id = 'search-query'
+  const pick = ({ facet, value }: Suggestion) =>
+    setIndexUiState((state) => {
+      const picked = state.refinementList?.[facet] ?? []
+      return { ...state, query: '', page: 1, refinementList: { ...state.refinementList, [facet]: picked.includes(value) ? picked : [...picked, value] } }
+    })
   return (
     <form
       className="search-query"
@@ -213,16 +225,7 @@ function SearchQuery() {
       <label className="facet__label" htmlFor={id}>
         Search
       </label>
-      <input
-        id={id}
-        className="search-query__input"
-        type="search"
-        value={query}
-        placeholder="Make, model or stock number"
-        autoComplete="off"
-        maxLength={200}
-        onChange={(event) => refine(event.target.value)}
-      />
+      <SearchSuggestBox id={id} className="search-query__input" value={query} placeholder="Make, model or stock number" maxLength={200} source={source} onTextChange={refine} onPick={pick} />
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import { STOCK_FACETS, STOCK_SORTS, stockIndexName, type StockSort } from '@/domain/stock-index'
 import { searchableAttributesFor } from '@/domain/search-attributes'
+import { SUGGESTION_FACETS } from '@/domain/search-suggestions'
 import { DEFAULT_SITE_SEARCH, type SiteSearch } from '@/domain/site-search'
 
 import type { IndexSettings } from '../port'
@@ -17,7 +18,7 @@ export function stockIndexSettings(siteSlug: string, search: SiteSearch = DEFAUL
   return {
     indexName: stockIndexName(siteSlug),
     searchableAttributes: searchableAttributesFor(search.searchableFields),
-    attributesForFaceting: [...STOCK_FACETS.map((facet) => (facet === 'make' || facet === 'model' ? `searchable(${facet})` : facet)), 'filterOnly(show_on_dealer_website)', 'filterOnly(dealership_slug)', 'filterOnly(stocknum)'],
+    attributesForFaceting: [...STOCK_FACETS.map((facet) => ((SUGGESTION_FACETS as readonly string[]).includes(facet) ? `searchable(${facet})` : facet)), 'filterOnly(show_on_dealer_website)', 'filterOnly(dealership_slug)', 'filterOnly(stocknum)'],
     customRanking: ['desc(custom_rank)'],
     replicas,
     synonyms: search.synonyms,
