@@ -8,6 +8,7 @@ import pg from 'pg'
 import Stripe from 'stripe'
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest'
 
+import { RESERVATION_MESSAGES, reservationRefusal, type CarForReservation } from '../../src/domain/reservation'
 import { SIGN_IN_CODE_TRIES } from '../../src/domain/sign-in'
 import { RATE_LIMITS } from '../../src/platform/rate-limit'
 import { adminToken, SUPER_ADMIN } from '../helpers/admin-api'
@@ -272,5 +273,26 @@ describe('writes at three times the pool answer within the bound and succeed exa
     expect(state.status).toBe('paid')
     expect(state.history.filter((entry) => entry.action === 'Mark paid')).toHaveLength(1)
     expect(await reservation.shopperMails()).toBe(mailsBefore + 1)
+  })
+
+  it('30 buyers pressing Buy this car on one car at once: one purchase, the rest told the car is taken, and the server answers after', async () => {
+    // The quiet list does not ask whether the contract step would sell the car: not hidden, held by its feed or test drive only.
+    const car = (await quietCars('harbour-city-auto', 30, 10)).find(({ car }) => car.show_on_dealer_website !== false && reservationRefusal(car as CarForReservation) === null)!
+    // Every earlier step answered as the checkout accepts it; finance is the way of paying every car offers.
+    const purchase = (i: number) => ({
+      car: car.slug,
+      journey: 'buy-online',
+      step: 'contract',
+      answers: { details: { ...contact(i, 'buy'), postcode: '4217' }, tradeIn: { hasTradeIn: false }, balance: { method: 'finance' }, pickup: { method: 'pickup' }, contract: { accepted: true } },
+    })
+    const answers = await burst(BURST, (i) => post(shopper(16, i), HARBOUR, '/api/checkout', purchase(i)))
+    expect(statuses(answers), answers.map((answer) => answer.text).join('\n')).toEqual([201, ...Array(BURST - 1).fill(409)])
+    for (const loser of answers.filter((answer) => answer.status === 409)) expect(JSON.parse(loser.text)).toEqual({ ok: false, status: 409, message: RESERVATION_MESSAGES.reserved, refusal: 'reserved' })
+    const winner = answers.findIndex((answer) => answer.status === 201)
+    const { reference } = JSON.parse(answers[winner]!.text) as { reference: string }
+    const held = await db.query('SELECT reference, journey, status, email, purchase_balance_method FROM reservations WHERE car_id = $1', [car.id])
+    expect(held.rows).toEqual([{ reference, journey: 'buy-online', status: 'pending-payment', email: `buy-${winner}@${MARKER}`, purchase_balance_method: 'finance' }])
+    expect(await count('SELECT count(*)::int AS n FROM leads WHERE email LIKE $1', [`buy-%@${MARKER}`])).toBe(1)
+    // The server answering afterwards is afterEach's check.
   })
 })
