@@ -46,8 +46,9 @@ export const wantsSuggestions = (query: string) => query.trim().length > 0 && qu
  */
 export function suggestionRequests(indexName: string, query: string, facetFilters: string[][] = []) {
   const within = facetFilters.length > 0 ? { facetFilters } : {}
+  // Flattened, as the v5 Algolia client sends them (`params` is only the older URL-encoded string).
   return {
-    requests: SUGGESTION_KINDS.map(({ facet }) => ({ indexName, type: 'facet' as const, facet, params: { facetQuery: query.trim(), maxFacetHits: SUGGESTIONS_PER_KIND, ...within } })),
+    requests: SUGGESTION_KINDS.map(({ facet }) => ({ indexName, type: 'facet' as const, facet, facetQuery: query.trim(), maxFacetHits: SUGGESTIONS_PER_KIND, ...within })),
   }
 }
 

@@ -3,6 +3,8 @@ import algoliasearchHelper from 'algoliasearch-helper'
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 
+import { suggestionRequests, SUGGESTIONS_PER_KIND } from '@/domain/search-suggestions'
+
 import { createEmbeddedBackend } from '../adapters/embedded/embedded-backend'
 import { fixtureSettings, makeFixture } from '../engine/fixture.test-data'
 import { facetCounts, ids, rank } from '../engine/reference.test-data'
@@ -54,6 +56,14 @@ describe('decoding requests', () => {
   it('turns type "facet" requests into facet-value searches', () => {
     const { queries } = decodeSearchCall({ method: 'POST', path: '/1/indexes/*/queries', query: new URLSearchParams(), headers, body: JSON.stringify({ requests: [{ indexName: 'cars', type: 'facet', facet: 'make', facetQuery: 'toy', maxFacetHits: 5 }] }) })
     expect(queries).toEqual<StockQuery[]>([{ type: 'facet', indexName: 'cars', facet: 'make', facetQuery: 'toy', params: { maxFacetHits: 5 } }])
+  })
+
+  it("decodes the search box's suggestion call into a facet-value search per kind, within the page's car types", () => {
+    const body = JSON.stringify(suggestionRequests('cars', 'toyta', [['car_type:used']]))
+    const { queries } = decodeSearchCall({ method: 'POST', path: '/1/indexes/*/queries', query: new URLSearchParams(), headers, body })
+    expect(queries).toEqual<StockQuery[]>(
+      ['make', 'model', 'body'].map((facet) => ({ type: 'facet', indexName: 'cars', facet, facetQuery: 'toyta', params: { maxFacetHits: SUGGESTIONS_PER_KIND, facetFilters: [['car_type:used']] } })),
+    )
   })
 
   it('serves the single-index and facet-search paths too', () => {
