@@ -1,7 +1,7 @@
 # The production image: `npm start` (migrations, then `next start` on PORT 3000) as the non-root `node` user.
 #   docker build -t dealer-platform .
 #   docker run -e DATABASE_URI=postgres://... -e PAYLOAD_SECRET=... -p 3000:3000 --stop-timeout 30 dealer-platform
-# README "Deploying" has the compose file (PostgreSQL, two app servers, HAProxy, S3-compatible media) and the settings.
+# docs/deploying-and-scaling.md has the compose file (PostgreSQL, two app servers, HAProxy, S3-compatible media) and the settings.
 
 FROM node:20-bookworm-slim AS base
 # The image's npm 10 knows nothing of the install-script policy (.npmrc strict-allow-scripts, package.json

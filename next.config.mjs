@@ -12,7 +12,7 @@ const asHeaders = (pairs) => pairs.map(([key, value]) => ({ key, value }))
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Every app server is stateless: pages are rendered per request from PostgreSQL (see README "Scaling").
+  // Every app server is stateless: pages are rendered per request from PostgreSQL (see docs/deploying-and-scaling.md).
   images: {
     // WebP only: encoding AVIF on request costs an app server hundreds of milliseconds of CPU per image.
     formats: ['image/webp'],

@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 /**
- * The layout's boundaries (README "How it fits together"), as lint rules over this project's own
+ * The layout's boundaries (ARCHITECTURE.md "Layers"), as lint rules over this project's own
  * import paths ('@/…' is src/, everything else relative). A rule of our own rather than
  * eslint-plugin-boundaries: that plugin needs an import resolver, whose current versions build a
  * native module at install time, and these checks are path arithmetic on three folder names.

@@ -3,7 +3,7 @@
  *   --demo  also seeds the demo sites when the database has none, and builds first when the build is
  *           missing or older than the source (the README's one-command demo).
  *   SEED_DEMO=1 seeds as --demo does but never builds: the production image always has its build, and
- *           has no git, without which --demo takes any build for out of date (README "Deploying").
+ *           has no git, without which --demo takes any build for out of date (docs/deploying-and-scaling.md).
  *   --dev   runs `next dev` instead of a production build.
  * Ctrl-C stops the web server, then the embedded database, cleanly.
  */

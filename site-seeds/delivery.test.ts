@@ -9,7 +9,7 @@ import { siteSeedSchema } from './schema'
 /**
  * The demo dealerships' delivery regions (spec §2 delivery calculator): every dealership quotes its own
  * postcode, and each site has a postcode it cannot quote, so the spec §8 "Sorry, we can't provide an
- * estimate" message can be seen in the demo (README: 4870 Cairns, 6000 Perth, 6725 Broome).
+ * estimate" message can be seen in the demo (docs/vehicle-page.md: 4870 Cairns, 6000 Perth, 6725 Broome).
  */
 const dir = import.meta.dirname
 const dealerships = readdirSync(dir)

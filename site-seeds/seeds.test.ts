@@ -251,7 +251,7 @@ describe('no dead links in the demo seeds (issue 22 "No dead links, ever")', () 
     expect(['/no-such-page', '/search/toyota/landcruiser-300', '/models/supra', '/kia/overview', '/online-payment', '/search/jayco'].filter(served)).toEqual([])
   })
 
-  it('ship the content pages the README lists: the information, service and sale pages of spec section 2 on every site, the car makers\' programmes on franchise sites, each with a heading first', () => {
+  it('ship the content pages docs/locations-and-content.md lists: the information, service and sale pages of spec section 2 on every site, the car makers\' programmes on franchise sites, each with a heading first', () => {
     for (const { seed } of sites) {
       const slugs = seed.pages.map((p) => p.slug)
       // New-vehicle warranty and capped-price servicing are a car maker's programmes: only a dealership holding a make's franchise offers them (issue 41 item 21).

@@ -40,7 +40,7 @@ describe('the page builder (issue 23)', () => {
     await page.locator('#field-slug').fill(SLUG)
     const addBlock = async (label: string) => {
       // The admin's form state must have caught up with what was typed: a block added while it asks
-      // the server can stay a skeleton (a Payload race; README "Known limitations").
+      // the server can stay a skeleton (a Payload race; docs/known-limitations.md).
       await page.waitForLoadState('networkidle')
       await page.getByRole('button', { name: 'Add Layout' }).first().click()
       await page.locator('.blocks-drawer__blocks').getByText(label, { exact: true }).click()

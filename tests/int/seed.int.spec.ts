@@ -101,7 +101,7 @@ describe('seeding dealer sites from JSON (issue 3, spec §3)', () => {
   })
 })
 
-/** The README's way to stand up a site: copy a demo file, give it its own slug, name and domain. */
+/** docs/sites-and-templates.md's way to stand up a site: copy a demo file, give it its own slug, name and domain. */
 const copyOfRidgeline = (slug: string, edit: (seed: SiteSeed) => void = () => {}) =>
   writeTempSeed(
     `${slug}.json`,

@@ -19,7 +19,7 @@ import { feedCar } from '../helpers/stock'
 import { databasePoolOf } from '../../src/platform/database'
 
 /**
- * Issue 16 fault test, and README "Stock and search": "If an import fails part-way, the previous stock
+ * Issue 16 fault test, and docs/stock-and-search.md: "If an import fails part-way, the previous stock
  * stays as it was". Not an exception this time: the importing process is killed outright (SIGKILL)
  * in the middle of its transaction, after it has deleted cars and written most of the new stock.
  */
