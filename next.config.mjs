@@ -36,7 +36,11 @@ const nextConfig = {
       { source: '/admin/:path*', headers: asHeaders(securityHeaders.adminFraming) },
     ]
   },
-  experimental: { optimizePackageImports: ['@payloadcms/ui'] },
+  experimental: {
+    optimizePackageImports: ['@payloadcms/ui'],
+    // The build cache speeds a developer's next build; CI builds a clean checkout once, where writing it cost 33 s.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   // InstantSearch's default URL router is replaced (src/features/search/page/search-url-router.ts); its
   // query-string library stays out of the browser bundle.
   // The search view is server-rendered into the page and loaded in the browser on first touch
