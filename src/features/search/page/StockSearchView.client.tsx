@@ -52,9 +52,15 @@ export interface StockSearchProps extends StockSearchSetup, SearchViewStart {
   reportFirstView?: boolean
 }
 
-/** The browser's client for this site's search endpoint. */
+/**
+ * The browser's client for this site's search endpoint. The lite client's own timeouts (1 s to
+ * connect, 2 s to read) suit Algolia's edge, not an app server over a phone's network: a first search
+ * that took 2 s failed the page (the shopper saw "search failed"). Still bounded.
+ */
+const SEARCH_TIMEOUTS = { connect: 5_000, read: 10_000, write: 10_000 }
+
 export const browserSearchClient = ({ credentials, host, protocol }: Pick<StockSearchSetup, 'credentials' | 'host' | 'protocol'>) =>
-  liteClient(credentials.appId, credentials.apiKey, { hosts: [{ url: host, protocol, accept: 'read' }] })
+  liteClient(credentials.appId, credentials.apiKey, { hosts: [{ url: host, protocol, accept: 'read' }], timeouts: SEARCH_TIMEOUTS })
 
 /**
  * The stock search page, started from results computed ahead of it (view-start.ts): the first
