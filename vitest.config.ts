@@ -22,6 +22,20 @@ const alias = {
 const E2E_ALONE = ['resilience', 'write-bursts', 'hostile-input', 'dead-links', 'render-cache', 'reserve', 'accounts', 'admin', 'page-builder', 'stock-grid', 'page-blocks', 'models'].map((name) => `tests/e2e/${name}.e2e.spec.ts`)
 
 /**
+ * Integration tests that set their own environment before the app's modules read it (a mailbox folder
+ * of their own, a small search rate limit): each needs the modules loaded afresh.
+ */
+const INT_OWN_SETTINGS = ['accounts', 'leads-admin', 'reservations', 'search-endpoint', 'shopper-alerts', 'spin-to-win'].map((name) => `tests/int/${name}.int.spec.ts`)
+const INT = {
+  environment: 'node',
+  globalSetup: ['tests/helpers/global-setup.ts'],
+  setupFiles: ['tests/helpers/setup-env.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  fileParallelism: false,
+} as const
+
+/**
  * Browser tests poll for what a page does (a filter applied, a step shown), not for how fast: with two
  * files side by side on two cores, the search code loading on first touch took more than expect.poll's
  * standard second (two search tests failed so in one clean run). Speed is the benches' job.
@@ -52,15 +66,23 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // One after the other on one database, sharing one module graph: Payload and the app load once
+          // for the run instead of once per file (about 4 s a file here).
           name: 'int',
           include: ['tests/int/**/*.int.spec.ts'],
-          environment: 'node',
-          globalSetup: ['tests/helpers/global-setup.ts'],
-          setupFiles: ['tests/helpers/setup-env.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
+          exclude: INT_OWN_SETTINGS,
+          isolate: false,
+          ...INT,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int-own-settings',
+          include: INT_OWN_SETTINGS,
+          ...INT,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -77,7 +99,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 600_000,
           maxWorkers: 2,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           expect: { poll: E2E_POLL },
         },
       },
@@ -93,7 +115,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 600_000,
           fileParallelism: false,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
           expect: { poll: E2E_POLL },
         },
       },
@@ -108,7 +130,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 900_000,
           fileParallelism: false,
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 5 },
         },
       },
     ],
