@@ -27,13 +27,13 @@ const E2E_ALONE = ['resilience', 'write-bursts', 'hostile-input', 'dead-links', 
  */
 const INT_OWN_SETTINGS = ['accounts', 'leads-admin', 'reservations', 'search-endpoint', 'shopper-alerts', 'spin-to-win'].map((name) => `tests/int/${name}.int.spec.ts`)
 const INT = {
-  environment: 'node',
+  environment: 'node' as const,
   globalSetup: ['tests/helpers/global-setup.ts'],
   setupFiles: ['tests/helpers/setup-env.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
   fileParallelism: false,
-} as const
+}
 
 /**
  * Browser tests poll for what a page does (a filter applied, a step shown), not for how fast: with two

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/build-brand-logos.ts — writes public/brand-logos/{slug}.svg for every make in
+ * node scripts/run.mjs build-brand-logos — writes public/brand-logos/{slug}.svg for every make in
  * site-seeds/manufacturers.json and removes logos of makes no longer in the list. They are honest
  * wordmark placeholders for trademarked logos, which a dealer replaces by upload; generated, not
  * drawn, so the list and the files never drift apart. System fonts only: nothing is downloaded.

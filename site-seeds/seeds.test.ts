@@ -95,7 +95,7 @@ describe('manufacturer list (issue 3 seeding, spec §3 "fixed list of about 150 
     expect(new Set(makes.map((m) => m.vehicleKind))).toEqual(new Set(['car', 'motorcycle', 'truck', 'caravan']))
   })
 
-  it('has a generated wordmark logo for every make (npx tsx scripts/build-brand-logos.ts)', () => {
+  it('has a generated wordmark logo for every make (node scripts/run.mjs build-brand-logos)', () => {
     const missing = makes.filter((m) => !existsSync(path.join(dir, '../public/brand-logos', `${m.slug}.svg`))).map((m) => m.slug)
     expect(missing).toEqual([])
   })

@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { DEMO_IMAGE_COLOURS, DEMO_IMAGE_KINDS, demoImageSvg, demoImageUrl, demoImageViews, parseDemoImageName } from './index'
+import type { ColourSlug } from './catalogue'
+import { DEMO_IMAGE_KINDS, demoImageSvg, demoImageUrl, demoImageViews, parseDemoImageName } from './index'
 import { PAINT } from './svg'
 
 /** The drawings behind /demo-stock/{kind}-{colour}-{view}.webp (spec §9: slides 600x400). */
@@ -11,7 +12,7 @@ describe('demo images', () => {
   it('draws every kind from every one of its views, in every colour, at 600x400', () => {
     expect(every).toHaveLength(8 * 8 + 6 + 6)
     for (const { kind, view } of every) {
-      for (const colour of DEMO_IMAGE_COLOURS) {
+      for (const colour of Object.keys(PAINT) as ColourSlug[]) {
         const svg = demoImageSvg(`${kind}-${colour}-${view}.webp`)!
         expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="600" height="400" viewBox="0 0 600 400"/)
         expect(svg).toContain(`aria-label="${colour} ${kind}, ${view} view"`)

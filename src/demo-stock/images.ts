@@ -19,9 +19,6 @@ const MOTORCYCLE_VIEWS = ['side', 'front', 'rear', 'dash', 'wheel', 'detail'] as
 export type DemoImageView = (typeof CAR_VIEWS)[number] | (typeof CARAVAN_VIEWS)[number] | (typeof MOTORCYCLE_VIEWS)[number]
 
 export const DEMO_IMAGE_KINDS: readonly BodyKind[] = ['sedan', 'hatch', 'suv', 'ute', 'wagon', 'van', 'coupe', 'convertible', 'caravan', 'motorcycle']
-export const DEMO_IMAGE_COLOURS = Object.keys(PAINT) as ColourSlug[]
-/** Every view there is, whatever the kind. */
-export const DEMO_IMAGE_VIEWS: readonly DemoImageView[] = [...new Set<DemoImageView>([...CAR_VIEWS, ...CARAVAN_VIEWS, ...MOTORCYCLE_VIEWS])]
 
 /** The views drawn for a kind, in the order a dealer's gallery shows them. */
 export function demoImageViews(kind: BodyKind): readonly DemoImageView[] {

@@ -6,4 +6,4 @@
 export { generateDemoStock, type DemoStockCar, type DemoStockOptions } from './generate'
 export { demoStockSitesFromSeeds, type DemoStockLocation, type DemoStockSite } from './sites'
 export { demoPanoramaUrl, demoSpin, demoSpinFrameUrl, parseDemoSpinName, SPIN_FRAME_COUNT, SPIN_KINDS, type DemoSpinName, type SpinHotspot } from './spin'
-export { DEMO_IMAGE_COLOURS, DEMO_IMAGE_KINDS, DEMO_IMAGE_VIEWS, demoImageSvg, demoImageUrl, demoImageViews, parseDemoImageName, type DemoImageName, type DemoImageView } from './images'
+export { DEMO_IMAGE_KINDS, demoImageSvg, demoImageUrl, demoImageViews, parseDemoImageName, type DemoImageName, type DemoImageView } from './images'

@@ -17,11 +17,6 @@ export function isPurchasable(car: CarForAvailability): boolean {
   return car.status === 'in_stock' || car.status === 'coming_soon'
 }
 
-/** Enquiries follow the same rule as purchases; an unavailable car gets "Find Me Something Similar" instead. */
-export function isEnquirable(car: CarForAvailability): boolean {
-  return isPurchasable(car)
-}
-
 export interface SoldNotice {
   title: string
   text: string
@@ -36,34 +31,9 @@ export function soldNotice(car: CarForAvailability, texts: ListingTexts = LISTIN
   return isPurchasable(car) ? null : unavailableNotice(texts)
 }
 
-/** Which button set a card or vehicle page shows. */
-export function vehicleActions(car: CarForAvailability): 'standard' | 'findMeSomethingSimilar' {
-  return isPurchasable(car) ? 'standard' : 'findMeSomethingSimilar'
-}
-
 export interface CarForListing extends CarForAvailability {
   show_on_dealer_website?: boolean | null
   sold_date_timestamp?: DateInput | null
-}
-
-export interface ListingVisibilityOptions {
-  now: Date
-  /** The dealership's include_sold_cars_days; missing or null means the default 3. */
-  includeSoldCarsDays?: number | null
-}
-
-/** The moment before which a sale hides the car, as Unix seconds for the search filter. */
-export function soldCutoffTimestamp({ now, includeSoldCarsDays }: ListingVisibilityOptions): number {
-  const days = includeSoldCarsDays ?? DEFAULT_INCLUDE_SOLD_CARS_DAYS
-  return Math.floor((now.getTime() - days * DAY_MS) / 1000)
-}
-
-/** Search shows in-stock and coming-soon cars, and cars sold within the last include_sold_cars_days, if the dealer publishes them. */
-export function isListingVisible(car: CarForListing, options: ListingVisibilityOptions): boolean {
-  if (car.show_on_dealer_website !== true) return false
-  if (isPurchasable(car)) return true
-  const soldAt = toDate(car.sold_date_timestamp)
-  return car.status === 'sold' && soldAt !== null && soldAt.getTime() / 1000 >= soldCutoffTimestamp(options)
 }
 
 /** Far-future "listed until" of cars that are not sold: 2100-01-01, well inside float64 precision. */
@@ -72,8 +42,9 @@ export const LISTED_INDEFINITELY = 4_102_444_800
 /**
  * Listing visibility as one number for the search index: the Unix second until which the car is
  * listed. Search then needs a single numeric filter (`listed_until >= now`), which both Algolia and
- * the embedded engine answer, and which stays correct as time passes without re-indexing.
- * Agrees with isListingVisible: visible at `now` exactly when listedUntil(...) >= now in seconds.
+ * the embedded engine answer, and which stays correct as time passes without re-indexing. Search
+ * shows in-stock and coming-soon cars, and cars sold within the last include_sold_cars_days (missing
+ * or null: the default 3), if the dealer publishes them.
  */
 export function listedUntil(car: CarForListing, includeSoldCarsDays: number | null | undefined): number {
   if (car.show_on_dealer_website !== true) return 0
@@ -81,9 +52,4 @@ export function listedUntil(car: CarForListing, includeSoldCarsDays: number | nu
   const soldAt = toDate(car.sold_date_timestamp)
   if (car.status !== 'sold' || soldAt === null) return 0
   return Math.floor(soldAt.getTime() / 1000) + (includeSoldCarsDays ?? DEFAULT_INCLUDE_SOLD_CARS_DAYS) * (DAY_MS / 1000)
-}
-
-/** The Save control is hidden on a sold car, unless the shopper saved it already (so they can remove it). */
-export function showWatchlistSave(car: CarForAvailability, alreadySaved: boolean): boolean {
-  return alreadySaved || car.status !== 'sold'
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { cardTag, isNewArrival, showToyotaCertifiedBadge, type CarForCardTag } from './card-tag'
-import { resolveTexts } from './texts'
+import { DEFAULT_TEXTS } from './texts'
 
 const now = new Date('2025-03-10T00:00:00Z')
 const longAgo = '2024-01-01T00:00:00Z'
@@ -51,7 +51,7 @@ describe('card tag priority (spec §4)', () => {
     const fresh = car({ created_at: Math.floor(now.getTime() / 1000) - 7 * 86400 })
     expect(cardTag(fresh, { now, newLabel: 'Just In' })).toEqual({ kind: 'new', label: 'Just In', tone: 'green' })
     expect(cardTag(fresh, { now })?.label).toBe('New Arrival')
-    expect(cardTag(fresh, { now, newLabel: '  ', texts: resolveTexts({ tagNew: 'NEW' }) })?.label).toBe('NEW')
+    expect(cardTag(fresh, { now, newLabel: '  ', texts: { ...DEFAULT_TEXTS, tagNew: 'NEW' } })?.label).toBe('NEW')
     expect(cardTag(car({ created_at: Math.floor(now.getTime() / 1000) - 9 * 86400 }), { now })).toBeNull()
   })
 })

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 
-import { distanceKm, postcodeLocation, validateDeliveryPostcode, type LatLong } from './postcode'
+import { distanceKm, type LatLong } from './postcode'
 import { DEFAULT_TEXTS, type Texts } from './texts'
 
 const postcode = z.string().regex(/^\d{4}$/, DEFAULT_TEXTS.postcodeInvalidFormat)
@@ -35,20 +35,10 @@ export type DeliverySettings = z.infer<typeof deliverySettingsSchema>
 export type DeliveryQuote = { ok: true; price: number; name: string; distanceKm: number | null } | { ok: false; error: string }
 
 /**
- * A region whose postcode ranges contain the postcode wins (ranges are the dealer's explicit choice);
- * otherwise the tightest distance band that reaches it, so the order of the regions does not matter.
- */
-export function deliveryQuote(input: string, settings: DeliverySettings, texts: Texts = DEFAULT_TEXTS): DeliveryQuote {
-  const invalid = validateDeliveryPostcode(input, texts)
-  const destination = postcodeLocation(input)
-  if (invalid || !destination) return { ok: false, error: invalid ?? texts.postcodeNotFound }
-  const origin: LatLong | null = 'postcode' in settings.origin ? postcodeLocation(settings.origin.postcode) : settings.origin
-  return deliveryQuoteAt(destination, origin, settings, texts)
-}
-
-/**
- * The same rule for places already located elsewhere (a geocoding service): the destination's postcode
- * and centre, and the origin's coordinates (null when unknown: only postcode ranges can then match).
+ * The price to a located place (a geocoder gives the destination's postcode and centre, and the
+ * origin's coordinates; null when unknown: only postcode ranges can then match). A region whose
+ * postcode ranges contain the postcode wins (ranges are the dealer's explicit choice); otherwise the
+ * tightest distance band that reaches it, so the order of the regions does not matter.
  */
 export function deliveryQuoteAt(destination: LatLong & { postcode: string }, origin: LatLong | null, settings: Pick<DeliverySettings, 'regions'>, texts: Texts = DEFAULT_TEXTS): DeliveryQuote {
   const distance = origin ? distanceKm(origin, destination) : Number.POSITIVE_INFINITY

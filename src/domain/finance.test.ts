@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { calculateRepayment, frequencyLabel, loanTermText, PAYMENT_SUFFIX, PERIODS_PER_YEAR, repaymentDisplay, weeklyFinanceEstimate, type LoanInput } from './finance'
-import { resolveTexts } from './texts'
+import { DEFAULT_TEXTS } from './texts'
 
 const loan = (fields: Partial<LoanInput>): LoanInput => ({ purchasePrice: 30000, interestRate: 6.29, termYears: 5, frequency: 'monthly', ...fields })
 
@@ -118,7 +118,7 @@ describe('repayment display (spec §8 "Repayment of 25 or less", §9 suffixes)',
   it('labels the calculator frequencies', () => {
     expect(frequencyLabel('weekly')).toBe('Weekly')
     expect(frequencyLabel('fortnightly')).toBe('Fortnightly')
-    expect(frequencyLabel('monthly', resolveTexts({ frequencyMonthly: 'Per month' }))).toBe('Per month')
+    expect(frequencyLabel('monthly', { ...DEFAULT_TEXTS, frequencyMonthly: 'Per month' })).toBe('Per month')
   })
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { feetToMetres, formatDate, registrationText, showReviewRating, starDisplay } from './format'
-import { resolveTexts } from './texts'
+import { DEFAULT_TEXTS } from './texts'
 
 describe('dates dd/MM/yyyy (spec §9 "Formats")', () => {
   it('formats on the dealer calendar', () => {
@@ -30,7 +30,7 @@ describe('registration (spec §4 "Registration")', () => {
   it('shows Unregistered once expired, nothing when unknown', () => {
     expect(registrationText('2025-01-01', now)).toBe('Unregistered')
     expect(registrationText(null, now)).toBeNull()
-    expect(registrationText('2025-01-01', now, resolveTexts({ unregistered: 'No rego' }))).toBe('No rego')
+    expect(registrationText('2025-01-01', now, { ...DEFAULT_TEXTS, unregistered: 'No rego' })).toBe('No rego')
   })
 
   it('counts the expiry day itself as registered, on the dealer clock', () => {

@@ -6,7 +6,7 @@
  */
 import type { CarType } from './car-types'
 import { formatMoney } from './money'
-import { bodySlug, compareBodyTypes, makeDisplayName, MAKE_DISPLAY_NAMES, MODEL_DISPLAY_NAMES, modelDisplayName } from './naming'
+import { compareBodyTypes, makeDisplayName, MAKE_DISPLAY_NAMES, MODEL_DISPLAY_NAMES, modelDisplayName, pathSlug } from './naming'
 
 /** The parts of a Models document these rules read (the collection's own field names). */
 export interface ModelVariantFacts {
@@ -52,8 +52,8 @@ export function groupModelsByBody<M extends ModelFacts>(models: readonly M[]): B
   const groups = new Map<string, BodyGroup<M>>()
   for (const model of models) {
     const named = model.body?.trim() ?? ''
-    const body = bodySlug(named) ? named : OTHER_BODY
-    const slug = bodySlug(body)
+    const body = pathSlug(named) ? named : OTHER_BODY
+    const slug = pathSlug(body)
     const group = groups.get(slug) ?? { body, slug, models: [] }
     group.models.push(model)
     groups.set(slug, group)
@@ -74,7 +74,7 @@ export interface BodyFilter<M> {
 /** `?body=suv` (any case or spacing) keeps that body's models; no or an empty body lists all; a body no model has lists all, and says so. */
 export function filterModelsByBody<M>(groups: BodyGroup<M>[], requested: string | readonly string[] | null | undefined): BodyFilter<M> {
   const raw = (Array.isArray(requested) ? requested[0] : requested)?.trim().slice(0, 60) ?? ''
-  const slug = bodySlug(raw)
+  const slug = pathSlug(raw)
   if (!slug) return { groups, selected: null, unknownBody: null }
   const group = groups.find((g) => g.slug === slug)
   return group ? { groups: [group], selected: slug, unknownBody: null } : { groups, selected: null, unknownBody: raw }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bodySlug, bodyTypeSortOrder, compareBodyTypes, makeDisplayName, modelDisplayName, sortCarTypes } from './naming'
+import { bodyTypeSortOrder, compareBodyTypes, makeDisplayName, modelDisplayName, pathSlug, sortCarTypes } from './naming'
 import { isCarType } from './car-types'
 
 describe('make groupings (spec §9 "Body-type groupings")', () => {
@@ -40,8 +40,8 @@ describe('body-type sort order (spec §9)', () => {
   })
 
   it('writes body names for /models?body= lower case and hyphenated (spec §2)', () => {
-    expect(bodySlug('Cab Chassis ')).toBe('cab-chassis')
-    expect(bodySlug('SUV / 4x4')).toBe('suv-4x4')
+    expect(pathSlug('Cab Chassis ')).toBe('cab-chassis')
+    expect(pathSlug('SUV / 4x4')).toBe('suv-4x4')
   })
 })
 

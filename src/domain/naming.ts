@@ -66,8 +66,5 @@ export function pathSlug(name: string): string {
     .replace(/^-|-$/g, '')
 }
 
-/** A body name as it appears in /models?body={body}: lower case, hyphenated. */
-export const bodySlug = pathSlug
-
 /** A car's slug as stock feeds write it and URLs carry it: lower-case words joined by hyphens. */
 export const CAR_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

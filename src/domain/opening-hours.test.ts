@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { dayHoursText, formatHour, hoursOn, minutesOfDay, openingHoursSummary, openNow, type LocationHours, type OpeningHourEntry } from './opening-hours'
-import { resolveTexts } from './texts'
+import { DEFAULT_TEXTS } from './texts'
 
 const open = (weekday: number, from = '08:30', to = '17:00'): OpeningHourEntry => ({ weekday, status: 'Open', open: from, close: to })
 const week: OpeningHourEntry[] = [1, 2, 3, 4, 5].map((day) => open(day))
@@ -27,8 +27,8 @@ describe('opening hours on a card (spec §2 "Opening hours on a card")', () => {
       { label: 'Sat', text: 'Closed', days: [6] },
       { label: 'Sun', text: 'Closed', days: [0] },
     ])
-    expect(dayHoursText({ weekday: 0, status: 'Closed' }, resolveTexts({ hoursClosed: 'Shut' }))).toBe('Closed')
-    expect(dayHoursText(undefined, resolveTexts({ hoursClosed: 'Shut' }))).toBe('Shut')
+    expect(dayHoursText({ weekday: 0, status: 'Closed' }, { ...DEFAULT_TEXTS, hoursClosed: 'Shut' })).toBe('Closed')
+    expect(dayHoursText(undefined, { ...DEFAULT_TEXTS, hoursClosed: 'Shut' })).toBe('Shut')
   })
 
   it("prefers the feed's formated_hours and reads weekday strings from the CMS", () => {

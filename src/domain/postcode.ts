@@ -4,11 +4,11 @@ import { z } from 'zod'
 import table from './data/au-postcodes.json'
 import { type LatLong } from './geo'
 import { POSTCODE_PATTERN, validatePostcodeField } from './postcode-field'
-import { DEFAULT_TEXTS, type Texts } from './texts'
+import { DEFAULT_TEXTS } from './texts'
 
 // The field rule and the distance live in light modules of their own (browser islands import them).
-export { distanceKm, EARTH_RADIUS_KM, type LatLong } from './geo'
-export { POSTCODE_MAX_LENGTH, validatePostcodeField } from './postcode-field'
+export { distanceKm, type LatLong } from './geo'
+export { validatePostcodeField } from './postcode-field'
 
 export interface PostcodeLocation extends LatLong {
   postcode: string
@@ -25,22 +25,10 @@ export const postcodeFieldSchema = z
   .trim()
   .refine((value) => validatePostcodeField(value) === null, { message: DEFAULT_TEXTS.postcodeInvalidFormat })
 
-/** The delivery calculator: "Please enter a postcode." when empty, "Invalid postcode" when not a known postcode. */
-export function validateDeliveryPostcode(value: string | null | undefined, texts: Texts = DEFAULT_TEXTS): string | null {
-  const trimmed = (value ?? '').trim()
-  if (!trimmed) return texts.postcodeRequired
-  return postcodeLocation(trimmed) ? null : texts.postcodeNotFound
-}
-
 /** The centre of a postcode's localities, or null when it is not a known Australian postcode. */
 export function postcodeLocation(postcode: string): PostcodeLocation | null {
   const key = postcode.trim()
   if (!POSTCODE_PATTERN.test(key) || !Object.hasOwn(POSTCODES, key)) return null
   const [lat, long, state] = POSTCODES[key]!
   return { postcode: key, lat, long, state }
-}
-
-/** All postcodes in the table, sorted; for admin pickers and tests. */
-export function knownPostcodes(): string[] {
-  return Object.keys(POSTCODES).sort()
 }

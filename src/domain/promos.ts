@@ -1,5 +1,5 @@
 /** Promo cards and tiles (spec §4 "Promo tile", "Promo cards"; §3 "Promo node"). */
-import { CAR_TYPES, type CarType } from './car-types'
+import { CAR_TYPES } from './car-types'
 import { toDate, type DateInput } from './time'
 
 /** Dated promo tiles; an end date is data, so next year's sale is a one-line change. */
@@ -40,11 +40,6 @@ export function promoMatchesCarTypes(promo: PromoForDisplay, selectedCarTypes: r
   const selected = new Set<string>(selectedCarTypes.length ? selectedCarTypes : CAR_TYPES)
   if (promo.strictDisplay) return selected.size === display.size && [...selected].every((type) => display.has(type))
   return [...selected].some((type) => display.has(type))
-}
-
-/** A promo card shows when it is live and suits the selected car types. */
-export function showPromo(promo: PromoForDisplay, options: { now: Date; carTypes: readonly CarType[] | readonly string[] }): boolean {
-  return isPromoLive(promo, options.now) && promoMatchesCarTypes(promo, options.carTypes)
 }
 
 export interface PromoPlacementRules {

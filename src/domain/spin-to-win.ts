@@ -121,13 +121,6 @@ export function landingRotation(index: number, count: number, { turns = 5, nudge
   return turns * 360 + ((360 - target) % 360 + 360) % 360
 }
 
-/** The segment under the pointer after a clockwise rotation (the inverse of landingRotation). */
-export function segmentAtRotation(rotation: number, count: number): number {
-  if (count <= 0) return -1
-  const pointer = ((360 - (rotation % 360)) % 360 + 360) % 360
-  return Math.min(count - 1, Math.floor(pointer / (360 / count)))
-}
-
 /** A segment's label on the wheel, in at most two lines of about `perLine` characters (the table beside it gives it in full). */
 export function wheelLabelLines(label: string, perLine = 16): string[] {
   const words = label.trim().split(/\s+/).filter(Boolean)

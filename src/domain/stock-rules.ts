@@ -30,8 +30,6 @@ export const stockRulesSchema = z.object({
 
 export type StockRules = z.output<typeof stockRulesSchema>
 
-export const DEFAULT_STOCK_RULES: StockRules = stockRulesSchema.parse({})
-
 /** A Site document's rules: its stock-rule fields plus the two stock switches kept with its features. */
 export function readStockRules(site: { features?: unknown; stockRules?: unknown }): StockRules {
   const features = (site.features ?? {}) as { soldCarDays?: number | null; hidePriceZeroOnPriceAscending?: boolean | null }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cutText, dealerComments, financeDisclaimer, isSpecValueShown, TEXT_LIMITS, visibleItems, visibleSpecRows } from './text-limits'
+import { cutText, financeDisclaimer, isSpecValueShown, TEXT_LIMITS } from './text-limits'
 
 describe('finance disclaimer cut at 197 characters (spec §4 "Finance calculator", §9)', () => {
   const long = 'x'.repeat(250)
@@ -19,28 +19,14 @@ describe('finance disclaimer cut at 197 characters (spec §4 "Finance calculator
 describe('dealer comments (spec §5)', () => {
   it('cuts at 400 characters with a toggle', () => {
     const comments = `${'a'.repeat(399)} ${'b'.repeat(50)}`
-    expect(dealerComments(comments)).toEqual({ text: `${'a'.repeat(399)}...`, truncated: true, pending: false })
-    expect(dealerComments(comments, true).text).toBe(comments)
+    expect(cutText(comments, TEXT_LIMITS.dealerComments)).toEqual({ text: `${'a'.repeat(399)}...`, truncated: true })
+    expect(cutText(comments, TEXT_LIMITS.dealerComments, true)).toEqual({ text: comments, truncated: true })
     expect(TEXT_LIMITS.dealerComments).toBe(400)
-  })
-
-  it('shows the pending message when comments are missing', () => {
-    expect(dealerComments('  ')).toEqual({ text: 'Dealer comments are pending. Please check back here later.', truncated: false, pending: true })
-    expect(dealerComments(undefined).pending).toBe(true)
   })
 
   it('cuts exactly at the limit', () => {
     expect(cutText('abcdef', 6)).toEqual({ text: 'abcdef', truncated: false })
     expect(cutText('abcdefg', 6).text).toBe('abcdef...')
-  })
-})
-
-describe('specs and features shown before Show All (spec §2, §9)', () => {
-  it('shows the first 4 specs and the first 8 features', () => {
-    const specs = ['a', 'b', 'c', 'd', 'e', 'f']
-    expect(visibleItems(specs, TEXT_LIMITS.specs)).toEqual({ items: ['a', 'b', 'c', 'd'], hidden: 2 })
-    expect(visibleItems(specs, TEXT_LIMITS.specs, true)).toEqual({ items: specs, hidden: 0 })
-    expect(visibleItems(Array.from({ length: 10 }, (_, i) => i), TEXT_LIMITS.features).items).toHaveLength(8)
   })
 })
 
@@ -53,9 +39,5 @@ describe('spec rows hidden when empty, null or "null" (spec §5)', () => {
     expect(isSpecValueShown('NULL')).toBe(false)
     expect(isSpecValueShown(0)).toBe(true)
     expect(isSpecValueShown('Automatic')).toBe(true)
-  })
-
-  it('filters rows', () => {
-    expect(visibleSpecRows([{ label: 'Seats', value: 5 }, { label: 'Towing', value: 'null' }])).toEqual([{ label: 'Seats', value: 5 }])
   })
 })

@@ -1,6 +1,4 @@
 /** Long texts cut with a Show More toggle (spec §4 finance disclaimer, §5 dealer comments, §9 limits). */
-import { DEFAULT_TEXTS, type Texts } from './texts'
-
 export const TEXT_LIMITS = { dealerComments: 400, financeDisclaimer: 197, specs: 4, features: 8 } as const
 
 export interface CutText {
@@ -20,26 +18,9 @@ export function financeDisclaimer(text: string | null | undefined, expanded = tr
   return cutText(text ?? '', TEXT_LIMITS.financeDisclaimer, expanded)
 }
 
-/** Dealer comments cut at 400 characters; missing comments show the pending message instead. */
-export function dealerComments(comments: string | null | undefined, expanded = false, texts: Texts = DEFAULT_TEXTS): CutText & { pending: boolean } {
-  const trimmed = comments?.trim() ?? ''
-  if (!trimmed) return { text: texts.dealerCommentsPending, truncated: false, pending: true }
-  return { ...cutText(trimmed, TEXT_LIMITS.dealerComments, expanded), pending: false }
-}
-
-/** Spec rows and features shown before "Show All": the first 4 specs, the first 8 features. */
-export function visibleItems<T>(items: readonly T[], limit: number, expanded = false): { items: T[]; hidden: number } {
-  const shown = expanded ? [...items] : items.slice(0, limit)
-  return { items: shown, hidden: items.length - shown.length }
-}
-
 /** A spec row is hidden when its value is empty, null or the text "null" (feeds send all three). */
 export function isSpecValueShown(value: unknown): boolean {
   if (value === null || value === undefined) return false
   const text = String(value).trim()
   return text !== '' && text.toLowerCase() !== 'null'
-}
-
-export function visibleSpecRows<T extends { value: unknown }>(rows: readonly T[]): T[] {
-  return rows.filter((row) => isSpecValueShown(row.value))
 }

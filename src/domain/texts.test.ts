@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_TEXTS, fillText, resolveTexts, type Texts } from './texts'
+import { DEFAULT_TEXTS, fillText, type Texts } from './texts'
 
 describe('shopper-facing texts, word for word (spec §2, §4, §5, §8)', () => {
   // The spec's own words, by where it quotes them.
@@ -41,19 +41,6 @@ describe('shopper-facing texts, word for word (spec §2, §4, §5, §8)', () => 
       expect(text.trim(), key).not.toBe('')
       if (key !== 'kmsSuffix') expect(text, key).toBe(text.trim())
     }
-  })
-})
-
-describe('resolveTexts: a site overrides the catalogue (spec §1 white-label)', () => {
-  it('returns the defaults without overrides', () => {
-    expect(resolveTexts()).toEqual(DEFAULT_TEXTS)
-  })
-
-  it('replaces only the given entries and ignores undefined and unknown keys', () => {
-    const texts = resolveTexts({ noPriceText: 'Call for price', tagNew: undefined, ...({ notAKey: 'x' } as object) })
-    expect(texts.noPriceText).toBe('Call for price')
-    expect(texts.tagNew).toBe(DEFAULT_TEXTS.tagNew)
-    expect('notAKey' in texts).toBe(false)
   })
 })
 

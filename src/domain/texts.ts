@@ -1,6 +1,6 @@
 /**
  * Every shopper-facing message and label the spec quotes (§2, §4, §5, §8), word for word, in one
- * place, so components, forms and tests share the same strings and a site can override them.
+ * place, so components, forms and tests share the same strings.
  * Placeholders are written {name} and filled with `fillText`.
  * Groups headed "platform wording" hold labels the spec describes without quoting.
  * The words for listing cars (search page, card tags, sold notice, price block, finance line) are
@@ -194,12 +194,3 @@ export const DEFAULT_TEXTS = {
 
 export type TextKey = keyof typeof DEFAULT_TEXTS
 export type Texts = { readonly [K in TextKey]: string }
-
-/** The catalogue with a site's overrides applied; an override left undefined keeps the default. */
-export function resolveTexts(overrides?: Partial<Texts>): Texts {
-  const texts: Record<string, string> = { ...DEFAULT_TEXTS }
-  for (const [key, value] of Object.entries(overrides ?? {})) {
-    if (typeof value === 'string' && key in DEFAULT_TEXTS) texts[key] = value
-  }
-  return texts as Texts
-}

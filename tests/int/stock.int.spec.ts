@@ -9,7 +9,7 @@ import { refreshHostedIndex } from '../../src/features/search/adapters/algolia/a
 import { runSeed } from '../../src/seed/run-seed'
 import { stockIndexName } from '../../src/domain/stock-index'
 import { createStockSearch } from '../../src/features/search/stock/stock-search'
-import { importStockFeed, loadSiteStock, stockVersion, StockImportError } from '../../src/features/search/stock/stock-store'
+import { importStockFeed, loadSiteStock, StockImportError } from '../../src/features/search/stock/stock-store'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles } from '../helpers/seed'
 import { feedCar } from '../helpers/stock'
@@ -122,7 +122,7 @@ describe('several app servers on one database', () => {
     expect(backendCalls).toBe(1) // the second identical search came from the cache
 
     await serverA.importFeed(SITE, [feedCar(11, { status: 'sold', sold: true, sold_date_timestamp: Math.floor(Date.now() / 1000) - 5 * 86_400 })], 'partial')
-    const version = await stockVersion(pool, SITE)
+    const { version } = await loadSiteStock(pool, SITE)
     expect(version).toBeGreaterThan(0)
     // Sold five days ago: outside the default 3-day window, so the new car is stored but not listed.
     expect(hitIds((await serverB.search(SITE, [all()]))[0])).toEqual(first)

@@ -10,7 +10,7 @@ import { databasePoolOf } from '@/platform/database'
 import { requestHost } from '@/platform/request-host'
 import type { ResolvedSite } from '@/platform/sites'
 
-import { findCustomer, needsDetails, type Shopper } from './customers'
+import { findCustomer, type Shopper } from './customers'
 import { SESSION_COOKIE, sessionCustomerId, sessionTokenOf } from './sessions'
 
 /** Shopper accounts exist on a site only where the dealer turned the garage on. */
@@ -42,8 +42,6 @@ export async function requireShopper(site: ResolvedSite, { type, path }: { type:
   const requestHeaders = await headers()
   redirect(signInHref({ type, redirect: path, back: refererPath(requestHeaders.get('referer'), requestHost(requestHeaders)) }))
 }
-
-export { needsDetails }
 
 /** Whether the site puts this gate's pages (and their API calls) behind sign-in. */
 export const isGated = (site: ResolvedSite, gate: SignInGate): boolean => accountsEnabled(site) && Boolean((site.signIn as Partial<Record<SignInGate, boolean | null>> | null | undefined)?.[gate])

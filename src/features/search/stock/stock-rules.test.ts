@@ -7,7 +7,7 @@ import type { SearchResponse } from '../port'
 import { stockIndexSettings } from './stock-index-settings'
 import { stockIndexName } from '@/domain/stock-index'
 import { stockCarSchema } from './stock-record'
-import { DEFAULT_STOCK_RULES, isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from '@/domain/stock-rules'
+import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from '@/domain/stock-rules'
 import { toStockSearchRecord, type StockSearchRecord } from './stock-search-record'
 
 const now = new Date('2026-11-22T10:00:30Z')
@@ -31,6 +31,9 @@ const cars = [
 ]
 const records = cars.map((c) => toStockSearchRecord(c, context))
 
+/** A site that set no stock rules. */
+const SITE_DEFAULTS = readStockRules({})
+
 const backend = createEmbeddedBackend()
 await backend.publish({ siteSlug: 'site', settings: stockIndexSettings('site'), records, upserted: records, removedIds: [] })
 
@@ -42,45 +45,44 @@ async function visible(rules: StockRules, params: Record<string, unknown> = {}, 
 describe('stock rules (spec §1 per-site stock filter rules, §4 listing visibility, §5)', () => {
   it('lists available cars, sold cars inside their window (the filter builder argument) and nothing hidden', async () => {
     // Car 3 sold 2 days ago (window 3): listed. Car 4 sold 5 days ago: gone. Car 5 is the same but its dealership keeps sold cars 7 days.
-    expect(await visible(DEFAULT_STOCK_RULES)).toEqual(['1', '2', '3', '5', '6', '7', '9'])
+    expect(await visible(SITE_DEFAULTS)).toEqual(['1', '2', '3', '5', '6', '7', '9'])
   })
 
   it('keeps only the car types and the in-stock cars a site sells', async () => {
-    expect(await visible({ ...DEFAULT_STOCK_RULES, carTypes: ['used'] })).toEqual(['1', '3', '5', '6', '7'])
-    expect(await visible({ ...DEFAULT_STOCK_RULES, carTypes: ['new', 'demo'] })).toEqual(['2', '9'])
-    expect(await visible({ ...DEFAULT_STOCK_RULES, inStockOnly: true })).toEqual(['1', '6', '7', '9'])
+    expect(await visible({ ...SITE_DEFAULTS, carTypes: ['used'] })).toEqual(['1', '3', '5', '6', '7'])
+    expect(await visible({ ...SITE_DEFAULTS, carTypes: ['new', 'demo'] })).toEqual(['2', '9'])
+    expect(await visible({ ...SITE_DEFAULTS, inStockOnly: true })).toEqual(['1', '6', '7', '9'])
   })
 
   it('leaves out excluded makes and stock numbers', async () => {
-    expect(await visible({ ...DEFAULT_STOCK_RULES, excludedMakes: ['Nissan', 'Mazda'] })).toEqual(['1', '2', '3', '5', '7'])
-    expect(await visible({ ...DEFAULT_STOCK_RULES, excludedStockNumbers: ['S1', 'S7'] })).toEqual(['2', '3', '5', '6', '9'])
+    expect(await visible({ ...SITE_DEFAULTS, excludedMakes: ['Nissan', 'Mazda'] })).toEqual(['1', '2', '3', '5', '7'])
+    expect(await visible({ ...SITE_DEFAULTS, excludedStockNumbers: ['S1', 'S7'] })).toEqual(['2', '3', '5', '6', '9'])
   })
 
   it('hides price-zero and unpriced cars on price-ascending sort only when the site asks', async () => {
-    const rules = { ...DEFAULT_STOCK_RULES, hidePriceZeroOnPriceAscending: true }
+    const rules = { ...SITE_DEFAULTS, hidePriceZeroOnPriceAscending: true }
     expect(await visible(rules, {}, 'price-asc')).toEqual(['1', '2', '3', '5', '6'])
     expect(await visible(rules, {}, 'relevance')).toEqual(['1', '2', '3', '5', '6', '7', '9'])
-    expect(await visible(DEFAULT_STOCK_RULES, {}, 'price-asc')).toEqual(['1', '2', '3', '5', '6', '7', '9'])
+    expect(await visible(SITE_DEFAULTS, {}, 'price-asc')).toEqual(['1', '2', '3', '5', '6', '7', '9'])
   })
 
   it("cannot be widened by the shopper's own filters", async () => {
-    const rules = { ...DEFAULT_STOCK_RULES, excludedMakes: ['Nissan'] }
+    const rules = { ...SITE_DEFAULTS, excludedMakes: ['Nissan'] }
     expect(await visible(rules, { filters: 'make:Nissan OR make:Kia' })).toEqual(['1', '2', '3', '5', '7'])
     expect(await visible(rules, { facetFilters: [['make:Nissan', 'make:Kia']], numericFilters: ['listed_until>=0'] })).toEqual(['1', '2', '3', '5', '7'])
     expect(await visible(rules, { facetFilters: 'make:Nissan' })).toEqual([])
   })
 
   it('rounds the time to the minute so identical searches share a cache entry', () => {
-    const params = withStockRules({}, DEFAULT_STOCK_RULES, { sort: 'relevance', now })
+    const params = withStockRules({}, SITE_DEFAULTS, { sort: 'relevance', now })
     expect(params.numericFilters).toEqual([`listed_until>=${Math.floor(nowSeconds / 60) * 60}`])
-    expect(withStockRules({}, DEFAULT_STOCK_RULES, { sort: 'relevance', now: new Date(now.getTime() + 20_000) })).toEqual(params)
+    expect(withStockRules({}, SITE_DEFAULTS, { sort: 'relevance', now: new Date(now.getTime() + 20_000) })).toEqual(params)
   })
 })
 
 describe('readStockRules', () => {
   it('reads a Site document, defaults for everything unset', () => {
-    expect(readStockRules({})).toEqual(DEFAULT_STOCK_RULES)
-    expect(DEFAULT_STOCK_RULES).toEqual({ soldCarDays: 3, carTypes: [], inStockOnly: false, excludedMakes: [], excludedStockNumbers: [], hidePriceZeroOnPriceAscending: false })
+    expect(readStockRules({})).toEqual({ soldCarDays: 3, carTypes: [], inStockOnly: false, excludedMakes: [], excludedStockNumbers: [], hidePriceZeroOnPriceAscending: false })
     expect(
       readStockRules({
         features: { soldCarDays: 7, hidePriceZeroOnPriceAscending: true, phoneMasking: false },
@@ -118,10 +120,10 @@ describe('toStockSearchRecord', () => {
 
 describe('isListedUnderRules (the vehicle page shows exactly the cars search lists, spec §4 listing visibility)', () => {
   const ruleSets: StockRules[] = [
-    DEFAULT_STOCK_RULES,
-    { ...DEFAULT_STOCK_RULES, carTypes: ['used'] },
-    { ...DEFAULT_STOCK_RULES, inStockOnly: true },
-    { ...DEFAULT_STOCK_RULES, excludedMakes: ['nissan'], excludedStockNumbers: ['S1'] },
+    SITE_DEFAULTS,
+    { ...SITE_DEFAULTS, carTypes: ['used'] },
+    { ...SITE_DEFAULTS, inStockOnly: true },
+    { ...SITE_DEFAULTS, excludedMakes: ['nissan'], excludedStockNumbers: ['S1'] },
   ]
   it.each(ruleSets.map((rules, i) => [i, rules] as const))('agrees with the engine under rule set %i', async (_, rules) => {
     const listed = records.filter((record) => isListedUnderRules(record, rules, now)).map((record) => record.objectID).sort()

@@ -227,12 +227,6 @@ async function recordStockChanges(client: PoolClient, siteSlug: string, version:
   }
 }
 
-/** The site's stock version; 0 before its first import. */
-export async function stockVersion(pool: Pool, siteSlug: string): Promise<number> {
-  const result = await pool.query<{ version: string }>('SELECT version FROM stock_versions WHERE site_slug = $1', [siteSlug])
-  return Number(result.rows[0]?.version ?? 0)
-}
-
 /**
  * A stored car as shoppers see it: the feed's record with the site's reservations over it (issue 19).
  * A car a reservation holds (pending payment or paid) is reserved; one sold through a completed

@@ -2,6 +2,8 @@
 
 import { useId, useState, type ReactNode } from 'react'
 
+import { cutText } from '@/domain/text-limits'
+
 /**
  * Lists and texts shown in part until the shopper asks for the rest (spec §2, §9: 4 specs,
  * 8 features, 400 characters of dealer comments). Everything is in the server HTML; the toggle
@@ -28,13 +30,13 @@ export function ExpandableList({ items, shownFirst, moreLabel, lessLabel, classN
 export function ExpandableText({ text, limit, moreLabel, lessLabel }: { text: string; limit: number; moreLabel: string; lessLabel: string }) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
-  const truncated = text.length > limit
+  const shown = cutText(text, limit, expanded)
   return (
     <>
       <p id={id} className="vehicle-comments__text">
-        {truncated && !expanded ? `${text.slice(0, limit).trimEnd()}...` : text}
+        {shown.text}
       </p>
-      {truncated ? (
+      {shown.truncated ? (
         <button type="button" className="link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
           {expanded ? lessLabel : moreLabel}
         </button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolveTexts } from '@/domain/texts'
+import { DEFAULT_TEXTS } from '@/domain/texts'
 
 import { PRINT_COMMENTS_LIMIT, PRINT_FEATURES, vehiclePrintSheet, type CarForPrintSheet, type PrintSheetOptions } from './vehicle-print-sheet'
 
@@ -74,7 +74,7 @@ describe('vehiclePrintSheet (spec §2 print page, §7 Print PDF for a slug)', ()
     it('no price: the site no-price text and no price type', () => {
       expect(vehiclePrintSheet(car({ price: 0 }), options()).priceLines).toEqual([{ kind: 'price', text: 'Enquire for price.', label: null }])
       expect(vehiclePrintSheet(car({ price: null }), options({ noPriceText: 'Call us' })).priceLines[0]?.text).toBe('Call us')
-      expect(vehiclePrintSheet(car({ price: null, preorder: true }), options({ texts: resolveTexts({ preorder: 'Pre-order now' }) })).priceLines[0]?.text).toBe('Pre-order now')
+      expect(vehiclePrintSheet(car({ price: null, preorder: true }), options({ texts: { ...DEFAULT_TEXTS, preorder: 'Pre-order now' } })).priceLines[0]?.text).toBe('Pre-order now')
     })
 
     it('a subscription price when the dealership offers subscriptions, without the drive-away wording', () => {
