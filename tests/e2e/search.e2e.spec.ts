@@ -62,6 +62,27 @@ describe('the search endpoint of a site', () => {
     expect((await search('7 seater')).hits.every((hit) => (hit.seats ?? 0) >= 7)).toBe(true)
   })
 
+  it('issue 40: "diesel", "automatic", "4x4" and "corolla hybrid" find cars with that fuel, gearbox, drive, and the hybrid Corollas first', async () => {
+    type Car = { fuel: string | null; transmission: string | null; drive: string | null; model: string | null }
+    const search = async (query: string) => {
+      const { results } = await client.search<Car>({ requests: [{ indexName: 'stock_harbour-city-auto', query, hitsPerPage: 40, attributesToRetrieve: ['fuel', 'transmission', 'drive', 'model'] }] })
+      return results[0] as { nbHits: number; hits: Car[] }
+    }
+    const expectations: Array<[string, (car: Car) => boolean]> = [
+      ['diesel', (car) => car.fuel === 'Diesel'],
+      ['automatic', (car) => /auto/i.test(car.transmission ?? '')],
+      ['4x4', (car) => car.drive === '4WD'],
+    ]
+    for (const [query, holds] of expectations) {
+      const found = await search(query)
+      expect(found.nbHits, query).toBeGreaterThan(0)
+      expect(found.hits.filter((car) => !holds(car)), query).toEqual([])
+    }
+    const hybrids = await search('corolla hybrid')
+    expect(hybrids.nbHits).toBeGreaterThan(0)
+    expect(hybrids.hits[0]).toMatchObject({ model: 'Corolla', fuel: 'Hybrid' })
+  })
+
   it('issue 40: "hilx" and "toyta hilux" list every HiLux first, "land cruiser" finds the LandCruisers, "cx5" the CX-5s, and "mazda 3" the Mazda3s before the other Mazdas', async () => {
     const models = async (query: string) => {
       const { results } = await client.search<{ model: string | null }>({ requests: [{ indexName: 'stock_harbour-city-auto', query, hitsPerPage: 1000, attributesToRetrieve: ['model'] }] })
