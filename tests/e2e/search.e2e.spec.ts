@@ -369,8 +369,9 @@ describe('the stock search page (issue 6)', () => {
     await heart.click()
     release()
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
-    const saved = await page.evaluate(async () => ((await (await fetch('/api/watchlist')).json()) as { cars: Array<{ carId: string }> }).cars.map((car) => car.carId))
-    expect(saved).toEqual([carId])
+    // The heart turns at once (optimistic); the save lands a moment later.
+    const saved = () => page.evaluate(async () => ((await (await fetch('/api/watchlist')).json()) as { cars: Array<{ carId: string }> }).cars.map((car) => car.carId))
+    await expect.poll(saved).toEqual([carId])
     expect(new URL(page.url()).pathname, 'still on the search page').toBe('/search/used-cars')
     await closePage(page)
   })

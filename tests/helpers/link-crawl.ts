@@ -24,6 +24,7 @@ interface CrawlOptions {
 }
 
 const DEFAULTS: CrawlOptions = { maxPages: 120, maxPagesPerFamily: 6 }
+const CONCURRENT_REQUESTS = 4
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' }
 
@@ -68,27 +69,43 @@ export async function crawlSite(origin: string, options: Partial<CrawlOptions> =
     return { status: response.status, html }
   }
 
+  // A few requests at a time, as a browser would: the server answers one while it waits on the
+  // database for another. Each wave is what a one-at-a-time crawl would take next from the queue, and
+  // its pages are read in queue order, so the crawl reaches the same pages either way.
   while (queue.length > 0 && pagesVisited < maxPages) {
-    const path = queue.shift()!
-    const family = familyOf(path)
-    if ((followed.get(family) ?? 0) >= maxPagesPerFamily && path !== '/') {
-      if (!status.has(path)) await check(path)
-      continue
+    const wave: Array<{ path: string; follow: boolean }> = []
+    const waveFollows = new Map<string, number>()
+    let waveFollowed = 0
+    while (queue.length > 0 && wave.length < CONCURRENT_REQUESTS && pagesVisited + waveFollowed < maxPages) {
+      const path = queue.shift()!
+      const family = familyOf(path)
+      const follows = (followed.get(family) ?? 0) + (waveFollows.get(family) ?? 0)
+      const follow = follows < maxPagesPerFamily || path === '/'
+      if (follow) {
+        waveFollows.set(family, (waveFollows.get(family) ?? 0) + 1)
+        waveFollowed++
+      } else if (status.has(path)) continue
+      wave.push({ path, follow })
     }
-    const page = await check(path)
-    if (page.status >= 400 || !page.html) continue
-    followed.set(family, (followed.get(family) ?? 0) + 1)
-    pagesVisited++
-    const pageUrl = new URL(origin + path)
-    for (const href of anchorHrefs(page.html)) {
-      const target = internalPath(href, pageUrl)
-      if (target === null || linkedFrom.has(target)) continue
-      linkedFrom.set(target, path)
-      queue.push(target)
-    }
+    const pages = await Promise.all(wave.map(({ path }) => check(path)))
+    wave.forEach(({ path, follow }, i) => {
+      const page = pages[i]!
+      if (!follow || page.status >= 400 || !page.html) return
+      const family = familyOf(path)
+      followed.set(family, (followed.get(family) ?? 0) + 1)
+      pagesVisited++
+      const pageUrl = new URL(origin + path)
+      for (const href of anchorHrefs(page.html)) {
+        const target = internalPath(href, pageUrl)
+        if (target === null || linkedFrom.has(target)) continue
+        linkedFrom.set(target, path)
+        queue.push(target)
+      }
+    })
   }
   // Links found on the last pages read are checked even when the page bound stops the crawl.
-  for (const path of queue) if (!status.has(path)) await check(path)
+  const unchecked = queue.filter((path) => !status.has(path))
+  for (let i = 0; i < unchecked.length; i += CONCURRENT_REQUESTS) await Promise.all(unchecked.slice(i, i + CONCURRENT_REQUESTS).map(check))
 
   const deadLinks = [...status].filter(([, code]) => code >= 400).map(([href, code]) => ({ href, status: code, linkedFrom: linkedFrom.get(href) ?? '?' }))
   return { pagesVisited, linksChecked: status.size, deadLinks }
