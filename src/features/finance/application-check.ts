@@ -1,7 +1,5 @@
-import type { z } from 'zod'
-
 import type { CreditScoreBand } from '@/domain/finance-quote'
-import { DEFAULT_TEXTS } from '@/domain/texts'
+import { chosenLocation, DETAILS_STEP_FIELDS, invalidStep, issueErrors, stepsUpTo, type FieldError, type InvalidStep } from '@/domain/step-check'
 import { fieldErrors, leadFormSchema, leadFormSetup, type LeadAnswers, type LeadCar, type LeadFormSetup } from '@/features/leads'
 import type { ResolvedSite } from '@/platform/sites'
 import type { LenderProduct } from '@/domain/finance-lenders'
@@ -30,16 +28,9 @@ export interface CheckedPreApproval {
   details?: LeadAnswers & { location?: number; dealership?: number; contactConsent: true; creditCheckConsent: boolean }
 }
 
-export type FieldError = { field: string; message: string }
-export type PreApprovalCheck =
-  | { ok: true; checked: CheckedPreApproval }
-  | { ok: false; status: 404; message: string }
-  /** `step`: the first step whose answers are wrong. */
-  | { ok: false; status: 400; message: string; step: PostedPreApprovalStep; errors: FieldError[] }
+export type PreApprovalCheck = { ok: true; checked: CheckedPreApproval } | { ok: false; status: 404; message: string } | InvalidStep<PostedPreApprovalStep>
 
 export const PRE_APPROVAL_MESSAGES = {
-  // Spec §5: the form-level banner heads the field errors with it.
-  invalid: DEFAULT_TEXTS.formErrorsHeading,
   notOffered: 'Finance applications are not taken on this site.',
   term: 'Choose a loan term from the list.',
   contactConsent: 'Please agree to our finance team contacting you about this application.',
@@ -47,9 +38,9 @@ export const PRE_APPROVAL_MESSAGES = {
   location: 'Choose the dealership you would like to hear from.',
 } as const
 
-const DETAIL_FIELDS = { firstName: true, lastName: true, phone: true, email: true, postcode: true, optIn: true, terms: true } as const
-const reached = (step: PostedPreApprovalStep, leaving: PostedPreApprovalStep) => PRE_APPROVAL_STEPS.indexOf(leaving) >= PRE_APPROVAL_STEPS.indexOf(step)
-const zodErrors = (issues: readonly z.core.$ZodIssue[]): FieldError[] => issues.map((issue) => ({ field: String(issue.path[0] === 'netIncome' || issue.path[0] === 'livingExpenses' || issue.path[0] === 'otherRepayments' ? issue.path.slice(0, 2).join('.') : (issue.path.at(-1) ?? 'form')), message: issue.message }))
+const PERIOD_AMOUNTS: readonly unknown[] = ['netIncome', 'livingExpenses', 'otherRepayments']
+// An income answer's amount and frequency are fields of one period amount: 'netIncome.amount'.
+const answerField = (path: PropertyKey[]) => (PERIOD_AMOUNTS.includes(path[0]) ? path.slice(0, 2).join('.') : path.at(-1))
 
 /**
  * Issue 21: the server's check of every answer up to the step being left. The car's price is read
@@ -64,50 +55,50 @@ export async function checkPreApproval(site: ResolvedSite, request: PreApprovalR
   const settings = financeSiteSettings(site)
   const car = withCar?.ok ? withCar.setup.car : null
   const checked: CheckedPreApproval = { setup: setupResult.setup, settings, car: car?.price ? car : null, lender: lenderFor(settings, request.lender) }
-  const invalid = (step: PostedPreApprovalStep, errors: FieldError[]): PreApprovalCheck => ({ ok: false, status: 400, message: PRE_APPROVAL_MESSAGES.invalid, step, errors })
+  const reached = stepsUpTo(PRE_APPROVAL_STEPS, leaving)
 
-  if (reached('loan', leaving)) {
+  if (reached('loan')) {
     const parsed = loanAnswerSchema.safeParse(request.answers.loan ?? {})
-    if (!parsed.success) return invalid('loan', zodErrors(parsed.error.issues))
+    if (!parsed.success) return invalidStep('loan', issueErrors(parsed.error.issues, answerField))
     const answer = parsed.data
     const bounds = loanBounds(settings, checked.car?.price ?? null)
     const price = checked.car?.price ?? answer.amount
-    if (price === undefined) return invalid('loan', [{ field: 'amount', message: 'Enter how much you want to spend.' }])
-    if (!checked.car && (price < bounds.purchasePrice.min || price > bounds.purchasePrice.max)) return invalid('loan', [{ field: 'amount', message: bounds.purchasePriceHelp }])
-    if (!bounds.termYears.options.includes(answer.termYears)) return invalid('loan', [{ field: 'termYears', message: PRE_APPROVAL_MESSAGES.term }])
+    if (price === undefined) return invalidStep('loan', [{ field: 'amount', message: 'Enter how much you want to spend.' }])
+    if (!checked.car && (price < bounds.purchasePrice.min || price > bounds.purchasePrice.max)) return invalidStep('loan', [{ field: 'amount', message: bounds.purchasePriceHelp }])
+    if (!bounds.termYears.options.includes(answer.termYears)) return invalidStep('loan', [{ field: 'termYears', message: PRE_APPROVAL_MESSAGES.term }])
     const shapeErrors = Object.entries(loanShapeErrors({ priceDollars: price, depositDollars: answer.deposit, balloonDollars: answer.balloon }))
-    if (shapeErrors.length) return invalid('loan', shapeErrors.map(([field, message]) => ({ field, message })))
+    if (shapeErrors.length) return invalidStep('loan', shapeErrors.map(([field, message]) => ({ field, message })))
     checked.loan = { priceDollars: price, depositDollars: answer.deposit, termYears: answer.termYears, balloonDollars: answer.balloon }
   }
 
-  if (reached('about-you', leaving)) {
+  if (reached('about-you')) {
     const parsed = aboutYouAnswerSchema.safeParse(request.answers.aboutYou ?? {})
-    if (!parsed.success) return invalid('about-you', zodErrors(parsed.error.issues))
+    if (!parsed.success) return invalidStep('about-you', issueErrors(parsed.error.issues, answerField))
     checked.aboutYou = parsed.data
   }
 
-  if (reached('income', leaving)) {
+  if (reached('income')) {
     const parsed = incomeAnswerSchema.safeParse(request.answers.income ?? {})
-    if (!parsed.success) return invalid('income', zodErrors(parsed.error.issues))
+    if (!parsed.success) return invalidStep('income', issueErrors(parsed.error.issues, answerField))
     checked.income = parsed.data
   }
 
-  if (reached('credit', leaving)) {
+  if (reached('credit')) {
     const parsed = creditAnswerSchema.safeParse(request.answers.credit ?? {})
-    if (!parsed.success) return invalid('credit', zodErrors(parsed.error.issues))
+    if (!parsed.success) return invalidStep('credit', issueErrors(parsed.error.issues, answerField))
     checked.creditBand = parsed.data.creditBand
   }
 
-  if (reached('details', leaving)) {
+  if (reached('details')) {
     const raw = request.answers.details ?? {}
     const { setup } = checked
-    const parsed = leadFormSchema('finance', setup.rules).pick(DETAIL_FIELDS).safeParse(raw)
+    const parsed = leadFormSchema('finance', setup.rules).pick(DETAILS_STEP_FIELDS).safeParse(raw)
     const errors: FieldError[] = parsed.success ? [] : fieldErrors('finance', setup.rules, parsed.error.issues)
-    const location = setup.locationChoices.length > 1 ? setup.locationChoices.find((choice) => String(choice.id) === String(raw.location ?? '')) : undefined
-    if (setup.locationChoices.length > 1 && !location) errors.push({ field: 'location', message: PRE_APPROVAL_MESSAGES.location })
+    const { location, missing } = chosenLocation(setup.locationChoices, raw.location)
+    if (missing) errors.push({ field: 'location', message: PRE_APPROVAL_MESSAGES.location })
     if (raw.contactConsent !== true) errors.push({ field: 'contactConsent', message: PRE_APPROVAL_MESSAGES.contactConsent })
     if (settings.creditCheckConsent && raw.creditCheckConsent !== true) errors.push({ field: 'creditCheckConsent', message: PRE_APPROVAL_MESSAGES.creditCheckConsent })
-    if (!parsed.success || errors.length) return invalid('details', errors)
+    if (!parsed.success || errors.length) return invalidStep('details', errors)
     const dealership = setup.dealershipChoices.find((choice) => String(choice.id) === String(raw.dealership ?? ''))
     checked.details = { ...(parsed.data as LeadAnswers), ...(location ? { location: location.id } : {}), ...(dealership ? { dealership: dealership.id } : {}), contactConsent: true, creditCheckConsent: raw.creditCheckConsent === true }
   }

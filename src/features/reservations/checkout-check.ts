@@ -1,10 +1,8 @@
-import type { z } from 'zod'
-
 import { checkoutSteps, type CheckoutStep } from '@/domain/checkout-steps'
 import { priceDisplay } from '@/domain/price-display'
-import { DEFAULT_TEXTS } from '@/domain/texts'
 import { purchaseBalanceMethods } from '@/domain/purchase'
-import { reservationAmounts, reservationRefusal, RESERVATION_MESSAGES, type CheckoutJourney, type CheckoutTradeInOffer, type ReservationRefusal } from '@/domain/reservation'
+import { invalidStep, issueErrors, stepsUpTo, type InvalidStep } from '@/domain/step-check'
+import { reservationAmounts, reservationRefusal, RESERVATION_MESSAGES, type CheckoutTradeInOffer, type ReservationRefusal } from '@/domain/reservation'
 import { fieldErrors, leadFormSchema, leadFormSetup, type LeadAnswers, type LeadFormSetup } from '@/features/leads'
 import { getStockSearch, type StockCar } from '@/features/search'
 import { tradeInOfferForCheckout } from '@/features/trade-in'
@@ -30,22 +28,17 @@ export type CheckoutCheck =
   | { ok: true; car: StockCar; setup: LeadFormSetup; answers: CheckedAnswers; dealer: DealerContact }
   | { ok: false; status: 404; message: string }
   | { ok: false; status: 409; message: string; refusal: ReservationRefusal }
-  /** `step`: the first step whose answers are wrong, so the page can go back to it. */
-  | { ok: false; status: 400; message: string; step: CheckoutStep; errors: { field: string; message: string }[] }
+  | InvalidStep<CheckoutStep>
 
 export const CHECKOUT_MESSAGES = {
   notFound: 'This car is not on this site.',
   buyOnlineOff: 'Buying online is not offered on this site.',
-  invalid: DEFAULT_TEXTS.formErrorsHeading,
   tradeInOffer: 'This trade-in offer has expired or cannot be used here. Value your car again, or untick it.',
   balanceMethod: 'That way of paying is not offered for this car. Please choose one of the ways shown.',
 } as const
 
-const reached = (journey: CheckoutJourney, step: CheckoutStep, asked: CheckoutStep) => checkoutSteps(journey).indexOf(asked) >= checkoutSteps(journey).indexOf(step)
-
-function zodErrors(issues: readonly z.core.$ZodIssue[]): { field: string; message: string }[] {
-  return issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))
-}
+// The checkout's answers are flat: a nested issue belongs to its answer's first key.
+const answerField = (path: PropertyKey[]) => path[0]
 
 /**
  * Issue 19: the server's check at every step. The car must still be this site's, listed and
@@ -67,42 +60,42 @@ export async function checkCheckout(site: ResolvedSite, request: Pick<CheckoutRe
   const { setup } = setupResult
 
   const answers: CheckedAnswers = {}
-  const invalid = (step: CheckoutStep, errors: { field: string; message: string }[]): CheckoutCheck => ({ ok: false, status: 400, message: CHECKOUT_MESSAGES.invalid, step, errors })
+  const reached = stepsUpTo(checkoutSteps(journey), leaving)
   const dealer = await dealerOf(site, found.car.dealership_slug ?? null)
-  if (reached(journey, 'details', leaving)) {
+  if (reached('details')) {
     const parsed = leadFormSchema('reservation', setup.rules).safeParse(request.answers.details ?? {})
-    if (!parsed.success) return invalid('details', fieldErrors('reservation', setup.rules, parsed.error.issues))
+    if (!parsed.success) return invalidStep('details', fieldErrors('reservation', setup.rules, parsed.error.issues))
     answers.details = parsed.data as LeadAnswers
   }
-  if (reached(journey, 'trade-in', leaving)) {
+  if (reached('trade-in')) {
     const parsed = tradeInAnswerSchema.safeParse(request.answers.tradeIn ?? { hasTradeIn: false })
-    if (!parsed.success) return invalid('trade-in', zodErrors(parsed.error.issues))
+    if (!parsed.success) return invalidStep('trade-in', issueErrors(parsed.error.issues, answerField))
     answers.tradeIn = parsed.data
     // Checked again at every step: an offer that expires mid-checkout stops counting, and says so.
     if (parsed.data.hasTradeIn && parsed.data.valuation) {
       const offer = await tradeInOfferForCheckout(await getPayloadClient(), site.id, parsed.data.valuation)
-      if (!offer) return invalid('trade-in', [{ field: 'valuation', message: CHECKOUT_MESSAGES.tradeInOffer }])
+      if (!offer) return invalidStep('trade-in', [{ field: 'valuation', message: CHECKOUT_MESSAGES.tradeInOffer }])
       answers.tradeInOffer = { reference: offer.reference, lowDollars: offer.offerLowDollars, highDollars: offer.offerHighDollars }
     }
   }
-  if (reached(journey, 'balance', leaving)) {
+  if (reached('balance')) {
     const parsed = balanceAnswerSchemas[journey].safeParse(request.answers.balance ?? {})
-    if (!parsed.success) return invalid('balance', zodErrors(parsed.error.issues))
+    if (!parsed.success) return invalidStep('balance', issueErrors(parsed.error.issues, answerField))
     if (journey === 'buy-online') {
       const amounts = reservationAmounts({ price: priceDisplay(found.car).amount!, depositDollars: settings.depositDollars, tradeInDollars: answers.tradeInOffer?.lowDollars ?? 0 })
       const offered = purchaseBalanceMethods({ amounts, cardLimitDollars: settings.onlineCardLimitDollars, paysOnline, bankTransfer: dealer.bank !== null })
-      if (!(offered as string[]).includes(parsed.data.method)) return invalid('balance', [{ field: 'method', message: CHECKOUT_MESSAGES.balanceMethod }])
+      if (!(offered as string[]).includes(parsed.data.method)) return invalidStep('balance', [{ field: 'method', message: CHECKOUT_MESSAGES.balanceMethod }])
     }
     answers.balance = parsed.data
   }
-  if (reached(journey, 'pickup', leaving)) {
+  if (reached('pickup')) {
     const parsed = pickupAnswerSchema.safeParse(request.answers.pickup ?? {})
-    if (!parsed.success) return invalid('pickup', zodErrors(parsed.error.issues))
+    if (!parsed.success) return invalidStep('pickup', issueErrors(parsed.error.issues, answerField))
     answers.pickup = parsed.data
   }
-  if (journey === 'buy-online' && reached(journey, 'contract', leaving)) {
+  if (journey === 'buy-online' && reached('contract')) {
     const parsed = contractAnswerSchema.safeParse(request.answers.contract ?? {})
-    if (!parsed.success) return invalid('contract', zodErrors(parsed.error.issues))
+    if (!parsed.success) return invalidStep('contract', issueErrors(parsed.error.issues, answerField))
     answers.contract = parsed.data
   }
   return { ok: true, car: found.car, setup, answers, dealer }

@@ -1,10 +1,9 @@
 import 'server-only'
 
-
 import { takingStep } from '@/domain/checkout-steps'
 import { isGated, shopperForRequest } from '@/features/accounts'
 import { shopperFactsOf, type LeadEndpointDeps } from '@/features/leads'
-import { privateJson, problem, rateLimited, readJsonBody, sameOriginRefusal } from '@/platform/site-api'
+import { stepFlowEndpoint, type StepFlowEndpoint } from '@/platform/step-flow-endpoint'
 
 import { checkCheckout } from './checkout-check'
 import { checkoutRequestSchema } from './checkout-request'
@@ -30,28 +29,24 @@ export interface CheckoutEndpointDeps extends LeadEndpointDeps {
  * Only from the site's own pages (403), rate limited in the shared store (429), behind sign-in where
  * the site gates checkout (401).
  */
-export async function checkoutResponse(request: Request, deps: CheckoutEndpointDeps): Promise<Response> {
-  const { site } = deps
-  if (!site) return problem(404, 'Site not found.')
-  const refused = sameOriginRefusal(request) ?? (await rateLimited(request, 'checkoutStep', CHECKOUT_ENDPOINT_MESSAGES.tooMany))
-  if (refused) return refused
-  const body = await readJsonBody(request, checkoutRequestSchema)
-  if ('response' in body) return body.response
-  // The session matters where the site gates checkout, and when the car is taken (the reservation belongs to the account).
-  const gated = isGated(site, 'checkout')
-  const taking = body.data.step === takingStep(body.data.journey)
-  const shopper = gated || taking ? await shopperForRequest(request, site) : null
-  if (!shopper && gated) return problem(401, CHECKOUT_ENDPOINT_MESSAGES.signIn)
-
-  if (!taking) {
-    const checked = await checkCheckout(site, body.data, body.data.step, deps.payments.provider !== 'pay-at-dealership')
-    return checked.ok ? privateJson({ ok: true }, { status: 200 }) : privateJson(checked, { status: checked.status })
-  }
-  const limited = await rateLimited(request, 'reservationCreate', CHECKOUT_ENDPOINT_MESSAGES.tooManyReservations)
-  if (limited) return limited
-  const origin = new URL(request.headers.get('origin')!).origin
-  const result = await reserveCar({ payload: deps.payload, payments: deps.payments, origin }, site, body.data, shopperFactsOf(request, shopper?.id))
-  if (!result.ok) return privateJson(result, { status: result.status })
-  deps.afterResponse(() => deps.deliverSoon(result.leadId))
-  return privateJson({ reference: result.reference, token: result.token, expiresAt: result.expiresAt.toISOString(), confirmationHref: result.confirmationHref, next: result.next }, { status: 201 })
-}
+export const checkoutResponse: StepFlowEndpoint<CheckoutEndpointDeps> = stepFlowEndpoint({
+  schema: checkoutRequestSchema,
+  stepLimit: { name: 'checkoutStep', message: CHECKOUT_ENDPOINT_MESSAGES.tooMany },
+  isLast: (body) => body.step === takingStep(body.journey),
+  readShopper: shopperForRequest,
+  signIn: { gated: (site) => isGated(site, 'checkout'), message: CHECKOUT_ENDPOINT_MESSAGES.signIn },
+  check: async ({ site, body, deps }) => {
+    const checked = await checkCheckout(site, body, body.step, deps.payments.provider !== 'pay-at-dealership')
+    return checked.ok ? { ok: true } : checked
+  },
+  // Taking a car counts against the reservations' limit, not the lead forms'.
+  lastLimits: [{ name: 'reservationCreate', message: CHECKOUT_ENDPOINT_MESSAGES.tooManyReservations }],
+  act: async ({ request, site, body, deps, shopper }) => {
+    // The same-origin check let only a request with a valid Origin this far.
+    const origin = new URL(request.headers.get('origin')!).origin
+    const result = await reserveCar({ payload: deps.payload, payments: deps.payments, origin }, site, body, shopperFactsOf(request, shopper?.id))
+    if (!result.ok) return result
+    const created = { reference: result.reference, token: result.token, expiresAt: result.expiresAt.toISOString(), confirmationHref: result.confirmationHref, next: result.next }
+    return { ok: true, leadId: result.leadId, created }
+  },
+})

@@ -1,7 +1,5 @@
-import type { z } from 'zod'
-
+import { chosenLocation, DETAILS_STEP_FIELDS, invalidStep, issueErrors, stepsUpTo, type FieldError, type InvalidStep } from '@/domain/step-check'
 import { TRADE_IN_STEPS, type TradeInStep } from '@/domain/trade-in'
-import { DEFAULT_TEXTS } from '@/domain/texts'
 import { checkTradeInAnswers, normaliseRegoPlate, type AuState, type TradeInAnswers } from '@/domain/trade-in-valuation'
 import { fieldErrors, leadFormSchema, leadFormSetup, type LeadAnswers, type LeadCar, type LeadFormSetup } from '@/features/leads'
 import type { ResolvedSite } from '@/platform/sites'
@@ -26,23 +24,16 @@ export interface CheckedTradeIn {
   details?: LeadAnswers & { location?: number }
 }
 
-export type FieldError = { field: string; message: string }
 export type TradeInCheck =
   | { ok: true; checked: CheckedTradeIn }
   | { ok: false; status: 404; message: string }
-  /** `step`: the first step whose answers are wrong; `unknownPlate`: no source knows the plate, so the page offers the pick list. */
-  | { ok: false; status: 400; message: string; step: TradeInStep; errors: FieldError[]; unknownPlate?: boolean }
+  /** `unknownPlate`: no source knows the plate, so the page offers the pick list. */
+  | (InvalidStep<TradeInStep> & { unknownPlate?: boolean })
 
 export const TRADE_IN_MESSAGES = {
-  // Spec §5: the form-level banner heads the field errors with it.
-  invalid: DEFAULT_TEXTS.formErrorsHeading,
   unknownPlate: 'We could not find that plate. Choose your car from the lists instead.',
   lookupFailed: 'We could not look up plates just now. Choose your car from the lists instead.',
 } as const
-
-const DETAIL_FIELDS = { firstName: true, lastName: true, phone: true, email: true, postcode: true, optIn: true, terms: true } as const
-const reached = (step: TradeInStep, leaving: TradeInStep) => TRADE_IN_STEPS.indexOf(leaving) >= TRADE_IN_STEPS.indexOf(step)
-const zodErrors = (issues: readonly z.core.$ZodIssue[]): FieldError[] => issues.map((issue) => ({ field: String(issue.path.at(-1) ?? 'form'), message: issue.message }))
 
 /**
  * Issue 20: the server's check of every answer up to the step being left. The plate is looked up
@@ -56,11 +47,12 @@ export async function checkTradeIn(site: ResolvedSite, request: TradeInRequest, 
   if (!setup) return { ok: false, status: 404, message: 'Trade-in valuations are not offered on this site.' }
   const forCar = setupResult.ok ? setup.car : null
   const checked: CheckedTradeIn = { setup, settings: tradeInSiteSettings(site), forCar }
-  const invalid = (step: TradeInStep, errors: FieldError[], extra: { unknownPlate?: boolean; message?: string } = {}): TradeInCheck => ({ ok: false, status: 400, message: extra.message ?? TRADE_IN_MESSAGES.invalid, step, errors, ...(extra.unknownPlate ? { unknownPlate: true } : {}) })
+  const invalid = (step: TradeInStep, errors: FieldError[], extra: { unknownPlate?: boolean; message?: string } = {}): TradeInCheck => ({ ...invalidStep(step, errors, extra.message), ...(extra.unknownPlate ? { unknownPlate: true } : {}) })
+  const reached = stepsUpTo(TRADE_IN_STEPS, leaving)
 
-  if (reached('car', leaving)) {
+  if (reached('car')) {
     const parsed = tradeInCarAnswerSchema.safeParse(request.answers.car ?? {})
-    if (!parsed.success) return invalid('car', zodErrors(parsed.error.issues))
+    if (!parsed.success) return invalid('car', issueErrors(parsed.error.issues))
     const answer = parsed.data
     if ('plate' in answer) {
       const plate = normaliseRegoPlate(answer.plate, answer.state)
@@ -77,20 +69,20 @@ export async function checkTradeIn(site: ResolvedSite, request: TradeInRequest, 
     }
   }
 
-  if (reached('condition', leaving)) {
+  if (reached('condition')) {
     const parsed = tradeInConditionAnswerSchema.safeParse(request.answers.condition ?? {})
-    if (!parsed.success) return invalid('condition', zodErrors(parsed.error.issues))
+    if (!parsed.success) return invalid('condition', issueErrors(parsed.error.issues))
     const answers = checkTradeInAnswers(checked.settings.questions, parsed.data.answers)
     if (!answers.ok) return invalid('condition', Object.entries(answers.errors).map(([field, message]) => ({ field, message: message! })))
     checked.condition = { km: parsed.data.km, answers: answers.answers }
   }
 
-  if (reached('details', leaving)) {
+  if (reached('details')) {
     const raw = request.answers.details ?? {}
-    const parsed = leadFormSchema('trade-in', setup.rules).pick(DETAIL_FIELDS).safeParse(raw)
+    const parsed = leadFormSchema('trade-in', setup.rules).pick(DETAILS_STEP_FIELDS).safeParse(raw)
     if (!parsed.success) return invalid('details', fieldErrors('trade-in', setup.rules, parsed.error.issues))
-    const location = setup.locationChoices.length > 1 ? setup.locationChoices.find((choice) => String(choice.id) === String(raw.location ?? '')) : undefined
-    if (setup.locationChoices.length > 1 && !location) return invalid('details', [{ field: 'location', message: 'Choose where you would like the car inspected.' }])
+    const { location, missing } = chosenLocation(setup.locationChoices, raw.location)
+    if (missing) return invalid('details', [{ field: 'location', message: 'Choose where you would like the car inspected.' }])
     checked.details = { ...(parsed.data as LeadAnswers), ...(location ? { location: location.id } : {}) }
   }
   return { ok: true, checked }

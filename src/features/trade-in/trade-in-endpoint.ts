@@ -9,6 +9,7 @@ import { historyCatalogue } from '@/features/search'
 import { databasePoolOf } from '@/platform/database'
 import { verifySignedValue } from '@/platform/secrets'
 import { privateJson, problem, rateLimited, readJsonBody, sameOriginRefusal } from '@/platform/site-api'
+import { LEAD_LIMITS, stepFlowEndpoint, type StepFlowEndpoint } from '@/platform/step-flow-endpoint'
 import type { ResolvedSite } from '@/platform/sites'
 
 import type { TradeInPorts } from './ports-from-env'
@@ -21,7 +22,6 @@ import { plainText } from '@/domain/text'
 
 export const TRADE_IN_ENDPOINT_MESSAGES = {
   tooMany: 'Too many trade-in requests from this connection. Please wait a few minutes, or call us.',
-  tooManyLeads: 'Too many requests from this connection. Please wait a few minutes, or call us.',
   unknownValuation: 'We could not find this valuation. Please start again.',
   expired: 'This offer has expired. Value your car again for an up-to-date offer.',
   noOffer: 'There is no online offer to accept: a valuer will call you.',
@@ -38,30 +38,26 @@ export interface TradeInEndpointDeps extends LeadEndpointDeps {
  * plate up (200 with the car; 400 with `unknownPlate` when no source knows it, so the page offers the
  * pick list); leaving the condition step checks the km and answers; leaving the details step stores
  * the lead and the valuation (201 with the signed valuation number). Only from the site's own pages
- * (403); rate limited in the shared store (429), the lead at the lead forms' limits.
+ * (403); rate limited in the shared store (429), the lead at the lead forms' limits. No site gates it.
  */
-export async function tradeInResponse(request: Request, deps: TradeInEndpointDeps): Promise<Response> {
-  const { site } = deps
-  if (!site) return problem(404, 'Site not found.')
-  const refused = sameOriginRefusal(request) ?? (await rateLimited(request, 'tradeInStep', TRADE_IN_ENDPOINT_MESSAGES.tooMany))
-  if (refused) return refused
-  const body = await readJsonBody(request, tradeInRequestSchema)
-  if ('response' in body) return body.response
-  if (body.data.step !== 'details') {
-    const checked = await checkTradeIn(site, body.data, body.data.step, deps.ports.regoLookup)
-    if (!checked.ok) return privateJson(checked, { status: checked.status })
+export const tradeInResponse: StepFlowEndpoint<TradeInEndpointDeps> = stepFlowEndpoint({
+  schema: tradeInRequestSchema,
+  stepLimit: { name: 'tradeInStep', message: TRADE_IN_ENDPOINT_MESSAGES.tooMany },
+  isLast: (body) => body.step === 'details',
+  readShopper: shopperForRequest,
+  check: async ({ site, body, deps }) => {
+    const checked = await checkTradeIn(site, body, body.step, deps.ports.regoLookup)
+    if (!checked.ok) return checked
     const car = checked.checked.car?.identified
-    return privateJson({ ok: true, ...(car ? { car: { year: car.year, make: car.make, model: car.model, badge: car.badge, source: car.source } } : {}) }, { status: 200 })
-  }
-  const pool = databasePoolOf(deps.payload)
-  const limited = (await rateLimited(request, 'leadCreate', TRADE_IN_ENDPOINT_MESSAGES.tooManyLeads, { pool })) ?? (await rateLimited(request, 'leadSite', TRADE_IN_ENDPOINT_MESSAGES.tooManyLeads, { key: site.slug, pool }))
-  if (limited) return limited
-  const shopper = await shopperForRequest(request, site)
-  const result = await valueTradeIn({ payload: deps.payload, ports: deps.ports, now: deps.now }, site, body.data, shopperFactsOf(request, shopper?.id))
-  if (!result.ok) return privateJson(result, { status: result.status })
-  deps.afterResponse(() => deps.deliverSoon(result.leadId))
-  return privateJson({ reference: result.reference, token: result.token, outcome: result.outcome, carName: result.carName, offer: result.offer }, { status: 201 })
-}
+    return { ok: true, ...(car ? { car: { year: car.year, make: car.make, model: car.model, badge: car.badge, source: car.source } } : {}) }
+  },
+  lastLimits: LEAD_LIMITS,
+  act: async ({ request, site, body, deps, shopper }) => {
+    const result = await valueTradeIn({ payload: deps.payload, ports: deps.ports, now: deps.now }, site, body, shopperFactsOf(request, shopper?.id))
+    if (!result.ok) return result
+    return { ok: true, leadId: result.leadId, created: { reference: result.reference, token: result.token, outcome: result.outcome, carName: result.carName, offer: result.offer } }
+  },
+})
 
 /** The valuation a signed link names, on this site; null for a forged or foreign one. */
 async function signedValuation(pool: ReturnType<typeof databasePoolOf>, site: ResolvedSite, signed: string): Promise<string | null> {
