@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages [-- --duration 30] [-- --port 3000] [-- --only /search/used-cars,/eofy]
+ * npm run bench:pages [-- --duration 30] [-- --port 3000] [-- --only /search/used-cars,/eofy] [-- --distinct]
  *
  * Serves the production build on a fresh seeded database (or, with --port, measures a server already
  * running there, e.g. `npm run demo`) and prints, per page with its site's Host header:
@@ -11,6 +11,11 @@
  * Targets: p95 at 10 connections < 250 ms; first-load JS < 200 KB gzipped (250 on the vehicle
  * page); issue 24's for the two pages shoppers spend their time on: the search page p95 < 150 ms at
  * >= 100 requests/s and HTML < 80 KB, the vehicle page p95 < 120 ms. It is a report: exits 0.
+ *
+ * --distinct measures traffic shaped like crawlers and ad campaigns instead: every car page and every
+ * make and make/model search of the three demo sites, each asked in turn by 10 connections (mostly
+ * render-cache misses), with the server's memory before and after (issue 42's goal: p95 < 250 ms at
+ * >= 60 requests/s, memory flat).
  */
 import http from 'node:http'
 import { parseArgs } from 'node:util'
@@ -19,12 +24,13 @@ import { resolve } from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { pathSlug } from '../src/domain/naming'
 import { startAppServer } from '../tests/helpers/app-server'
 import { shopperCookie } from '../tests/helpers/shopper-sign-in'
 import { firstLoadScriptPaths, firstVehiclePath, formatTable, gzippedBytes, meetsTarget, percentile, type Target } from './lib/bench'
 import { serverMemoryMb } from './lib/server-memory'
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '30' }, port: { type: 'string' }, only: { type: 'string' } } })
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '30' }, port: { type: 'string' }, only: { type: 'string' }, distinct: { type: 'boolean', default: false } } })
 const DURATION_S = Number(values.duration)
 const CONCURRENCY = [1, 10] as const
 
@@ -130,11 +136,78 @@ function load(port: number, host: string, path: string, connections: number, coo
   })
 }
 
+const DEMO_SITES = ['harbour-city-auto', 'ridgeline-toyota', 'sunset-coast-cars-and-caravans']
+const SEARCH_CREDENTIALS = { appId: process.env.SEARCH_APP_ID ?? 'dealer-platform', apiKey: process.env.SEARCH_API_KEY ?? 'public-search-key' }
+
+/** Every car page and every make and make/model search of the demo sites, read from each site's search endpoint. */
+async function distinctAddresses(port: number): Promise<Array<{ host: string; path: string }>> {
+  const addresses: Array<{ host: string; path: string }> = []
+  for (const site of DEMO_SITES) {
+    const host = `${site}.localhost:${port}`
+    const response = await fetch(`http://127.0.0.1:${port}/1/indexes/*/queries`, {
+      method: 'POST',
+      headers: { host, 'content-type': 'application/json', 'x-algolia-application-id': SEARCH_CREDENTIALS.appId, 'x-algolia-api-key': SEARCH_CREDENTIALS.apiKey },
+      body: JSON.stringify({ requests: [{ indexName: `stock_${site}`, hitsPerPage: 1000, attributesToRetrieve: ['slug', 'make', 'model'] }] }),
+    })
+    const { results } = (await response.json()) as { results: Array<{ hits: Array<{ slug: string; make: string | null; model: string | null }> }> }
+    const searches = new Set<string>()
+    for (const car of results[0]?.hits ?? []) {
+      addresses.push({ host, path: `/cars/${car.slug}` })
+      if (car.make) searches.add(`/search/${pathSlug(car.make)}`)
+      if (car.make && car.model) searches.add(`/search/${pathSlug(car.make)}/${pathSlug(car.model)}`)
+    }
+    for (const path of searches) addresses.push({ host, path })
+  }
+  return addresses
+}
+
+/** 10 connections taking the addresses in turn (each asked once per pass), for DURATION_S seconds. */
+function loadDistinct(port: number, addresses: Array<{ host: string; path: string }>) {
+  let next = 0
+  return new Promise<{ times: number[]; rps: number; failures: number; requests: number }>((resolve, reject) => {
+    const times: number[] = []
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: 10,
+        duration: DURATION_S,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const address = addresses[next++ % addresses.length]!
+              return { ...request, path: address.path, headers: { ...request.headers, host: address.host } }
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) reject(error)
+        else resolve({ times, rps: result.requests.average, failures: result.errors + result.non2xx, requests: result.requests.total })
+      },
+    )
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms))
+  })
+}
+
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const app = values.port ? null : await startAppServer()
 const port = app?.port ?? Number(values.port)
 try {
   if (app) console.log(`server memory after start: ${serverMemoryMb(app.serverPid)} MB`)
+  if (values.distinct) {
+    const addresses = await distinctAddresses(port)
+    console.log(`autocannon: ${addresses.length} distinct addresses (car pages, make and model searches of ${DEMO_SITES.length} sites) in turn, 10 connections, ${DURATION_S} s`)
+    const run = await loadDistinct(port, addresses)
+    console.log(`\n${formatTable(['requests', 'distinct addresses asked', 'p50', 'p95', 'req/s', 'errors'], [[String(run.requests), String(Math.min(run.requests, addresses.length)), ms(percentile(run.times, 50)), ms(percentile(run.times, 95)), run.rps.toFixed(1), String(run.failures)]])}`)
+  } else await measurePages()
+  if (app) console.log(`\nserver memory after the load: ${serverMemoryMb(app.serverPid)} MB`)
+} finally {
+  await app?.stop()
+}
+process.exit(0)
+
+/** The table of pages: size, first-load JavaScript, and response times at 1 and 10 connections. */
+async function measurePages() {
   console.log(`autocannon: ${DURATION_S} s per page at each of ${CONCURRENCY.join(' and ')} connections\n`)
   const rows: string[][] = []
   const vehiclePath = firstVehiclePath((await get(port, 'localhost', '/search/used-cars')).body.toString('utf8'))
@@ -169,8 +242,4 @@ try {
   }
   const header = ['page', 'html KB', 'JS KB gz', 'p50 @1', 'p95 @1', 'req/s @1', 'p50 @10', 'p95 @10', 'req/s @10', 'errors', 'targets']
   console.log(`\n${formatTable(header, rows)}`)
-  if (app) console.log(`\nserver memory after the load: ${serverMemoryMb(app.serverPid)} MB`)
-} finally {
-  await app?.stop()
 }
-process.exit(0)
