@@ -3,14 +3,18 @@
  * `npm test`: every test the project has, in the order that stops soonest on a mistake, with the
  * production build made beside the integration tests (they wait on PostgreSQL more than on the CPU) so
  * the browser and cluster tests find it ready. Stops at the first failing step; prints each step's time.
- *   typecheck | lint | unit  ->  integration | build  ->  browser (e2e)  ->  cluster
+ *   typecheck | lint | unit  ->  integration, then the browser tests' database | build  ->  browser (e2e)  ->  cluster
  */
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const times = []
+/** The browser tests' database, seeded beside the build (tests/helpers/app-server.ts copies it). */
+const prepared = mkdtempSync(path.join(os.tmpdir(), 'dealer-platform-e2e-prepared-'))
 
 /** Runs a command in the project; its lines are prefixed with `prefix` when given (steps running side by side). */
 function step(name, command, args, prefix = '') {
@@ -50,11 +54,15 @@ async function main() {
     step('unit tests (beside them)', npm, ['run', '--silent', 'test:unit'], '[unit] '),
   ])
   if (checks.some((code) => code !== 0)) return 1
+  // The build takes longer than the integration tests: the browser tests' database is seeded after them, beside it.
   const [integration, build] = await Promise.all([
-    step('integration tests', npm, ['run', '--silent', 'test:int']),
+    step('integration tests', npm, ['run', '--silent', 'test:int']).then((code) =>
+      code === 0 ? step('browser tests’ database (beside the build)', process.execPath, [path.join('scripts', 'run.mjs'), 'prepare-e2e-database', prepared], '[e2e database] ') : code,
+    ),
     step('production build (beside them)', process.execPath, [path.join('scripts', 'run.mjs'), 'ensure-build'], '[build] '),
   ])
   if (integration !== 0 || build !== 0) return 1
+  process.env.E2E_PREPARED_DATABASE = prepared
   for (const [name, script] of [['browser tests', 'test:e2e'], ['cluster test', 'test:cluster']]) {
     if ((await step(name, npm, ['run', '--silent', script])) !== 0) return 1
   }
@@ -63,5 +71,6 @@ async function main() {
 }
 
 const code = await main()
+rmSync(prepared, { recursive: true, force: true })
 report()
 process.exit(code)

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -74,8 +74,20 @@ export const E2E_FORM_MIN_FILL_MS = 300
  * A fresh embedded PostgreSQL in `dir` holding the demo seed and `stockCount` demo cars, and the
  * environment an app server needs against it: what browser tests, the cluster test and benchmarks run on.
  */
+/**
+ * Set by `npm test` (scripts/test.mjs): a demo database it seeded beside the production build, while
+ * the build kept the other core busy. A browser-test run copies it instead of seeding its own.
+ */
+const PREPARED_DATABASE = process.env.E2E_PREPARED_DATABASE
+/** The browser tests' and benches' demo stock. */
+export const E2E_STOCK_COUNT = 900
+const preparedFor = (stockCount: number) => Boolean(PREPARED_DATABASE && existsSync(path.join(PREPARED_DATABASE, 'stock-count')) && readFileSync(path.join(PREPARED_DATABASE, 'stock-count'), 'utf8') === String(stockCount))
+
 export async function startDemoDatabase(dir: string, { stockCount, log = () => {} }: { stockCount: number; log?: (line: string) => void }) {
   const dataDir = path.join(dir, 'pg')
+  const prepared = preparedFor(stockCount)
+  // A stopped server's data folder, copied with its owner (the postgres user when run as root).
+  if (prepared && spawnSync('cp', ['-a', path.join(PREPARED_DATABASE!, 'pg'), dataDir]).status !== 0) throw new Error(`Could not copy the prepared database from ${PREPARED_DATABASE}`)
   const port = await freePort()
   const database = await startEmbeddedPostgres({ dataDir, port, database: 'dealer_platform_e2e', log })
   // The offline mailbox (no SMTP_URL): lead deliveries land here as .eml files the tests read.
@@ -83,11 +95,21 @@ export async function startDemoDatabase(dir: string, { stockCount, log = () => {
   // Scheduled publishing looks every second, so a page scheduled a few seconds ahead goes live on time.
   const env = { SCHEDULED_PUBLISH_SWEEP_MS: '1000', ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef', MAILBOX_DIR: mailboxDir, FORM_MIN_FILL_MS: String(E2E_FORM_MIN_FILL_MS) }
 
-  await runSetupScript(['seed'], env, 'Seeding the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM sites'))
-  await runSetupScript(['stock-demo', '--count', String(stockCount)], env, 'Loading demo stock into the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM stock_cars'))
+  if (!prepared) {
+    await runSetupScript(['seed'], env, 'Seeding the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM sites'))
+    await runSetupScript(['stock-demo', '--count', String(stockCount)], env, 'Loading demo stock into the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM stock_cars'))
+  }
   /** Starts the same PostgreSQL again on the same data and port, after `stop` (a database restart). */
   const restart = () => startEmbeddedPostgres({ dataDir, port, database: 'dealer_platform_e2e', log })
   return { database, restart, env, mailboxDir }
+}
+
+/** Seeds a demo database into `dir` and stops it, for startDemoDatabase to copy (E2E_PREPARED_DATABASE). */
+export async function prepareDemoDatabase(dir: string, stockCount: number) {
+  chmodSync(dir, 0o755)
+  const { database } = await startDemoDatabase(dir, { stockCount })
+  await database.stop()
+  writeFileSync(path.join(dir, 'stock-count'), String(stockCount))
 }
 
 /**
@@ -97,7 +119,7 @@ export async function startDemoDatabase(dir: string, { stockCount, log = () => {
 export async function startAppServer(log: (line: string) => void = () => {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-platform-e2e-'))
   chmodSync(dir, 0o755)
-  const { database, env, mailboxDir } = await startDemoDatabase(dir, { stockCount: 900, log })
+  const { database, env, mailboxDir } = await startDemoDatabase(dir, { stockCount: E2E_STOCK_COUNT, log })
 
   ensureProductionBuild(log)
   const server = await startNextServer(env)
