@@ -43,7 +43,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'collections/**/*.ts', 'access/**/*.ts', 'site-seeds/**/*.ts', 'payload.config.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { boundaries },
-    rules: { 'boundaries/capability-entry': 'error', 'boundaries/pure-domain': 'error', 'boundaries/search-internals': 'error' },
+    rules: { 'boundaries/capability-entry': 'error', 'boundaries/layers': 'error', 'boundaries/capability-order': 'error', 'boundaries/pure-domain': 'error', 'boundaries/search-internals': 'error' },
   },
   {
     // Database discipline (eslint-rules/database.mjs): connections only through withTransaction, and

@@ -1,17 +1,11 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
+import { isAdminUser, siteIdsOf, userIsSuperAdmin } from '../src/platform/admin-users'
+
 /**
  * Named access rules, written once. Collections combine these; the multi-tenant plugin then narrows
  * every rule for admin users to the sites listed on their account (super admins see every site).
  */
-type AdminUser = { collection: 'users'; roles?: string[] | null }
-
-export const isAdminUser = (user: PayloadRequest['user']): user is PayloadRequest['user'] & AdminUser =>
-  Boolean(user && user.collection === 'users')
-
-export const userIsSuperAdmin = (user: PayloadRequest['user']): boolean =>
-  isAdminUser(user) && Boolean((user as AdminUser).roles?.includes('super-admin'))
-
 export const anyone: Access = () => true
 
 export const nobody: Access = () => false
@@ -43,10 +37,6 @@ export const isSuperAdminOrSelf: Access = ({ req }): boolean | Where => {
 
 /** A site's public content (menus, promos, legal text...): anyone reads it, that site's editors write it. */
 export const publicSiteContent = { read: anyone, create: isEditorOfSite, update: isEditorOfSite, delete: isEditorOfSite }
-
-/** The site ids an admin user belongs to (the multi-tenant plugin's `sites` array on the user). */
-export const siteIdsOf = (user: PayloadRequest['user']): (number | string)[] =>
-  ((user as { sites?: { site: number | string | { id: number | string } }[] | null } | null)?.sites ?? []).map((row) => (typeof row.site === 'object' ? row.site.id : row.site))
 
 /**
  * For collections outside the multi-tenant plugin (leads, which anonymous shoppers create): super

@@ -4,14 +4,15 @@ import { Fragment, type ReactNode } from 'react'
 import { LocationMap } from '@/features/maps/ui'
 import { type LeadFormSetup } from '@/features/leads'
 import { LeadFormDialog } from '@/features/leads/ui'
-import { LocationAddress, OpeningHours } from '@/features/locations/ui'
+import { LocationAddress } from '@/components/LocationAddress'
+import { LocationTabs } from '@/components/LocationTabs.client'
+import { OpeningHours } from '@/components/OpeningHours'
 import { relationId } from '@/platform/relation'
 import { PhoneReveal } from '@/features/vehicle/ui'
 import { locationAddress, locationTypeTabs, mapLinkFor, type LocationType } from '@/domain/locations'
 import { DEFAULT_TEXTS, fillText, type TextKey } from '@/domain/texts'
 import type { Dealership, Location, Media } from '@/payload-types'
 
-import { LocationTabs } from './LocationTabs.client'
 import type { LocationListButton } from './options'
 
 const TAB_LABELS: Record<LocationType, TextKey> = { sales: 'locationTabSales', used: 'locationTabUsed', service: 'locationTabService', parts: 'locationTabParts' }

@@ -3,7 +3,7 @@ import { act, createElement } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { LocationList, type LocationListGroup } from '@blocks/LocationList/LocationList.client'
-import { LocationTabs } from '@blocks/LocationList/LocationTabs.client'
+import { LocationTabs } from '@/components/LocationTabs.client'
 
 import { reactTestRoot } from '../../tests/helpers/react-dom'
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { isAdminUser, isEditorOfDocumentSite, isEditorOfSite, isSuperAdminField, siteIdsOf, userIsSuperAdmin } from '../../access'
+import { isEditorOfDocumentSite, isEditorOfSite, isSuperAdminField } from '../../access'
+import { isAdminUser, siteIdsOf, userIsSuperAdmin } from '../../src/platform/admin-users'
 import { LEAD_FORM_TYPES, LEAD_FORMS } from '../../src/domain/lead-form-catalogue'
 import { LEAD_DELIVERY_STATUSES } from '../../src/domain/lead-delivery'
 import { storedRecord } from '../fields/stored-record'

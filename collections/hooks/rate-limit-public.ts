@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { isAdminUser } from '../../access'
+import { isAdminUser } from '../../src/platform/admin-users'
 import { publicError } from '../../src/platform/public-error'
 import { clientKeyFromHeaders, consumeRateLimit, type RateLimitName } from '../../src/platform/rate-limit'
 import { databasePoolOf } from '../../src/platform/database'

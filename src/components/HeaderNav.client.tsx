@@ -28,12 +28,6 @@ export function HeaderNav({ items, openOnHover }: { items: NavItem[]; openOnHove
     setMobileOpen(false)
   }
 
-  // The header is on every page: it notes the visit for the lead forms' lead_attributes (loaded after
-  // the page, so no page's first-load script pays for it).
-  useEffect(() => {
-    void import('@/features/leads/client').then(({ rememberVisit }) => rememberVisit(new URL(window.location.href)))
-  }, [pathname])
-
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setOpen(null)

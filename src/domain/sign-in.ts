@@ -110,6 +110,13 @@ export const GATED_PATHS: Readonly<Record<string, SignInGate>> = {
   'online-payment': 'onlinePayment',
 }
 
+/**
+ * The readable companion of the httpOnly session cookie (accounts' sessions set both): holds no
+ * secret, only tells the page a shopper is signed in, so the watchlist and Save this search load
+ * without asking the server first.
+ */
+export const SIGNED_IN_COOKIE = 'shopper_signed_in'
+
 export const SIGN_IN_CODE_MINUTES = 10
 export const SIGN_IN_CODE_TRIES = 5
 export const SESSION_DAYS = 30

@@ -7,6 +7,16 @@ export const WATCHLIST_TOASTS = {
   removed: { title: 'Car Removed', text: (car: string) => `${car} is no longer in your watchlist.` },
 } as const
 
+/** A saved car as the store keeps it and GET /api/watchlist lists it. */
+export interface WatchlistEntry {
+  carId: string
+  carSlug: string
+  carName: string
+  imageUrl: string | null
+  savedPrice: number | null
+  savedAt: string
+}
+
 /** The alert when the server refuses a save or removal (the heart goes back as it was). */
 export const WATCHLIST_FAILED = 'Sorry, we could not update your watchlist. Please try again.'
 

@@ -1,12 +1,21 @@
 import 'server-only'
 
 import type { CollectionSlug, Where } from 'payload'
-import { cache } from 'react'
+import { cache, type ReactNode } from 'react'
 
+import type { Page } from '../payload-types'
 import type { LegalTextKind } from './options'
+import type { PageQuery } from './page-query'
+import type { ResolvedSite } from './sites'
 import { contentCacheKeys } from './cache-keys'
 import { cachedContent } from './content-cache'
 import { getPayloadClient } from './payload'
+
+/**
+ * What renders a page's blocks (blocks/RenderBlocks). Blocks sit above the capabilities, so a
+ * capability's page that shows the marketer's blocks at its address is handed this by its route.
+ */
+export type PageBlocksView = (props: { blocks: Page['layout']; site: ResolvedSite; searchParams?: Readonly<PageQuery> }) => ReactNode
 
 /** Pages, promos, menus and legal texts keep drafts: shoppers see only what is published. */
 const PUBLISHED: Where = { _status: { equals: 'published' } }

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook, PayloadRequest, Plugin } from 'payload'
 
-import { siteIdsOf, userIsSuperAdmin } from '../../access'
+import { siteIdsOf, userIsSuperAdmin } from './admin-users'
 
 /** The site chosen in the admin's site selector (the multi-tenant plugin's cookie). */
 const selectedSite = (cookie: string | null) => /(?:^|;\s*)payload-tenant=(\d+)/.exec(cookie ?? '')?.[1]

@@ -1,9 +1,8 @@
 import type { Pool } from 'pg'
 
-import { SESSION_DAYS } from '@/domain/sign-in'
+import { SESSION_DAYS, SIGNED_IN_COOKIE } from '@/domain/sign-in'
 
 import { keyedHash, randomToken } from '@/platform/secrets'
-import { SIGNED_IN_COOKIE } from './shopper-session-cookie'
 
 /**
  * Shopper sessions (issue 18): a random token in an httpOnly cookie, its hash in PostgreSQL (so every

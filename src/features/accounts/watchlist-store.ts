@@ -1,20 +1,11 @@
 import type { Pool } from 'pg'
 
-import { WATCHLIST_LIMIT } from '@/domain/watchlist'
+import { WATCHLIST_LIMIT, type WatchlistEntry } from '@/domain/watchlist'
 
 /**
  * A shopper's saved cars (`watchlist_entries`, the Payload collection editors read). Saving twice
  * or removing twice changes nothing: each is one statement, so double clicks and retries are safe.
  */
-export interface WatchlistEntry {
-  carId: string
-  carSlug: string
-  carName: string
-  imageUrl: string | null
-  savedPrice: number | null
-  savedAt: string
-}
-
 export async function watchlistOf(pool: Pool, customerId: number): Promise<WatchlistEntry[]> {
   const { rows } = await pool.query<{ car_id: string; car_slug: string; car_name: string; image_url: string | null; saved_price: string | null; created_at: Date }>(
     'SELECT car_id, car_slug, car_name, image_url, saved_price, created_at FROM watchlist_entries WHERE customer_id = $1 ORDER BY created_at DESC, id DESC',

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { formatCount } from '@/domain/money'
 import { modelDisplayName } from '@/domain/naming'
 import { formatPhone, phoneHref } from '@/domain/phone'
-import { LocationAddress } from '@/features/locations/ui'
+import { LocationAddress } from '@/components/LocationAddress'
 
 import type { BrandOverview } from './brand-overview'
 

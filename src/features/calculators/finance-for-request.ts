@@ -1,8 +1,8 @@
 import 'server-only'
 
 import type { TrackedCar } from '@/features/analytics'
-import type { BlockSearchParams } from '@blocks/types'
 import { getDealerships } from '@/platform/content'
+import type { PageQuery } from '@/platform/page-query'
 import type { ResolvedSite } from '@/platform/sites'
 import { financeCalculatorSetup, readPriceBudget } from '@/domain/finance-calculator'
 import { carFinanceCalculator, type CarFinanceCalculator } from '@/domain/car-finance-calculator'
@@ -12,7 +12,7 @@ import { getStockSearch, linkedCarSlug, type StockCar } from '@/features/search'
 import { financeCalculatorSettings } from './finance-settings'
 
 /** The car the link names (car_id, or vin: spec §2) when the site lists it (the vehicle page's rule); unknown or a failing store is no car. */
-export async function carForRequest(site: ResolvedSite, searchParams: BlockSearchParams | undefined): Promise<StockCar | null> {
+export async function carForRequest(site: ResolvedSite, searchParams: Readonly<PageQuery> | undefined): Promise<StockCar | null> {
   const link = readCarLink(searchParams ?? {})
   try {
     const slug = await linkedCarSlug(site.slug, link)
@@ -28,7 +28,7 @@ export async function carForRequest(site: ResolvedSite, searchParams: BlockSearc
  * The finance calculator a page block shows: the site's (and the car's dealer's) settings, prefilled
  * from vehiclePriceBudget and car_id (the same set-up as the vehicle page for that car).
  */
-export async function financeCalculatorForRequest(site: ResolvedSite, searchParams: BlockSearchParams | undefined): Promise<{ calculator: CarFinanceCalculator; car: TrackedCar | null }> {
+export async function financeCalculatorForRequest(site: ResolvedSite, searchParams: Readonly<PageQuery> | undefined): Promise<{ calculator: CarFinanceCalculator; car: TrackedCar | null }> {
   const budget = readPriceBudget(searchParams?.vehiclePriceBudget)
   const car = await carForRequest(site, searchParams)
   const dealership = car ? ((await getDealerships(site.id)).find((d) => d.slug === car.dealership_slug) ?? null) : null

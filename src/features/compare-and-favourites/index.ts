@@ -1,2 +1,1 @@
-export { loadComparedCars } from './compared-cars'
 export { listPageMetadata, siteWithFeature } from './list-pages'

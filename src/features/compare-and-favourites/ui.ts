@@ -1,5 +1,5 @@
 export { CompareBar } from './CompareBar.client'
 export { CompareButton } from './CompareButton.client'
-export { ComparePage } from './ComparePage'
+export { EmptyList } from './EmptyList'
 export { FavouriteButton } from './FavouriteButton'
 export { FavouritesList } from './FavouritesList.client'

@@ -6,5 +6,4 @@
 export { financeApplicationResponse } from './application-endpoint'
 export { lenderQuotesResponse } from './lender-quotes-endpoint'
 export { financeSiteSettings } from './finance-settings'
-export { financeApplicationToken } from './apply-for-pre-approval'
 export { APPLICANT_DETAIL_COLUMNS, eraseExpiredApplicantDetails, startApplicantDetailsErasureSweep } from './applicant-details-erasure'

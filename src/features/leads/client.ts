@@ -1,3 +1,2 @@
-export { rememberVisit } from './shopper-storage'
 export { rememberUserDetails, storedUserDetails, visitContext } from './shopper-storage'
 export { useContactPrefill, type ContactPrefill } from './remembered-details'

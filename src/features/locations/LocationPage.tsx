@@ -1,13 +1,13 @@
 import Link from 'next/link'
 
 import { directionsLinkFor, fillText, jsonLdScript, locationAddress, locationJsonLd, locationReviewsView, mapLinkFor, upcomingSpecialHours } from '@/domain'
+import { LocationAddress } from '@/components/LocationAddress'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 import { LocationMap } from '@/features/maps/ui'
 import { PhoneReveal } from '@/features/vehicle/ui'
 import { getSiteOrigin } from '@/platform/site-url'
 
 import { storedReviews, type LocationPageData } from './location-page-data'
-import { LocationAddress } from './LocationAddress'
 import { LocationHoursSection } from './LocationHoursSection'
 import { LocationReviews } from './LocationReviews'
 import { ReviewStars } from './ReviewStars'

@@ -1,21 +1,22 @@
-import { RenderBlocks } from '@blocks/RenderBlocks'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { OfferCard } from '@/features/offers/ui'
+import type { PageBlocksView } from '@/platform/content'
 import type { ResolvedSite } from '@/platform/sites'
 
 import type { LivePreview } from './live-preview'
 import { LivePreviewRefresh } from './LivePreviewRefresh.client'
 
 /**
- * The admin's live preview of a draft on the site's own host: a page as shoppers will see it; a promo
- * as its offer card; a menu as the header or footer it makes. It refreshes on each save in the admin.
+ * The admin's live preview of a draft on the site's own host: a page as shoppers will see it (its
+ * blocks rendered by `Blocks`, from the route); a promo as its offer card; a menu as the header or
+ * footer it makes. It refreshes on each save in the admin.
  */
-export function LivePreviewPage({ site, preview, searchParams }: { site: ResolvedSite; preview: LivePreview; searchParams: Record<string, string | string[] | undefined> }) {
+export function LivePreviewPage({ site, preview, searchParams, Blocks }: { site: ResolvedSite; preview: LivePreview; searchParams: Record<string, string | string[] | undefined>; Blocks: PageBlocksView }) {
   return (
     <>
       <LivePreviewRefresh adminOrigin={preview.adminOrigin} />
-      {preview.kind === 'page' ? <RenderBlocks blocks={preview.page.layout} site={site} searchParams={searchParams} /> : null}
+      {preview.kind === 'page' ? <Blocks blocks={preview.page.layout} site={site} searchParams={searchParams} /> : null}
       {preview.kind === 'promo' ? (
         <div className="container section special-offers">
           <h1>{`Preview: ${preview.title}`}</h1>

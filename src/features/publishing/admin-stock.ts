@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { isAdminUser, siteIdsOf, userIsSuperAdmin } from '../../../access'
+import { isAdminUser, siteIdsOf, userIsSuperAdmin } from '@/platform/admin-users'
 import { stockIndexName } from '@/domain/stock-index'
 import { getStockSearch, type SearchResponse } from '@/features/search'
 import { editorsWorkingSite } from '@/platform/editor-site-assignment'

@@ -1,1 +1,2 @@
 export { tradeInRoute } from './flow/trade-in-route'
+export { TradeInValuationsSection } from './TradeInValuationsSection'

@@ -5,6 +5,7 @@ import type React from 'react'
 import { GoogleTag } from '@/features/analytics/ui'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
+import { RememberVisit } from '@/features/leads/ui'
 import { loadSiteMenus } from '@/features/navigation'
 import { HeaderSearch } from '@/features/search/ui'
 import { siteFromParams } from '@/platform/sites'
@@ -18,6 +19,7 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <div className="site site-theme" data-template={site.template} data-site={site.slug}>
       <GoogleTag measurementId={site.analyticsMeasurementId ?? null} nonce={requestHeaders.get('x-nonce') ?? undefined} />
+      <RememberVisit />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,14 +1,13 @@
+import type { ReactNode } from 'react'
+
 import type { ResolvedSite } from '@/platform/sites'
 
 import { SavedSearchesSection } from '../alerts/SavedSearchesSection'
-import { needsDetails } from '../customers'
-import { requireShopper } from '../shopper'
+import { needsDetails, type Shopper } from '../customers'
 import { detailsValuesOf } from '../sign-in/details-values'
 import { SignOutButtons, YourData } from './AccountActions.client'
 import { EnquiriesSection } from './EnquiriesSection'
 import { ReservationsSection } from './ReservationsSection'
-import { FinanceApplicationsSection } from './FinanceApplicationsSection'
-import { TradeInValuationsSection } from './TradeInValuationsSection'
 import { MyDetails } from './MyDetails.client'
 import { WatchlistSection } from './WatchlistSection'
 
@@ -28,11 +27,12 @@ const SECTIONS = [
 
 /**
  * My garage (issue 18; at /my-garage and at the site's own garage path): always behind sign-in,
- * decided on the server. Watchlist, saved searches, enquiries and test drives, reservations and purchases,
- * trade-in valuations, the shopper's details, signing out, and their data.
+ * decided on the server (the route asks requireShopper). Watchlist, saved searches, enquiries and
+ * test drives, trade-in valuations, finance applications, reservations and purchases, the shopper's
+ * details, signing out, and their data. The trade-in and finance sections come from the route: those
+ * capabilities sit above accounts, which they use for sign-in.
  */
-export async function MyGaragePage({ site, path }: { site: ResolvedSite; path: string }) {
-  const shopper = await requireShopper(site, { type: 'my-garage', path })
+export function MyGaragePage({ site, shopper, tradeInValuations, financeApplications }: { site: ResolvedSite; shopper: Shopper; tradeInValuations: ReactNode; financeApplications: ReactNode }) {
   return (
     <div className="container section account-page garage-page">
       <h1 className="account-page__heading">My garage</h1>
@@ -57,8 +57,8 @@ export async function MyGaragePage({ site, path }: { site: ResolvedSite; path: s
       <WatchlistSection site={site} shopper={shopper} searchHref={SEARCH_HREF} />
       <SavedSearchesSection site={site} shopper={shopper} headingLevel={2} />
       <EnquiriesSection site={site} shopper={shopper} />
-      <TradeInValuationsSection site={site} shopper={shopper} />
-      <FinanceApplicationsSection site={site} shopper={shopper} />
+      {tradeInValuations}
+      {financeApplications}
       <ReservationsSection site={site} shopper={shopper} />
       <section id="my-details" className="garage-section" aria-labelledby="my-details-heading">
         <h2 id="my-details-heading">

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { RenderBlocks } from '@blocks/RenderBlocks'
 import { garagePathOf, GATED_PATHS } from '@/domain/sign-in'
 import { currentShopper, guardGatedPage } from '@/features/accounts'
 import { leadFormRouteFor } from '@/features/leads'
 import { LeadFormSection } from '@/features/leads/ui'
-import { getPublishedPage } from '@/platform/content'
+import { getPublishedPage, type PageBlocksView } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { siteFromParams, type ResolvedSite } from '@/platform/sites'
 
@@ -34,17 +33,21 @@ const PAGES: Record<FinancePath, { title: string; description: string }> = {
 
 const isFinanceForm = (block: Block) => block.blockType === 'leadForm' && block.form === 'finance'
 
+/** What each page here gets: the site, the query, the CMS page at the same path and its blocks' renderer (from the route). */
+type PageProps = { site: ResolvedSite; query: Query; page: CmsPage | null; Blocks: PageBlocksView }
+
 /** The marketer's blocks at the same path, without the finance form where this page renders its own. */
-function CmsBlocks({ page, site, query, keep = (block) => !isFinanceForm(block) }: { page: CmsPage | null; site: ResolvedSite; query: Query; keep?: (block: Block) => boolean }) {
+function CmsBlocks({ page, site, query, Blocks, keep = (block) => !isFinanceForm(block) }: PageProps & { keep?: (block: Block) => boolean }) {
   const blocks = page?.layout?.filter(keep) ?? []
-  return blocks.length ? <RenderBlocks blocks={blocks} site={site} searchParams={query} /> : null
+  return blocks.length ? <Blocks blocks={blocks} site={site} searchParams={query} /> : null
 }
 
-async function PreApproval({ site, path, query, page }: { site: ResolvedSite; path: FinancePath; query: Query; page: CmsPage | null }) {
+async function PreApproval({ path, ...props }: PageProps & { path: FinancePath }) {
+  const { site, query } = props
   const [data, shopper] = await Promise.all([loadPreApprovalPage(site, query), currentShopper(site)])
   return (
     <>
-      <CmsBlocks page={page} site={site} query={query} keep={(block) => block.blockType !== 'leadForm'} />
+      <CmsBlocks {...props} keep={(block) => block.blockType !== 'leadForm'} />
       {/* #finance-form: the spec's finance links land on the application whichever form it is. */}
       <div className="container section" id="finance-form">
         <PreApprovalPage data={data} heading={PAGES[path].title} lenderChosen={queryParam(query.lender) !== null} place={{ signedIn: shopper !== null, garagePath: garagePathOf(site) }} />
@@ -54,13 +57,13 @@ async function PreApproval({ site, path, query, page }: { site: ResolvedSite; pa
 }
 
 /** The enquiry form as /apply-for-finance always showed it: the page's blocks, the form where a block placed it or after them. */
-function FinanceEnquiry({ site, query, page }: { site: ResolvedSite; query: Query; page: CmsPage | null }) {
+function FinanceEnquiry({ site, query, page, Blocks }: PageProps) {
   const route = leadFormRouteFor('finance', query)
   if (!page) return <LeadFormSection site={site} route={route} />
   const placed = page.layout?.some((block) => block.blockType === 'leadForm')
   return (
     <>
-      <RenderBlocks blocks={page.layout} site={site} searchParams={query} />
+      <Blocks blocks={page.layout} site={site} searchParams={query} />
       {placed ? null : <LeadFormSection site={site} route={route} headingLevel={2} pageId={String(page.id)} />}
     </>
   )
@@ -70,12 +73,13 @@ function FinanceEnquiry({ site, query, page }: { site: ResolvedSite; query: Quer
  * One finance address (issue 21): the sign-in gate where the site set one (GATED_PATHS), the CMS
  * page a marketer made at the same path above, then the capability's own page.
  */
-export async function FinanceRoute({ site, path, query }: { site: ResolvedSite; path: FinancePath; query: Query }) {
+export async function FinanceRoute({ site, path, query, Blocks }: { site: ResolvedSite; path: FinancePath; query: Query; Blocks: PageBlocksView }) {
   const gate = GATED_PATHS[path]
   if (gate) await guardGatedPage(site, gate, withQuery(`/${path}`, query))
   const page = path === 'personalised/finance' ? null : await getPublishedPage(site.id, path)
-  if (path === 'finance-pre-approval' || (path === 'apply-for-finance' && financeSiteSettings(site).preApprovalAtApplyForFinance)) return <PreApproval site={site} path={path} query={query} page={page} />
-  if (path === 'apply-for-finance') return <FinanceEnquiry site={site} query={query} page={page} />
+  const props: PageProps = { site, query, page, Blocks }
+  if (path === 'finance-pre-approval' || (path === 'apply-for-finance' && financeSiteSettings(site).preApprovalAtApplyForFinance)) return <PreApproval {...props} path={path} />
+  if (path === 'apply-for-finance') return <FinanceEnquiry {...props} />
   if (path === 'personalised/finance') {
     const data = await loadPersonalisedFinance(site, query)
     return (
@@ -88,7 +92,7 @@ export async function FinanceRoute({ site, path, query }: { site: ResolvedSite; 
     const named = await loadFinanceCar(site, query)
     return (
       <>
-        <CmsBlocks page={page} site={site} query={query} />
+        <CmsBlocks {...props} />
         {/* #finance-form: the spec's finance links land on the instant price, this page's form. */}
         <section className="container section finance-instant-page" id="finance-form" aria-labelledby="instant-price-heading">
           <h1 id="instant-price-heading">{PAGES['instant-price'].title}</h1>
@@ -102,7 +106,7 @@ export async function FinanceRoute({ site, path, query }: { site: ResolvedSite; 
   const placedForm = blocks.find(isFinanceForm)
   return (
     <>
-      <CmsBlocks page={page} site={site} query={query} />
+      <CmsBlocks {...props} />
       <FinanceHub
         site={site}
         query={query}
@@ -122,8 +126,8 @@ export async function financeMetadata(site: ResolvedSite, path: FinancePath): Pr
 
 type RouteProps = { params: Promise<{ host: string }>; searchParams: Promise<Query> }
 
-/** The page module of each finance address: one for all, told which path it answers. */
-export function financeRoute(path: FinancePath) {
+/** The page module of each finance address: one for all, told which path it answers and how the route renders CMS blocks. */
+export function financeRoute(path: FinancePath, Blocks: PageBlocksView) {
   return {
     async generateMetadata({ params }: RouteProps): Promise<Metadata> {
       const site = await siteFromParams(params)
@@ -132,7 +136,7 @@ export function financeRoute(path: FinancePath) {
     async Page({ params, searchParams }: RouteProps) {
       const [site, query] = await Promise.all([siteFromParams(params), searchParams])
       if (!site) notFound()
-      return <FinanceRoute site={site} path={path} query={query} />
+      return <FinanceRoute site={site} path={path} query={query} Blocks={Blocks} />
     },
   }
 }

@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
-import { isAdminUser } from '../../../../access'
+import { isAdminUser } from '@/platform/admin-users'
 import { mailboxInUse } from './mailbox-access'
 
 export function MailboxNavLink({ user, payload }: ServerProps) {

@@ -7,7 +7,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isAdminUser, userIsSuperAdmin } from '../../../../access'
+import { isAdminUser, userIsSuperAdmin } from '@/platform/admin-users'
 import { env } from '../../../platform/env'
 import { mailboxDir } from '../delivery'
 import { listMailbox, readMailboxMessage, type MailboxEntry, type MailboxMessage } from '../delivery/mailbox-reader'

@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 
 import { trackEventLater } from '@/features/analytics/client'
-import { hasShopperSession } from '@/features/accounts/client'
-import { hasSavedCars } from '@/features/compare-and-favourites/client'
+import { hasSavedCars, hasShopperSession } from '@/features/compare-and-favourites/client'
 import { holdActions, type HeldActions } from '@/components/held-actions'
 
 import { showPlaceholderForBrokenPhotos } from './CarImage'

@@ -13,8 +13,7 @@ import { parseSearchUrl, searchPathHeading, searchRouteHref, type SearchVocabula
 import { clearedSearchState, type SearchUiState } from '@/domain/search-state'
 import { stockIndexName } from '@/domain/stock-index'
 
-import { CompareBar } from '@/features/compare-and-favourites/client'
-import { SaveSearchButton } from '@/features/accounts/client'
+import { CompareBar, SaveSearchButton } from '@/features/compare-and-favourites/client'
 import type { Suggestion } from '@/domain/search-suggestions'
 import { SearchSuggestBox } from '../suggest/SearchSuggestBox.client'
 import type { SuggestionSource } from '../suggest/use-suggestions'

@@ -11,8 +11,7 @@ import type { VEHICLE_CARD_FIELDS } from '@/features/search/page/search-page-wid
 import type { StockSearchRecord } from '@/features/search/stock/stock-search-record'
 
 import { CarImage } from './CarImage'
-import { CompareButton, FavouriteButton } from '@/features/compare-and-favourites/client'
-import { WatchlistButton } from '@/features/accounts/client'
+import { CompareButton, FavouriteButton, WatchlistButton } from '@/features/compare-and-favourites/client'
 import { PriceLine } from '@/components/PriceLine'
 import type { CardSettings } from './types'
 

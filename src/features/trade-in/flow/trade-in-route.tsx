@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
-import { RenderBlocks } from '@blocks/RenderBlocks'
-import { getPublishedPage } from '@/platform/content'
+import { getPublishedPage, type PageBlocksView } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import type { ResolvedSite } from '@/platform/sites'
 import { siteFromParams } from '@/platform/sites'
@@ -16,14 +15,14 @@ const HEADINGS: Record<string, string> = { 'trade-in': 'Value your trade-in', 's
 
 /**
  * /trade-in, /sell-my-car, /sell-your-car and /cars/trade-in?car_id= (spec §2): the valuation flow;
- * a CMS page a marketer made at the same path shows its blocks above it.
+ * a CMS page a marketer made at the same path shows its blocks above it (rendered by `Blocks`, from the route).
  */
-export async function TradeInRoute({ site, path, query }: { site: ResolvedSite; path: string; query: Query }) {
+export async function TradeInRoute({ site, path, query, Blocks }: { site: ResolvedSite; path: string; query: Query; Blocks: PageBlocksView }) {
   const [data, page] = await Promise.all([loadTradeInPage(site, query), path === 'cars/trade-in' ? null : getPublishedPage(site.id, path)])
   const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])))
   return (
     <>
-      {page?.layout?.length ? <RenderBlocks blocks={page.layout.filter((block) => block.blockType !== 'leadForm')} site={site} searchParams={query} /> : null}
+      {page?.layout?.length ? <Blocks blocks={page.layout.filter((block) => block.blockType !== 'leadForm')} site={site} searchParams={query} /> : null}
       <div className="container">
         <TradeInPage data={data} heading={HEADINGS[path] ?? 'Value your trade-in'} path={search.size ? `/${path}?${search}` : `/${path}`} />
       </div>
@@ -41,8 +40,8 @@ export async function tradeInMetadata(site: ResolvedSite, path: string): Promise
 
 type RouteProps = { params: Promise<{ host: string }>; searchParams: Promise<Query> }
 
-/** The page module of each trade-in address: one for all, told which path it answers. */
-export function tradeInRoute(path: string) {
+/** The page module of each trade-in address: one for all, told which path it answers and how the route renders CMS blocks. */
+export function tradeInRoute(path: string, Blocks: PageBlocksView) {
   return {
     async generateMetadata({ params }: RouteProps): Promise<Metadata> {
       const site = await siteFromParams(params)
@@ -51,7 +50,7 @@ export function tradeInRoute(path: string) {
     async Page({ params, searchParams }: RouteProps) {
       const [site, query] = await Promise.all([siteFromParams(params), searchParams])
       if (!site) notFound()
-      return <TradeInRoute site={site} path={path} query={query} />
+      return <TradeInRoute site={site} path={path} query={query} Blocks={Blocks} />
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { Location } from '@/payload-types'
 
-import { LocationAddress, OpeningHours } from '@/features/locations/ui'
+import { LocationAddress } from '@/components/LocationAddress'
+import { OpeningHours } from '@/components/OpeningHours'
 import { PhoneReveal } from './later'
 
 /** Where the car is (spec §2 "location banner"): address with a map link, open now, hours and the phone. */

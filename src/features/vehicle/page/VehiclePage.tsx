@@ -1,7 +1,7 @@
 // First, as when the route imported it: its `.vehicle-actions .button` rules must come before the lead
 // form's `.lead-form__actions .button` (a dialog's form sits inside the actions), so the lead form's win.
 
-import { ThreeFeatureBannerBlock } from '@blocks/ThreeFeatureBanner/Component'
+import { ThreeFeatureBanner } from '@/components/ThreeFeatureBanner'
 import type { StockCar } from '@/features/search'
 import type { ThreeFeatureBannerBlock as ThreeFeatureBannerData } from '@/payload-types'
 
@@ -67,7 +67,7 @@ export function VehiclePage({ site, car, view, jsonLd, breadcrumbs, sidebar, ...
 
         <VehicleStickyHeader name={car.name} view={view} links={sidebar.links} />
       </div>
-      <ThreeFeatureBannerBlock site={site} block={{ blockType: 'threeFeatureBanner', features: FEATURE_BANNER }} />
+      <ThreeFeatureBanner features={FEATURE_BANNER} />
     </>
   )
 }

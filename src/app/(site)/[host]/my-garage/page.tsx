@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { accountsEnabled } from '@/features/accounts'
+import { accountsEnabled, requireShopper } from '@/features/accounts'
 import { MyGaragePage } from '@/features/accounts/ui'
+import { FinanceApplicationsSection } from '@/features/finance/ui'
+import { TradeInValuationsSection } from '@/features/trade-in/ui'
 import { garagePathOf } from '@/domain/sign-in'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { siteFromParams } from '@/platform/sites'
@@ -20,5 +22,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MyGarageRoute({ params }: Props) {
   const site = await siteFromParams(params)
   if (!site || !accountsEnabled(site)) notFound()
-  return <MyGaragePage site={site} path={garagePathOf(site)} />
+  const shopper = await requireShopper(site, { type: 'my-garage', path: garagePathOf(site) })
+  return (
+    <MyGaragePage
+      site={site}
+      shopper={shopper}
+      tradeInValuations={<TradeInValuationsSection site={site} shopper={shopper} />}
+      financeApplications={<FinanceApplicationsSection site={site} shopper={shopper} />}
+    />
+  )
 }

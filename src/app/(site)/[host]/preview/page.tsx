@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { RenderBlocks } from '@blocks/RenderBlocks'
 import { loadLivePreview } from '@/features/publishing'
 import { LivePreviewPage } from '@/features/publishing/ui'
 import { queryParam } from '@/platform/page-query'
@@ -16,5 +17,5 @@ export default async function PreviewRoute({ params, searchParams }: Props) {
   const query = await searchParams
   const preview = site ? await loadLivePreview(site, queryParam(query.token) ?? undefined) : null
   if (!site || !preview) notFound()
-  return <LivePreviewPage site={site} preview={preview} searchParams={query} />
+  return <LivePreviewPage site={site} preview={preview} searchParams={query} Blocks={RenderBlocks} />
 }

@@ -1,6 +1,7 @@
+import { RenderBlocks } from '@blocks/RenderBlocks'
 import { financeRoute } from '@/features/finance/ui'
 
 /** /personalised/finance (issue 21): every lender's quote for a car with a VIN or NVIC (src/features/finance/flow). */
-const route = financeRoute('personalised/finance')
+const route = financeRoute('personalised/finance', RenderBlocks)
 export const generateMetadata = route.generateMetadata
 export default route.Page

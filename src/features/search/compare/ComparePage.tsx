@@ -2,12 +2,12 @@ import Image from 'next/image'
 
 import { COMPARE_LIMIT, compareHref } from '@/domain/compare'
 import { COMPARE_TABLE_TEXTS as TEXTS, compareRows, parseCompareSlugs, type CompareCell } from '@/domain/compare-table'
-import { getStockSearch } from '@/features/search'
+import { EmptyList } from '@/features/compare-and-favourites/ui'
 import { getDealerships } from '@/platform/content'
 import type { ResolvedSite } from '@/platform/sites'
 
+import { getStockSearch } from '../server'
 import { loadComparedCars } from './compared-cars'
-import { EmptyList } from './EmptyList'
 
 const SEARCH_HREF = '/search/new-used-and-demo-cars'
 const NO_PHOTO = '/images/no-photo.svg'
@@ -40,7 +40,8 @@ function Cell({ cell, price }: { cell: CompareCell | null; price: boolean }) {
 
 /**
  * /compare?cars=slug1,slug2,slug3 (spec §1 "compare ... cars", §2 "Vehicle card: save/compare/
- * favourite control"): up to three of the site's cars side by side. The list is the URL's alone, so
+ * favourite control"): up to three of the site's cars side by side. Here rather than in
+ * compare-and-favourites, which sits below search (its controls are on search's cards). The list is the URL's alone, so
  * it can be shared; junk in it is ignored; a car the site no longer lists keeps its column and says so.
  */
 export async function ComparePage({ site, cars }: { site: ResolvedSite; cars: string | string[] | undefined }) {

@@ -4,12 +4,11 @@ import { loanTermText } from '@/domain/finance'
 import { FINANCE_APPLICATION_OUTCOMES } from '@/domain/finance-pre-approval'
 import { formatMoney } from '@/domain/money'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
-import { financeApplicationToken } from '@/features/finance'
+import { shopperDocuments, type Shopper } from '@/features/accounts'
 import type { FinanceApplication } from '@/payload-types'
 import type { ResolvedSite } from '@/platform/sites'
 
-import type { Shopper } from '../customers'
-import { shopperDocuments } from './shopper-documents'
+import { financeApplicationToken } from './apply-for-pre-approval'
 
 const madeOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: DEFAULT_TIME_ZONE })
 
@@ -21,7 +20,7 @@ const figure = (application: FinanceApplication) =>
       : 'Our finance team will call you'
 
 /**
- * My finance applications (issue 21): the pre-approvals this account made on this site, newest
+ * My garage's finance applications (issue 21; the route hands it to accounts' MyGaragePage): the pre-approvals this account made on this site, newest
  * first, each linking to its answer page (the signed link the flow itself gives). The applicant's
  * income and expenses are not shown here: the answer is what the shopper needs to come back to.
  */

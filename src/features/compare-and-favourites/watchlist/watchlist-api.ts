@@ -1,7 +1,5 @@
 /** The browser's side of the watchlist calls (spec §7): GET /api/watchlist and the two POSTs. */
-import { WATCHLIST_FAILED, type WatchedCarNow } from '@/domain/watchlist'
-
-import type { WatchlistEntry } from '../watchlist-store'
+import { WATCHLIST_FAILED, type WatchedCarNow, type WatchlistEntry } from '@/domain/watchlist'
 
 /** A saved car as GET /api/watchlist lists it: the stored entry and how it stands now. */
 export type WatchlistCar = WatchlistEntry & { now?: WatchedCarNow }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { useShopperSession } from '../use-shopper-session'
+import { useShopperSession } from './use-shopper-session'
 
 type Status = { text: string; garagePath?: string } | null
 

@@ -1,8 +1,4 @@
-/**
- * The readable companion of the httpOnly session cookie: holds no secret, only tells the page a
- * shopper is signed in, so the watchlist and Save this search load without asking the server first.
- */
-export const SIGNED_IN_COOKIE = 'shopper_signed_in'
+import { SIGNED_IN_COOKIE } from '@/domain/sign-in'
 
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`)
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { loadComparedCars } from './compared-cars'
-import type { StockCar } from '../search/stock/stock-record'
+import type { StockCar } from '../stock/stock-record'
 
 const car = (slug: string) => ({ id: slug, slug, name: slug }) as unknown as StockCar
 

@@ -1,4 +1,5 @@
-import type { StockCar, StockSearch } from '@/features/search'
+import type { StockCar } from '../stock/stock-record'
+import type { StockSearch } from '../stock/stock-search'
 
 /** One column of /compare: the slug the URL named and its car, or null when the site no longer lists it. */
 export interface ComparedCar {

@@ -3,12 +3,11 @@ import Link from 'next/link'
 import { formatMoney } from '@/domain/money'
 import { TRADE_IN_VALUATION_STATUS_LABELS } from '@/domain/trade-in'
 import { DEFAULT_TIME_ZONE } from '@/domain/time'
-import { tradeInToken } from '@/features/trade-in'
+import { shopperDocuments, type Shopper } from '@/features/accounts'
 import type { TradeInValuation } from '@/payload-types'
 import type { ResolvedSite } from '@/platform/sites'
 
-import type { Shopper } from '../customers'
-import { shopperDocuments } from './shopper-documents'
+import { tradeInToken } from './value-trade-in'
 
 const madeOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: DEFAULT_TIME_ZONE })
 
@@ -16,7 +15,7 @@ const madeOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone:
 const isExpired = (valuation: TradeInValuation, now: Date) => valuation.status === 'offered' && Boolean(valuation.validUntil) && new Date(valuation.validUntil!) <= now
 
 /**
- * My trade-in valuations (issue 20): the valuations this account made (or claimed) on this site,
+ * My garage's trade-in valuations (issue 20; the route hands it to accounts' MyGaragePage): the valuations this account made (or claimed) on this site,
  * newest first, each linking to its offer page (the signed link the flow itself gives).
  */
 export async function TradeInValuationsSection({ site, shopper }: { site: ResolvedSite; shopper: Shopper }) {
