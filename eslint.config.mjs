@@ -7,7 +7,19 @@ import { boundaries } from './eslint-rules/boundaries.mjs'
 import { database } from './eslint-rules/database.mjs'
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'coverage/**', 'migrations/**', 'src/payload-types.ts', 'src/app/(payload)/**', 'next-env.d.ts', 'public/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'migrations/**',
+      'src/payload-types.ts',
+      'src/app/(payload)/**',
+      'next-env.d.ts',
+      'public/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs}'],
@@ -25,7 +37,17 @@ export default tseslint.config(
     // Business rules stay pure: no framework, CMS or I/O imports (DEVELOPERS.md "Code we'd be proud of").
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*', 'node:*', 'fs', 'path', 'pg'], message: 'src/domain holds pure rules: no React, Next, Payload or I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*', 'node:*', 'fs', 'path', 'pg'],
+              message: 'src/domain holds pure rules: no React, Next, Payload or I/O.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -35,7 +57,12 @@ export default tseslint.config(
     // The admin's are its own.
     files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
     ignores: ['src/domain/**', '**/admin/**', 'src/app/(site)/layout.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['*.css', '!**/admin/*.css', 'swiper/css', 'swiper/css/*'], message: 'List shopper styles in src/app/(site)/styles.css.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*.css', '!**/admin/*.css', 'swiper/css', 'swiper/css/*'], message: 'List shopper styles in src/app/(site)/styles.css.' }] },
+      ],
+    },
   },
   {
     // The layout's boundaries: a capability is imported only through its index.ts/client.ts, the
@@ -43,7 +70,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'collections/**/*.ts', 'access/**/*.ts', 'site-seeds/**/*.ts', 'payload.config.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { boundaries },
-    rules: { 'boundaries/capability-entry': 'error', 'boundaries/layers': 'error', 'boundaries/capability-order': 'error', 'boundaries/pure-domain': 'error', 'boundaries/search-internals': 'error' },
+    rules: {
+      'boundaries/capability-entry': 'error',
+      'boundaries/layers': 'error',
+      'boundaries/capability-order': 'error',
+      'boundaries/pure-domain': 'error',
+      'boundaries/search-internals': 'error',
+    },
   },
   {
     // Database discipline (eslint-rules/database.mjs): connections only through withTransaction, and

@@ -52,7 +52,27 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one dealer site. */
 // Leads are site-scoped too, by their own field and access rules (collections/Leads.ts): shoppers create them.
-const siteScoped = ['dealerships', 'locations', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'media', 'customers', 'watchlist-entries', 'saved-searches', 'reservations', 'payment-requests', 'trade-in-valuations', 'finance-applications', 'spin-campaigns', 'spins', 'redirects'] as const
+const siteScoped = [
+  'dealerships',
+  'locations',
+  'models',
+  'promos',
+  'brand-directories',
+  'menus',
+  'legal-texts',
+  'pages',
+  'media',
+  'customers',
+  'watchlist-entries',
+  'saved-searches',
+  'reservations',
+  'payment-requests',
+  'trade-in-valuations',
+  'finance-applications',
+  'spin-campaigns',
+  'spins',
+  'redirects',
+] as const
 
 export default buildConfig({
   admin: {
@@ -69,17 +89,46 @@ export default buildConfig({
         { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
         { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
       ],
-      url: async ({ req, data, collectionConfig }) => (await import('./src/features/publishing')).livePreviewUrl({ req, collection: collectionConfig?.slug, data }),
+      url: async ({ req, data, collectionConfig }) =>
+        (await import('./src/features/publishing')).livePreviewUrl({ req, collection: collectionConfig?.slug, data }),
     },
     // Scheduled publishing asks for a time in one of these zones, the site's own by default.
-    timezones: { supportedTimezones: AU_TIME_ZONES.map((zone) => ({ label: zone.replace('Australia/', ''), value: zone })), defaultTimezone: DEFAULT_TIME_ZONE },
+    timezones: {
+      supportedTimezones: AU_TIME_ZONES.map((zone) => ({ label: zone.replace('Australia/', ''), value: zone })),
+      defaultTimezone: DEFAULT_TIME_ZONE,
+    },
     // The offline mailbox of lead mail (issue 8): /admin/mailbox and /admin/mailbox/{file}, with a nav link while no SMTP_URL is set.
     components: {
       afterNavLinks: ['/src/features/leads/mailbox/MailboxNavLink#MailboxNavLink'],
       views: { mailbox: { Component: '/src/features/leads/mailbox/MailboxView#MailboxView', path: '/mailbox' } },
     },
   },
-  collections: [Sites, Dealerships, Locations, Manufacturers, Models, Promos, SpinCampaigns, BrandDirectories, Menus, LegalTexts, Pages, Media, Users, Customers, WatchlistEntries, SavedSearches, Reservations, PaymentRequests, TradeInValuations, FinanceApplications, Spins, Leads, LeadDeliveries, SignInFailures],
+  collections: [
+    Sites,
+    Dealerships,
+    Locations,
+    Manufacturers,
+    Models,
+    Promos,
+    SpinCampaigns,
+    BrandDirectories,
+    Menus,
+    LegalTexts,
+    Pages,
+    Media,
+    Users,
+    Customers,
+    WatchlistEntries,
+    SavedSearches,
+    Reservations,
+    PaymentRequests,
+    TradeInValuations,
+    FinanceApplications,
+    Spins,
+    Leads,
+    LeadDeliveries,
+    SignInFailures,
+  ],
   editor: lexicalEditor(),
   secret: payloadSecret,
   serverURL: env.PUBLIC_SERVER_URL,
@@ -108,7 +157,18 @@ export default buildConfig({
         includeDefaultField: true,
         arrayFieldName: 'sites',
         arrayTenantFieldName: 'site',
-        rowFields: [{ name: 'roles', type: 'select', hasMany: true, defaultValue: ['editor'], options: [{ label: 'Editor', value: 'editor' }, { label: 'Finance team: sees applicants\' income, expenses and employment', value: 'finance' }] }],
+        rowFields: [
+          {
+            name: 'roles',
+            type: 'select',
+            hasMany: true,
+            defaultValue: ['editor'],
+            options: [
+              { label: 'Editor', value: 'editor' },
+              { label: "Finance team: sees applicants' income, expenses and employment", value: 'finance' },
+            ],
+          },
+        ],
       },
       userHasAccessToAllTenants: (user) => userIsSuperAdmin(user),
       collections: Object.fromEntries(siteScoped.map((slug) => [slug, {}])),
@@ -121,7 +181,8 @@ export default buildConfig({
         region: env.S3_REGION,
         endpoint: env.S3_ENDPOINT,
         forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-        credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+        credentials:
+          env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
       },
     }),
     editorSiteAssignment(siteScoped),

@@ -19,13 +19,28 @@ const alias = {
  * the search over the same cars (stock-grid, page-blocks, models), and the admin, slow to first render
  * while other pages load (admin, page-builder).
  */
-const E2E_ALONE = ['resilience', 'write-bursts', 'hostile-input', 'dead-links', 'render-cache', 'reserve', 'accounts', 'admin', 'page-builder', 'stock-grid', 'page-blocks', 'models'].map((name) => `tests/e2e/${name}.e2e.spec.ts`)
+const E2E_ALONE = [
+  'resilience',
+  'write-bursts',
+  'hostile-input',
+  'dead-links',
+  'render-cache',
+  'reserve',
+  'accounts',
+  'admin',
+  'page-builder',
+  'stock-grid',
+  'page-blocks',
+  'models',
+].map((name) => `tests/e2e/${name}.e2e.spec.ts`)
 
 /**
  * Integration tests that set their own environment before the app's modules read it (a mailbox folder
  * of their own, a small search rate limit): each needs the modules loaded afresh.
  */
-const INT_OWN_SETTINGS = ['accounts', 'leads-admin', 'reservations', 'search-endpoint', 'shopper-alerts', 'spin-to-win'].map((name) => `tests/int/${name}.int.spec.ts`)
+const INT_OWN_SETTINGS = ['accounts', 'leads-admin', 'reservations', 'search-endpoint', 'shopper-alerts', 'spin-to-win'].map(
+  (name) => `tests/int/${name}.int.spec.ts`,
+)
 const INT = {
   environment: 'node' as const,
   globalSetup: ['tests/helpers/global-setup.ts'],
@@ -59,7 +74,15 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           // They share two cores with tsc and ESLint in npm test: a property test's thousand rounds may take seconds.
           testTimeout: 30_000,
-          include: ['src/**/*.test.ts', 'blocks/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'site-seeds/**/*.test.ts', 'collections/**/*.test.ts', 'access/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'blocks/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
+            'site-seeds/**/*.test.ts',
+            'collections/**/*.test.ts',
+            'access/**/*.test.ts',
+            'scripts/lib/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -21,12 +21,10 @@ export const isAdminUserField: FieldAccess = ({ req }) => isAdminUser(req.user)
 export const isEditorOfSite: Access = ({ req }) => isAdminUser(req.user)
 
 /** Shopper-facing content with drafts: the public sees published versions only. */
-export const isEditorOrPublished: Access = ({ req }): boolean | Where =>
-  isAdminUser(req.user) ? true : { _status: { equals: 'published' } }
+export const isEditorOrPublished: Access = ({ req }): boolean | Where => (isAdminUser(req.user) ? true : { _status: { equals: 'published' } })
 
 /** Public content that can be hidden per document (e.g. a location under refurbishment). */
-export const isEditorOrVisible: Access = ({ req }): boolean | Where =>
-  isAdminUser(req.user) ? true : { visible: { equals: true } }
+export const isEditorOrVisible: Access = ({ req }): boolean | Where => (isAdminUser(req.user) ? true : { visible: { equals: true } })
 
 /** Admin users manage their own account; super admins manage everyone. */
 export const isSuperAdminOrSelf: Access = ({ req }): boolean | Where => {

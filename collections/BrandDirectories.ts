@@ -29,7 +29,14 @@ export const BrandDirectories: CollectionConfig = siteContent({
       type: 'array',
       maxRows: 6,
       fields: [
-        { type: 'row', fields: [{ name: 'value', type: 'text', required: true }, { name: 'label', type: 'text', required: true }, { name: 'href', type: 'text' }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'value', type: 'text', required: true },
+            { name: 'label', type: 'text', required: true },
+            { name: 'href', type: 'text' },
+          ],
+        },
       ],
     },
   ],

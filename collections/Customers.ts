@@ -25,10 +25,27 @@ export const Customers: CollectionConfig = {
   },
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
-    { type: 'row', fields: [{ name: 'firstName', type: 'text' }, { name: 'lastName', type: 'text' }] },
-    { type: 'row', fields: [{ name: 'phone', type: 'text', admin: { description: 'Mobile number; needed to save cars.' } }, { name: 'postcode', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text' },
+        { name: 'lastName', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', admin: { description: 'Mobile number; needed to save cars.' } },
+        { name: 'postcode', type: 'text' },
+      ],
+    },
     { name: 'marketingOptIn', type: 'checkbox', defaultValue: false, admin: { description: 'Agreed to hear about offers from the dealer.' } },
-    { name: 'alertsEnabled', type: 'checkbox', defaultValue: true, admin: { description: 'Emails when a watched car drops in price or sells. The shopper can unsubscribe from any alert email.' } },
+    {
+      name: 'alertsEnabled',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Emails when a watched car drops in price or sells. The shopper can unsubscribe from any alert email.' },
+    },
     { name: 'lastSignInAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'watchlist', type: 'join', collection: 'watchlist-entries', on: 'customer' },
     { name: 'savedSearches', type: 'join', collection: 'saved-searches', on: 'customer' },

@@ -3,7 +3,14 @@ import type { CollectionConfig, Field } from 'payload'
 import { isEditorOfSite, isFinanceTeamOfDocumentSite, nobody } from '../access'
 import { CREDIT_SCORE_BANDS } from '../src/domain/finance-quote'
 import { REPAYMENT_FREQUENCIES } from '../src/domain/finance'
-import { CREDIT_BAND_LABELS, EMPLOYMENT_LENGTHS, EMPLOYMENT_TYPES, FINANCE_APPLICATION_OUTCOMES, RELATIONSHIP_STATUSES, RESIDENCY_STATUSES } from '../src/domain/finance-pre-approval'
+import {
+  CREDIT_BAND_LABELS,
+  EMPLOYMENT_LENGTHS,
+  EMPLOYMENT_TYPES,
+  FINANCE_APPLICATION_OUTCOMES,
+  RELATIONSHIP_STATUSES,
+  RESIDENCY_STATUSES,
+} from '../src/domain/finance-pre-approval'
 import { selectOptions } from '../src/platform/options'
 
 const readOnly = { readOnly: true }
@@ -12,7 +19,15 @@ const periodAmount = (name: string, label: string): Field => ({
   name,
   type: 'group',
   label,
-  fields: [{ type: 'row', fields: [{ name: 'amount', type: 'number', admin: readOnly }, { name: 'frequency', type: 'select', options: [...REPAYMENT_FREQUENCIES], admin: readOnly }] }],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'amount', type: 'number', admin: readOnly },
+        { name: 'frequency', type: 'select', options: [...REPAYMENT_FREQUENCIES], admin: readOnly },
+      ],
+    },
+  ],
 })
 
 /**
@@ -27,14 +42,46 @@ export const FinanceApplications: CollectionConfig = {
   admin: { useAsTitle: 'reference', group: 'Shoppers', defaultColumns: ['reference', 'applicantName', 'outcome', 'loanDollars', 'lenderName', 'createdAt'] },
   access: { read: isEditorOfSite, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { type: 'row', fields: [{ name: 'reference', type: 'text', required: true, unique: true, admin: readOnly }, { name: 'outcome', type: 'select', required: true, index: true, options: selectOptions(FINANCE_APPLICATION_OUTCOMES), admin: readOnly }] },
-    { type: 'row', fields: [{ name: 'lead', type: 'relationship', relationTo: 'leads', index: true, admin: readOnly }, { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: readOnly }] },
-    { type: 'row', fields: [{ name: 'applicantName', type: 'text', admin: readOnly }, { name: 'carName', type: 'text', admin: readOnly }, { name: 'carSlug', type: 'text', admin: readOnly }] },
     {
       type: 'row',
-      fields: [money('priceDollars', 'The car\'s price, or the amount the shopper wants to spend.'), money('depositDollars'), { name: 'termYears', type: 'number', admin: readOnly }, money('balloonDollars'), money('loanDollars', 'Price less deposit.')],
+      fields: [
+        { name: 'reference', type: 'text', required: true, unique: true, admin: readOnly },
+        { name: 'outcome', type: 'select', required: true, index: true, options: selectOptions(FINANCE_APPLICATION_OUTCOMES), admin: readOnly },
+      ],
     },
-    { type: 'row', fields: [{ name: 'creditBand', type: 'select', options: CREDIT_SCORE_BANDS.map((value) => ({ value, label: CREDIT_BAND_LABELS[value] })), admin: readOnly }, { name: 'lenderId', type: 'text', admin: readOnly }, { name: 'lenderName', type: 'text', admin: readOnly }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'lead', type: 'relationship', relationTo: 'leads', index: true, admin: readOnly },
+        { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'applicantName', type: 'text', admin: readOnly },
+        { name: 'carName', type: 'text', admin: readOnly },
+        { name: 'carSlug', type: 'text', admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        money('priceDollars', "The car's price, or the amount the shopper wants to spend."),
+        money('depositDollars'),
+        { name: 'termYears', type: 'number', admin: readOnly },
+        money('balloonDollars'),
+        money('loanDollars', 'Price less deposit.'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'creditBand', type: 'select', options: CREDIT_SCORE_BANDS.map((value) => ({ value, label: CREDIT_BAND_LABELS[value] })), admin: readOnly },
+        { name: 'lenderId', type: 'text', admin: readOnly },
+        { name: 'lenderName', type: 'text', admin: readOnly },
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -46,7 +93,23 @@ export const FinanceApplications: CollectionConfig = {
       ],
     },
     { name: 'outcomeReason', type: 'text', admin: { ...readOnly, description: 'Why the shopper was asked to talk to the finance team.' } },
-    { type: 'row', fields: [{ name: 'contactConsent', type: 'checkbox', admin: readOnly }, { name: 'creditCheckConsent', type: 'checkbox', admin: readOnly }, { name: 'detailsErasedAt', type: 'date', index: true, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' }, description: 'When the financial details below were erased (the site\'s retention period).' } }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'contactConsent', type: 'checkbox', admin: readOnly },
+        { name: 'creditCheckConsent', type: 'checkbox', admin: readOnly },
+        {
+          name: 'detailsErasedAt',
+          type: 'date',
+          index: true,
+          admin: {
+            ...readOnly,
+            date: { pickerAppearance: 'dayAndTime' },
+            description: "When the financial details below were erased (the site's retention period).",
+          },
+        },
+      ],
+    },
     {
       name: 'applicant',
       type: 'group',

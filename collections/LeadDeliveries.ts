@@ -20,9 +20,28 @@ export const LeadDeliveries: CollectionConfig = {
     { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
     // Copied from the lead so the editor access rule can filter deliveries the same way.
     { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true },
-    { type: 'row', fields: [{ name: 'channel', type: 'select', required: true, options: [...DELIVERY_CHANNELS] }, { name: 'target', type: 'text', required: true }] },
-    { type: 'row', fields: [{ name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...DELIVERY_STATES] }, { name: 'attempts', type: 'number', required: true, defaultValue: 0 }] },
-    { type: 'row', fields: [{ name: 'nextAttemptAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } }, { name: 'lockedUntil', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }, { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'channel', type: 'select', required: true, options: [...DELIVERY_CHANNELS] },
+        { name: 'target', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...DELIVERY_STATES] },
+        { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'nextAttemptAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'lockedUntil', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
     { name: 'lastError', type: 'text' },
     { name: 'reference', type: 'text', admin: { description: 'Message id, mailbox file or webhook status of the delivery that went out.' } },
     storedRecord({ name: 'history', description: 'Every attempt: when, and what happened.' }),

@@ -47,7 +47,10 @@ export const Locations: CollectionConfig = namedBySlug({
     {
       name: 'reviews',
       type: 'array',
-      admin: { description: 'Customer reviews (e.g. copied from Google). The location page shows the 12 newest, with the rating, when the site shows reviews.', initCollapsed: true },
+      admin: {
+        description: 'Customer reviews (e.g. copied from Google). The location page shows the 12 newest, with the rating, when the site shows reviews.',
+        initCollapsed: true,
+      },
       fields: [
         {
           type: 'row',
@@ -58,7 +61,7 @@ export const Locations: CollectionConfig = namedBySlug({
           ],
         },
         { name: 'text', type: 'textarea', admin: { description: 'May be empty: a rating on its own.' } },
-        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'The reviewer\'s photo, if any.' } },
+        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: "The reviewer's photo, if any." } },
       ],
     },
     {
@@ -93,7 +96,14 @@ export const Locations: CollectionConfig = namedBySlug({
         { name: 'landlinePhone', type: 'text' },
       ],
     },
-    { name: 'timeZone', type: 'select', options: [...AU_TIME_ZONES], defaultValue: 'Australia/Sydney', required: true, admin: { description: 'Used for "Open now" and holiday hours.' } },
+    {
+      name: 'timeZone',
+      type: 'select',
+      options: [...AU_TIME_ZONES],
+      defaultValue: 'Australia/Sydney',
+      required: true,
+      admin: { description: 'Used for "Open now" and holiday hours.' },
+    },
     {
       name: 'openingHours',
       type: 'array',
@@ -114,13 +124,18 @@ export const Locations: CollectionConfig = namedBySlug({
       ],
     },
     // The weekly hours as the site shows them (needs `payload generate:importmap`).
-    { name: 'openingHoursPreview', type: 'ui', admin: { components: { Field: '/src/features/locations/admin/OpeningHoursPreview.client#OpeningHoursPreview' } } },
+    {
+      name: 'openingHoursPreview',
+      type: 'ui',
+      admin: { components: { Field: '/src/features/locations/admin/OpeningHoursPreview.client#OpeningHoursPreview' } },
+    },
     {
       name: 'specialHours',
       type: 'array',
       admin: { description: 'Public holidays and other dates that override the weekly hours.' },
       // The same date twice (in the location's time zone), or an Open date without valid hours: refused.
-      validate: (rows: unknown, { data }: { data?: { timeZone?: string | null } }) => hoursValidationResult(specialHoursProblems(Array.isArray(rows) ? rows : [], data?.timeZone)),
+      validate: (rows: unknown, { data }: { data?: { timeZone?: string | null } }) =>
+        hoursValidationResult(specialHoursProblems(Array.isArray(rows) ? rows : [], data?.timeZone)),
       fields: [
         {
           type: 'row',
@@ -134,7 +149,13 @@ export const Locations: CollectionConfig = namedBySlug({
         },
       ],
     },
-    leadDeliveryGroup({ webhook: false, description: 'Leads for this location only; empty fields use the dealership\'s.' }),
-    { name: 'distributionLocations', type: 'relationship', relationTo: 'locations', hasMany: true, admin: { description: 'Other locations this one can deliver cars to for test drives.' } },
+    leadDeliveryGroup({ webhook: false, description: "Leads for this location only; empty fields use the dealership's." }),
+    {
+      name: 'distributionLocations',
+      type: 'relationship',
+      relationTo: 'locations',
+      hasMany: true,
+      admin: { description: 'Other locations this one can deliver cars to for test drives.' },
+    },
   ],
 })

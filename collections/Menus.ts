@@ -22,7 +22,10 @@ const linkFields: Field[] = [
   },
 ]
 
-const FILL_LABELS: Record<(typeof MENU_FILLS)[number], string> = { models: "The site's models (/models/...)", 'body-types': 'Body types in stock (search pages)' }
+const FILL_LABELS: Record<(typeof MENU_FILLS)[number], string> = {
+  models: "The site's models (/models/...)",
+  'body-types': 'Body types in stock (search pages)',
+}
 
 /**
  * Header and footer navigation. Header: top-level items, each with an optional dropdown.

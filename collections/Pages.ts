@@ -35,7 +35,15 @@ export const Pages: CollectionConfig = withScheduledPublishing({
   ],
   fields: [
     { name: 'title', type: 'text', required: true },
-    slugField({ admin: { position: 'sidebar', description: '"home" is the home page; otherwise the page answers on /{slug} (e.g. about-us or pages/eofy-sale). Unique within this site.' } }, PAGE_PATH_PATTERN),
+    slugField(
+      {
+        admin: {
+          position: 'sidebar',
+          description: '"home" is the home page; otherwise the page answers on /{slug} (e.g. about-us or pages/eofy-sale). Unique within this site.',
+        },
+      },
+      PAGE_PATH_PATTERN,
+    ),
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true },
     { name: 'publishedSlug', type: 'text', admin: { hidden: true } },
     {

@@ -10,14 +10,35 @@ import { isEditorOfSite, nobody } from '../access'
  */
 export const PaymentRequests: CollectionConfig = {
   slug: 'payment-requests',
-  admin: { useAsTitle: 'reference', group: 'Shoppers', defaultColumns: ['reference', 'kind', 'amountCents', 'status', 'createdAt'], description: 'Service invoices and parts orders customers can pay at /online-payment (Sites → Checkout → online payment).' },
+  admin: {
+    useAsTitle: 'reference',
+    group: 'Shoppers',
+    defaultColumns: ['reference', 'kind', 'amountCents', 'status', 'createdAt'],
+    description: 'Service invoices and parts orders customers can pay at /online-payment (Sites → Checkout → online payment).',
+  },
   access: { read: isEditorOfSite, create: isEditorOfSite, update: isEditorOfSite, delete: nobody },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'reference', type: 'text', required: true, index: true, admin: { description: 'The number on the invoice or order, e.g. INV-20431. The customer types it.' } },
-        { name: 'kind', type: 'select', required: true, defaultValue: 'service', options: [{ label: 'Service invoice', value: 'service' }, { label: 'Parts order', value: 'parts' }, { label: 'Other', value: 'other' }] },
+        {
+          name: 'reference',
+          type: 'text',
+          required: true,
+          index: true,
+          admin: { description: 'The number on the invoice or order, e.g. INV-20431. The customer types it.' },
+        },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'service',
+          options: [
+            { label: 'Service invoice', value: 'service' },
+            { label: 'Parts order', value: 'parts' },
+            { label: 'Other', value: 'other' },
+          ],
+        },
       ],
     },
     { name: 'description', type: 'text', required: true, admin: { description: 'What the customer sees, e.g. 15,000 km logbook service, Kia Sportage.' } },
@@ -33,7 +54,7 @@ export const PaymentRequests: CollectionConfig = {
           validate: (value: unknown) => (Number.isInteger(value) ? true : 'Whole cents, e.g. 38900 for $389.00.'),
           admin: { description: 'In cents: 38900 is $389.00.' },
         },
-        { name: 'email', type: 'email', required: true, admin: { description: 'The customer\'s email: they type it with the reference to find the amount.' } },
+        { name: 'email', type: 'email', required: true, admin: { description: "The customer's email: they type it with the reference to find the amount." } },
       ],
     },
     {
@@ -46,7 +67,7 @@ export const PaymentRequests: CollectionConfig = {
         { label: 'Paid', value: 'paid' },
         { label: 'Cancelled', value: 'cancelled' },
       ],
-      admin: { description: 'Paid is set by the payment provider\'s confirmation; set Cancelled to stop a payment.' },
+      admin: { description: "Paid is set by the payment provider's confirmation; set Cancelled to stop a payment." },
     },
     {
       type: 'row',

@@ -21,13 +21,34 @@ export const Promos: CollectionConfig = publishedSiteContent({
       ],
     },
     { name: 'position', type: 'number', min: 1, admin: { description: 'Preferred card position in search results (the site positions apply when empty).' } },
-    { name: 'display', type: 'select', hasMany: true, options: [...CAR_TYPES], admin: { description: 'Show only when one of these car types is selected. Empty: always.' } },
-    { name: 'strictDisplay', type: 'checkbox', defaultValue: false, admin: { description: 'Show only when the selected car types are exactly the ones above.' } },
+    {
+      name: 'display',
+      type: 'select',
+      hasMany: true,
+      options: [...CAR_TYPES],
+      admin: { description: 'Show only when one of these car types is selected. Empty: always.' },
+    },
+    {
+      name: 'strictDisplay',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Show only when the selected car types are exactly the ones above.' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'offerPrice', type: 'number', min: 0, admin: { description: 'Offer price in dollars, e.g. a drive-away deal. With a price or a campaign this promo is listed on Special Offers.' } },
-        { name: 'price', type: 'number', min: 0, admin: { description: 'Usual price: shown struck through with the saving when it is above the offer price.' } },
+        {
+          name: 'offerPrice',
+          type: 'number',
+          min: 0,
+          admin: { description: 'Offer price in dollars, e.g. a drive-away deal. With a price or a campaign this promo is listed on Special Offers.' },
+        },
+        {
+          name: 'price',
+          type: 'number',
+          min: 0,
+          admin: { description: 'Usual price: shown struck through with the saving when it is above the offer price.' },
+        },
         { name: 'campaign', type: 'text', admin: { description: 'The sale this offer belongs to, e.g. EOFY 2026 or Caravan show specials.' } },
       ],
     },
@@ -38,7 +59,13 @@ export const Promos: CollectionConfig = publishedSiteContent({
         { name: 'heading', type: 'text', required: true },
         { name: 'text', type: 'textarea' },
         { name: 'image', type: 'upload', relationTo: 'media' },
-        { type: 'row', fields: [{ name: 'linkLabel', type: 'text', defaultValue: 'View offer' }, { name: 'href', type: 'text', required: true }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'linkLabel', type: 'text', defaultValue: 'View offer' },
+            { name: 'href', type: 'text', required: true },
+          ],
+        },
       ],
     },
   ],

@@ -14,7 +14,12 @@ const validateFrom = (async (value: unknown, { data, req, id }: { data: unknown;
 
 /** The `from` field: unique within its site (not platform-wide: two dealers may both move /specials), refused when it would loop. */
 const fromField = (field: TextField): TextField =>
-  ({ ...field, unique: false, admin: { description: 'The old address on this site, e.g. /pages/eofy-2025. Redirects answer before pages do.' }, validate: validateFrom }) as TextField
+  ({
+    ...field,
+    unique: false,
+    admin: { description: 'The old address on this site, e.g. /pages/eofy-2025. Redirects answer before pages do.' },
+    validate: validateFrom,
+  }) as TextField
 
 /**
  * Redirects (issue 23), the collection `@payloadcms/plugin-redirects` makes, per site: an old address
@@ -30,6 +35,7 @@ export const redirectsOptions: RedirectsPluginConfig = {
     access: publicSiteContent,
     hooks: contentCacheHooks('site-content'),
     indexes: uniquePerSite('from'),
-    fields: ({ defaultFields }): Field[] => defaultFields.map((field) => ('name' in field && field.name === 'from' && field.type === 'text' ? fromField(field) : field)),
+    fields: ({ defaultFields }): Field[] =>
+      defaultFields.map((field) => ('name' in field && field.name === 'from' && field.type === 'text' ? fromField(field) : field)),
   },
 }

@@ -5,7 +5,6 @@ import { BALANCE_METHODS, RESERVATION_STATUS_LABELS } from '../src/domain/reserv
 import { selectOptions } from '../src/platform/options'
 import { storedRecord } from './fields/stored-record'
 
-
 /**
  * Online reservations (issue 19): one car held for one shopper. A car has at most one reservation
  * that holds it (pending payment or paid): a unique partial index in PostgreSQL (migration
@@ -21,17 +20,75 @@ export const Reservations: CollectionConfig = {
   access: { read: isEditorOfSite, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true } },
-    { name: 'status', type: 'select', required: true, index: true, defaultValue: 'pending-payment', options: selectOptions(RESERVATION_STATUS_LABELS), admin: { readOnly: true, description: 'Changed by the actions below (and by the payment provider and the unpaid-expiry sweep), so every change is recorded.' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'pending-payment',
+      options: selectOptions(RESERVATION_STATUS_LABELS),
+      admin: {
+        readOnly: true,
+        description: 'Changed by the actions below (and by the payment provider and the unpaid-expiry sweep), so every change is recorded.',
+      },
+    },
     { name: 'actions', type: 'ui', admin: { components: { Field: '/src/features/reservations/admin/ReservationActions.client#ReservationActions' } } },
-    { type: 'row', fields: [{ name: 'carId', type: 'text', required: true, index: true, admin: { readOnly: true } }, { name: 'carSlug', type: 'text', admin: { readOnly: true } }, { name: 'carName', type: 'text', admin: { readOnly: true } }] },
-    { type: 'row', fields: [{ name: 'journey', type: 'select', defaultValue: 'reserve', options: [{ label: 'Reserve', value: 'reserve' }, { label: 'Buy online', value: 'buy-online' }], admin: { readOnly: true } }, { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } }, { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { readOnly: true } }] },
-    { type: 'row', fields: [{ name: 'firstName', type: 'text', admin: { readOnly: true } }, { name: 'lastName', type: 'text', admin: { readOnly: true } }, { name: 'email', type: 'email', admin: { readOnly: true } }, { name: 'phone', type: 'text', admin: { readOnly: true } }] },
-    { type: 'row', fields: [{ name: 'priceCents', type: 'number', required: true, admin: { readOnly: true } }, { name: 'depositCents', type: 'number', required: true, admin: { readOnly: true } }] },
-    { type: 'row', fields: [{ name: 'expiresAt', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } }, { name: 'paidAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'carId', type: 'text', required: true, index: true, admin: { readOnly: true } },
+        { name: 'carSlug', type: 'text', admin: { readOnly: true } },
+        { name: 'carName', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'journey',
+          type: 'select',
+          defaultValue: 'reserve',
+          options: [
+            { label: 'Reserve', value: 'reserve' },
+            { label: 'Buy online', value: 'buy-online' },
+          ],
+          admin: { readOnly: true },
+        },
+        { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
+        { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', admin: { readOnly: true } },
+        { name: 'lastName', type: 'text', admin: { readOnly: true } },
+        { name: 'email', type: 'email', admin: { readOnly: true } },
+        { name: 'phone', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'priceCents', type: 'number', required: true, admin: { readOnly: true } },
+        { name: 'depositCents', type: 'number', required: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'expiresAt', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'paidAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
     {
       name: 'purchase',
       type: 'group',
-      admin: { condition: (data) => data?.journey === 'buy-online', description: 'A purchase (Buy Online): how the buyer pays the balance, and when they confirmed the contract-of-sale summary (kept in the answers below).' },
+      admin: {
+        condition: (data) => data?.journey === 'buy-online',
+        description:
+          'A purchase (Buy Online): how the buyer pays the balance, and when they confirmed the contract-of-sale summary (kept in the answers below).',
+      },
       fields: [
         {
           type: 'row',
@@ -47,12 +104,20 @@ export const Reservations: CollectionConfig = {
     {
       name: 'payment',
       type: 'group',
-      admin: { description: 'The deposit\'s payment (a purchase paid by card: all that was due), online through the provider or at the dealership.' },
+      admin: { description: "The deposit's payment (a purchase paid by card: all that was due), online through the provider or at the dealership." },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'provider', type: 'select', options: [{ label: 'Pay at dealership', value: 'pay-at-dealership' }, { label: 'Stripe', value: 'stripe' }], admin: { readOnly: true } },
+            {
+              name: 'provider',
+              type: 'select',
+              options: [
+                { label: 'Pay at dealership', value: 'pay-at-dealership' },
+                { label: 'Stripe', value: 'stripe' },
+              ],
+              admin: { readOnly: true },
+            },
             { name: 'amountCents', type: 'number', admin: { readOnly: true, description: 'Asked for online' } },
             { name: 'providerReference', type: 'text', admin: { readOnly: true, description: 'Checkout session' } },
             { name: 'paymentReference', type: 'text', admin: { readOnly: true, description: 'Payment' } },

@@ -12,7 +12,15 @@ export const SignInFailures: CollectionConfig = {
   access: { create: nobody, read: isSuperAdmin, update: nobody, delete: isSuperAdmin },
   fields: [
     { name: 'email', type: 'text', required: true, index: true, admin: { description: 'As typed (lower-cased); the account may not exist.' } },
-    { name: 'accounts', type: 'select', required: true, options: [{ label: 'Admin users', value: 'users' }, { label: 'Shoppers', value: 'customers' }] },
+    {
+      name: 'accounts',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Admin users', value: 'users' },
+        { label: 'Shoppers', value: 'customers' },
+      ],
+    },
     {
       name: 'reason',
       type: 'select',

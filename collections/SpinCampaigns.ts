@@ -31,14 +31,25 @@ export const SpinCampaigns: CollectionConfig = siteContent({
       minRows: 2,
       maxRows: 12,
       labels: { singular: 'Segment', plural: 'Segments' },
-      admin: { description: 'The wheel\'s segments, clockwise from the top. Weight is the odds: a segment with weight 2 comes up twice as often as one with weight 1. The page lists every segment with its chance.' },
+      admin: {
+        description:
+          "The wheel's segments, clockwise from the top. Weight is the odds: a segment with weight 2 comes up twice as often as one with weight 1. The page lists every segment with its chance.",
+      },
       validate: (value: unknown) => checkPrizeSegments(value as Parameters<typeof checkPrizeSegments>[0]),
       fields: [
         {
           type: 'row',
           fields: [
             { name: 'label', type: 'text', required: true, maxLength: 60 },
-            { name: 'weight', type: 'number', required: true, min: 0, max: MAX_PRIZE_WEIGHT, defaultValue: 1, admin: { step: 1, description: 'Whole number; 0: never comes up.' } },
+            {
+              name: 'weight',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: MAX_PRIZE_WEIGHT,
+              defaultValue: 1,
+              admin: { step: 1, description: 'Whole number; 0: never comes up.' },
+            },
             { name: 'stockLimit', type: 'number', min: 0, admin: { step: 1, description: 'How many may be won. Empty: no limit.' } },
             { name: 'noPrize', type: 'checkbox', defaultValue: false, admin: { description: '"Better luck next time": nothing is won or emailed.' } },
           ],
@@ -46,6 +57,11 @@ export const SpinCampaigns: CollectionConfig = siteContent({
         { name: 'description', type: 'textarea', maxLength: 400, admin: { description: 'What the winner gets and how to claim it; also in the prize email.' } },
       ],
     },
-    { name: 'terms', type: 'textarea', required: true, admin: { description: 'The campaign\'s terms: who may enter, one spin per shopper, how and by when prizes are claimed, that the odds are as listed.' } },
+    {
+      name: 'terms',
+      type: 'textarea',
+      required: true,
+      admin: { description: "The campaign's terms: who may enter, one spin per shopper, how and by when prizes are claimed, that the odds are as listed." },
+    },
   ],
 })

@@ -17,16 +17,28 @@ export const Spins: CollectionConfig = {
   access: { read: isEditorOfSite, create: nobody, update: nobody, delete: isEditorOfSite },
   indexes: [{ fields: ['campaign', 'customer'], unique: true }],
   fields: [
-    { type: 'row', fields: [{ name: 'campaign', type: 'relationship', relationTo: 'spin-campaigns', required: true, index: true, admin: readOnly }, { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, admin: readOnly }] },
     {
       type: 'row',
       fields: [
-        { name: 'prizeId', type: 'text', required: true, index: true, admin: { ...readOnly, description: 'The segment\'s id in the campaign.' } },
+        { name: 'campaign', type: 'relationship', relationTo: 'spin-campaigns', required: true, index: true, admin: readOnly },
+        { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'prizeId', type: 'text', required: true, index: true, admin: { ...readOnly, description: "The segment's id in the campaign." } },
         { name: 'prizeLabel', type: 'text', required: true, admin: readOnly },
         { name: 'won', type: 'checkbox', defaultValue: false, admin: { ...readOnly, description: 'Off: a "no prize" segment.' } },
       ],
     },
     { name: 'prizeDescription', type: 'textarea', admin: readOnly },
-    { type: 'row', fields: [{ name: 'claimCode', type: 'text', unique: true, admin: { ...readOnly, description: 'The code the winner shows to claim the prize.' } }, { name: 'lead', type: 'relationship', relationTo: 'leads', index: true, admin: readOnly }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'claimCode', type: 'text', unique: true, admin: { ...readOnly, description: 'The code the winner shows to claim the prize.' } },
+        { name: 'lead', type: 'relationship', relationTo: 'leads', index: true, admin: readOnly },
+      ],
+    },
   ],
 }

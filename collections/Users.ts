@@ -12,7 +12,10 @@ export const Users: CollectionConfig = {
   // No lock-out: a lock lets anyone shut an admin out; collections/hooks/sign-in-throttle.ts throttles failures instead.
   auth: { maxLoginAttempts: 0 },
   hooks: {
-    beforeOperation: [rateLimitPublic('signIn', ['login', 'forgotPassword', 'resetPassword'], 'Too many sign-in attempts from this connection.'), throttle.beforeOperation],
+    beforeOperation: [
+      rateLimitPublic('signIn', ['login', 'forgotPassword', 'resetPassword'], 'Too many sign-in attempts from this connection.'),
+      throttle.beforeOperation,
+    ],
     afterError: [throttle.afterError],
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },

@@ -16,7 +16,11 @@ const repoPath = (absolute) => path.relative(root, absolute).split(path.sep).joi
 function tsconfigAliases() {
   const { config, error } = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile)
   if (error) throw new Error(`boundaries: cannot read tsconfig.json: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
-  return Object.entries(config.compilerOptions.paths).map(([alias, [target]]) => ({ alias: alias.replace(/\*$/, ''), target: repoPath(path.resolve(root, target.replace(/\*$/, ''))), wildcard: alias.endsWith('*') }))
+  return Object.entries(config.compilerOptions.paths).map(([alias, [target]]) => ({
+    alias: alias.replace(/\*$/, ''),
+    target: repoPath(path.resolve(root, target.replace(/\*$/, ''))),
+    wildcard: alias.endsWith('*'),
+  }))
 }
 const aliases = tsconfigAliases()
 
@@ -29,7 +33,8 @@ function importedPath(filename, specifier) {
 }
 const capabilityOf = (file) => /^src\/features\/([^/]+)(?:\/|$)/.exec(file)?.[1] ?? null
 const withoutExtension = (file) => file.replace(/\.(tsx?|mjs|js)$/, '')
-const isTypeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))
+const isTypeOnly = (node) =>
+  node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))
 
 /** Calls `check(target, node)` for every import, re-export and dynamic import of a project file. */
 function onImports(context, check) {
@@ -44,7 +49,13 @@ function onImports(context, check) {
 }
 
 const capabilityEntry = {
-  meta: { type: 'problem', messages: { internal: "Import the {{capability}} capability through '@/features/{{capability}}' (its server code), '@/features/{{capability}}/ui' (its components) or '@/features/{{capability}}/client' (what client components may import), not '{{target}}'." } },
+  meta: {
+    type: 'problem',
+    messages: {
+      internal:
+        "Import the {{capability}} capability through '@/features/{{capability}}' (its server code), '@/features/{{capability}}/ui' (its components) or '@/features/{{capability}}/client' (what client components may import), not '{{target}}'.",
+    },
+  },
   create: (context) =>
     onImports(context, ({ from, target, node }) => {
       const capability = capabilityOf(target)
@@ -83,7 +94,7 @@ const MAY_IMPORT = {
 }
 
 const layers = {
-  meta: { type: 'problem', messages: { layer: "{{from}} may import {{allowed}}, not '{{target}}' ({{layer}}): ARCHITECTURE.md \"Layers\"." } },
+  meta: { type: 'problem', messages: { layer: '{{from}} may import {{allowed}}, not \'{{target}}\' ({{layer}}): ARCHITECTURE.md "Layers".' } },
   create: (context) =>
     onImports(context, ({ from, target, node }) => {
       const allowed = MAY_IMPORT[layerOf(from)]
@@ -126,8 +137,9 @@ const capabilityOrder = {
   meta: {
     type: 'problem',
     messages: {
-      upward: "The {{from}} capability may import only capabilities below it in CAPABILITY_ORDER (eslint-rules/boundaries.mjs), not {{to}}: take what it needs from {{to}} as a prop or slot from the route, or move the piece down.",
-      unlisted: "Give the {{capability}} capability its place in CAPABILITY_ORDER (eslint-rules/boundaries.mjs).",
+      upward:
+        'The {{from}} capability may import only capabilities below it in CAPABILITY_ORDER (eslint-rules/boundaries.mjs), not {{to}}: take what it needs from {{to}} as a prop or slot from the route, or move the piece down.',
+      unlisted: 'Give the {{capability}} capability its place in CAPABILITY_ORDER (eslint-rules/boundaries.mjs).',
     },
   },
   create: (context) =>
@@ -136,12 +148,19 @@ const capabilityOrder = {
       if (!source || !imported || source === imported) return
       const unlisted = [source, imported].find((capability) => !CAPABILITY_ORDER.includes(capability))
       if (unlisted) return context.report({ node, messageId: 'unlisted', data: { capability: unlisted } })
-      if (CAPABILITY_ORDER.indexOf(imported) > CAPABILITY_ORDER.indexOf(source)) context.report({ node, messageId: 'upward', data: { from: source, to: imported } })
+      if (CAPABILITY_ORDER.indexOf(imported) > CAPABILITY_ORDER.indexOf(source))
+        context.report({ node, messageId: 'upward', data: { from: source, to: imported } })
     }),
 }
 
 const pureDomain = {
-  meta: { type: 'problem', messages: { impure: "src/domain holds pure rules: it imports other domain modules and libraries only, not '{{target}}' (a capability's types and the generated Payload types may be imported with `import type`)." } },
+  meta: {
+    type: 'problem',
+    messages: {
+      impure:
+        "src/domain holds pure rules: it imports other domain modules and libraries only, not '{{target}}' (a capability's types and the generated Payload types may be imported with `import type`).",
+    },
+  },
   create: (context) =>
     onImports(context, ({ from, target, node }) => {
       if (!from.startsWith('src/domain/') || target.startsWith('src/domain/') || target === 'src/domain') return
@@ -151,7 +170,10 @@ const pureDomain = {
 }
 
 const searchInternals = {
-  meta: { type: 'problem', messages: { internal: "Routes, blocks and the search front door never reach the search engine or an adapter ('{{target}}'): use '@/features/search'." } },
+  meta: {
+    type: 'problem',
+    messages: { internal: "Routes, blocks and the search front door never reach the search engine or an adapter ('{{target}}'): use '@/features/search'." },
+  },
   create: (context) =>
     onImports(context, ({ from, target, node }) => {
       const outsideSearch = /^(src\/app|blocks)\//.test(from) || /^src\/features\/search\/(index|ui|client)\.ts$/.test(from)
@@ -159,4 +181,6 @@ const searchInternals = {
     }),
 }
 
-export const boundaries = { rules: { 'capability-entry': capabilityEntry, layers, 'capability-order': capabilityOrder, 'pure-domain': pureDomain, 'search-internals': searchInternals } }
+export const boundaries = {
+  rules: { 'capability-entry': capabilityEntry, layers, 'capability-order': capabilityOrder, 'pure-domain': pureDomain, 'search-internals': searchInternals },
+}

@@ -18,7 +18,10 @@ const trees: string[] = []
 function cycles(files: Record<string, string>): string[] {
   const tree = mkdtempSync(path.join(os.tmpdir(), 'capability-cycles-'))
   trees.push(tree)
-  writeFileSync(path.join(tree, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', paths: { '@/*': ['./src/*'], '@blocks/*': ['./blocks/*'] } } }))
+  writeFileSync(
+    path.join(tree, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', paths: { '@/*': ['./src/*'], '@blocks/*': ['./blocks/*'] } } }),
+  )
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(tree, file)), { recursive: true })
     writeFileSync(path.join(tree, file), text)

@@ -139,7 +139,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "shopper_alerts_due_idx" ON "shopper_alerts" ("next_attempt_at") WHERE "status" IN ('pending', 'retrying', 'sending');`)
 }
 
-
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`DROP TABLE "shopper_alerts"; DROP TABLE "stock_changes"; DROP TABLE "shopper_sessions"; DROP TABLE "shopper_sign_in_codes";`)
   await db.execute(sql`

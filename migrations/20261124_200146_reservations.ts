@@ -38,7 +38,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_reservations_fk" FOREIGN KEY ("reservations_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_reservations_id_idx" ON "payload_locked_documents_rels" USING btree ("reservations_id");`)
   // One reservation holding a car at a time (issue 19): two shoppers racing for it cannot both win.
-  await db.execute(sql`CREATE UNIQUE INDEX "reservations_one_holding_per_car" ON "reservations" ("site_id", "car_id") WHERE "status" IN ('pending-payment', 'paid');`)
+  await db.execute(
+    sql`CREATE UNIQUE INDEX "reservations_one_holding_per_car" ON "reservations" ("site_id", "car_id") WHERE "status" IN ('pending-payment', 'paid');`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

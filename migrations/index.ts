@@ -1,32 +1,32 @@
-import * as migration_20261122_094434_initial from './20261122_094434_initial';
-import * as migration_20261122_094500_rate_limits from './20261122_094500_rate_limits';
-import * as migration_20261122_103904_leads_site from './20261122_103904_leads_site';
-import * as migration_20261122_122446_stock_rules from './20261122_122446_stock_rules';
-import * as migration_20261122_122600_stock_store from './20261122_122600_stock_store';
-import * as migration_20261123_001806_search_page_settings from './20261123_001806_search_page_settings';
-import * as migration_20261123_010832_search_carousel from './20261123_010832_search_carousel';
-import * as migration_20261123_011509_analytics_measurement_id from './20261123_011509_analytics_measurement_id';
-import * as migration_20261123_023548_vehicle_page from './20261123_023548_vehicle_page';
-import * as migration_20261123_034541_leads_pipeline from './20261123_034541_leads_pipeline';
-import * as migration_20261123_035113_calculator_blocks from './20261123_035113_calculator_blocks';
-import * as migration_20261123_060253_compare_enabled from './20261123_060253_compare_enabled';
-import * as migration_20261124_134413_hardening from './20261124_134413_hardening';
-import * as migration_20261124_182432_shopper_accounts from './20261124_182432_shopper_accounts';
-import * as migration_20261124_200146_reservations from './20261124_200146_reservations';
-import * as migration_20261124_210341_checkout from './20261124_210341_checkout';
-import * as migration_20261124_214846_online_payments from './20261124_214846_online_payments';
-import * as migration_20261124_231642_trade_in from './20261124_231642_trade_in';
-import * as migration_20261125_005529_render_cache from './20261125_005529_render_cache';
-import * as migration_20261125_031915_finance_applications from './20261125_031915_finance_applications';
-import * as migration_20261125_062110_issue22_models_offers_menus_blocks from './20261125_062110_issue22_models_offers_menus_blocks';
-import * as migration_20261125_071305_spin_to_win_stock_grid from './20261125_071305_spin_to_win_stock_grid';
-import * as migration_20261126_234959_publishing from './20261126_234959_publishing';
-import * as migration_20261127_000147_page_blocks from './20261127_000147_page_blocks';
-import * as migration_20261127_005800_stock_car_vin from './20261127_005800_stock_car_vin';
-import * as migration_20261127_190000_platform_leases from './20261127_190000_platform_leases';
-import * as migration_20261128_090000_spin_prize_row_ids from './20261128_090000_spin_prize_row_ids';
-import * as migration_20261128_100000_buy_online_purchase from './20261128_100000_buy_online_purchase';
-import * as migration_20261128_120000_site_search_settings from './20261128_120000_site_search_settings';
+import * as migration_20261122_094434_initial from './20261122_094434_initial'
+import * as migration_20261122_094500_rate_limits from './20261122_094500_rate_limits'
+import * as migration_20261122_103904_leads_site from './20261122_103904_leads_site'
+import * as migration_20261122_122446_stock_rules from './20261122_122446_stock_rules'
+import * as migration_20261122_122600_stock_store from './20261122_122600_stock_store'
+import * as migration_20261123_001806_search_page_settings from './20261123_001806_search_page_settings'
+import * as migration_20261123_010832_search_carousel from './20261123_010832_search_carousel'
+import * as migration_20261123_011509_analytics_measurement_id from './20261123_011509_analytics_measurement_id'
+import * as migration_20261123_023548_vehicle_page from './20261123_023548_vehicle_page'
+import * as migration_20261123_034541_leads_pipeline from './20261123_034541_leads_pipeline'
+import * as migration_20261123_035113_calculator_blocks from './20261123_035113_calculator_blocks'
+import * as migration_20261123_060253_compare_enabled from './20261123_060253_compare_enabled'
+import * as migration_20261124_134413_hardening from './20261124_134413_hardening'
+import * as migration_20261124_182432_shopper_accounts from './20261124_182432_shopper_accounts'
+import * as migration_20261124_200146_reservations from './20261124_200146_reservations'
+import * as migration_20261124_210341_checkout from './20261124_210341_checkout'
+import * as migration_20261124_214846_online_payments from './20261124_214846_online_payments'
+import * as migration_20261124_231642_trade_in from './20261124_231642_trade_in'
+import * as migration_20261125_005529_render_cache from './20261125_005529_render_cache'
+import * as migration_20261125_031915_finance_applications from './20261125_031915_finance_applications'
+import * as migration_20261125_062110_issue22_models_offers_menus_blocks from './20261125_062110_issue22_models_offers_menus_blocks'
+import * as migration_20261125_071305_spin_to_win_stock_grid from './20261125_071305_spin_to_win_stock_grid'
+import * as migration_20261126_234959_publishing from './20261126_234959_publishing'
+import * as migration_20261127_000147_page_blocks from './20261127_000147_page_blocks'
+import * as migration_20261127_005800_stock_car_vin from './20261127_005800_stock_car_vin'
+import * as migration_20261127_190000_platform_leases from './20261127_190000_platform_leases'
+import * as migration_20261128_090000_spin_prize_row_ids from './20261128_090000_spin_prize_row_ids'
+import * as migration_20261128_100000_buy_online_purchase from './20261128_100000_buy_online_purchase'
+import * as migration_20261128_120000_site_search_settings from './20261128_120000_site_search_settings'
 
 export const migrations = [
   {
@@ -147,7 +147,7 @@ export const migrations = [
   {
     up: migration_20261127_000147_page_blocks.up,
     down: migration_20261127_000147_page_blocks.down,
-    name: '20261127_000147_page_blocks'
+    name: '20261127_000147_page_blocks',
   },
   {
     up: migration_20261127_005800_stock_car_vin.up,
@@ -174,4 +174,4 @@ export const migrations = [
     down: migration_20261128_120000_site_search_settings.down,
     name: '20261128_120000_site_search_settings',
   },
-];
+]

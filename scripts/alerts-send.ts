@@ -19,7 +19,9 @@ runToCompletion('Sending shopper alerts', async () => {
       for (const key of Object.keys(total) as Array<keyof typeof total>) total[key] += run[key]
       if (run.sent + run.retrying + run.failed + run.cancelled < 50 && run.changes === 0) break
     }
-    console.log(`Shopper alerts: ${total.changes} stock changes read, ${total.queued} alerts queued; ${total.sent} sent, ${total.retrying} to retry, ${total.failed} given up, ${total.cancelled} turned off before sending.`)
+    console.log(
+      `Shopper alerts: ${total.changes} stock changes read, ${total.queued} alerts queued; ${total.sent} sent, ${total.retrying} to retry, ${total.failed} given up, ${total.cancelled} turned off before sending.`,
+    )
   } finally {
     await close()
   }

@@ -30,14 +30,23 @@ const app = await startAppServer()
 const db = new pg.Pool({ connectionString: app.databaseUri, max: 2 })
 
 try {
-  const { rows } = await db.query<{ slug: string }>(`SELECT car->>'slug' AS slug FROM stock_cars WHERE site_slug = 'ridgeline-toyota' AND car->>'status' = 'in_stock' ORDER BY slug LIMIT 1`)
+  const { rows } = await db.query<{ slug: string }>(
+    `SELECT car->>'slug' AS slug FROM stock_cars WHERE site_slug = 'ridgeline-toyota' AND car->>'status' = 'in_stock' ORDER BY slug LIMIT 1`,
+  )
   const tokenResponse = await fetch(`http://127.0.0.1:${app.port}/api/form-token`, { headers: { 'x-forwarded-host': HOST } })
   const { token: formToken } = (await tokenResponse.json()) as { token?: string }
   if (!tokenResponse.ok || !formToken) throw new Error(`GET /api/form-token answered ${tokenResponse.status}`)
   await new Promise((r) => setTimeout(r, MIN_FILL_MILLISECONDS + 100))
   const body = JSON.stringify({
     form: 'enquiry',
-    answers: { firstName: 'Bench', lastName: 'Shopper', email: 'bench.shopper@example.com', phone: '0412 345 678', postcode: '2800', message: 'Is this car still available?' },
+    answers: {
+      firstName: 'Bench',
+      lastName: 'Shopper',
+      email: 'bench.shopper@example.com',
+      phone: '0412 345 678',
+      postcode: '2800',
+      message: 'Is this car still available?',
+    },
     context: { carId: rows[0]!.slug, pageUrl: `http://${HOST}/cars/${rows[0]!.slug}`, visitedPages: ['/search/used-cars'], formToken },
   })
 
@@ -46,13 +55,27 @@ try {
     const latencies: number[] = []
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
-        { url: `http://127.0.0.1:${app.port}/api/enquiries`, method: 'POST', headers: { host: `${HOST}:${app.port}`, 'content-type': 'application/json' }, body, connections, duration: DURATION_S },
+        {
+          url: `http://127.0.0.1:${app.port}/api/enquiries`,
+          method: 'POST',
+          headers: { host: `${HOST}:${app.port}`, 'content-type': 'application/json' },
+          body,
+          connections,
+          duration: DURATION_S,
+        },
         (error, out) => (error ? reject(error) : resolve(out)),
       )
       instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))
     })
     const accepted = result['2xx']
-    table.push([String(connections), String(accepted), String(result.non2xx), (accepted / DURATION_S).toFixed(1), `${percentile(latencies, 50).toFixed(0)} ms`, `${percentile(latencies, 95).toFixed(0)} ms`])
+    table.push([
+      String(connections),
+      String(accepted),
+      String(result.non2xx),
+      (accepted / DURATION_S).toFixed(1),
+      `${percentile(latencies, 50).toFixed(0)} ms`,
+      `${percentile(latencies, 95).toFixed(0)} ms`,
+    ])
   }
   console.log(`POST /api/enquiries on ${HOST}, ${DURATION_S} s per run\n`)
   console.log(formatTable(['connections', 'accepted (201)', 'other', 'leads/s', 'p50', 'p95'], table))
@@ -67,7 +90,9 @@ try {
     ;[total, sent] = [await count('true'), await count(`status = 'sent'`)]
   }
   const seconds = (Date.now() - started) / 1000
-  console.log(`\noutbox: ${sent} of ${total} deliveries sent ${seconds.toFixed(0)} s after the load ended${sent < total ? ' (not all within 120 s)' : ''}; failed: ${await count(`status IN ('retrying', 'failed')`)}`)
+  console.log(
+    `\noutbox: ${sent} of ${total} deliveries sent ${seconds.toFixed(0)} s after the load ended${sent < total ? ' (not all within 120 s)' : ''}; failed: ${await count(`status IN ('retrying', 'failed')`)}`,
+  )
 } finally {
   await db.end()
   await app.stop()

@@ -22,11 +22,35 @@ import { startAppServer } from '../tests/helpers/app-server'
 import { shopperCookie } from '../tests/helpers/shopper-sign-in'
 import { firstVehiclePath, formatTable, summariseLighthouseRuns, type LighthouseRun, type PageGoals } from './lib/bench'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'base-url': { type: 'string' }, 'save-reports': { type: 'string' }, only: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, 'base-url': { type: 'string' }, 'save-reports': { type: 'string' }, only: { type: 'string' } },
+})
 const RUNS = Math.max(1, Number(values.runs))
 const VEHICLE_PAGE = '/cars/{first used car}'
 // The checkout's steps are one page with the step in the query; a fresh browser has answered none, so the first step is the one it shows.
-const ROUTES = ['/', '/search/used-cars', VEHICLE_PAGE, `${VEHICLE_PAGE}/buy-online`, '/trade-in', '/finance', '/finance-pre-approval', '/instant-price', `/personalised/finance?car_id={first used car}`, '/dealer-locator', '/locations/kia-newstead', '/sign-in?type=my-garage', '/my-garage', '/models', '/models/sportage', '/models/order-now?model_id=sportage', '/special-offers', '/kia/overview', '/warranty', '/eofy', '/pages/eofy-2027']
+const ROUTES = [
+  '/',
+  '/search/used-cars',
+  VEHICLE_PAGE,
+  `${VEHICLE_PAGE}/buy-online`,
+  '/trade-in',
+  '/finance',
+  '/finance-pre-approval',
+  '/instant-price',
+  `/personalised/finance?car_id={first used car}`,
+  '/dealer-locator',
+  '/locations/kia-newstead',
+  '/sign-in?type=my-garage',
+  '/my-garage',
+  '/models',
+  '/models/sportage',
+  '/models/order-now?model_id=sportage',
+  '/special-offers',
+  '/kia/overview',
+  '/warranty',
+  '/eofy',
+  '/pages/eofy-2027',
+]
 const DEFAULT_GOALS: PageGoals = { performanceMedian: 90, performanceMin: 90 }
 /** The two pages shoppers spend their time on (issue 24). */
 const SHOPPING_GOALS: PageGoals = { performanceMedian: 95, performanceMin: 90, lcpBelowMs: 2500, tbtBelowMs: 150, clsAtMost: 0 }
@@ -37,7 +61,16 @@ const GOALS = new Map<string, PageGoals>([
 /** Audited signed in: Lighthouse sends a bench shopper's session cookie. */
 const SIGNED_IN = new Set(['/my-garage'])
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 const CATEGORIES: [id: string, label: string][] = [
   ['performance', 'performance'],
   ['accessibility', 'accessibility'],
@@ -58,7 +91,12 @@ function failingAudits(lhr: Result): string[] {
 /** What an audit found (e.g. the console errors and their sources), so a failure can be acted on without the full report. */
 function auditItems(lhr: Result, id: string): string {
   const details = lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined
-  const items = (details?.items ?? []).slice(0, 5).map((item) => [item.source, item.description, item.url].filter((v) => typeof v === 'string' && v).join(' ').slice(0, 200))
+  const items = (details?.items ?? []).slice(0, 5).map((item) =>
+    [item.source, item.description, item.url]
+      .filter((v) => typeof v === 'string' && v)
+      .join(' ')
+      .slice(0, 200),
+  )
   return items.length ? `\n      ${items.join('\n      ')}` : ''
 }
 
@@ -85,11 +123,23 @@ try {
   for (const listedRoute of ROUTES.filter((route) => !only || only.includes(route))) {
     const route = listedRoute.replace(VEHICLE_PAGE, vehiclePath).replace('{first used car}', vehiclePath.replace('/cars/', ''))
     const url = new URL(route, baseUrl).href
-    const cookie = SIGNED_IN.has(route) ? await shopperCookie({ port: Number(new URL(baseUrl).port || 80), host: new URL(baseUrl).hostname, email: 'lighthouse@bench.example', mailboxDir: app?.mailboxDir ?? path.resolve(process.env.MAILBOX_DIR ?? '.data/mailbox') }) : undefined
+    const cookie = SIGNED_IN.has(route)
+      ? await shopperCookie({
+          port: Number(new URL(baseUrl).port || 80),
+          host: new URL(baseUrl).hostname,
+          email: 'lighthouse@bench.example',
+          mailboxDir: app?.mailboxDir ?? path.resolve(process.env.MAILBOX_DIR ?? '.data/mailbox'),
+        })
+      : undefined
     await fetch(url, { headers: cookie ? { cookie } : {} }) // warm the page's caches so the audit sees a served page, not a first render
     const runs: Result[] = []
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id), extraHeaders: cookie ? { cookie } : undefined })
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: CATEGORIES.map(([id]) => id),
+        extraHeaders: cookie ? { cookie } : undefined,
+      })
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`)
       runs.push(result.lhr)
@@ -115,7 +165,16 @@ try {
     failures.push(...failingAudits(lhr).map((audit) => `${route}  ${audit}`))
     console.log(`audited ${url}`)
   }
-  const header = ['page', 'perf median', 'perf min', ...CATEGORIES.slice(1).map(([, label]) => `${label} (lowest)`), 'LCP (median)', 'CLS (max)', 'TBT (median)', 'goals']
+  const header = [
+    'page',
+    'perf median',
+    'perf min',
+    ...CATEGORIES.slice(1).map(([, label]) => `${label} (lowest)`),
+    'LCP (median)',
+    'CLS (max)',
+    'TBT (median)',
+    'goals',
+  ]
   console.log(`\nLighthouse, mobile, simulated throttling, ${RUNS} run${RUNS > 1 ? 's' : ''} per page\n${formatTable(header, rows)}`)
   if (failures.length > 0) console.log(`\nAudits that cost points (median run):\n${failures.map((line) => `  ${line}`).join('\n')}`)
   if (misses.length > 0) console.log(`\nGoals missed:\n${misses.map((line) => `  ${line}`).join('\n')}`)

@@ -30,7 +30,9 @@ import { shopperCookie } from '../tests/helpers/shopper-sign-in'
 import { firstLoadScriptPaths, firstVehiclePath, formatTable, gzippedBytes, meetsTarget, percentile, type Target } from './lib/bench'
 import { serverMemoryMb } from './lib/server-memory'
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '30' }, port: { type: 'string' }, only: { type: 'string' }, distinct: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '30' }, port: { type: 'string' }, only: { type: 'string' }, distinct: { type: 'boolean', default: false } },
+})
 const DURATION_S = Number(values.duration)
 const CONCURRENCY = [1, 10] as const
 
@@ -50,7 +52,8 @@ const TARGETS = new Map<string, PageTargets>([
   [VEHICLE_PAGE, { p95At10Ms: { below: 120 }, firstLoadJsKb: { below: 250 } }],
 ])
 const targetsOf = (listedPath: string) => TARGETS.get(listedPath) ?? DEFAULT_TARGETS
-const targetText = (target: Target | undefined, unit: string) => (target ? `${'below' in target ? '<' : '>='} ${'below' in target ? target.below : target.atLeast}${unit}` : '')
+const targetText = (target: Target | undefined, unit: string) =>
+  target ? `${'below' in target ? '<' : '>='} ${'below' in target ? target.below : target.atLeast}${unit}` : ''
 
 /** Plain localhost is the default demo site (Harbour City Auto); the others are picked by slug. */
 const PAGES = [
@@ -128,10 +131,13 @@ async function firstLoadJsKb(port: number, host: string, html: string) {
 function load(port: number, host: string, path: string, connections: number, cookie?: string) {
   return new Promise<{ times: number[]; rps: number; failures: number }>((resolve, reject) => {
     const times: number[] = []
-    const instance = autocannon({ url: `http://127.0.0.1:${port}${path}`, headers: { host: `${host}:${port}`, ...(cookie ? { cookie } : {}) }, connections, duration: DURATION_S }, (error, result) => {
-      if (error) reject(error)
-      else resolve({ times, rps: result.requests.average, failures: result.errors + result.non2xx })
-    })
+    const instance = autocannon(
+      { url: `http://127.0.0.1:${port}${path}`, headers: { host: `${host}:${port}`, ...(cookie ? { cookie } : {}) }, connections, duration: DURATION_S },
+      (error, result) => {
+        if (error) reject(error)
+        else resolve({ times, rps: result.requests.average, failures: result.errors + result.non2xx })
+      },
+    )
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms))
   })
 }
@@ -146,7 +152,12 @@ async function distinctAddresses(port: number): Promise<Array<{ host: string; pa
     const host = `${site}.localhost:${port}`
     const response = await fetch(`http://127.0.0.1:${port}/1/indexes/*/queries`, {
       method: 'POST',
-      headers: { host, 'content-type': 'application/json', 'x-algolia-application-id': SEARCH_CREDENTIALS.appId, 'x-algolia-api-key': SEARCH_CREDENTIALS.apiKey },
+      headers: {
+        host,
+        'content-type': 'application/json',
+        'x-algolia-application-id': SEARCH_CREDENTIALS.appId,
+        'x-algolia-api-key': SEARCH_CREDENTIALS.apiKey,
+      },
       body: JSON.stringify({ requests: [{ indexName: `stock_${site}`, hitsPerPage: 1000, attributesToRetrieve: ['slug', 'make', 'model'] }] }),
     })
     const { results } = (await response.json()) as { results: Array<{ hits: Array<{ slug: string; make: string | null; model: string | null }> }> }
@@ -196,9 +207,13 @@ try {
   if (app) console.log(`server memory after start: ${serverMemoryMb(app.serverPid)} MB`)
   if (values.distinct) {
     const addresses = await distinctAddresses(port)
-    console.log(`autocannon: ${addresses.length} distinct addresses (car pages, make and model searches of ${DEMO_SITES.length} sites) in turn, 10 connections, ${DURATION_S} s`)
+    console.log(
+      `autocannon: ${addresses.length} distinct addresses (car pages, make and model searches of ${DEMO_SITES.length} sites) in turn, 10 connections, ${DURATION_S} s`,
+    )
     const run = await loadDistinct(port, addresses)
-    console.log(`\n${formatTable(['requests', 'distinct addresses asked', 'p50', 'p95', 'req/s', 'errors'], [[String(run.requests), String(Math.min(run.requests, addresses.length)), ms(percentile(run.times, 50)), ms(percentile(run.times, 95)), run.rps.toFixed(1), String(run.failures)]])}`)
+    console.log(
+      `\n${formatTable(['requests', 'distinct addresses asked', 'p50', 'p95', 'req/s', 'errors'], [[String(run.requests), String(Math.min(run.requests, addresses.length)), ms(percentile(run.times, 50)), ms(percentile(run.times, 95)), run.rps.toFixed(1), String(run.failures)]])}`,
+    )
   } else await measurePages()
   if (app) console.log(`\nserver memory after the load: ${serverMemoryMb(app.serverPid)} MB`)
 } finally {
@@ -215,7 +230,9 @@ async function measurePages() {
   const only = values.only?.split(',')
   for (const [host, listedPath] of PAGES.filter(([, path]) => !only || only.includes(path))) {
     const path = listedPath.replace(VEHICLE_PAGE, vehiclePath).replace('{first used car}', vehiclePath.replace('/cars/', ''))
-    const cookie = SIGNED_IN.has(path) ? await shopperCookie({ port, host, email: `bench@${host}.example`, mailboxDir: app?.mailboxDir ?? resolve(process.env.MAILBOX_DIR ?? '.data/mailbox') }) : undefined
+    const cookie = SIGNED_IN.has(path)
+      ? await shopperCookie({ port, host, email: `bench@${host}.example`, mailboxDir: app?.mailboxDir ?? resolve(process.env.MAILBOX_DIR ?? '.data/mailbox') })
+      : undefined
     const page = await get(port, host, path, cookie) // also warms the page's caches before the load
     if (page.status !== 200) throw new Error(`${host}${path} answered ${page.status}`)
     const jsKb = await firstLoadJsKb(port, host, page.body.toString('utf8'))
@@ -236,7 +253,10 @@ async function measurePages() {
       [targets.firstLoadJsKb, jsKb, 'JS', ' KB'],
       [targets.htmlKb, htmlKb, 'HTML', ' KB'],
     ]
-    cells.push(String(failures), checks.flatMap(([target, value, label, unit]) => (target ? [`${label} ${targetText(target, unit)} ${meetsTarget(value, target)}`] : [])).join(', '))
+    cells.push(
+      String(failures),
+      checks.flatMap(([target, value, label, unit]) => (target ? [`${label} ${targetText(target, unit)} ${meetsTarget(value, target)}`] : [])).join(', '),
+    )
     rows.push(cells)
     console.log(`measured ${host}${path}`)
   }

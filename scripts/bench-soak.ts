@@ -28,7 +28,12 @@ import { runDistinctSoak } from './lib/distinct-soak'
 import { serverMemoryMb } from './lib/server-memory'
 
 const { values } = parseArgs({
-  options: { minutes: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, distinct: { type: 'boolean', default: false }, requests: { type: 'string', default: '20000' } },
+  options: {
+    minutes: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    distinct: { type: 'boolean', default: false },
+    requests: { type: 'string', default: '20000' },
+  },
 })
 const MINUTES = Number(values.minutes)
 const CONNECTIONS = Number(values.connections)
@@ -57,7 +62,10 @@ try {
 process.exit(0)
 
 async function mixedSoak() {
-  const { rows } = await db.query<{ slug: string }>(`SELECT car->>'slug' AS slug FROM stock_cars WHERE site_slug = $1 AND car->>'status' = 'in_stock' ORDER BY slug LIMIT 5`, [SITE])
+  const { rows } = await db.query<{ slug: string }>(
+    `SELECT car->>'slug' AS slug FROM stock_cars WHERE site_slug = $1 AND car->>'status' = 'in_stock' ORDER BY slug LIMIT 5`,
+    [SITE],
+  )
   const carSlugs = rows.map((row) => row.slug)
   // The lead form's token is fetched when a shopper starts typing; it must be at least 2 s old.
   // fetch cannot set Host; the site comes from X-Forwarded-Host as behind a load balancer.
@@ -66,12 +74,31 @@ async function mixedSoak() {
   await new Promise((resolve) => setTimeout(resolve, 2100))
   const lead = JSON.stringify({
     form: 'enquiry',
-    answers: { firstName: 'Soak', lastName: 'Shopper', email: 'soak.shopper@example.com', phone: '0412 345 678', postcode: '2800', message: 'Is this car still available?' },
+    answers: {
+      firstName: 'Soak',
+      lastName: 'Shopper',
+      email: 'soak.shopper@example.com',
+      phone: '0412 345 678',
+      postcode: '2800',
+      message: 'Is this car still available?',
+    },
     context: { carId: carSlugs[0], pageUrl: `http://${HOST}/cars/${carSlugs[0]}`, visitedPages: ['/search/new-cars'], formToken: token },
   })
   const search = (query: string, page: number) =>
-    JSON.stringify({ requests: [{ indexName: stockIndexName(SITE), params: `query=${encodeURIComponent(query)}&hitsPerPage=21&page=${page}&facets=${encodeURIComponent('["make","model","body_type","fuel_type"]')}` }] })
-  const searchHeaders = { host: hostHeader, 'content-type': 'text/plain', 'x-algolia-application-id': 'dealer-platform', 'x-algolia-api-key': 'public-search-key' }
+    JSON.stringify({
+      requests: [
+        {
+          indexName: stockIndexName(SITE),
+          params: `query=${encodeURIComponent(query)}&hitsPerPage=21&page=${page}&facets=${encodeURIComponent('["make","model","body_type","fuel_type"]')}`,
+        },
+      ],
+    })
+  const searchHeaders = {
+    host: hostHeader,
+    'content-type': 'text/plain',
+    'x-algolia-application-id': 'dealer-platform',
+    'x-algolia-api-key': 'public-search-key',
+  }
 
   // One cycle of 20 requests per connection, repeated: what a browsing shopper's visits look like.
   const cycle: autocannon.Request[] = [
@@ -95,19 +122,27 @@ async function mixedSoak() {
 
   // Every request of the cycle must work before the load, or the figures would measure refusals.
   for (const request of cycle) {
-    const answer = await requestFrom('127.0.0.1', `${base}${request.path}`, { method: request.method, headers: { host: hostHeader, ...(request.headers as Record<string, string>) }, body: request.body as string | undefined })
+    const answer = await requestFrom('127.0.0.1', `${base}${request.path}`, {
+      method: request.method,
+      headers: { host: hostHeader, ...(request.headers as Record<string, string>) },
+      body: request.body as string | undefined,
+    })
     if (answer.status >= 300) throw new Error(`${request.method} ${request.path} answered ${answer.status} before the load: ${answer.text.slice(0, 200)}`)
   }
 
   const memory = [serverMemoryMb(app.serverPid)]
-  console.log(`soak: ${MINUTES} min at ${CONNECTIONS} connections on ${HOST}; ${cycle.length} requests per cycle (pages, search calls, one lead); server memory after start ${memory[0]} MB\n`)
+  console.log(
+    `soak: ${MINUTES} min at ${CONNECTIONS} connections on ${HOST}; ${cycle.length} requests per cycle (pages, search calls, one lead); server memory after start ${memory[0]} MB\n`,
+  )
   const table: string[][] = []
   let totalErrors = 0
   for (let minute = 1; minute <= MINUTES; minute++) {
     const latencies: number[] = []
     let serverErrors = 0
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url: base, headers: { host: hostHeader }, connections: CONNECTIONS, duration: 60, requests: cycle }, (error, out) => (error ? reject(error) : resolve(out)))
+      const instance = autocannon({ url: base, headers: { host: hostHeader }, connections: CONNECTIONS, duration: 60, requests: cycle }, (error, out) =>
+        error ? reject(error) : resolve(out),
+      )
       instance.on('response', (_client, status, _bytes, ms) => {
         latencies.push(ms)
         if (status >= 500) serverErrors++
@@ -116,7 +151,16 @@ async function mixedSoak() {
     const rss = serverMemoryMb(app.serverPid)
     memory.push(rss)
     totalErrors += serverErrors + result.errors
-    table.push([String(minute), result.requests.average.toFixed(1), `${percentile(latencies, 50).toFixed(0)} ms`, `${percentile(latencies, 95).toFixed(0)} ms`, String(serverErrors), String(result.non2xx - serverErrors), String(result.errors + result.timeouts), `${rss} MB`])
+    table.push([
+      String(minute),
+      result.requests.average.toFixed(1),
+      `${percentile(latencies, 50).toFixed(0)} ms`,
+      `${percentile(latencies, 95).toFixed(0)} ms`,
+      String(serverErrors),
+      String(result.non2xx - serverErrors),
+      String(result.errors + result.timeouts),
+      `${rss} MB`,
+    ])
     console.log(`minute ${minute}: ${result.requests.average.toFixed(1)} req/s, p95 ${percentile(latencies, 95).toFixed(0)} ms, ${serverErrors} 5xx, ${rss} MB`)
   }
   console.log(`\n${formatTable(['minute', 'req/s', 'p50', 'p95', '5xx', 'other non-2xx', 'socket errors', 'server memory'], table)}`)

@@ -28,7 +28,9 @@ import { demoStockSitesFromSeeds, generateDemoStock } from '../src/demo-stock'
 import type { AuState, TradeInSubject } from '../src/domain/trade-in-valuation'
 import { databasePoolOf } from '../src/platform/database'
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '50000' }, valuations: { type: 'string', default: '500' }, lookups: { type: 'string', default: '200' } } })
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '50000' }, valuations: { type: 'string', default: '500' }, lookups: { type: 'string', default: '200' } },
+})
 const COUNT = Number(values.count)
 const VALUATIONS = Number(values.valuations)
 const LOOKUPS = Number(values.lookups)
@@ -67,7 +69,14 @@ interface GeneratedCar {
 
 const plateOf = (plate: string | null | undefined) => (plate ?? '').replace(/[^A-Za-z0-9]/g, '').toUpperCase() || null
 const ms = (value: number) => `${value.toFixed(1)} ms`
-const figures = (label: string, times: number[]) => [label, String(times.length), ms(percentile(times, 50)), ms(percentile(times, 95)), ms(percentile(times, 99)), ms(Math.max(...times))]
+const figures = (label: string, times: number[]) => [
+  label,
+  String(times.length),
+  ms(percentile(times, 50)),
+  ms(percentile(times, 95)),
+  ms(percentile(times, 99)),
+  ms(Math.max(...times)),
+]
 
 runToCompletion('The valuation benchmark', async () => {
   const { payload, close } = await startPayload(() => {})
@@ -113,12 +122,33 @@ runToCompletion('The valuation benchmark', async () => {
          SELECT site, id, make, model, badge, year, km, price, car_type, plate, state, vin, sold_at, removed_at, LEAST(last_seen, now()) - interval '30 days', last_seen
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::numeric[], $9::text[], $10::text[], $11::text[], $12::text[], $13::timestamptz[], $14::timestamptz[], $15::timestamptz[])
              AS t(site, id, make, model, badge, year, km, price, car_type, plate, state, vin, sold_at, removed_at, last_seen)`,
-        [column('site'), column('id'), column('make'), column('model'), column('badge'), column('year'), column('km'), column('price'), column('carType'), column('plate'), column('state'), column('vin'), column('soldAt'), column('removedAt'), column('lastSeen')],
+        [
+          column('site'),
+          column('id'),
+          column('make'),
+          column('model'),
+          column('badge'),
+          column('year'),
+          column('km'),
+          column('price'),
+          column('carType'),
+          column('plate'),
+          column('state'),
+          column('vin'),
+          column('soldAt'),
+          column('removedAt'),
+          column('lastSeen'),
+        ],
       )
     }
     await pool.query('ANALYZE stock_history')
-    const { rows: sizes } = await pool.query<{ bench: number; total: number }>('SELECT count(*) FILTER (WHERE site_slug LIKE $1)::int AS bench, count(*)::int AS total FROM stock_history', [`${PREFIX}%`])
-    console.log(`stock_history: ${sizes[0]!.bench} bench cars over ${sites.length} demo sites (${sizes[0]!.total} rows in all), written and analysed in ${Math.round(performance.now() - started)} ms\n`)
+    const { rows: sizes } = await pool.query<{ bench: number; total: number }>(
+      'SELECT count(*) FILTER (WHERE site_slug LIKE $1)::int AS bench, count(*)::int AS total FROM stock_history',
+      [`${PREFIX}%`],
+    )
+    console.log(
+      `stock_history: ${sizes[0]!.bench} bench cars over ${sites.length} demo sites (${sizes[0]!.total} rows in all), written and analysed in ${Math.round(performance.now() - started)} ms\n`,
+    )
 
     // ------------------------------------------------------------ the subjects
     const candidates = generated.filter(({ car }) => car.item_type === 'car' && car.car_type !== 'new' && typeof car.km === 'number')
@@ -163,10 +193,14 @@ runToCompletion('The valuation benchmark', async () => {
     }
 
     console.log(formatTable(['', 'runs', 'p50', 'p95', 'p99', 'max'], [figures('valuation (estimate)', valuationTimes), figures('plate lookup', lookupTimes)]))
-    console.log(`\nvaluations with a figure: ${withFigure} of ${subjects.length} (${comparables > 0 ? (comparables / withFigure).toFixed(1) : 0} comparables each on average); ${(subjects.length / valuationSeconds).toFixed(0)} valuations/s on one connection`)
+    console.log(
+      `\nvaluations with a figure: ${withFigure} of ${subjects.length} (${comparables > 0 ? (comparables / withFigure).toFixed(1) : 0} comparables each on average); ${(subjects.length / valuationSeconds).toFixed(0)} valuations/s on one connection`,
+    )
     console.log(`plate lookups that found the car: ${found} of ${plates.length} (${plates.filter((_, n) => n % 10 === 9).length} were unknown plates)`)
   } finally {
-    await pool.query('DELETE FROM stock_history WHERE site_slug LIKE $1', [`${PREFIX}%`]).catch((error: unknown) => console.error('Could not delete the bench rows', error))
+    await pool
+      .query('DELETE FROM stock_history WHERE site_slug LIKE $1', [`${PREFIX}%`])
+      .catch((error: unknown) => console.error('Could not delete the bench rows', error))
     await close()
   }
 })

@@ -10,5 +10,8 @@ ensureDependencies()
 
 // Ctrl-C reaches the child too; it shuts down the web server and database, then we exit with it.
 process.on('SIGINT', () => {})
-const start = spawnSync(process.execPath, [path.join(import.meta.dirname, 'run.mjs'), 'start', '--demo', ...process.argv.slice(2)], { cwd: path.resolve(import.meta.dirname, '..'), stdio: 'inherit' })
+const start = spawnSync(process.execPath, [path.join(import.meta.dirname, 'run.mjs'), 'start', '--demo', ...process.argv.slice(2)], {
+  cwd: path.resolve(import.meta.dirname, '..'),
+  stdio: 'inherit',
+})
 process.exit(start.status ?? 1)

@@ -67,7 +67,12 @@ function entryFor(nameOrFile) {
   const inScripts = /^scripts[\\/]([^\\/]+)\.ts$/.exec(relative)
   if (inScripts) return { source, out: inScripts[1] }
   if (relative.startsWith('..') || path.isAbsolute(relative)) return { source, out: `file-${sha256(source).slice(0, 16)}` }
-  return { source, out: posix(relative).replace(/\.[^.]+$/, '').replaceAll('/', '+') }
+  return {
+    source,
+    out: posix(relative)
+      .replace(/\.[^.]+$/, '')
+      .replaceAll('/', '+'),
+  }
 }
 
 const bundleOf = (entry) => path.join(OUT_DIR, `${entry.out}.mjs`)
@@ -240,7 +245,9 @@ async function main() {
   const [first, ...args] = process.argv.slice(2)
   if (first === '--compile-all') return compileAll()
   if (!first || first.startsWith('-')) {
-    console.error(`Usage: node [node flags] scripts/run.mjs <script> [args...]   (scripts: ${scriptNames().join(', ')})\n       node scripts/run.mjs --compile-all`)
+    console.error(
+      `Usage: node [node flags] scripts/run.mjs <script> [args...]   (scripts: ${scriptNames().join(', ')})\n       node scripts/run.mjs --compile-all`,
+    )
     process.exit(2)
   }
   const entry = entryFor(first)

@@ -18,7 +18,8 @@ async function main() {
   try {
     const siteFiles = files.length ? files.map((f) => path.resolve(f)) : allSiteSeedFiles()
     const report = await runSeed(payload, siteFiles, { superAdmin: DEMO_SUPER_ADMIN })
-    for (const [collection, t] of Object.entries(report)) console.log(`${collection.padEnd(18)} created ${t.created}, updated ${t.updated}, unchanged ${t.unchanged}`)
+    for (const [collection, t] of Object.entries(report))
+      console.log(`${collection.padEnd(18)} created ${t.created}, updated ${t.updated}, unchanged ${t.unchanged}`)
     console.log(`Seeded the make list and ${siteFiles.length} site${siteFiles.length === 1 ? '' : 's'}.`)
   } catch (error) {
     console.error(hasErrorCode(error, SEED_FILE_ERROR) ? error.message : error)

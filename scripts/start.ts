@@ -24,7 +24,8 @@ const port = process.env.PORT ?? '3000'
 const started = Date.now()
 const log = (line: string) => console.log(`[start +${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`)
 
-if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET) throw new Error('Set PAYLOAD_SECRET (32+ random characters) before starting in production.')
+if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET)
+  throw new Error('Set PAYLOAD_SECRET (32+ random characters) before starting in production.')
 
 const { payload, database, disconnect } = await startPayload(log)
 log(`Database ready (${database.startedHere ? 'embedded PostgreSQL in .data/postgres' : 'DATABASE_URI'}); migrations applied.`)
@@ -40,7 +41,11 @@ await disconnect()
 
 if (demo && !dev) ensureProductionBuild(log)
 
-const web: ChildProcess = spawn(process.execPath, [...APP_SERVER_NODE_FLAGS, NEXT_BIN, dev ? 'dev' : 'start', '-p', port], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+const web: ChildProcess = spawn(process.execPath, [...APP_SERVER_NODE_FLAGS, NEXT_BIN, dev ? 'dev' : 'start', '-p', port], {
+  cwd: PROJECT_ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+})
 let stopping = false
 const stop = async (code: number) => {
   if (stopping) return
@@ -48,7 +53,8 @@ const stop = async (code: number) => {
   if (web.exitCode === null && web.signalCode === null) {
     web.kill('SIGTERM')
     // The server drains and exits by itself (scripts/lib/app-server-lifecycle.mjs); past its own bounds it is killed, so the database still stops.
-    const bound = Number(process.env.SHUTDOWN_DEREGISTER_MS ?? 0) + Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000) + Number(process.env.SHUTDOWN_TASKS_MS ?? 5_000) + 5_000
+    const bound =
+      Number(process.env.SHUTDOWN_DEREGISTER_MS ?? 0) + Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000) + Number(process.env.SHUTDOWN_TASKS_MS ?? 5_000) + 5_000
     const kill = setTimeout(() => web.kill('SIGKILL'), bound)
     await new Promise((resolve) => web.once('exit', resolve))
     clearTimeout(kill)

@@ -63,7 +63,9 @@ runToCompletion('The stock import', async () => {
     const started = Date.now()
     const report = await stockSearch.importFeed(siteSlug, feed.cars, mode, { confirmRemoval: confirmation.confirmRemoval })
     console.log(`${siteSlug}: ${report.received} records (${mode} feed) in ${Date.now() - started} ms`)
-    console.log(`  inserted ${report.inserted}, updated ${report.updated}, unchanged ${report.unchanged}, removed ${report.removed}, rejected ${report.rejected.length}; stock version ${report.version}`)
+    console.log(
+      `  inserted ${report.inserted}, updated ${report.updated}, unchanged ${report.unchanged}, removed ${report.removed}, rejected ${report.rejected.length}; stock version ${report.version}`,
+    )
     printRejected(report.rejected, console.log)
   } catch (error) {
     const refusal = stockImportRefusal(error)

@@ -57,13 +57,23 @@ async function main() {
   // The build takes longer than the integration tests: the browser tests' database is seeded after them, beside it.
   const [integration, build] = await Promise.all([
     step('integration tests', npm, ['run', '--silent', 'test:int']).then((code) =>
-      code === 0 ? step('browser tests’ database (beside the build)', process.execPath, [path.join('scripts', 'run.mjs'), 'prepare-e2e-database', prepared], '[e2e database] ') : code,
+      code === 0
+        ? step(
+            'browser tests’ database (beside the build)',
+            process.execPath,
+            [path.join('scripts', 'run.mjs'), 'prepare-e2e-database', prepared],
+            '[e2e database] ',
+          )
+        : code,
     ),
     step('production build (beside them)', process.execPath, [path.join('scripts', 'run.mjs'), 'ensure-build'], '[build] '),
   ])
   if (integration !== 0 || build !== 0) return 1
   process.env.E2E_PREPARED_DATABASE = prepared
-  for (const [name, script] of [['browser tests', 'test:e2e'], ['cluster test', 'test:cluster']]) {
+  for (const [name, script] of [
+    ['browser tests', 'test:e2e'],
+    ['cluster test', 'test:cluster'],
+  ]) {
     if ((await step(name, npm, ['run', '--silent', script])) !== 0) return 1
   }
   times.push(['all', Date.now() - started])

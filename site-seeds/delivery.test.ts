@@ -15,7 +15,9 @@ import { siteSeedSchema } from './schema'
 const dir = import.meta.dirname
 const dealerships = readdirSync(dir)
   .filter((f) => f.endsWith('.json') && f !== 'manufacturers.json')
-  .flatMap((file) => siteSeedSchema.parse(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))).dealerships.map((d) => ({ site: file.replace('.json', ''), ...d })))
+  .flatMap((file) =>
+    siteSeedSchema.parse(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))).dealerships.map((d) => ({ site: file.replace('.json', ''), ...d })),
+  )
 
 const settingsOf = (slug: string) => {
   const delivery = dealerships.find((d) => d.slug === slug)?.delivery
@@ -51,7 +53,8 @@ describe('demo delivery regions', () => {
 
   it("leaves far postcodes unquoted on every site, so the spec's 'Sorry' message is reachable", () => {
     const unavailable = { ok: false, error: expect.stringMatching(/^Sorry, we can't provide an estimate/) }
-    for (const slug of ['harbour-city-kia', 'harbour-city-mazda', 'harbour-city-used-cars']) expect(deliveryQuote('4870', settingsOf(slug)), slug).toEqual(unavailable)
+    for (const slug of ['harbour-city-kia', 'harbour-city-mazda', 'harbour-city-used-cars'])
+      expect(deliveryQuote('4870', settingsOf(slug)), slug).toEqual(unavailable)
     for (const slug of ['harbour-city-kia', 'ridgeline-toyota']) expect(deliveryQuote('6000', settingsOf(slug)), slug).toEqual(unavailable)
     for (const slug of ['sunset-coast-cars', 'sunset-coast-caravans']) expect(deliveryQuote('6725', settingsOf(slug)), slug).toEqual(unavailable)
   })

@@ -30,7 +30,10 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})
 const valueOf = <T extends readonly { value: string }[]>(options: T) => z.enum(options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]])
 
 /** Lead forms a page can carry on its own: not the ones about one car, which need the car's id (?car_id=). */
-const PAGE_FORMS = ENQUIRY_FORM_TYPES.filter((form) => LEAD_FORMS[form].needsCar !== 'required') as [(typeof ENQUIRY_FORM_TYPES)[number], ...(typeof ENQUIRY_FORM_TYPES)[number][]]
+const PAGE_FORMS = ENQUIRY_FORM_TYPES.filter((form) => LEAD_FORMS[form].needsCar !== 'required') as [
+  (typeof ENQUIRY_FORM_TYPES)[number],
+  ...(typeof ENQUIRY_FORM_TYPES)[number][],
+]
 
 /** Rich text in seeds: paragraphs; a line starting with "## " is a heading, "- " a bullet. */
 const paragraphs = z.array(z.string().min(1)).min(1)
@@ -65,7 +68,9 @@ const block = z.discriminatedUnion('blockType', [
   z.object({
     blockType: z.literal('threeFeatureBanner'),
     features: z
-      .array(z.object({ icon: z.enum(['offers', 'service', 'sell']), heading: z.string().min(1), text: z.string().optional(), linkLabel: z.string().min(1), href }))
+      .array(
+        z.object({ icon: z.enum(['offers', 'service', 'sell']), heading: z.string().min(1), text: z.string().optional(), linkLabel: z.string().min(1), href }),
+      )
       .length(3),
   }),
   z.object({ blockType: z.literal('promoStrip'), heading: z.string().optional(), limit: z.number().int().min(1).max(6).optional() }),
@@ -85,11 +90,34 @@ const block = z.discriminatedUnion('blockType', [
     columns: z.enum(['3', '4']).optional(),
   }),
   z.object({ blockType: z.literal('spinToWin'), heading: z.string().min(1), text: z.string().optional() }),
-  z.object({ blockType: z.literal('modelRange'), heading: z.string().min(1), body: z.string().min(1).optional(), count: z.number().int().min(1).max(24).optional() }),
+  z.object({
+    blockType: z.literal('modelRange'),
+    heading: z.string().min(1),
+    body: z.string().min(1).optional(),
+    count: z.number().int().min(1).max(24).optional(),
+  }),
   z.object({ blockType: z.literal('offers'), heading: z.string().min(1), count: z.number().int().min(1).max(12).optional() }),
-  z.object({ blockType: z.literal('searchBox'), heading: z.string().min(1), carTypes: z.array(z.enum(CAR_TYPES)).optional(), placeholder: z.string().optional() }),
-  z.object({ blockType: z.literal('reviewsStrip'), heading: z.string().min(1), locations: z.array(slug).optional(), minimumRating: z.number().int().min(1).max(5).optional(), limit: z.number().int().min(1).max(12).optional() }),
-  z.object({ blockType: z.literal('blogCards'), heading: z.string().min(1), cards: z.array(z.object({ heading: z.string().min(1), href, date: isoDate })).min(1).max(12) }),
+  z.object({
+    blockType: z.literal('searchBox'),
+    heading: z.string().min(1),
+    carTypes: z.array(z.enum(CAR_TYPES)).optional(),
+    placeholder: z.string().optional(),
+  }),
+  z.object({
+    blockType: z.literal('reviewsStrip'),
+    heading: z.string().min(1),
+    locations: z.array(slug).optional(),
+    minimumRating: z.number().int().min(1).max(5).optional(),
+    limit: z.number().int().min(1).max(12).optional(),
+  }),
+  z.object({
+    blockType: z.literal('blogCards'),
+    heading: z.string().min(1),
+    cards: z
+      .array(z.object({ heading: z.string().min(1), href, date: isoDate }))
+      .min(1)
+      .max(12),
+  }),
   z.object({ blockType: z.literal('facetTiles'), heading: z.string().optional(), tiles: z.array(link).min(1).max(12) }),
   z.object({
     blockType: z.literal('locationList'),
@@ -119,10 +147,29 @@ export const siteSeedSchema = z
       manufacturer: slug.optional(),
       financeProvider: z.enum(FINANCE_PROVIDERS).optional(),
       garageEnabled: z.boolean().optional(),
-      garagePath: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes, without a slash').optional(),
-      signIn: z.object({ checkout: z.boolean(), finance: z.boolean(), carFinance: z.boolean(), spinToWin: z.boolean(), onlinePayment: z.boolean() }).partial().strict().optional(),
+      garagePath: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes, without a slash')
+        .optional(),
+      signIn: z
+        .object({ checkout: z.boolean(), finance: z.boolean(), carFinance: z.boolean(), spinToWin: z.boolean(), onlinePayment: z.boolean() })
+        .partial()
+        .strict()
+        .optional(),
       /** Reserve and buy online (issue 19): the reserve path, the deposit in dollars, the hold in hours, buy online and online payment. */
-      checkout: z.object({ path: z.enum(CHECKOUT_PATHS), depositDollars: z.number().int().min(1).max(100_000), holdHours: z.number().int().min(1).max(336), buyOnline: z.boolean(), onlinePayment: z.boolean(), onlineCardLimitDollars: z.number().int().min(0).max(1_000_000), contractTerms: z.string().min(1).max(1000) }).partial().strict().optional(),
+      checkout: z
+        .object({
+          path: z.enum(CHECKOUT_PATHS),
+          depositDollars: z.number().int().min(1).max(100_000),
+          holdHours: z.number().int().min(1).max(336),
+          buyOnline: z.boolean(),
+          onlinePayment: z.boolean(),
+          onlineCardLimitDollars: z.number().int().min(0).max(1_000_000),
+          contractTerms: z.string().min(1).max(1000),
+        })
+        .partial()
+        .strict()
+        .optional(),
       /** Trade-in valuation (issue 20): the dealer's reconditioning and margin, how long an offer stands, the FAQ, and POST /api/miscellaneous. */
       tradeIn: z
         .object({
@@ -170,7 +217,10 @@ export const siteSeedSchema = z
         .strict()
         .optional(),
       phone: z.string().optional(),
-      analyticsMeasurementId: z.string().regex(/^G-[A-Z0-9]{4,}$/, 'must be a GA4 measurement id such as G-XXXXXXXXXX').optional(),
+      analyticsMeasurementId: z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,}$/, 'must be a GA4 measurement id such as G-XXXXXXXXXX')
+        .optional(),
       features: z
         .object({
           phoneMasking: z.boolean(),
@@ -250,11 +300,24 @@ export const siteSeedSchema = z
           includeSoldCarsDays: z.number().int().min(0).max(14).optional(),
           offersSubscription: z.boolean().optional(),
           /** Delivery calculator: the yard's postcode and the price per region (the Dealerships delivery group). */
-          delivery: z.object({ originPostcode: postcodeFieldSchema, regions: z.array(deliveryRegionSchema).min(1) }).strict().optional(),
+          delivery: z
+            .object({ originPostcode: postcodeFieldSchema, regions: z.array(deliveryRegionSchema).min(1) })
+            .strict()
+            .optional(),
           /** Where leads go (the Dealerships leadDelivery group): the CRM's ADF intake address, staff, a webhook. */
-          leadDelivery: z.object({ crmEmail: z.string().email().optional(), notifyEmails: z.array(z.string().email()).optional(), webhookUrl: z.string().url().optional() }).strict().optional(),
+          leadDelivery: z
+            .object({ crmEmail: z.string().email().optional(), notifyEmails: z.array(z.string().email()).optional(), webhookUrl: z.string().url().optional() })
+            .strict()
+            .optional(),
           /** Buy online (issue 41 item 5): the account a buyer pays the balance into by bank transfer (the Dealerships bankTransfer group). */
-          bankTransfer: z.object({ accountName: z.string().min(1), bsb: z.string().refine((value) => !bsbProblem(value), BANK_DETAIL_MESSAGES.bsb), accountNumber: z.string().refine((value) => !accountNumberProblem(value), BANK_DETAIL_MESSAGES.accountNumber) }).strict().optional(),
+          bankTransfer: z
+            .object({
+              accountName: z.string().min(1),
+              bsb: z.string().refine((value) => !bsbProblem(value), BANK_DETAIL_MESSAGES.bsb),
+              accountNumber: z.string().refine((value) => !accountNumberProblem(value), BANK_DETAIL_MESSAGES.accountNumber),
+            })
+            .strict()
+            .optional(),
         }),
       )
       .min(1),
@@ -274,7 +337,9 @@ export const siteSeedSchema = z
           averageRating: z.number().min(0).max(5).optional(),
           reviewCount: z.number().int().min(0).optional(),
           /** Customer reviews (spec §3 Review); the location page shows the 12 newest. */
-          reviews: z.array(z.object({ customerName: z.string().min(1), rating: z.number().int().min(1).max(5), date: isoDate, text: z.string().optional() }).strict()).optional(),
+          reviews: z
+            .array(z.object({ customerName: z.string().min(1), rating: z.number().int().min(1).max(5), date: isoDate, text: z.string().optional() }).strict())
+            .optional(),
           address: z.object({
             street: z.string().min(1),
             city: z.string().min(1),
@@ -303,9 +368,29 @@ export const siteSeedSchema = z
           shortDescription: z.string().optional(),
           body: z.string().optional(),
           variants: z
-            .array(z.object({ name: z.string().min(1), fullName: z.string().optional(), series: z.string().optional(), dapMinPrice: z.number().min(0).optional(), dapMaxPrice: z.number().min(0).optional(), features: z.array(z.string()).optional() }))
+            .array(
+              z.object({
+                name: z.string().min(1),
+                fullName: z.string().optional(),
+                series: z.string().optional(),
+                dapMinPrice: z.number().min(0).optional(),
+                dapMaxPrice: z.number().min(0).optional(),
+                features: z.array(z.string()).optional(),
+              }),
+            )
             .optional(),
-          colours: z.array(z.object({ name: z.string().min(1), hexCode: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(), variantName: z.string().optional() })).optional(),
+          colours: z
+            .array(
+              z.object({
+                name: z.string().min(1),
+                hexCode: z
+                  .string()
+                  .regex(/^#[0-9a-fA-F]{6}$/)
+                  .optional(),
+                variantName: z.string().optional(),
+              }),
+            )
+            .optional(),
         }),
       )
       .default([]),
@@ -339,54 +424,107 @@ export const siteSeedSchema = z
             active: z.boolean().default(true),
             startsAt: isoDate.optional(),
             endsAt: isoDate.optional(),
-            prizes: z.array(z.object({ id: slug, label: z.string().min(1).max(60), description: z.string().max(400).optional(), weight: z.number().int().min(0).max(MAX_PRIZE_WEIGHT), stockLimit: z.number().int().min(0).optional(), noPrize: z.boolean().optional() }).strict()),
+            prizes: z.array(
+              z
+                .object({
+                  id: slug,
+                  label: z.string().min(1).max(60),
+                  description: z.string().max(400).optional(),
+                  weight: z.number().int().min(0).max(MAX_PRIZE_WEIGHT),
+                  stockLimit: z.number().int().min(0).optional(),
+                  noPrize: z.boolean().optional(),
+                })
+                .strict(),
+            ),
             terms: z.string().min(1),
           })
           .strict()
           .superRefine((campaign, context) => {
             const checked = checkPrizeSegments(campaign.prizes)
             if (checked !== true) context.addIssue({ code: 'custom', path: ['prizes'], message: checked })
-            if (new Set(campaign.prizes.map((prize) => prize.id)).size !== campaign.prizes.length) context.addIssue({ code: 'custom', path: ['prizes'], message: 'prize ids must be unique' })
+            if (new Set(campaign.prizes.map((prize) => prize.id)).size !== campaign.prizes.length)
+              context.addIssue({ code: 'custom', path: ['prizes'], message: 'prize ids must be unique' })
           }),
       )
       .default([]),
     brandDirectory: z
       .object({
         title: z.string().min(1),
-        sections: z.array(z.object({ heading: z.string().min(1), brands: z.array(z.object({ name: z.string().min(1), manufacturer: slug.optional(), href })).min(1) })).min(1),
-        stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(1), href: href.optional() })).max(6).optional(),
+        sections: z
+          .array(z.object({ heading: z.string().min(1), brands: z.array(z.object({ name: z.string().min(1), manufacturer: slug.optional(), href })).min(1) }))
+          .min(1),
+        stats: z
+          .array(z.object({ value: z.string().min(1), label: z.string().min(1), href: href.optional() }))
+          .max(6)
+          .optional(),
       })
       .optional(),
     menus: z.object({ header: z.array(menuItem).min(1), footer: z.array(menuItem).min(1) }),
     legalTexts: z.array(z.object({ kind: valueOf(LEGAL_TEXT_KINDS), title: z.string().min(1), body: paragraphs })).default([]),
     /** Amounts customers can pay at /online-payment (issue 19); created once, never reset by a later seed (a paid one stays paid). */
     paymentRequests: z
-      .array(z.object({ reference: z.string().min(1).max(40), kind: z.enum(['service', 'parts', 'other']), description: z.string().min(1), amountCents: z.number().int().min(100), email: z.email() }).strict())
+      .array(
+        z
+          .object({
+            reference: z.string().min(1).max(40),
+            kind: z.enum(['service', 'parts', 'other']),
+            description: z.string().min(1),
+            amountCents: z.number().int().min(100),
+            email: z.email(),
+          })
+          .strict(),
+      )
       .default([]),
-    pages: z.array(z.object({ slug: pagePath, title: z.string().min(1), metaDescription: z.string().max(300).optional(), layout: z.array(block).min(1) })).min(1),
-    editors: z.array(z.object({ email: z.string().email(), name: z.string().min(1), password: z.string().min(8), roles: z.array(z.enum(['editor', 'finance'])).min(1).default(['editor']) })).default([]),
+    pages: z
+      .array(z.object({ slug: pagePath, title: z.string().min(1), metaDescription: z.string().max(300).optional(), layout: z.array(block).min(1) }))
+      .min(1),
+    editors: z
+      .array(
+        z.object({
+          email: z.string().email(),
+          name: z.string().min(1),
+          password: z.string().min(8),
+          roles: z
+            .array(z.enum(['editor', 'finance']))
+            .min(1)
+            .default(['editor']),
+        }),
+      )
+      .default([]),
   })
   .strict()
   .superRefine((seed, ctx) => {
     const dealershipSlugs = new Set(seed.dealerships.map((d) => d.slug))
     const locationSlugs = new Set(seed.locations.map((l) => l.slug))
     const duplicates = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i)
-    for (const [list, values] of [['dealerships', [...seed.dealerships.map((d) => d.slug)]], ['locations', seed.locations.map((l) => l.slug)], ['pages', seed.pages.map((p) => p.slug)], ['models', seed.models.map((m) => m.slug)], ['promos', seed.promos.map((p) => p.title)]] as const) {
+    for (const [list, values] of [
+      ['dealerships', [...seed.dealerships.map((d) => d.slug)]],
+      ['locations', seed.locations.map((l) => l.slug)],
+      ['pages', seed.pages.map((p) => p.slug)],
+      ['models', seed.models.map((m) => m.slug)],
+      ['promos', seed.promos.map((p) => p.title)],
+    ] as const) {
       for (const dup of new Set(duplicates([...values]))) ctx.addIssue({ code: 'custom', path: [list], message: `"${dup}" appears more than once` })
     }
     seed.locations.forEach((location, i) => {
-      if (!dealershipSlugs.has(location.dealership)) ctx.addIssue({ code: 'custom', path: ['locations', i, 'dealership'], message: `no dealership with slug "${location.dealership}" in this file` })
+      if (!dealershipSlugs.has(location.dealership))
+        ctx.addIssue({ code: 'custom', path: ['locations', i, 'dealership'], message: `no dealership with slug "${location.dealership}" in this file` })
       location.distributionLocations?.forEach((other, j) => {
-        if (!locationSlugs.has(other)) ctx.addIssue({ code: 'custom', path: ['locations', i, 'distributionLocations', j], message: `no location with slug "${other}" in this file` })
+        if (!locationSlugs.has(other))
+          ctx.addIssue({ code: 'custom', path: ['locations', i, 'distributionLocations', j], message: `no location with slug "${other}" in this file` })
       })
     })
     seed.pages.forEach((page, i) =>
       page.layout.forEach((b, j) => {
-        if (b.blockType === 'brandDirectory' && !seed.brandDirectory) ctx.addIssue({ code: 'custom', path: ['pages', i, 'layout', j], message: 'a brandDirectory block needs a "brandDirectory" section in this file' })
-        if (b.blockType === 'locationList' && b.dealership && !dealershipSlugs.has(b.dealership)) ctx.addIssue({ code: 'custom', path: ['pages', i, 'layout', j, 'dealership'], message: `no dealership with slug "${b.dealership}" in this file` })
-        if (b.blockType === 'reviewsStrip') b.locations?.forEach((slug, k) => {
-          if (!locationSlugs.has(slug)) ctx.addIssue({ code: 'custom', path: ['pages', i, 'layout', j, 'locations', k], message: `no location with slug "${slug}" in this file` })
-        })
+        if (b.blockType === 'brandDirectory' && !seed.brandDirectory)
+          ctx.addIssue({ code: 'custom', path: ['pages', i, 'layout', j], message: 'a brandDirectory block needs a "brandDirectory" section in this file' })
+        if (b.blockType === 'locationList' && b.dealership && !dealershipSlugs.has(b.dealership))
+          ctx.addIssue({ code: 'custom', path: ['pages', i, 'layout', j, 'dealership'], message: `no dealership with slug "${b.dealership}" in this file` })
+        if (b.blockType === 'reviewsStrip')
+          b.locations?.forEach((slug, k) => {
+            if (!locationSlugs.has(slug))
+              ctx.addIssue({ code: 'custom', path: ['pages', i, 'layout', j, 'locations', k], message: `no location with slug "${slug}" in this file` })
+          })
       }),
     )
     if (!seed.pages.some((p) => p.slug === 'home')) ctx.addIssue({ code: 'custom', path: ['pages'], message: 'a site needs a page with slug "home"' })

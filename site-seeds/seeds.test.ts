@@ -42,7 +42,9 @@ describe('demo site seed files pass the contract (issue 3 seeding, spec §3)', (
       expect(file).toBe(`${seed.site.slug}.json`)
       expect(seed.site.domains.length).toBeGreaterThan(0)
       expect(seed.pages.map((p) => p.slug)).toContain('home')
-      expect(seed.editors.filter((editor) => editor.roles.join() === 'editor')).toEqual([expect.objectContaining({ email: `editor@${seed.site.slug}.test`, password: 'demo-editor-pass' })])
+      expect(seed.editors.filter((editor) => editor.roles.join() === 'editor')).toEqual([
+        expect.objectContaining({ email: `editor@${seed.site.slug}.test`, password: 'demo-editor-pass' }),
+      ])
       for (const editor of seed.editors) expect(editor.email.endsWith(`@${seed.site.slug}.test`)).toBe(true)
     }
   })
@@ -74,7 +76,9 @@ describe('demo site seed files pass the contract (issue 3 seeding, spec §3)', (
     expect(sunset?.synonyms?.map((row) => row.words)).toContainEqual(['van', 'caravan'])
     const file = read('sunset-coast-cars-and-caravans.json') as { site: object }
     const withRow = (row: unknown) => ({ ...file, site: { ...file.site, search: { synonyms: [row] } } })
-    expect(siteSeedSchema.safeParse(withRow({ type: 'synonym', words: ['van'] })).error?.issues).toEqual([expect.objectContaining({ path: ['site', 'search', 'synonyms', 0, 'words'], message: 'List at least two words or phrases that mean the same.' })])
+    expect(siteSeedSchema.safeParse(withRow({ type: 'synonym', words: ['van'] })).error?.issues).toEqual([
+      expect.objectContaining({ path: ['site', 'search', 'synonyms', 0, 'words'], message: 'List at least two words or phrases that mean the same.' }),
+    ])
   })
 
   it('have live and expired promos, with display rules on some', () => {
@@ -163,12 +167,19 @@ const PLATFORM_ROUTES: ReadonlyArray<{ path: RegExp; serves?: (seed: SiteSeed, m
   { path: /^\/cars\/[a-z0-9-]+(\/(checkout|buy-online))?$/ },
   { path: /^\/(locations|our-location)\/([a-z0-9-]+)$/, serves: (seed, m) => seed.locations.some((l) => l.slug === m[2]) },
   { path: /^\/online-payment$/, serves: (seed) => seed.site.checkout?.onlinePayment === true },
-  { path: /^\/spin-to-win$/, serves: (seed) => seed.site.features?.spinToWin === true && seed.site.garageEnabled === true && (seed.spinCampaigns ?? []).some((campaign) => campaign.active) },
+  {
+    path: /^\/spin-to-win$/,
+    serves: (seed) =>
+      seed.site.features?.spinToWin === true && seed.site.garageEnabled === true && (seed.spinCampaigns ?? []).some((campaign) => campaign.active),
+  },
   { path: /^\/([a-z0-9-]+)$/, serves: (seed, m) => seed.site.garageEnabled === true && m[1] === (seed.site.garagePath ?? 'my-garage') },
   { path: /^\/special-offers$/ },
   { path: /^\/models(\/order-now)?$/, serves: (seed) => seed.models.length > 0 },
   { path: /^\/models\/([a-z0-9-]+)$/, serves: (seed, m) => seed.models.some((model) => model.slug === m[1]) },
-  { path: /^\/([a-z0-9-]+)\/overview$/, serves: (seed, m) => Boolean(seed.brandDirectory?.sections.some((s) => s.brands.some((b) => b.manufacturer === m[1]))) },
+  {
+    path: /^\/([a-z0-9-]+)\/overview$/,
+    serves: (seed, m) => Boolean(seed.brandDirectory?.sections.some((s) => s.brands.some((b) => b.manufacturer === m[1]))),
+  },
 ]
 
 /** The makes and models a site's stock can hold (the demo stock catalogue, for the kinds of vehicle it sells) and its places: what a /search path may name. */
@@ -247,17 +258,34 @@ describe('no dead links in the demo seeds (issue 22 "No dead links, ever")', () 
   it('catches a link to a page nobody wrote, a model not in the catalogue and a brand outside the directory', () => {
     const { seed } = sites.find((s) => s.seed.site.slug === 'ridgeline-toyota')!
     const served = (href: string) => servedBySite(internalUrl(href, seed)!, seed)
-    expect(['/warranty', '/models/hilux', '/search/toyota/hilux', '/search/orange-sales', '/contact', '/privacy-policy', '/book-test-drive/'].filter((href) => !served(href))).toEqual([])
+    expect(
+      ['/warranty', '/models/hilux', '/search/toyota/hilux', '/search/orange-sales', '/contact', '/privacy-policy', '/book-test-drive/'].filter(
+        (href) => !served(href),
+      ),
+    ).toEqual([])
     expect(['/no-such-page', '/search/toyota/landcruiser-300', '/models/supra', '/kia/overview', '/online-payment', '/search/jayco'].filter(served)).toEqual([])
   })
 
-  it('ship the content pages docs/locations-and-content.md lists: the information, service and sale pages of spec section 2 on every site, the car makers\' programmes on franchise sites, each with a heading first', () => {
+  it("ship the content pages docs/locations-and-content.md lists: the information, service and sale pages of spec section 2 on every site, the car makers' programmes on franchise sites, each with a heading first", () => {
     for (const { seed } of sites) {
       const slugs = seed.pages.map((p) => p.slug)
       // New-vehicle warranty and capped-price servicing are a car maker's programmes: only a dealership holding a make's franchise offers them (issue 41 item 21).
       const franchise = seed.dealerships.some((d) => d.manufacturer)
-      const wanted = ['warranty', 'roadside-assist', 'vehicle-parts-and-accessories', 'fleet', 'faqs', 'careers', 'eofy', 'pages/eofy-2027', ...(franchise ? ['new-vehicle-warranty', 'pages/capped-price-servicing'] : [])]
-      expect(wanted.filter((slug) => !slugs.includes(slug)), seed.site.slug).toEqual([])
+      const wanted = [
+        'warranty',
+        'roadside-assist',
+        'vehicle-parts-and-accessories',
+        'fleet',
+        'faqs',
+        'careers',
+        'eofy',
+        'pages/eofy-2027',
+        ...(franchise ? ['new-vehicle-warranty', 'pages/capped-price-servicing'] : []),
+      ]
+      expect(
+        wanted.filter((slug) => !slugs.includes(slug)),
+        seed.site.slug,
+      ).toEqual([])
       for (const slug of wanted) expect(seed.pages.find((p) => p.slug === slug)!.layout[0]!.blockType, `${seed.site.slug}/${slug}`).toBe('hero')
     }
   })

@@ -70,6 +70,7 @@ export async function register() {
  * with Retry-After, as API routes answer (src/platform/api-route.ts).
  */
 export function onRequestError(error: unknown, request: { headers: Record<string, string | string[] | undefined> }) {
-  const noteRequestError = (globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.request-error')] as ((requestId: unknown, error: unknown) => void) | undefined
+  const noteRequestError = (globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.request-error')] as
+    ((requestId: unknown, error: unknown) => void) | undefined
   noteRequestError?.(request.headers['x-dealer-request-id'], error)
 }

@@ -10,7 +10,9 @@ import { readLivePreviewGrant } from './platform/live-preview-token'
 const STATIC_FILE = /\.[a-z0-9]+$/i
 const PER_SITE_FILES = new Set(['/robots.txt', '/sitemap.xml'])
 // Pages fetch map tiles and the style from the configured tile service.
-const CONNECT_ORIGINS = [env.MAP_TILE_URL, env.MAP_STYLE_URL].filter((url): url is string => Boolean(url)).map((url) => new URL(url.replaceAll('{', '').replaceAll('}', '')).origin)
+const CONNECT_ORIGINS = [env.MAP_TILE_URL, env.MAP_STYLE_URL]
+  .filter((url): url is string => Boolean(url))
+  .map((url) => new URL(url.replaceAll('{', '').replaceAll('}', '')).origin)
 
 /**
  * One route tree serves every dealer site: a shopper request for /path on any host is rewritten to
@@ -22,7 +24,8 @@ const CONNECT_ORIGINS = [env.MAP_TILE_URL, env.MAP_STYLE_URL].filter((url): url 
 export async function proxy(request: NextRequest) {
   // A broken %-escape cannot name any page or API resource; Next and Payload would answer it with a 500.
   // A NUL or other control character names no page or resource either, and PostgreSQL refuses NUL in a lookup (issue 38).
-  if (!decodablePath(request.nextUrl.pathname)) return new NextResponse('Bad request: this address is not valid.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (!decodablePath(request.nextUrl.pathname))
+    return new NextResponse('Bad request: this address is not valid.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   if (/^\/(api|admin)(\/|$)/.test(request.nextUrl.pathname)) return NextResponse.next()
   if (STATIC_FILE.test(request.nextUrl.pathname) && !PER_SITE_FILES.has(request.nextUrl.pathname)) return NextResponse.next()
 

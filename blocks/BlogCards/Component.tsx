@@ -36,7 +36,14 @@ export function BlogCardsBlock({ block }: BlockProps<BlogCardsData>) {
               <article className="blog-card__article">
                 {image ? (
                   // Decorative: the heading says what the article is.
-                  <Image className="blog-card__image" src={image.url} alt="" width={image.width} height={image.height} sizes="(min-width: 1100px) 360px, (min-width: 640px) 50vw, 100vw" />
+                  <Image
+                    className="blog-card__image"
+                    src={image.url}
+                    alt=""
+                    width={image.width}
+                    height={image.height}
+                    sizes="(min-width: 1100px) 360px, (min-width: 640px) 50vw, 100vw"
+                  />
                 ) : null}
                 <div className="blog-card__body">
                   <h3 className="blog-card__heading">

@@ -5,7 +5,14 @@ import { BlogCardsBlock } from '@blocks/BlogCards/Component'
 import type { BlogCardsBlock as BlogCardsData, Media } from '@/payload-types'
 import type { ResolvedSite } from '@/platform/sites'
 
-const photo = { id: 7, alt: 'A RAV4 on a gravel road', url: '/api/media/file/rav4.jpg', width: 1800, height: 1200, sizes: { card: { url: '/api/media/file/rav4-600x400.webp', width: 600, height: 400 } } } as Media
+const photo = {
+  id: 7,
+  alt: 'A RAV4 on a gravel road',
+  url: '/api/media/file/rav4.jpg',
+  width: 1800,
+  height: 1200,
+  sizes: { card: { url: '/api/media/file/rav4-600x400.webp', width: 600, height: 400 } },
+} as Media
 
 const block: BlogCardsData = {
   blockType: 'blogCards',
@@ -13,20 +20,22 @@ const block: BlogCardsData = {
   heading: 'Latest news',
   cards: [
     { id: 'a', heading: 'Capped-price servicing explained', href: '/pages/capped-price-servicing', date: '2026-03-03', image: photo },
-    { id: 'b', heading: 'Toyota\'s newest hybrid', href: 'https://www.toyota.com.au/news', date: '2026-02-14T12:00:00.000Z' },
+    { id: 'b', heading: "Toyota's newest hybrid", href: 'https://www.toyota.com.au/news', date: '2026-02-14T12:00:00.000Z' },
   ],
 }
 const render = () => renderToStaticMarkup(BlogCardsBlock({ block, site: {} as ResolvedSite }))
 
 describe('blog cards (spec §2 "Blog card: href, heading, image, date")', () => {
-  it('gives each card one link, its heading, under the block\'s h2', () => {
+  it("gives each card one link, its heading, under the block's h2", () => {
     const html = render()
     expect(html).toContain('<h2 id="blog-cards-news" class="section__heading">Latest news</h2>')
     expect(html.match(/<a /g)).toHaveLength(2)
-    expect(html).toMatch(/<h3 class="blog-card__heading"><a class="blog-card__link" href="\/pages\/capped-price-servicing">Capped-price servicing explained<\/a><\/h3>/)
+    expect(html).toMatch(
+      /<h3 class="blog-card__heading"><a class="blog-card__link" href="\/pages\/capped-price-servicing">Capped-price servicing explained<\/a><\/h3>/,
+    )
   })
 
-  it('opens another website\'s article in the same tab', () => {
+  it("opens another website's article in the same tab", () => {
     const html = render()
     expect(html).toContain('href="https://www.toyota.com.au/news"')
     expect(html).not.toContain('target=')

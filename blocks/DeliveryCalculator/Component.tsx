@@ -5,7 +5,6 @@ import type { DeliveryCalculatorBlock as DeliveryCalculatorBlockData } from '@/p
 
 import type { BlockProps } from '../types'
 
-
 /** Delivery calculator block (spec §2, §4 "Delivery calculator"): nothing when no dealership of the site quotes delivery. */
 export async function DeliveryCalculatorBlock({ block, site, searchParams }: BlockProps<DeliveryCalculatorBlockData>) {
   const [dealerships, car] = await Promise.all([getDealerships(site.id), carForRequest(site, searchParams)])

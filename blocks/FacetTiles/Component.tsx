@@ -9,7 +9,10 @@ import type { BlockProps } from '../types'
 /** Link tiles into stock search, each with the number of cars it leads to (spec §2 "Facet link tiles show a count"). */
 export async function FacetTilesBlock({ block, site }: BlockProps<FacetTilesData>) {
   const tiles = block.tiles ?? []
-  const counts = await countsForSearchLinks(site, tiles.map((tile) => tile.href))
+  const counts = await countsForSearchLinks(
+    site,
+    tiles.map((tile) => tile.href),
+  )
   return (
     <section className="container section">
       {block.heading ? <h2 className="section__heading">{block.heading}</h2> : null}
@@ -20,7 +23,11 @@ export async function FacetTilesBlock({ block, site }: BlockProps<FacetTilesData
             <li key={tile.id ?? tile.href}>
               <Link className="tile" href={tile.href}>
                 <span className="tile__label">{tile.label}</span>
-                {count !== null && count !== undefined ? <span className="tile__count">{formatCount(count)} {count === 1 ? 'car' : 'cars'}</span> : null}
+                {count !== null && count !== undefined ? (
+                  <span className="tile__count">
+                    {formatCount(count)} {count === 1 ? 'car' : 'cars'}
+                  </span>
+                ) : null}
               </Link>
             </li>
           )

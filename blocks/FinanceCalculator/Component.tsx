@@ -5,7 +5,6 @@ import type { FinanceCalculatorBlock as FinanceCalculatorBlockData } from '@/pay
 
 import type { BlockProps } from '../types'
 
-
 /** Finance calculator block (spec §2 finance routes, §5, §9): the vehicle page's calculator with the site's defaults, a vehiclePriceBudget or a car_id's car. */
 export async function FinanceCalculatorBlock({ block, site, searchParams }: BlockProps<FinanceCalculatorBlockData>) {
   const { calculator, car } = await financeCalculatorForRequest(site, searchParams)

@@ -5,7 +5,6 @@ import type { FuelCostCalculatorBlock as FuelCostCalculatorBlockData } from '@/p
 
 import type { BlockProps } from '../types'
 
-
 /** Fuel cost calculator block (spec §2, §9 fuel defaults): hidden for an electric car_id, as on the vehicle page. */
 export async function FuelCostCalculatorBlock({ block, site, searchParams }: BlockProps<FuelCostCalculatorBlockData>) {
   const car = await carForRequest(site, searchParams)

@@ -33,14 +33,25 @@ export async function LocationListBlock({ block, site, searchParams }: BlockProp
       if (found.ok) enquiryForms.set(location.id, found.setup)
     }
   }
-  const settings: LocationGroupSettings = { buttons: options.buttons, phoneMasking: site.featureSettings.phoneMasking, websiteId: site.slug, now: new Date(), enquiryForms }
+  const settings: LocationGroupSettings = {
+    buttons: options.buttons,
+    phoneMasking: site.featureSettings.phoneMasking,
+    websiteId: site.slug,
+    now: new Date(),
+    enquiryForms,
+  }
   const headingId = `location-list-${block.id ?? 'block'}`
   const groups = locationGroups(locations.map((location) => ({ ...locationForRules(location), location }))).map((group, index) => {
     const members = group.locations.map((entry) => entry.location)
     return {
       key: group.key,
       // Only what the search box matches goes to the browser, not the whole location document.
-      search: group.locations.map(({ name, location_type, location_subtype, address }) => ({ name, location_type, location_subtype, address: { street: address.street, postcode: address.postcode } })),
+      search: group.locations.map(({ name, location_type, location_subtype, address }) => ({
+        name,
+        location_type,
+        location_subtype,
+        address: { street: address.street, postcode: address.postcode },
+      })),
       point: members.map(locationPoint).find(Boolean) ?? null,
       item: <LocationGroup locations={members} settings={settings} headingId={`${headingId}-${index}`} />,
     }
@@ -56,7 +67,14 @@ export async function LocationListBlock({ block, site, searchParams }: BlockProp
         </h2>
       ) : null}
       {interactive ? (
-        <LocationList groups={groups} initialQuery={query} showSearch={options.showSearch} showNearest={options.showNearest} layout={options.layout} labelledBy={block.heading ? headingId : undefined} />
+        <LocationList
+          groups={groups}
+          initialQuery={query}
+          showSearch={options.showSearch}
+          showNearest={options.showNearest}
+          layout={options.layout}
+          labelledBy={block.heading ? headingId : undefined}
+        />
       ) : (
         <ul className="location-list" aria-labelledby={block.heading ? headingId : undefined}>
           {groups

@@ -15,7 +15,12 @@ import type { Dealership, Location, Media } from '@/payload-types'
 
 import type { LocationListButton } from './options'
 
-const TAB_LABELS: Record<LocationType, TextKey> = { sales: 'locationTabSales', used: 'locationTabUsed', service: 'locationTabService', parts: 'locationTabParts' }
+const TAB_LABELS: Record<LocationType, TextKey> = {
+  sales: 'locationTabSales',
+  used: 'locationTabUsed',
+  service: 'locationTabService',
+  parts: 'locationTabParts',
+}
 
 /** The spec's snake_case view of a CMS location, for the domain's tab, search and group rules. */
 export function locationForRules(location: Location) {
@@ -49,11 +54,26 @@ const mediaOf = (value: unknown): Media | null => (value && typeof value === 'ob
 export function LocationGroup({ locations, settings, headingId }: { locations: Location[]; settings: LocationGroupSettings; headingId: string }) {
   const tabs = locationTypeTabs(locations.map((location) => ({ ...locationForRules(location), location })))
   const first = tabs[0]!.locations[0]!.location
-  const picture = locations.map((location) => mediaOf(location.image)).find(Boolean) ?? locations.map((location) => mediaOf(dealershipOf(location)?.logo)).find(Boolean) ?? null
+  const picture =
+    locations.map((location) => mediaOf(location.image)).find(Boolean) ??
+    locations.map((location) => mediaOf(dealershipOf(location)?.logo)).find(Boolean) ??
+    null
   // One pin per address: the group shares one, so its first location with coordinates stands for it.
   const pinned = locations.find((location) => typeof location.address.lat === 'number' && typeof location.address.long === 'number')
-  const mapped = pinned ? [{ id: pinned.id, name: first.name, lat: pinned.address.lat, long: pinned.address.long, address: locationAddress(pinned.address) ?? '', href: mapLinkFor(pinned) }] : []
-  const details = (entries: { location: Location }[]) => entries.map(({ location }) => <LocationDetails key={location.id} location={location} settings={settings} showName={location.name !== first.name} />)
+  const mapped = pinned
+    ? [
+        {
+          id: pinned.id,
+          name: first.name,
+          lat: pinned.address.lat,
+          long: pinned.address.long,
+          address: locationAddress(pinned.address) ?? '',
+          href: mapLinkFor(pinned),
+        },
+      ]
+    : []
+  const details = (entries: { location: Location }[]) =>
+    entries.map(({ location }) => <LocationDetails key={location.id} location={location} settings={settings} showName={location.name !== first.name} />)
 
   return (
     <article className="location-card" aria-labelledby={headingId} data-tab-count={tabs.length}>
@@ -62,7 +82,10 @@ export function LocationGroup({ locations, settings, headingId }: { locations: L
           {first.name}
         </h3>
         {tabs.length > 1 ? (
-          <LocationTabs label={fillText(DEFAULT_TEXTS.locationTabsLabel, { name: first.name })} tabs={tabs.map((tab) => ({ type: tab.type, label: DEFAULT_TEXTS[TAB_LABELS[tab.type]], panel: details(tab.locations) }))} />
+          <LocationTabs
+            label={fillText(DEFAULT_TEXTS.locationTabsLabel, { name: first.name })}
+            tabs={tabs.map((tab) => ({ type: tab.type, label: DEFAULT_TEXTS[TAB_LABELS[tab.type]], panel: details(tab.locations) }))}
+          />
         ) : (
           details(tabs[0]!.locations)
         )}
@@ -74,7 +97,14 @@ export function LocationGroup({ locations, settings, headingId }: { locations: L
       ) : picture?.url ? (
         <div className="location-card__media">
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={picture.sizes?.card?.url ?? picture.url} alt={picture.alt ?? ''} width={picture.sizes?.card?.width ?? picture.width ?? 400} height={picture.sizes?.card?.height ?? picture.height ?? 300} loading="lazy" decoding="async" />
+          <img
+            src={picture.sizes?.card?.url ?? picture.url}
+            alt={picture.alt ?? ''}
+            width={picture.sizes?.card?.width ?? picture.width ?? 400}
+            height={picture.sizes?.card?.height ?? picture.height ?? 300}
+            loading="lazy"
+            decoding="async"
+          />
         </div>
       ) : null}
     </article>
@@ -129,7 +159,15 @@ function LocationDetails({ location, settings, showName }: { location: Location;
       <LocationAddress location={location} className="location-details__address" />
       <OpeningHours location={location} now={settings.now} />
       <p className="location-details__links">
-        {phone ? <PhoneReveal phone={phone} masked={settings.phoneMasking} dealershipId={dealership ? String(dealership.id) : undefined} websiteId={settings.websiteId} className="location-details__phone" /> : null}
+        {phone ? (
+          <PhoneReveal
+            phone={phone}
+            masked={settings.phoneMasking}
+            dealershipId={dealership ? String(dealership.id) : undefined}
+            websiteId={settings.websiteId}
+            className="location-details__phone"
+          />
+        ) : null}
         {dealership?.url ? (
           <a href={dealership.url} target="_blank" rel="noopener">
             {T.visitWebsite}

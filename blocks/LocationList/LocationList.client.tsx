@@ -121,7 +121,15 @@ export function LocationList({ groups, initialQuery, showSearch, showNearest, la
           {showSearch ? (
             <div className="location-list__search">
               <label htmlFor={`${id}-search`}>{T.searchLocationsLabel}</label>
-              <input id={`${id}-search`} type="search" name="locationQuery" value={query} placeholder={T.searchLocationsPlaceholder} autoComplete="off" onChange={(event) => onSearch(event.target.value)} />
+              <input
+                id={`${id}-search`}
+                type="search"
+                name="locationQuery"
+                value={query}
+                placeholder={T.searchLocationsPlaceholder}
+                autoComplete="off"
+                onChange={(event) => onSearch(event.target.value)}
+              />
             </div>
           ) : null}
           {showNearest ? (

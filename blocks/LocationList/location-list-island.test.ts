@@ -10,11 +10,26 @@ import { reactTestRoot } from '../../tests/helpers/react-dom'
 const dom = reactTestRoot()
 
 const item = (name: string, tabs?: string[]) =>
-  createElement('article', { 'data-name': name }, createElement('h3', null, name), tabs ? createElement(LocationTabs, { label: `${name} departments`, tabs: tabs.map((type) => ({ type, label: type, panel: createElement('p', null, `${name} ${type}`) })) }) : null)
+  createElement(
+    'article',
+    { 'data-name': name },
+    createElement('h3', null, name),
+    tabs
+      ? createElement(LocationTabs, {
+          label: `${name} departments`,
+          tabs: tabs.map((type) => ({ type, label: type, panel: createElement('p', null, `${name} ${type}`) })),
+        })
+      : null,
+  )
 
 // Harbour City's demo locations (site-seeds/harbour-city-auto.json).
 const groups: LocationListGroup[] = [
-  { key: 'kia-sales', search: [{ name: 'Harbour City Kia Newstead', address: { street: '48 Breakfast Creek Road', postcode: '4006' } }], point: { lat: -27.4436, long: 153.0437 }, item: item('Harbour City Kia Newstead') },
+  {
+    key: 'kia-sales',
+    search: [{ name: 'Harbour City Kia Newstead', address: { street: '48 Breakfast Creek Road', postcode: '4006' } }],
+    point: { lat: -27.4436, long: 153.0437 },
+    item: item('Harbour City Kia Newstead'),
+  },
   {
     key: 'kia-service',
     search: [
@@ -24,7 +39,12 @@ const groups: LocationListGroup[] = [
     point: { lat: -27.4431, long: 153.0441 },
     item: item('Harbour City Kia Service Centre', ['service', 'parts']),
   },
-  { key: 'mazda', search: [{ name: 'Harbour City Mazda Southport', address: { street: '12 Ferry Road', postcode: '4215' } }], point: { lat: -27.9716, long: 153.4141 }, item: item('Harbour City Mazda Southport') },
+  {
+    key: 'mazda',
+    search: [{ name: 'Harbour City Mazda Southport', address: { street: '12 Ferry Road', postcode: '4215' } }],
+    point: { lat: -27.9716, long: 153.4141 },
+    item: item('Harbour City Mazda Southport'),
+  },
 ]
 
 const names = () => [...dom.container.querySelectorAll('li article')].map((article) => article.getAttribute('data-name'))
@@ -110,7 +130,10 @@ describe('nearest first (spec §2 "Nearest first", §5 postcode field, §8 "Inva
   })
 
   it('shows "Invalid postcode" for a postcode the server does not know', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Invalid postcode', status: 400 }, { status: 400 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Invalid postcode', status: 400 }, { status: 400 })),
+    )
     await render()
     await submitPostcode('0000')
     expect(dom.container.querySelector('[role="alert"]')!.textContent).toBe('Invalid postcode')
@@ -129,10 +152,17 @@ describe('nearest first (spec §2 "Nearest first", §5 postcode field, §8 "Inva
   })
 
   it('explains a refused location permission', async () => {
-    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: (_ok: unknown, fail: (error: { code: number; PERMISSION_DENIED: number }) => void) => fail({ code: 1, PERMISSION_DENIED: 1 }) } })
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (_ok: unknown, fail: (error: { code: number; PERMISSION_DENIED: number }) => void) => fail({ code: 1, PERMISSION_DENIED: 1 }),
+      },
+    })
     await render()
     const button = [...dom.container.querySelectorAll('button')].find((b) => b.textContent === 'Use my location')!
     await act(async () => button.click())
-    expect(dom.container.querySelector('[role="alert"]')!.textContent).toBe('We could not use your location because permission was denied. Enter your postcode instead.')
+    expect(dom.container.querySelector('[role="alert"]')!.textContent).toBe(
+      'We could not use your location because permission was denied. Enter your postcode instead.',
+    )
   })
 })

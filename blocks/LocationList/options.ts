@@ -28,7 +28,9 @@ const BUTTON_VALUES = new Set<string>(Object.keys(LOCATION_LIST_BUTTONS))
 export function readLocationListOptions(stored: object): LocationListOptions {
   // Typed loosely until the payload types are generated with these fields.
   const block = stored as { showSearch?: unknown; showNearest?: unknown; buttons?: unknown; layout?: unknown }
-  const buttons = Array.isArray(block.buttons) ? block.buttons.filter((value): value is LocationListButton => typeof value === 'string' && BUTTON_VALUES.has(value)) : ['contactUs' as const]
+  const buttons = Array.isArray(block.buttons)
+    ? block.buttons.filter((value): value is LocationListButton => typeof value === 'string' && BUTTON_VALUES.has(value))
+    : ['contactUs' as const]
   return {
     showSearch: block.showSearch === true,
     showNearest: block.showNearest === true,

@@ -18,7 +18,14 @@ function reviewedLocation(location: Location): ReviewedLocation {
     text: review.text,
     imageUrl: review.image && typeof review.image === 'object' ? (review.image.sizes?.thumbnail?.url ?? review.image.url ?? null) : null,
   }))
-  return { name: location.name, slug: location.slug, averageRating: location.averageRating, reviewCount: location.reviewCount, timeZone: location.timeZone, reviews }
+  return {
+    name: location.name,
+    slug: location.slug,
+    averageRating: location.averageRating,
+    reviewCount: location.reviewCount,
+    timeZone: location.timeZone,
+    reviews,
+  }
 }
 
 /**
@@ -32,7 +39,12 @@ export async function ReviewsStripBlock({ block, site }: BlockProps<ReviewsStrip
   const visible = await getVisibleLocations(site.id)
   const locations = chosen.size ? visible.filter((location) => chosen.has(location.id)) : visible
   const features = site.featureSettings
-  const view = reviewsStripView(locations.map(reviewedLocation), { minimumRating: block.minimumRating, limit: block.limit }, { minimumRating: features.reviewsMinimumRating, reviewsHidden: features.hideReviews }, new Date())
+  const view = reviewsStripView(
+    locations.map(reviewedLocation),
+    { minimumRating: block.minimumRating, limit: block.limit },
+    { minimumRating: features.reviewsMinimumRating, reviewsHidden: features.hideReviews },
+    new Date(),
+  )
   if (!view) return null
   const headingId = `reviews-strip-${block.id ?? 'block'}`
   return (

@@ -47,7 +47,7 @@ describe('sales counter figure (spec §9 "Sales counter: refreshes every 150 s, 
   const rule = SALES_COUNTER
   const now = salesCounterAt(START, rule)
 
-  it('shows the server\'s figure at once and says nothing on load', () => {
+  it("shows the server's figure at once and says nothing on load", () => {
     dom.render(createElement(SalesCounterFigure, { initialValue: now, rule }))
     expect(shown()).toBe(figure(now))
     expect(announced()).toBe(figure(now))
@@ -86,8 +86,13 @@ describe('sales counter figure (spec §9 "Sales counter: refreshes every 150 s, 
 })
 
 describe('sales counter block (spec §9 "Sales counter")', () => {
-  it('puts the current figure in the page\'s HTML, under the block\'s h2', () => {
-    const html = renderToStaticMarkup(SalesCounterBlock({ block: { blockType: 'salesCounter', id: 'sold', heading: 'Cars sold this month', text: 'Across our three dealerships.' }, site: {} as ResolvedSite }))
+  it("puts the current figure in the page's HTML, under the block's h2", () => {
+    const html = renderToStaticMarkup(
+      SalesCounterBlock({
+        block: { blockType: 'salesCounter', id: 'sold', heading: 'Cars sold this month', text: 'Across our three dealerships.' },
+        site: {} as ResolvedSite,
+      }),
+    )
     const value = new Intl.NumberFormat('en-AU').format(salesCounter(new Date(START)))
     expect(html).toContain('<h2 id="sales-counter-sold" class="sales-counter__heading">Cars sold this month</h2>')
     expect(html).toContain(`<span aria-hidden="true">${value}</span>`)

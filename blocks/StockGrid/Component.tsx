@@ -19,7 +19,10 @@ export async function StockGridBlock({ block, site }: BlockProps<StockGridData>)
   const sort = (block.sort ?? 'relevance') as StockSort
   const state = stockGridState({ ...block, sort }, site.slug)
   const { facetFilters, numericFilters } = stockGridQuery(state, site.slug)
-  const [stock, { vocabulary }] = await Promise.all([loadStockCards(site, { facetFilters, numericFilters, sort, limit: block.count ?? 6 }), siteSearchVocabulary(site)])
+  const [stock, { vocabulary }] = await Promise.all([
+    loadStockCards(site, { facetFilters, numericFilters, sort, limit: block.count ?? 6 }),
+    siteSearchVocabulary(site),
+  ])
   const href = searchRouteHref(state, vocabulary, site.slug)
   return (
     <BlockSection id={`stock-grid-${block.id}`} heading={block.heading} className="stock-grid">

@@ -32,7 +32,14 @@ export function FrameTabs({ tabs, labelledBy, height }: { tabs: FrameTab[]; labe
         onSelect={setSelected}
       />
       {tabs.map((tab, index) => (
-        <div key={`${tab.url}-${index}`} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== selected} className="frame-tabs__panel">
+        <div
+          key={`${tab.url}-${index}`}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== selected}
+          className="frame-tabs__panel"
+        >
           {index === selected ? (
             <>
               <iframe

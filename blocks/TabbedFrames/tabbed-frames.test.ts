@@ -25,7 +25,7 @@ const frames = () => [...dom.container.querySelectorAll('iframe')]
 const key = (target: HTMLElement, name: string) => act(async () => void target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })))
 
 describe('tabbed frames (spec §2 "Tabbed embedded-frame viewer")', () => {
-  it('loads only the selected tab\'s frame, lazily, with its title', () => {
+  it("loads only the selected tab's frame, lazily, with its title", () => {
     dom.render(createElement(FrameTabs, { tabs, labelledBy: 'heading', height: 700 }))
     expect(frames()).toHaveLength(1)
     expect(frames()[0]!.getAttribute('src')).toBe(tabs[0]!.url)
@@ -58,7 +58,12 @@ describe('tabbed frames (spec §2 "Tabbed embedded-frame viewer")', () => {
   })
 
   it('leaves out tabs whose address is not https, and the block when none is left', () => {
-    const block = (urls: string[]): TabbedFramesData => ({ blockType: 'tabbedFrames', id: 'b1', heading: 'Explore', tabs: urls.map((url, i) => ({ label: `Tab ${i}`, url, title: `Frame ${i}` })) })
+    const block = (urls: string[]): TabbedFramesData => ({
+      blockType: 'tabbedFrames',
+      id: 'b1',
+      heading: 'Explore',
+      tabs: urls.map((url, i) => ({ label: `Tab ${i}`, url, title: `Frame ${i}` })),
+    })
     const site = {} as ResolvedSite
     const html = renderToStaticMarkup(TabbedFramesBlock({ block: block(['http://old.example.com', 'https://www.example.com.au/tool']), site }))
     expect(html).toContain('<h2 id="tabbed-frames-b1"')
@@ -68,7 +73,9 @@ describe('tabbed frames (spec §2 "Tabbed embedded-frame viewer")', () => {
   })
 
   it('refuses a non-https address in the admin', () => {
-    const tabsField = TabbedFramesConfig.fields.find((field) => 'name' in field && field.name === 'tabs') as { fields: Array<{ fields?: Array<{ name?: string; validate?: (value: unknown) => unknown }> }> }
+    const tabsField = TabbedFramesConfig.fields.find((field) => 'name' in field && field.name === 'tabs') as {
+      fields: Array<{ fields?: Array<{ name?: string; validate?: (value: unknown) => unknown }> }>
+    }
     const url = tabsField.fields[0]!.fields!.find((field) => field.name === 'url')!
     expect(url.validate!('https://www.example.com.au')).toBe(true)
     expect(url.validate!('http://www.example.com.au')).toMatch(/https:\/\//)

@@ -15,16 +15,22 @@ const validateCar: TextFieldSingleValidation = async (value, { data, req }) => {
 }
 
 /** One car, shown large with its price, key details and the site's buttons; sold, it gives way to similar cars. */
-export const VehicleSpotlightBlock = pageBlock('vehicleSpotlight', { singular: 'Vehicle spotlight', plural: 'Vehicle spotlights' }, {
-  fields: [
-    { name: 'heading', type: 'text', required: true, defaultValue: 'Car of the week' },
-    {
-      name: 'car',
-      type: 'text',
-      required: true,
-      validate: validateCar,
-      admin: {
-        components: { Field: '/src/features/publishing/admin/SpotlightCarPicker.client#SpotlightCarPicker' }, description: "The car's address on this site, e.g. /cars/2021-kia-sportage-s-abc123 (paste the car page's link; only this site's cars are accepted)." },
-    },
-  ],
-})
+export const VehicleSpotlightBlock = pageBlock(
+  'vehicleSpotlight',
+  { singular: 'Vehicle spotlight', plural: 'Vehicle spotlights' },
+  {
+    fields: [
+      { name: 'heading', type: 'text', required: true, defaultValue: 'Car of the week' },
+      {
+        name: 'car',
+        type: 'text',
+        required: true,
+        validate: validateCar,
+        admin: {
+          components: { Field: '/src/features/publishing/admin/SpotlightCarPicker.client#SpotlightCarPicker' },
+          description: "The car's address on this site, e.g. /cars/2021-kia-sportage-s-abc123 (paste the car page's link; only this site's cars are accepted).",
+        },
+      },
+    ],
+  },
+)

@@ -6,7 +6,10 @@ const admin = { listSearchableFields: ['email', 'firstName'] }
 
 describe("leadExportQuery: the Leads list's query string as the export reads it (issue 8)", () => {
   it('reads nested where clauses as the admin list writes them', () => {
-    const { where } = leadExportQuery('?where[or][0][and][0][form][equals]=test-drive&where[or][0][and][1][deliveryStatus][in][0]=failed&where[or][0][and][1][deliveryStatus][in][1]=retrying', admin)
+    const { where } = leadExportQuery(
+      '?where[or][0][and][0][form][equals]=test-drive&where[or][0][and][1][deliveryStatus][in][0]=failed&where[or][0][and][1][deliveryStatus][in][1]=retrying',
+      admin,
+    )
     expect(where).toEqual({ or: [{ and: [{ form: { equals: 'test-drive' } }, { deliveryStatus: { in: ['failed', 'retrying'] } }] }] })
   })
 

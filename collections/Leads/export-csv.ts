@@ -60,9 +60,28 @@ export async function exportLeadsCsv(req: PayloadRequest): Promise<Response> {
       limit: LEADS_EXPORT_BATCH,
       depth: 1,
       select: {
-        createdAt: true, form: true, category: true, subcategory: true, status: true, deliveryStatus: true,
-        firstName: true, lastName: true, email: true, phone: true, postcode: true, appointmentAt: true, car: true, tradeIn: true, rego: true,
-        vehiclePriceBudget: true, message: true, pageUrl: true, optIn: true, site: true, location: true, dealership: true,
+        createdAt: true,
+        form: true,
+        category: true,
+        subcategory: true,
+        status: true,
+        deliveryStatus: true,
+        firstName: true,
+        lastName: true,
+        email: true,
+        phone: true,
+        postcode: true,
+        appointmentAt: true,
+        car: true,
+        tradeIn: true,
+        rego: true,
+        vehiclePriceBudget: true,
+        message: true,
+        pageUrl: true,
+        optIn: true,
+        site: true,
+        location: true,
+        dealership: true,
       },
       populate: { sites: { name: true }, locations: { name: true, timeZone: true }, dealerships: { name: true } },
       overrideAccess: false,
@@ -80,7 +99,8 @@ export async function exportLeadsCsv(req: PayloadRequest): Promise<Response> {
   }
   // pipeline keeps the database reads to the pace of the download and stops them if it is cancelled.
   const csv = pipeline(Readable.from(rows()), stringify({ header: true, columns: [...LEAD_CSV_COLUMNS], bom: true }), (error) => {
-    if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') req.payload.logger.error({ err: error, msg: 'Lead CSV export failed part way' })
+    if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+      req.payload.logger.error({ err: error, msg: 'Lead CSV export failed part way' })
   })
 
   const day = format(startedAt, 'yyyy-MM-dd', { in: tz(DEFAULT_TIME_ZONE) })

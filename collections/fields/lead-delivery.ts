@@ -3,7 +3,8 @@ import type { Field } from 'payload'
 import { isAdminUserField } from '../../access'
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const validEmail = (value: unknown) => !value || (typeof value === 'string' && emailPattern.test(value.trim())) || 'Enter an email address, e.g. leads@crm.example.com.au.'
+const validEmail = (value: unknown) =>
+  !value || (typeof value === 'string' && emailPattern.test(value.trim())) || 'Enter an email address, e.g. leads@crm.example.com.au.'
 const validEmails = (value: unknown) =>
   !Array.isArray(value) || value.every((entry) => typeof entry === 'string' && emailPattern.test(entry.trim())) || 'Each entry must be an email address.'
 const validHttpsUrl = (value: unknown) => {
@@ -27,12 +28,26 @@ export function leadDeliveryGroup({ webhook, description }: { webhook: boolean; 
     access: { read: isAdminUserField },
     admin: { description },
     fields: [
-      { name: 'crmEmail', type: 'text', validate: validEmail, admin: { description: 'CRM lead intake address: receives every lead as ADF XML (the format dealer CRMs read).' } },
+      {
+        name: 'crmEmail',
+        type: 'text',
+        validate: validEmail,
+        admin: { description: 'CRM lead intake address: receives every lead as ADF XML (the format dealer CRMs read).' },
+      },
       { name: 'notifyEmails', type: 'text', hasMany: true, validate: validEmails, admin: { description: 'Staff who get a readable email for every lead.' } },
       ...(webhook
         ? ([
-            { name: 'webhookUrl', type: 'text', validate: validHttpsUrl, admin: { description: 'Also post each lead as JSON to this address (e.g. a CRM or Zapier webhook).' } },
-            { name: 'webhookSecret', type: 'text', admin: { description: 'Signs each webhook post (X-Lead-Signature: sha256 HMAC of the body) so the receiver can trust it.' } },
+            {
+              name: 'webhookUrl',
+              type: 'text',
+              validate: validHttpsUrl,
+              admin: { description: 'Also post each lead as JSON to this address (e.g. a CRM or Zapier webhook).' },
+            },
+            {
+              name: 'webhookSecret',
+              type: 'text',
+              admin: { description: 'Signs each webhook post (X-Lead-Signature: sha256 HMAC of the body) so the receiver can trust it.' },
+            },
           ] satisfies Field[])
         : []),
     ],

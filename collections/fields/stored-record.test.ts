@@ -13,7 +13,9 @@ const files = (await readdir(collectionsDir, { withFileTypes: true })).flatMap((
   entry.isDirectory() ? (['fields', 'hooks'].includes(entry.name) ? [] : [`${entry.name}/index.ts`]) : /^[A-Z].*\.ts$/.test(entry.name) ? [entry.name] : [],
 )
 const modules = await Promise.all(files.map((file) => import(path.join(collectionsDir, file)) as Promise<Record<string, unknown>>))
-const collections = modules.flatMap((exports) => Object.values(exports).filter((value): value is CollectionConfig => typeof value === 'object' && value !== null && 'slug' in value && 'fields' in value))
+const collections = modules.flatMap((exports) =>
+  Object.values(exports).filter((value): value is CollectionConfig => typeof value === 'object' && value !== null && 'slug' in value && 'fields' in value),
+)
 
 /** Every field, inside rows, groups, collapsibles, arrays, tabs and blocks, with where it is. */
 function allFields(fields: readonly Field[], at: string): Array<{ at: string; field: Field }> {

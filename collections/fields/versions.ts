@@ -11,6 +11,9 @@ export const withScheduledPublishing = (config: CollectionConfig): CollectionCon
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   admin: {
     ...config.admin,
-    components: { ...config.admin?.components, edit: { ...config.admin?.components?.edit, PublishButton: '/src/features/publishing/admin/SchedulablePublishButton.client#SchedulablePublishButton' } },
+    components: {
+      ...config.admin?.components,
+      edit: { ...config.admin?.components?.edit, PublishButton: '/src/features/publishing/admin/SchedulablePublishButton.client#SchedulablePublishButton' },
+    },
   },
 })

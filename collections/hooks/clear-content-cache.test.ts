@@ -5,7 +5,12 @@ import { cachedContent, clearContentCache } from '../../src/platform/content-cac
 import { contentCacheHooks } from './clear-content-cache'
 
 /** Issue 17 "Per-site cache": a save clears only the saving site's entries (all sites for platform-wide content). */
-const loads = { siteOnePage: vi.fn(async () => 'site 1 home'), siteTwoPage: vi.fn(async () => 'site 2 home'), siteTwoMenu: vi.fn(async () => ['Used cars']), host: vi.fn(async () => ({ id: 1 })) }
+const loads = {
+  siteOnePage: vi.fn(async () => 'site 1 home'),
+  siteTwoPage: vi.fn(async () => 'site 2 home'),
+  siteTwoMenu: vi.fn(async () => ['Used cars']),
+  host: vi.fn(async () => ({ id: 1 })),
+}
 
 async function readAll() {
   await cachedContent(contentCacheKeys.page(1, 'home'), loads.siteOnePage)

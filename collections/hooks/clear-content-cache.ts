@@ -18,7 +18,10 @@ async function bumpSiteContentVersions(req: PayloadRequest, sites: number[] | 'a
   const executor = transaction ?? db.drizzle
   const bump = sql`ON CONFLICT (site_id) DO UPDATE SET version = site_content_versions.version + 1, updated_at = now()`
   if (sites === 'all') await executor.execute(sql`INSERT INTO site_content_versions (site_id, version) SELECT id, 1 FROM sites ${bump}`)
-  else await executor.execute(sql`INSERT INTO site_content_versions (site_id, version) SELECT id, 1 FROM sites WHERE id = ANY(${`{${sites.join(',')}}`}::int[]) ${bump}`)
+  else
+    await executor.execute(
+      sql`INSERT INTO site_content_versions (site_id, version) SELECT id, 1 FROM sites WHERE id = ANY(${`{${sites.join(',')}}`}::int[]) ${bump}`,
+    )
 }
 
 /**

@@ -29,16 +29,33 @@ const CONTEXT_KEY = 'signInAttempt'
 
 async function recordFailure(payload: Parameters<CollectionAfterErrorHook>[0]['req']['payload'], attempt: Attempt, reason: 'wrong-credentials' | 'throttled') {
   // Not in the request's transaction: the failed login rolled that back.
-  await payload.create({ collection: 'sign-in-failures', overrideAccess: true, data: { email: attempt.email.slice(0, 320), accounts: attempt.accounts, reason, clientAddress: attempt.clientAddress, userAgent: attempt.userAgent?.slice(0, 500) ?? null } })
+  await payload.create({
+    collection: 'sign-in-failures',
+    overrideAccess: true,
+    data: {
+      email: attempt.email.slice(0, 320),
+      accounts: attempt.accounts,
+      reason,
+      clientAddress: attempt.clientAddress,
+      userAgent: attempt.userAgent?.slice(0, 500) ?? null,
+    },
+  })
 }
 
 export function signInThrottle(accounts: Accounts): { beforeOperation: CollectionBeforeOperationHook; afterError: CollectionAfterErrorHook } {
   return {
     beforeOperation: async ({ args, operation, req }) => {
       if (operation !== 'login') return
-      const typed = String((args as { data?: { email?: unknown } }).data?.email ?? '').trim().toLowerCase()
+      const typed = String((args as { data?: { email?: unknown } }).data?.email ?? '')
+        .trim()
+        .toLowerCase()
       if (!typed) return
-      const attempt: Attempt = { accounts, email: storable(typed), clientAddress: clientKeyFromHeaders(req.headers), userAgent: storable(req.headers.get('user-agent') ?? '') || null }
+      const attempt: Attempt = {
+        accounts,
+        email: storable(typed),
+        clientAddress: clientKeyFromHeaders(req.headers),
+        userAgent: storable(req.headers.get('user-agent') ?? '') || null,
+      }
       for (const [name, key] of accountKeys(attempt)) {
         const verdict = await checkRateLimit(databasePoolOf(req.payload), name, key)
         if (!verdict.allowed) {

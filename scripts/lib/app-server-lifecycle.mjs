@@ -33,7 +33,11 @@ const text = (status, title, detail) => {
   return `HTTP/1.1 ${status} ${title}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\nCache-Control: no-store\r\n\r\n${body}`
 }
 const URL_TOO_LONG = ['414', 'URI Too Long', `This address is longer than the ${MAX_URL_LENGTH} characters this site accepts.`]
-const HEADERS_TOO_LARGE = ['431', 'Request Header Fields Too Large', 'The request headers (cookies among them) are too large. Clearing this site\u2019s cookies usually fixes it.']
+const HEADERS_TOO_LARGE = [
+  '431',
+  'Request Header Fields Too Large',
+  'The request headers (cookies among them) are too large. Clearing this site\u2019s cookies usually fixes it.',
+]
 
 /**
  * Answers a request Node's parser refused (too large, malformed) with a readable status instead of a
@@ -111,7 +115,17 @@ async function shutDown(signal) {
   const deadline = Date.now() + TASKS_MS
   for (const task of state.shutdownTasks) {
     const left = deadline - Date.now()
-    const finished = left > 0 && (await Promise.race([Promise.resolve().then(task.run).then(() => true, (error) => (console.error(`[shutdown] ${task.name} failed`, error), true)), sleep(left).then(() => false)]))
+    const finished =
+      left > 0 &&
+      (await Promise.race([
+        Promise.resolve()
+          .then(task.run)
+          .then(
+            () => true,
+            (error) => (console.error(`[shutdown] ${task.name} failed`, error), true),
+          ),
+        sleep(left).then(() => false),
+      ]))
     if (!finished) {
       console.error(`[shutdown] ${task.name} did not finish in time.`)
       tasksDone = false

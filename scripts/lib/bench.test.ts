@@ -77,18 +77,27 @@ describe('targets', () => {
 
 describe('table', () => {
   it('pads columns to the widest cell and right-aligns figures', () => {
-    expect(formatTable(['page', 'p95'], [['/', '12.5 ms'], ['/search/used-cars', '180.0 ms']]).split('\n')).toEqual([
-      'page               p95',
-      '-----------------  --------',
-      '/                   12.5 ms',
-      '/search/used-cars  180.0 ms',
-    ])
+    expect(
+      formatTable(
+        ['page', 'p95'],
+        [
+          ['/', '12.5 ms'],
+          ['/search/used-cars', '180.0 ms'],
+        ],
+      ).split('\n'),
+    ).toEqual(['page               p95', '-----------------  --------', '/                   12.5 ms', '/search/used-cars  180.0 ms'])
   })
 })
 
 /** Issue 24: `bench:lighthouse -- --runs 5` fails a page on its median or on its worst run. */
 describe('Lighthouse runs summed up against the page goals', () => {
-  const run = (performance: number, metrics: Partial<LighthouseRun> = {}): LighthouseRun => ({ scores: { performance, accessibility: 100, seo: 100 }, lcpMs: 1800, cls: 0, tbtMs: 90, ...metrics })
+  const run = (performance: number, metrics: Partial<LighthouseRun> = {}): LighthouseRun => ({
+    scores: { performance, accessibility: 100, seo: 100 },
+    lcpMs: 1800,
+    cls: 0,
+    tbtMs: 90,
+    ...metrics,
+  })
   const goals = { performanceMedian: 95, performanceMin: 90, lcpBelowMs: 2500, clsAtMost: 0, tbtBelowMs: 150 }
 
   it('passes a page whose median and worst run meet the goals', () => {

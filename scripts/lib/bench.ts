@@ -92,7 +92,8 @@ export function summariseLighthouseRuns(runs: readonly LighthouseRun[], goals: P
   if (!(summary.performanceMedian >= goals.performanceMedian)) misses.push(`median performance ${summary.performanceMedian} < ${goals.performanceMedian}`)
   if (!(summary.performanceMin >= goals.performanceMin)) misses.push(`a run scored ${summary.performanceMin} < ${goals.performanceMin}`)
   for (const [id, score] of Object.entries(summary.lowest)) if (!(score >= 100)) misses.push(`${id} ${score} < 100`)
-  if (goals.lcpBelowMs !== undefined && !(summary.lcpMs < goals.lcpBelowMs)) misses.push(`LCP ${(summary.lcpMs / 1000).toFixed(2)} s >= ${goals.lcpBelowMs / 1000} s`)
+  if (goals.lcpBelowMs !== undefined && !(summary.lcpMs < goals.lcpBelowMs))
+    misses.push(`LCP ${(summary.lcpMs / 1000).toFixed(2)} s >= ${goals.lcpBelowMs / 1000} s`)
   if (goals.tbtBelowMs !== undefined && !(summary.tbtMs < goals.tbtBelowMs)) misses.push(`TBT ${Math.round(summary.tbtMs)} ms >= ${goals.tbtBelowMs} ms`)
   if (goals.clsAtMost !== undefined && !(summary.cls <= goals.clsAtMost)) misses.push(`CLS ${summary.cls.toFixed(3)} > ${goals.clsAtMost}`)
   return { ...summary, misses }

@@ -35,7 +35,11 @@ export const NEXT_BIN = path.join(PROJECT_ROOT, 'node_modules', 'next', 'dist', 
  * app-server-hooks.mjs records which connection sent each request (per-shopper rate limits), keeps Next's internal rewrite header out of answers,
  * and keeps a finished request from being held in memory by later ones (issue 38: caches' values made outside requests, abort reasons' stacks formatted).
  */
-export const APP_SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--import', pathToFileURL(path.join(PROJECT_ROOT, 'scripts', 'lib', 'app-server-hooks.mjs')).href]
+export const APP_SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=64',
+  '--import',
+  pathToFileURL(path.join(PROJECT_ROOT, 'scripts', 'lib', 'app-server-hooks.mjs')).href,
+]
 
 /** Runs `next build` unless .next already holds a build of exactly this source. */
 export function ensureProductionBuild(log: (line: string) => void) {
@@ -47,7 +51,11 @@ export function ensureProductionBuild(log: (line: string) => void) {
     return
   }
   log('Building the app for production (first run or changed source)...')
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
   if (result.status !== 0) throw new Error('next build failed; see the output above.')
   if (fingerprint) writeFileSync(marker, fingerprint)
 }

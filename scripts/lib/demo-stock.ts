@@ -28,6 +28,8 @@ export async function loadDemoStock(payload: Payload, options: { count?: number;
   for (const site of wanted) {
     const cars = generated.filter((entry) => entry.siteSlug === site.slug).map((entry) => entry.car)
     const report = await replaceSiteStock(stockSearch, site.slug, cars)
-    options.log(`Demo stock for ${site.slug}: ${cars.length} cars (inserted ${report.inserted}, updated ${report.updated}, removed ${report.removed}, rejected ${report.rejected.length})`)
+    options.log(
+      `Demo stock for ${site.slug}: ${cars.length} cars (inserted ${report.inserted}, updated ${report.updated}, removed ${report.removed}, rejected ${report.rejected.length})`,
+    )
   }
 }

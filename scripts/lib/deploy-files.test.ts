@@ -21,7 +21,9 @@ const dockerfile = DockerfileParser.parse(dockerfileText)
 const stages = dockerfile.getFROMs().map((from, index, froms) => {
   const start = from.getRange().start.line
   const end = froms[index + 1]?.getRange().start.line ?? Number.POSITIVE_INFINITY
-  const instructions = dockerfile.getInstructions().filter((instruction) => instruction.getRange().start.line > start && instruction.getRange().start.line < end)
+  const instructions = dockerfile
+    .getInstructions()
+    .filter((instruction) => instruction.getRange().start.line > start && instruction.getRange().start.line < end)
   return { name: from.getBuildStage(), image: from.getImage(), instructions }
 })
 
@@ -39,14 +41,29 @@ const argumentsOf = (instruction: Instruction) => instruction.getArgumentsConten
 const copiedFromBuild = () =>
   runInstructions()
     .filter((instruction): instruction is Copy => instruction instanceof Copy && instruction.getFromFlag()?.getValue() === 'build')
-    .flatMap((copy) => copy.getArguments().slice(0, -1).map((source) => source.getValue()))
+    .flatMap((copy) =>
+      copy
+        .getArguments()
+        .slice(0, -1)
+        .map((source) => source.getValue()),
+    )
 
 /** Where scripts/run.mjs puts the script bundles (SCRIPTS_CACHE_DIR unset), relative to the project. */
 const SCRIPT_BUNDLES = 'node_modules/.cache/dealer-scripts'
 
 describe('Dockerfile', () => {
   it('validates with no error or warning, every check at its strictest', () => {
-    const strictest = { deprecatedMaintainer: ValidationSeverity.ERROR, directiveCasing: ValidationSeverity.ERROR, emptyContinuationLine: ValidationSeverity.ERROR, instructionCasing: ValidationSeverity.ERROR, instructionCmdMultiple: ValidationSeverity.ERROR, instructionEntrypointMultiple: ValidationSeverity.ERROR, instructionHealthcheckMultiple: ValidationSeverity.ERROR, instructionJSONInSingleQuotes: ValidationSeverity.ERROR, instructionWorkdirRelative: ValidationSeverity.ERROR }
+    const strictest = {
+      deprecatedMaintainer: ValidationSeverity.ERROR,
+      directiveCasing: ValidationSeverity.ERROR,
+      emptyContinuationLine: ValidationSeverity.ERROR,
+      instructionCasing: ValidationSeverity.ERROR,
+      instructionCmdMultiple: ValidationSeverity.ERROR,
+      instructionEntrypointMultiple: ValidationSeverity.ERROR,
+      instructionHealthcheckMultiple: ValidationSeverity.ERROR,
+      instructionJSONInSingleQuotes: ValidationSeverity.ERROR,
+      instructionWorkdirRelative: ValidationSeverity.ERROR,
+    }
     expect(validate(dockerfileText, strictest).map((diagnostic) => `line ${diagnostic.range.start.line + 1}: ${diagnostic.message}`)).toEqual([])
   })
 
@@ -58,7 +75,10 @@ describe('Dockerfile', () => {
   })
 
   it('installs production dependencies only in the run stage, and copies no node_modules from the build stage but the script bundles', () => {
-    const installs = runInstructions().filter(keyword('RUN')).flatMap((run) => argumentsOf(run).split('&&')).filter((command) => /\bnpm (ci|install|i)\b/.test(command))
+    const installs = runInstructions()
+      .filter(keyword('RUN'))
+      .flatMap((run) => argumentsOf(run).split('&&'))
+      .filter((command) => /\bnpm (ci|install|i)\b/.test(command))
     expect(installs.filter((command) => !/--global\b/.test(command))).toEqual([expect.stringMatching(/^\s*npm ci --omit=dev\b/)])
     expect(copiedFromBuild().filter((source) => source.includes('node_modules'))).toEqual([`/app/${SCRIPT_BUNDLES}`])
   })
@@ -67,10 +87,19 @@ describe('Dockerfile', () => {
     // Not read at run time: test code (bench bundles, which import it, are never run in the image),
     // lint rules, the compose deployment's own files, and patches/ (copied for the install itself).
     const notAtRunTime = new Set(['tests', 'eslint-rules', 'deploy', 'patches'])
-    const dockerignored = new Set(read('.dockerignore').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#')))
-    const contextFolders = readdirSync(ROOT, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !dockerignored.has(entry.name) && !notAtRunTime.has(entry.name))
+    const dockerignored = new Set(
+      read('.dockerignore')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('#')),
+    )
+    const contextFolders = readdirSync(ROOT, { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && !dockerignored.has(entry.name) && !notAtRunTime.has(entry.name),
+    )
     const copied = copiedFromBuild().map((source) => path.posix.relative('/app', source))
-    expect(copied).toEqual(expect.arrayContaining([...contextFolders.map((entry) => entry.name), '.next', 'tsconfig.json', 'next.config.mjs', 'payload.config.ts', SCRIPT_BUNDLES]))
+    expect(copied).toEqual(
+      expect.arrayContaining([...contextFolders.map((entry) => entry.name), '.next', 'tsconfig.json', 'next.config.mjs', 'payload.config.ts', SCRIPT_BUNDLES]),
+    )
   })
 
   it('runs `npm start` as the node user, with no tsx, exposing 3000 and checking readiness with node', () => {
@@ -115,7 +144,10 @@ function haproxySection(header: string): string[] {
   const start = lines.indexOf(header)
   expect(start).toBeGreaterThanOrEqual(0)
   const end = lines.findIndex((line, index) => index > start && /^\S/.test(line))
-  return lines.slice(start + 1, end === -1 ? undefined : end).map((line) => line.trim()).filter(Boolean)
+  return lines
+    .slice(start + 1, end === -1 ? undefined : end)
+    .map((line) => line.trim())
+    .filter(Boolean)
 }
 
 describe('docker-compose.yml', () => {
@@ -123,7 +155,15 @@ describe('docker-compose.yml', () => {
     // The schema is always checked. dclint's rules run unless turned off: style ones (order of keys and
     // services) are off, and so are two that this file breaks on purpose: app1 builds the image app2
     // runs, and HAProxy's port 80 is for every interface.
-    const off = ['service-dependencies-alphabetical-order', 'service-keys-order', 'service-ports-alphabetical-order', 'services-alphabetical-order', 'top-level-properties-order', 'no-build-and-image', 'no-unbound-port-interfaces']
+    const off = [
+      'service-dependencies-alphabetical-order',
+      'service-keys-order',
+      'service-ports-alphabetical-order',
+      'services-alphabetical-order',
+      'top-level-properties-order',
+      'no-build-and-image',
+      'no-unbound-port-interfaces',
+    ]
     const rules = Object.fromEntries(off.map((rule) => [rule, 0 as const]))
     const [result] = new DCLinter({ rules, quiet: true, debug: false, exclude: [] }).lintFiles([path.join(ROOT, 'docker-compose.yml')], false)
     expect(result?.messages.map((message) => `${message.rule} (line ${message.line}): ${message.message}`)).toEqual([])
@@ -141,7 +181,10 @@ describe('docker-compose.yml', () => {
         if (/SECRET|PASSWORD|_KEY\b|_KEY_ID\b/.test(key) && value !== null) expect(String(value), `${name}: ${key}`).toMatch(/^\$\{\w+:\?[^}]+\}$/)
       }
     }
-    expect(appServers().map(([, app]) => app.environment?.DATABASE_URI)).toEqual([expect.stringContaining('${POSTGRES_PASSWORD:?'), expect.stringContaining('${POSTGRES_PASSWORD:?')])
+    expect(appServers().map(([, app]) => app.environment?.DATABASE_URI)).toEqual([
+      expect.stringContaining('${POSTGRES_PASSWORD:?'),
+      expect.stringContaining('${POSTGRES_PASSWORD:?'),
+    ])
   })
 
   it("runs the app servers app1 and app2 of one built image, each keeping the image's readiness check and time to drain", () => {

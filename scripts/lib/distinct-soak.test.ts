@@ -19,7 +19,7 @@ describe('bench:soak --distinct addresses', () => {
     )
   })
 
-  it("asks for each make and make/model search page, its second page and every sort", () => {
+  it('asks for each make and make/model search page, its second page and every sort', () => {
     const paths = searchPaths(new Map([['Land Rover', ['Defender']]]))
     expect(paths).toContain('/search/land-rover')
     expect(paths).toContain('/search/land-rover/defender')

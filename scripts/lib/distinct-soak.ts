@@ -70,16 +70,19 @@ interface SearchAnswer {
 
 function post(agent: http.Agent, port: number, site: string, path: string, body: string, headers: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ agent, method: 'POST', host: '127.0.0.1', port, path, headers: { ...headers, host: `${site}.localhost:${port}` } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8')
-        if ((response.statusCode ?? 0) >= 300) reject(new Error(`POST ${path} on ${site} answered ${response.statusCode}: ${text.slice(0, 200)}`))
-        else resolve(text)
-      })
-      response.on('error', reject)
-    })
+    const request = http.request(
+      { agent, method: 'POST', host: '127.0.0.1', port, path, headers: { ...headers, host: `${site}.localhost:${port}` } },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8')
+          if ((response.statusCode ?? 0) >= 300) reject(new Error(`POST ${path} on ${site} answered ${response.statusCode}: ${text.slice(0, 200)}`))
+          else resolve(text)
+        })
+        response.on('error', reject)
+      },
+    )
     request.on('error', reject)
     request.end(body)
   })
@@ -96,7 +99,9 @@ export async function distinctPaths(agent: http.Agent, port: number): Promise<{ 
   for (const site of DISTINCT_SITES) {
     for (let page = 0, pages = 1; page < pages; page++) {
       const params = `query=&hitsPerPage=100&page=${page}&attributesToRetrieve=${encodeURIComponent('["slug"]')}&maxValuesPerFacet=1000&facets=${encodeURIComponent('["make","make_model"]')}`
-      const answer = JSON.parse(await post(agent, port, site, '/1/indexes/*/queries', JSON.stringify({ requests: [{ indexName: stockIndexName(site), params }] }), headers)) as SearchAnswer
+      const answer = JSON.parse(
+        await post(agent, port, site, '/1/indexes/*/queries', JSON.stringify({ requests: [{ indexName: stockIndexName(site), params }] }), headers),
+      ) as SearchAnswer
       const result = answer.results[0]!
       pages = result.nbPages
       for (const hit of result.hits) cars.push({ site, path: `/cars/${hit.slug}` })
@@ -168,7 +173,17 @@ interface Done {
   cpuMs: number
 }
 
-export async function runDistinctSoak({ app, requests, connections, memoryFile }: { app: { port: number; serverPid: number }; requests: number; connections: number; memoryFile: string }) {
+export async function runDistinctSoak({
+  app,
+  requests,
+  connections,
+  memoryFile,
+}: {
+  app: { port: number; serverPid: number }
+  requests: number
+  connections: number
+  memoryFile: string
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const { paths, cars, searches } = await distinctPaths(agent, app.port)
 
@@ -259,13 +274,21 @@ export async function runDistinctSoak({ app, requests, connections, memoryFile }
   const first = perMinute[0]
   const last = perMinute.at(-1)
   const kept = first && last ? last / first : Number.NaN
-  console.log(`\nheap growth after GC from ${early === start ? 'start' : '2,000 requests'} to the end: ${growth.toFixed(0)} MB (goal: at most 50 MB) ${growth <= 50 ? 'PASS' : 'FAIL'}`)
-  console.log(`throughput: first full minute ${first ?? '-'} requests, last full minute ${last ?? '-'} (${(kept * 100).toFixed(0)}%; goal: at least 90%) ${kept >= 0.9 ? 'PASS' : 'FAIL'}`)
+  console.log(
+    `\nheap growth after GC from ${early === start ? 'start' : '2,000 requests'} to the end: ${growth.toFixed(0)} MB (goal: at most 50 MB) ${growth <= 50 ? 'PASS' : 'FAIL'}`,
+  )
+  console.log(
+    `throughput: first full minute ${first ?? '-'} requests, last full minute ${last ?? '-'} (${(kept * 100).toFixed(0)}%; goal: at least 90%) ${kept >= 0.9 ? 'PASS' : 'FAIL'}`,
+  )
   const cpuFirst = cpuPerRequest[0]
   const cpuLast = cpuPerRequest.at(-1)
   if (cpuFirst !== undefined && cpuLast !== undefined && Number.isFinite(cpuFirst)) {
     // On a machine shared with other work, requests per minute move with that work; CPU per request does not.
-    console.log(`server CPU per request: first full minute ${cpuFirst.toFixed(1)} ms, last full minute ${cpuLast.toFixed(1)} ms (${((cpuLast / cpuFirst) * 100).toFixed(0)}%)`)
+    console.log(
+      `server CPU per request: first full minute ${cpuFirst.toFixed(1)} ms, last full minute ${cpuLast.toFixed(1)} ms (${((cpuLast / cpuFirst) * 100).toFixed(0)}%)`,
+    )
   }
-  console.log(`5xx: ${done.filter((one) => one.status >= 500).length}, other non-2xx: ${done.filter((one) => one.status < 200 || (one.status >= 300 && one.status < 500)).length}, socket errors: ${socketErrors}`)
+  console.log(
+    `5xx: ${done.filter((one) => one.status >= 500).length}, other non-2xx: ${done.filter((one) => one.status < 200 || (one.status >= 300 && one.status < 500)).length}, socket errors: ${socketErrors}`,
+  )
 }

@@ -150,7 +150,9 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
   try {
     await server.start()
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start on port ${port} with data in ${dataDir}: ${error instanceof Error ? error.message : 'the server exited during start-up'}. Its log is in ${dataDir}/log if logging_collector is on; try removing ${dataDir} if it was created by another PostgreSQL version.`)
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${port} with data in ${dataDir}: ${error instanceof Error ? error.message : 'the server exited during start-up'}. Its log is in ${dataDir}/log if logging_collector is on; try removing ${dataDir} if it was created by another PostgreSQL version.`,
+    )
   }
   writeFileSync(ownerFile, `${process.pid}\n`)
   await ensureDatabaseExists(port, database)

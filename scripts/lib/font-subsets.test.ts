@@ -10,15 +10,18 @@ const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file))
 
 describe('the shopper fonts (cut to the weights the pages use)', () => {
-  it.each(Object.entries(fontSubsets))('%s keeps every character and feature of the published font, and the listed weights', async (_name, { source, file, weights }) => {
-    // One at a time: the woff2 decoder does not take two fonts at once.
-    const published = await readFont(read(source))
-    const cut = await readFont(read(file))
-    expect(cut.characters).toEqual(published.characters)
-    expect(new Set(cut.features)).toEqual(new Set(published.features))
-    expect(cut.features).toContain('tnum')
-    expect(cut.axes.wght).toMatchObject({ min: weights.min, max: weights.max })
-  })
+  it.each(Object.entries(fontSubsets))(
+    '%s keeps every character and feature of the published font, and the listed weights',
+    async (_name, { source, file, weights }) => {
+      // One at a time: the woff2 decoder does not take two fonts at once.
+      const published = await readFont(read(source))
+      const cut = await readFont(read(file))
+      expect(cut.characters).toEqual(published.characters)
+      expect(new Set(cut.features)).toEqual(new Set(published.features))
+      expect(cut.features).toContain('tnum')
+      expect(cut.axes.wght).toMatchObject({ min: weights.min, max: weights.max })
+    },
+  )
 
   it('the shopper layout loads each cut file with its weight range', () => {
     const layout = read('src/app/(site)/layout.tsx').toString('utf8')

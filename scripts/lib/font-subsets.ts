@@ -15,7 +15,15 @@ export type FontSubset = {
 
 export const fontSubsets = {
   /** Every template's text: regular 400 to extra-bold 800. */
-  inter: { source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', file: 'src/app/(site)/fonts/inter-latin-wght-400-800.woff2', weights: { min: 400, max: 800 } },
+  inter: {
+    source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    file: 'src/app/(site)/fonts/inter-latin-wght-400-800.woff2',
+    weights: { min: 400, max: 800 },
+  },
   /** Showroom's headings (their --heading-weight), and bold within them. */
-  outfit: { source: 'node_modules/@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2', file: 'src/app/(site)/fonts/outfit-latin-wght-600-700.woff2', weights: { min: 600, max: 700 } },
+  outfit: {
+    source: 'node_modules/@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
+    file: 'src/app/(site)/fonts/outfit-latin-wght-600-700.woff2',
+    weights: { min: 600, max: 700 },
+  },
 } satisfies Record<string, FontSubset>

@@ -22,12 +22,17 @@ function writeScript(source: string, name = `script-${++scripts}.ts`) {
 }
 
 function runScript(file: string, args: string[] = []) {
-  const result = spawnSync(process.execPath, [RUNNER, file, ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, SCRIPTS_CACHE_DIR: path.join(dir, 'cache') } })
+  const result = spawnSync(process.execPath, [RUNNER, file, ...args], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, SCRIPTS_CACHE_DIR: path.join(dir, 'cache') },
+  })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
 /** Runs a tiny script through runToCompletion in a child process and returns its exit code and output. */
-const run = (body: string) => runScript(writeScript(`import { runToCompletion } from ${JSON.stringify(RUN_TO_COMPLETION)}\nrunToCompletion('The test script', async () => { ${body} })\n`))
+const run = (body: string) =>
+  runScript(writeScript(`import { runToCompletion } from ${JSON.stringify(RUN_TO_COMPLETION)}\nrunToCompletion('The test script', async () => { ${body} })\n`))
 
 describe('runToCompletion (setup scripts never report success for work they did not do)', { timeout: 60_000 }, () => {
   it('exits 0 when the work finishes', () => {
@@ -51,7 +56,9 @@ describe('runToCompletion (setup scripts never report success for work they did 
 
 describe('scripts/run.mjs (how npm runs the command-line scripts)', { timeout: 60_000 }, () => {
   it('passes the arguments through, keeps import.meta pointing at the source file, and ends with its exit code', () => {
-    const file = writeScript("console.log(JSON.stringify({ args: process.argv.slice(2), dirname: import.meta.dirname, url: import.meta.url }))\nprocess.exitCode = 3\n")
+    const file = writeScript(
+      'console.log(JSON.stringify({ args: process.argv.slice(2), dirname: import.meta.dirname, url: import.meta.url }))\nprocess.exitCode = 3\n',
+    )
     const { status, stdout } = runScript(file, ['--site', 'a b'])
     expect(status).toBe(3)
     expect(JSON.parse(stdout)).toEqual({ args: ['--site', 'a b'], dirname: dir, url: `file://${file}` })

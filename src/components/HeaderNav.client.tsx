@@ -56,7 +56,11 @@ export function HeaderNav({ items, openOnHover }: { items: NavItem[]; openOnHove
           if (!item.children?.length) {
             return (
               <li key={key}>
-                <Link href={item.href} className={item.highlight ? 'header-nav__link header-nav__link--highlight' : 'header-nav__link'} aria-current={pathname === item.href ? 'page' : undefined}>
+                <Link
+                  href={item.href}
+                  className={item.highlight ? 'header-nav__link header-nav__link--highlight' : 'header-nav__link'}
+                  aria-current={pathname === item.href ? 'page' : undefined}
+                >
                   {item.label}
                 </Link>
               </li>
@@ -64,8 +68,20 @@ export function HeaderNav({ items, openOnHover }: { items: NavItem[]; openOnHove
           }
           const expanded = open === index
           return (
-            <li key={key} className="header-nav__dropdown" onPointerEnter={openOnHover ? (e) => e.pointerType === 'mouse' && setOpen(index) : undefined} onPointerLeave={openOnHover ? (e) => e.pointerType === 'mouse' && setOpen(null) : undefined}>
-              <button id={`${baseId}-button-${index}`} type="button" className="header-nav__link" aria-expanded={expanded} aria-controls={`${baseId}-panel-${index}`} onClick={() => setOpen(expanded ? null : index)}>
+            <li
+              key={key}
+              className="header-nav__dropdown"
+              onPointerEnter={openOnHover ? (e) => e.pointerType === 'mouse' && setOpen(index) : undefined}
+              onPointerLeave={openOnHover ? (e) => e.pointerType === 'mouse' && setOpen(null) : undefined}
+            >
+              <button
+                id={`${baseId}-button-${index}`}
+                type="button"
+                className="header-nav__link"
+                aria-expanded={expanded}
+                aria-controls={`${baseId}-panel-${index}`}
+                onClick={() => setOpen(expanded ? null : index)}
+              >
                 {item.label}
                 <span aria-hidden="true" className="header-nav__caret" />
               </button>

@@ -4,8 +4,5 @@
  * page shows 21 of them.
  */
 export function HeartButton({ pressed, label, onClick, disabled = false }: { pressed: boolean; label: string; onClick: () => void; disabled?: boolean }) {
-  return (
-    <button type="button" className="vehicle-card__favourite" aria-pressed={pressed} aria-label={label} onClick={onClick} disabled={disabled}>
-    </button>
-  )
+  return <button type="button" className="vehicle-card__favourite" aria-pressed={pressed} aria-label={label} onClick={onClick} disabled={disabled}></button>
 }

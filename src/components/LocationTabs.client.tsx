@@ -31,7 +31,14 @@ export function LocationTabs({ label, tabs }: LocationTabsProps) {
         onSelect={setSelected}
       />
       {tabs.map((tab, index) => (
-        <div key={tab.type} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== selected} className="location-tabs__panel">
+        <div
+          key={tab.type}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== selected}
+          className="location-tabs__panel"
+        >
           {tab.panel}
         </div>
       ))}

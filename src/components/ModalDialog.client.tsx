@@ -24,7 +24,8 @@ export interface ModalDialogProps {
   onOpen?: () => void
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * A native modal <dialog> (spec §9 "Location dialog max width 800; scroll height 85vh minus 6rem"):
@@ -95,7 +96,14 @@ export function ModalDialog({ title, triggerLabel, triggerClassName, children, c
         </button>
       )}
       {/* The dialog element handles Escape itself; onKeyDown only keeps Tab inside it. */}
-      <dialog ref={dialog} className={['modal-dialog', className].filter(Boolean).join(' ')} aria-labelledby={titleId} onClose={restoreFocus} onKeyDown={trapTab} {...data}>
+      <dialog
+        ref={dialog}
+        className={['modal-dialog', className].filter(Boolean).join(' ')}
+        aria-labelledby={titleId}
+        onClose={restoreFocus}
+        onKeyDown={trapTab}
+        {...data}
+      >
         <div className="modal-dialog__header">
           <h2 id={titleId} className="modal-dialog__title">
             {title}

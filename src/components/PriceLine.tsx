@@ -5,7 +5,19 @@ import type { PriceDisplay } from '@/domain/price-display'
  * amount, its type (e.g. Drive Away) and a separate "Was" price. Cards and the vehicle page style it
  * through `block` (BEM: `{block}__list`, `__amount`, `__type`, `__was`).
  */
-export function PriceLine({ block, className = block, price, priceType, showWas = true }: { block: string; className?: string; price: PriceDisplay; priceType: string | null | undefined; showWas?: boolean }) {
+export function PriceLine({
+  block,
+  className = block,
+  price,
+  priceType,
+  showWas = true,
+}: {
+  block: string
+  className?: string
+  price: PriceDisplay
+  priceType: string | null | undefined
+  showWas?: boolean
+}) {
   return (
     <div className={className}>
       {price.struckThrough ? (

@@ -28,7 +28,12 @@ export function SiteHeader({ site, items, search }: Props) {
         </Link>
         <HeaderNav
           openOnHover={dropdownsOpenOnHover}
-          items={items.map(({ label, href, highlight, children }) => ({ label, href, ...(highlight ? { highlight: true as const } : {}), ...(children.length ? { children } : {}) }))}
+          items={items.map(({ label, href, highlight, children }) => ({
+            label,
+            href,
+            ...(highlight ? { highlight: true as const } : {}),
+            ...(children.length ? { children } : {}),
+          }))}
         />
         {search}
         {headerPhoneVisible && site.phone ? (

@@ -35,10 +35,14 @@ export function TabList({
   className,
   tabClassName,
   ...name
-}: { tabs: readonly TabListTab[]; selected: number; onSelect: (index: number) => void; activation?: 'automatic' | 'manual'; className?: string; tabClassName?: string } & (
-  | { 'aria-label': string }
-  | { 'aria-labelledby': string }
-)) {
+}: {
+  tabs: readonly TabListTab[]
+  selected: number
+  onSelect: (index: number) => void
+  activation?: 'automatic' | 'manual'
+  className?: string
+  tabClassName?: string
+} & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = tabAfterKey(event.key, index, tabs.length)

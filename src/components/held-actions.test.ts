@@ -18,11 +18,24 @@ function Filters({ onLive }: { onLive?: () => void }) {
   return createElement(
     'form',
     { onSubmit: (event: { preventDefault(): void }) => (event.preventDefault(), seen.push(`submit ${query}`)) },
-    createElement('input', { 'aria-label': 'Search', value: query, onChange: (event: { target: { value: string } }) => (setQuery(event.target.value), seen.push(`query ${event.target.value}`)) }),
-    createElement('input', { type: 'checkbox', 'aria-label': 'Certified', checked: certified, onChange: () => (setCertified(!certified), seen.push(`certified ${!certified}`)) }),
+    createElement('input', {
+      'aria-label': 'Search',
+      value: query,
+      onChange: (event: { target: { value: string } }) => (setQuery(event.target.value), seen.push(`query ${event.target.value}`)),
+    }),
+    createElement('input', {
+      type: 'checkbox',
+      'aria-label': 'Certified',
+      checked: certified,
+      onChange: () => (setCertified(!certified), seen.push(`certified ${!certified}`)),
+    }),
     createElement(
       'select',
-      { 'aria-label': 'Sort', value: sort, onChange: (event: { target: { value: string } }) => (setSort(event.target.value), seen.push(`sort ${event.target.value}`)) },
+      {
+        'aria-label': 'Sort',
+        value: sort,
+        onChange: (event: { target: { value: string } }) => (setSort(event.target.value), seen.push(`sort ${event.target.value}`)),
+      },
       createElement('option', { value: 'relevance' }, 'Relevance'),
       createElement('option', { value: 'price-desc' }, 'Price'),
     ),

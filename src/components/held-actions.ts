@@ -18,7 +18,10 @@ export interface HeldActions {
   stop(): void
 }
 
-type Held = { kind: 'click'; element: HTMLElement } | { kind: 'input' | 'change'; element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string } | { kind: 'submit'; element: HTMLFormElement }
+type Held =
+  | { kind: 'click'; element: HTMLElement }
+  | { kind: 'input' | 'change'; element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string }
+  | { kind: 'submit'; element: HTMLFormElement }
 
 const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 const HELD_CLICK = 'button, summary, input[type="checkbox"], input[type="radio"], input[type="submit"]'
@@ -59,7 +62,8 @@ export function holdActions(root: HTMLElement, onFirstTouch: () => void): HeldAc
     const element = event.target
     if (!inside(root, element)) return
     const kind = event.type as 'input' | 'change'
-    const typed = kind === 'input' && (element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio'].includes(element.type)))
+    const typed =
+      kind === 'input' && (element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio'].includes(element.type)))
     const picked = kind === 'change' && element instanceof HTMLSelectElement
     if (!typed && !picked) return
     start()

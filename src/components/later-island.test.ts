@@ -40,7 +40,13 @@ const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve,
 
 beforeEach(() => {
   // Nothing comes near the viewport in these tests: loading starts only as each says.
-  vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} })
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  )
   container = document.createElement('div')
   document.body.append(container)
   recoverableErrors.length = 0
@@ -87,7 +93,10 @@ describe('laterIsland', () => {
 
   it('when its code does not come, the part stays as sent (no error for the page) and the next touch in it loads the page again', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
-    await hydrate({ label: 'Cars', note: 'Open today' }, vi.fn(() => Promise.reject(new Error('Failed to load chunk'))))
+    await hydrate(
+      { label: 'Cars', note: 'Open today' },
+      vi.fn(() => Promise.reject(new Error('Failed to load chunk'))),
+    )
     button().dispatchEvent(new Event('pointerdown', { bubbles: true }))
     await flush()
     await flush()

@@ -1,5 +1,15 @@
 import { calculateRepayment } from '../domain/finance'
-import { CARAVAN_EQUIPMENT, EQUIPMENT, EV_EQUIPMENT, FOUR_WD_EQUIPMENT, KIND_EQUIPMENT, MOTORCYCLE_EQUIPMENT, type BodyKind, type CatalogueModel, type Engine } from './catalogue'
+import {
+  CARAVAN_EQUIPMENT,
+  EQUIPMENT,
+  EV_EQUIPMENT,
+  FOUR_WD_EQUIPMENT,
+  KIND_EQUIPMENT,
+  MOTORCYCLE_EQUIPMENT,
+  type BodyKind,
+  type CatalogueModel,
+  type Engine,
+} from './catalogue'
 import { thousands } from './format'
 import { hashString, type Random } from './random'
 
@@ -10,7 +20,31 @@ import { hashString, type Random } from './random'
 
 // ------------------------------------------------------------------------------------ identity
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
-const VIN_VALUES: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9 }
+const VIN_VALUES: Record<string, number> = {
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
+}
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
 /** Model-year characters repeat every 30 years: 1980 A ... 2000 Y, 2001 1 ... 2009 9, 2010 A ... */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789'
@@ -41,13 +75,23 @@ export function demoVin(random: Random, wmi: string, year: number): string {
   return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`
 }
 
-const PLATE_FORMATS: Record<string, string> = { NSW: 'LLLDDL', VIC: 'DLLDLL', QLD: 'DDDLLL', WA: 'DLLLDDD', SA: 'SDDDLLL', TAS: 'LDDLL', ACT: 'YLLDDL', NT: 'CLDDLL' }
+const PLATE_FORMATS: Record<string, string> = {
+  NSW: 'LLLDDL',
+  VIC: 'DLLDLL',
+  QLD: 'DDDLLL',
+  WA: 'DLLLDDD',
+  SA: 'SDDDLLL',
+  TAS: 'LDDLL',
+  ACT: 'YLLDDL',
+  NT: 'CLDDLL',
+}
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ'
 
 /** A number plate in the style of the state (QLD 123ABC, NSW ABC12D, WA 1ABC234...). */
 export function demoRegPlate(random: Random, state: string): string {
   let plate = ''
-  for (const slot of PLATE_FORMATS[state] ?? 'DDDLLL') plate += slot === 'L' ? PLATE_LETTERS[random.int(0, 22)] : slot === 'D' ? String(random.int(plate ? 0 : 1, 9)) : slot
+  for (const slot of PLATE_FORMATS[state] ?? 'DDDLLL')
+    plate += slot === 'L' ? PLATE_LETTERS[random.int(0, 22)] : slot === 'D' ? String(random.int(plate ? 0 : 1, 9)) : slot
   return plate
 }
 
@@ -92,8 +136,17 @@ export interface CommentFacts {
 const OPENERS = {
   new: ['Brand new {name}, ready for delivery.', 'Drive away in a brand new {name} today.', 'The all-new {name} is in stock now.'],
   demo: ['Ex-demonstrator {name} with only {km} km and the balance of the factory warranty.', 'Save on this dealer demonstrator {name}: {km} km, as new.'],
-  used: ['This {name} has travelled {km} km and comes with a full service history.', 'Well looked after {name} with {km} km on the clock.', 'Clean and tidy {name}, {km} km, ready for its next owner.', 'Trade-in {name} with {km} km, inspected by our workshop.'],
-  caravan: ['{name}: ready for your next lap of Australia.', 'Towing ready {name}, checked by our caravan service team.', 'Spacious {name} with everything you need on the road.'],
+  used: [
+    'This {name} has travelled {km} km and comes with a full service history.',
+    'Well looked after {name} with {km} km on the clock.',
+    'Clean and tidy {name}, {km} km, ready for its next owner.',
+    'Trade-in {name} with {km} km, inspected by our workshop.',
+  ],
+  caravan: [
+    '{name}: ready for your next lap of Australia.',
+    'Towing ready {name}, checked by our caravan service team.',
+    'Spacious {name} with everything you need on the road.',
+  ],
 } as const
 
 const MIDDLES = [
@@ -108,8 +161,13 @@ const MIDDLES = [
 
 /** Dealer comments of two to five sentences, some over the 400 characters the page shows before Show More. */
 export function commentsFor(random: Random, facts: CommentFacts): string {
-  const group = facts.itemType === 'caravan' ? OPENERS.caravan : OPENERS[facts.carType as 'new' | 'demo' | 'used'] ?? OPENERS.used
-  const sentences = [random.pick(group).replace('{name}', facts.name).replace('{km}', thousands(facts.km ?? 0))]
+  const group = facts.itemType === 'caravan' ? OPENERS.caravan : (OPENERS[facts.carType as 'new' | 'demo' | 'used'] ?? OPENERS.used)
+  const sentences = [
+    random
+      .pick(group)
+      .replace('{name}', facts.name)
+      .replace('{km}', thousands(facts.km ?? 0)),
+  ]
   const highlights = facts.equipment.filter(() => random.chance(0.35)).slice(0, 4)
   if (highlights.length >= 2) sentences.push(`Features include ${highlights.slice(0, -1).join(', ')} and ${highlights[highlights.length - 1]}.`)
   if (facts.certified) sentences.push('Toyota Certified Pre-Owned: 140-point inspection, 2 years of extra warranty and roadside assistance.')
@@ -177,8 +235,18 @@ export function variantFor(facts: VariantFacts) {
   const cylinders = cylindersFor(facts.make, engine)
   const induction = inductionFor(facts.make, model, engine, facts.badge)
   const turbo = induction === 'Turbo' ? 1.45 : 1
-  const torque = electric ? 300 + Math.round(jitter * 350) : engine.fuel === 'Diesel' ? Math.round(165 * engine.litres + 40) : Math.round((95 * engine.litres + 30) * turbo + (engine.fuel === 'Hybrid' ? 60 : 0))
-  const consumption = electric ? null : Math.round(((engine.fuel === 'Hybrid' ? 3.4 + engine.litres * 0.6 : engine.fuel === 'Diesel' ? 4.6 + engine.litres * 1.0 : 3.9 + engine.litres * 1.55) + (model.kind === 'ute' || model.kind === 'van' ? 1 : model.kind === 'suv' ? 0.6 : 0)) * 10) / 10
+  const torque = electric
+    ? 300 + Math.round(jitter * 350)
+    : engine.fuel === 'Diesel'
+      ? Math.round(165 * engine.litres + 40)
+      : Math.round((95 * engine.litres + 30) * turbo + (engine.fuel === 'Hybrid' ? 60 : 0))
+  const consumption = electric
+    ? null
+    : Math.round(
+        ((engine.fuel === 'Hybrid' ? 3.4 + engine.litres * 0.6 : engine.fuel === 'Diesel' ? 4.6 + engine.litres * 1.0 : 3.9 + engine.litres * 1.55) +
+          (model.kind === 'ute' || model.kind === 'van' ? 1 : model.kind === 'suv' ? 0.6 : 0)) *
+          10,
+      ) / 10
   return {
     cylinders,
     enginesize: electric ? null : Math.round(engine.litres * 999),
@@ -190,7 +258,8 @@ export function variantFor(facts: VariantFacts) {
     vehiclelength: Math.round(length + large * 300 - small * 450 + jitter * 350),
     vehicleheight: Math.round(height + jitter * 80),
     vehiclewidth: Math.round(width - small * 90 + jitter * 90),
-    towingcapacitybraked: towing === 0 ? null : Math.round((model.kind === 'suv' && facts.engine.drives.includes('4WD') ? 3_000 + jitter * 500 : towing + jitter * 400) / 50) * 50,
+    towingcapacitybraked:
+      towing === 0 ? null : Math.round((model.kind === 'suv' && facts.engine.drives.includes('4WD') ? 3_000 + jitter * 500 : towing + jitter * 400) / 50) * 50,
     torque,
     bodyconfiguration: facts.body,
     ancaprating: facts.year < 2012 ? 4 + (jitter > 0.4 ? 1 : 0) : jitter > 0.12 ? 5 : 4,
@@ -211,7 +280,21 @@ export function lendersFor(random: Random, price: number, year: number, nowYear:
   const weekly = calculateRepayment({ purchasePrice: price, interestRate: rate, termYears: 5, frequency: 'weekly' })
   const monthly = calculateRepayment({ purchasePrice: price, interestRate: rate, termYears: 5, frequency: 'monthly' })
   const disclaimer = `Indicative repayment of $${thousands(weekly.repayment)} per week over 5 years at ${rate}% p.a. (${comparison}% comparison rate), no deposit, secured loan. Comparison rate based on a $30,000 loan over 5 years. Subject to lender approval.`
-  const figures = (financeProvider: string) => ({ interestRate: rate, comparisonRate: comparison, termYears: 5, termMonths: 60, termWeeks: 5 * WEEKS_PER_YEAR, deposit: 0, balloon: 0, paymentWeek: weekly.repayment, paymentMonth: monthly.repayment, totalPayable: weekly.totalPayable, establishmentFees: 0, disclaimer, financeProvider })
+  const figures = (financeProvider: string) => ({
+    interestRate: rate,
+    comparisonRate: comparison,
+    termYears: 5,
+    termMonths: 60,
+    termWeeks: 5 * WEEKS_PER_YEAR,
+    deposit: 0,
+    balloon: 0,
+    paymentWeek: weekly.repayment,
+    paymentMonth: monthly.repayment,
+    totalPayable: weekly.totalPayable,
+    establishmentFees: 0,
+    disclaimer,
+    financeProvider,
+  })
   const lenders: Record<string, ReturnType<typeof figures>> = { manual: figures('Dealer finance'), '360-finance': figures('360 Finance') }
   if (year > nowYear - 12) lenders.taurus = figures('Taurus')
   return lenders

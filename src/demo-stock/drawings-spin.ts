@@ -40,9 +40,16 @@ const bodies = new Map<CarKind, Body>()
 /** Samples each rounded corner of the profile (as svg.ts `smooth` draws it) into a few points. */
 function sampled(points: readonly Pt[]): P2[] {
   const out: P2[] = []
-  for (const { a, corner: [x1, y1], b, radius } of roundedCorners(points)) {
+  for (const {
+    a,
+    corner: [x1, y1],
+    b,
+    radius,
+  } of roundedCorners(points)) {
     if (radius <= 0) out.push([x1, y1])
-    else for (const t of [0, 0.35, 0.65, 1]) out.push([(1 - t) ** 2 * a[0] + 2 * t * (1 - t) * x1 + t * t * b[0], (1 - t) ** 2 * a[1] + 2 * t * (1 - t) * y1 + t * t * b[1]])
+    else
+      for (const t of [0, 0.35, 0.65, 1])
+        out.push([(1 - t) ** 2 * a[0] + 2 * t * (1 - t) * x1 + t * t * b[0], (1 - t) ** 2 * a[1] + 2 * t * (1 - t) * y1 + t * t * b[1]])
   }
   return out
 }
@@ -77,9 +84,22 @@ export function bodyOf(kind: CarKind): Body {
     return [(q[1] - p[1]) / length, -(q[0] - p[0]) / length]
   })
   // Outward means the roof's normal points up (negative y).
-  const top = outline.reduce((best, p, i) => (p[1] + outline[(i + 1) % outline.length]![1] < outline[best]![1] + outline[(best + 1) % outline.length]![1] ? i : best), 0)
+  const top = outline.reduce(
+    (best, p, i) => (p[1] + outline[(i + 1) % outline.length]![1] < outline[best]![1] + outline[(best + 1) % outline.length]![1] ? i : best),
+    0,
+  )
   if (normals[top]![1] > 0) normals = normals.map(([x, y]) => [-x, -y])
-  body = { outline, normals, halfWidth, profile, centre, beltline, lean: (half - roofHalf) / Math.max(1, beltline - roof), length: Math.max(...xs) - Math.min(...xs), width: half * 2 }
+  body = {
+    outline,
+    normals,
+    halfWidth,
+    profile,
+    centre,
+    beltline,
+    lean: (half - roofHalf) / Math.max(1, beltline - roof),
+    length: Math.max(...xs) - Math.min(...xs),
+    width: half * 2,
+  }
   bodies.set(kind, body)
   return body
 }
@@ -141,7 +161,8 @@ function hull(points: P2[]): P2[] {
   return [...half(sorted), ...half([...sorted].reverse())]
 }
 
-const ring = (cx: number, cy: number, z: number, r: number, steps = 20): V3[] => Array.from({ length: steps }, (_, i) => [cx + r * Math.cos((i / steps) * 2 * Math.PI), cy + r * Math.sin((i / steps) * 2 * Math.PI), z] as const)
+const ring = (cx: number, cy: number, z: number, r: number, steps = 20): V3[] =>
+  Array.from({ length: steps }, (_, i) => [cx + r * Math.cos((i / steps) * 2 * Math.PI), cy + r * Math.sin((i / steps) * 2 * Math.PI), z] as const)
 
 /** A tyre's silhouette between its two faces (drawn before the body, which hides part of it). */
 function drawTread(camera: Camera, cx: number, r: number, side: number, halfWidth: number): string {
@@ -154,7 +175,10 @@ function drawTread(camera: Camera, cx: number, r: number, side: number, halfWidt
 function drawWheelFace(camera: Camera, cx: number, r: number, side: number, halfWidth: number): string {
   const cy = GROUND - r
   const outer = side * (halfWidth - 4)
-  let out = path(poly(camera, ring(cx, cy, outer, r)), TYRE) + path(poly(camera, ring(cx, cy, outer, r * 0.66)), 'url(#rim)') + path(poly(camera, ring(cx, cy, outer, r * 0.5)), '#3a3e44')
+  let out =
+    path(poly(camera, ring(cx, cy, outer, r)), TYRE) +
+    path(poly(camera, ring(cx, cy, outer, r * 0.66)), 'url(#rim)') +
+    path(poly(camera, ring(cx, cy, outer, r * 0.5)), '#3a3e44')
   const [x1, y1] = camera.project([cx, cy, outer])
   for (let i = 0; i < 5; i++) {
     const a = (i / 5) * Math.PI * 2 - Math.PI / 2
@@ -200,7 +224,12 @@ function drawEnd(camera: Camera, body: Body, end: 1 | -1): string {
     out += path(poly(camera, quad), end === 1 ? '#f7f3e3' : '#b3121d', `stroke="${OUTLINE}" stroke-width="1.2" stroke-linejoin="round"`)
   }
   const plateY = Math.min(SILL - 30, lightY + 28)
-  if (end === 1) out += path(poly(camera, [on(lightY + 2, -w + 54), on(lightY + 2, w - 54), on(lightY + 20, w - 60), on(lightY + 20, -w + 60)]), '#202327', `stroke="${OUTLINE}" stroke-width="1.2"`)
+  if (end === 1)
+    out += path(
+      poly(camera, [on(lightY + 2, -w + 54), on(lightY + 2, w - 54), on(lightY + 20, w - 60), on(lightY + 20, -w + 60)]),
+      '#202327',
+      `stroke="${OUTLINE}" stroke-width="1.2"`,
+    )
   out += path(poly(camera, [on(plateY, -26), on(plateY, 26), on(plateY + 14, 26), on(plateY + 14, -26)]), '#f7f7f2', `stroke="${OUTLINE}" stroke-width="1"`)
   return out + path(poly(camera, [on(SILL - 12, -w + 10), on(SILL - 12, w - 10), on(SILL - 4, w - 10), on(SILL - 4, -w + 10)]), '#23262a')
 }
@@ -213,7 +242,11 @@ function drawEnd(camera: Camera, body: Body, end: 1 | -1): string {
 function drawSide(camera: Camera, body: Body, side: number, paint: string): string {
   const { profile, centre, halfWidth, beltline } = body
   const at = (x: number, y: number): V3 => [x - centre, y, side * halfWidth(y)]
-  const panel = (points: P2[]) => poly(camera, points.map(([x, y]) => [x, y, side * halfWidth(y)]))
+  const panel = (points: P2[]) =>
+    poly(
+      camera,
+      points.map(([x, y]) => [x, y, side * halfWidth(y)]),
+    )
   const id = side > 0 ? 'side-right' : 'side-left'
   const lean = Math.hypot(body.lean, 1)
   const upperNormal: V3 = [0, -body.lean / lean, side / lean]
@@ -221,9 +254,17 @@ function drawSide(camera: Camera, body: Body, side: number, paint: string): stri
   let out = ''
   if (camera.facing(upperNormal) > 0 && upper.length >= 3) {
     out += path(panel(upper), shade(paint, camera.lit(upperNormal)), `stroke="${OUTLINE}" stroke-width="1.5" stroke-linejoin="round"`)
-    out += path(poly(camera, sampled(profile.glass).map(([x, y]) => at(x, y))), GLASS, `stroke="${OUTLINE}" stroke-width="1.2"`)
+    out += path(
+      poly(
+        camera,
+        sampled(profile.glass).map(([x, y]) => at(x, y)),
+      ),
+      GLASS,
+      `stroke="${OUTLINE}" stroke-width="1.2"`,
+    )
     const top = Math.min(...profile.glass.map((p) => p[1]))
-    for (const x of profile.pillars) out += path(poly(camera, [at(x - 5, top - 2), at(x + 5, top - 2), at(x + 5, beltline), at(x - 5, beltline)]), shade(paint, camera.lit(upperNormal) - 0.1))
+    for (const x of profile.pillars)
+      out += path(poly(camera, [at(x - 5, top - 2), at(x + 5, top - 2), at(x + 5, beltline), at(x - 5, beltline)]), shade(paint, camera.lit(upperNormal) - 0.1))
   }
   const facing = camera.facing([0, 0, side])
   if (facing <= 0) return out
@@ -231,16 +272,30 @@ function drawSide(camera: Camera, body: Body, side: number, paint: string): stri
   out += `<clipPath id="${id}"><path d="${lower}"/></clipPath>` + path(lower, 'url(#paint)', `stroke="${OUTLINE}" stroke-width="2" stroke-linejoin="round"`)
   if (facing < 0.05) return out
   out += `<g clip-path="url(#${id})">${profile.wheels.map((x) => path(poly(camera, ring(x - centre, GROUND - profile.r, side * halfWidth(SILL), profile.r + 8)), '#15171a')).join('')}</g>`
-  for (const x of profile.doors) out += path(poly(camera, [at(x, beltline + 2), at(x - 4, SILL - 18)]), 'none', `stroke="${OUTLINE}" stroke-opacity="0.5" stroke-width="1.4"`)
-  for (const x of profile.doors.slice(0, -1)) out += path(poly(camera, [at(x + 14, beltline + 14), at(x + 36, beltline + 14), at(x + 36, beltline + 19), at(x + 14, beltline + 19)]), mix('#888888', '#ffffff', 0.4))
+  for (const x of profile.doors)
+    out += path(poly(camera, [at(x, beltline + 2), at(x - 4, SILL - 18)]), 'none', `stroke="${OUTLINE}" stroke-opacity="0.5" stroke-width="1.4"`)
+  for (const x of profile.doors.slice(0, -1))
+    out += path(
+      poly(camera, [at(x + 14, beltline + 14), at(x + 36, beltline + 14), at(x + 36, beltline + 19), at(x + 14, beltline + 19)]),
+      mix('#888888', '#ffffff', 0.4),
+    )
   const [hx, hy] = profile.head
   const [tx, ty] = profile.tail
-  out += path(poly(camera, [at(hx - 24, hy), at(hx + 12, hy - 3), at(hx + 12, hy + 9), at(hx - 20, hy + 8)]), '#f6f1dc', `stroke="${OUTLINE}" stroke-width="1.2"`)
+  out += path(
+    poly(camera, [at(hx - 24, hy), at(hx + 12, hy - 3), at(hx + 12, hy + 9), at(hx - 20, hy + 8)]),
+    '#f6f1dc',
+    `stroke="${OUTLINE}" stroke-width="1.2"`,
+  )
   out += path(poly(camera, [at(tx, ty), at(tx + 16, ty), at(tx + 16, ty + 12), at(tx, ty + 12)]), '#b0161f', `stroke="${OUTLINE}" stroke-width="1"`)
   const mx = profile.glass.at(-1)![0] - 4
   const my = beltline - 2
   const w = halfWidth(beltline)
-  const mirror: V3[] = [[mx - centre, my, side * (w + 2)], [mx + 6 - centre, my - 12, side * (w + 16)], [mx + 18 - centre, my - 9, side * (w + 16)], [mx + 14 - centre, my + 1, side * (w + 2)]]
+  const mirror: V3[] = [
+    [mx - centre, my, side * (w + 2)],
+    [mx + 6 - centre, my - 12, side * (w + 16)],
+    [mx + 18 - centre, my - 9, side * (w + 16)],
+    [mx + 14 - centre, my + 1, side * (w + 2)],
+  ]
   return out + path(poly(camera, mirror), 'url(#paint)', `stroke="${OUTLINE}" stroke-width="1.2"`)
 }
 
@@ -260,7 +315,12 @@ export function carSpinFrame(kind: CarKind, paint: string, frame: number): strin
     .map((p, i) => {
       const q = outline[(i + 1) % outline.length]!
       const [nx, ny] = normals[i]!
-      const corners: V3[] = [[p[0], p[1], halfWidth(p[1])], [q[0], q[1], halfWidth(q[1])], [q[0], q[1], -halfWidth(q[1])], [p[0], p[1], -halfWidth(p[1])]]
+      const corners: V3[] = [
+        [p[0], p[1], halfWidth(p[1])],
+        [q[0], q[1], halfWidth(q[1])],
+        [q[0], q[1], -halfWidth(q[1])],
+        [p[0], p[1], -halfWidth(p[1])],
+      ]
       const depth = camera.project([(p[0] + q[0]) / 2, (p[1] + q[1]) / 2, 0])[2]
       const glass = p[1] < body.beltline - 2 && q[1] < body.beltline - 2 && Math.abs(nx) > 0.45
       return { corners, normal: [nx, ny, 0] as V3, depth, glass }
@@ -269,10 +329,23 @@ export function carSpinFrame(kind: CarKind, paint: string, frame: number): strin
     .sort((a, b) => a.depth - b.depth)
   for (const strip of strips) {
     const light = camera.lit(strip.normal)
-    out += path(poly(camera, strip.corners), strip.glass ? shade('#2b3744', light * 0.8) : shade(paint, light), `stroke="${strip.glass ? '#1d252e' : shade(paint, light)}" stroke-width="0.8" stroke-linejoin="round"`)
+    out += path(
+      poly(camera, strip.corners),
+      strip.glass ? shade('#2b3744', light * 0.8) : shade(paint, light),
+      `stroke="${strip.glass ? '#1d252e' : shade(paint, light)}" stroke-width="0.8" stroke-linejoin="round"`,
+    )
   }
   out += drawEnd(camera, body, 1) + drawEnd(camera, body, -1)
-  if (kind === 'suv') for (const z of [-1, 1]) out += path(poly(camera, [[110 - centre, 123, z * (halfWidth(123) - 8)], [360 - centre, 120, z * (halfWidth(120) - 8)]]), 'none', `stroke="#2f3338" stroke-width="4" stroke-linecap="round"`)
+  if (kind === 'suv')
+    for (const z of [-1, 1])
+      out += path(
+        poly(camera, [
+          [110 - centre, 123, z * (halfWidth(123) - 8)],
+          [360 - centre, 120, z * (halfWidth(120) - 8)],
+        ]),
+        'none',
+        `stroke="#2f3338" stroke-width="4" stroke-linecap="round"`,
+      )
   out += drawSide(camera, body, -near, paint) + drawSide(camera, body, near, paint)
   return camera.facing([0, 0, near]) > 0.2 ? out + profile.wheels.map((x) => drawWheelFace(camera, x - centre, profile.r, near, halfWidth(SILL))).join('') : out
 }

@@ -12,7 +12,11 @@ export function thousands(value: number): string {
 }
 
 /** "2024 Toyota HiLux SR5" -> "2024-toyota-hilux-sr5". */
-export const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 

@@ -28,7 +28,8 @@ const of = (slug: string) => cars.filter((entry) => entry.siteSlug === slug).map
 const share = (test: (car: StockCar) => boolean, list = all) => list.filter(test).length / list.length
 
 /** The catalogue entries a car can come from (a model name and series can have several bodies). */
-const catalogued = (car: StockCar) => ALL_MAKES.find((m) => m.name === car.make)!.models.filter((m) => m.name === car.model && (m.series ?? null) === (car.series ?? null))
+const catalogued = (car: StockCar) =>
+  ALL_MAKES.find((m) => m.name === car.make)!.models.filter((m) => m.name === car.model && (m.series ?? null) === (car.series ?? null))
 
 const minimalSeed = (extra: { site?: object; locations?: object[]; dealerships?: object[]; pages?: object[] }) => ({
   site: { slug: 'test-site', name: 'Test Motors', ...extra.site },
@@ -36,7 +37,13 @@ const minimalSeed = (extra: { site?: object; locations?: object[]; dealerships?:
   locations: extra.locations ?? [],
   pages: extra.pages ?? [{ slug: 'home', title: 'Home' }],
 })
-const location = (slug: string, more: object = {}) => ({ slug, name: slug, dealership: 'test', address: { city: 'Perth', state: 'WA', postcode: '6000' }, ...more })
+const location = (slug: string, more: object = {}) => ({
+  slug,
+  name: slug,
+  dealership: 'test',
+  address: { city: 'Perth', state: 'WA', postcode: '6000' },
+  ...more,
+})
 
 describe('demoStockSitesFromSeeds', () => {
   it('stocks sales and used locations (not service or parts), with the makes each sells new', () => {
@@ -46,7 +53,9 @@ describe('demoStockSitesFromSeeds', () => {
       ['mazda-southport', ['Mazda'], 'Harbour City Mazda'],
       ['used-aspley', [], 'Harbour City Used Cars'],
     ])
-    expect(site('ridgeline-toyota').locations.map((l) => [l.slug, l.makes, l.city, l.state, l.postcode])).toEqual([['orange-sales', ['Toyota'], 'Orange', 'NSW', '2800']])
+    expect(site('ridgeline-toyota').locations.map((l) => [l.slug, l.makes, l.city, l.state, l.postcode])).toEqual([
+      ['orange-sales', ['Toyota'], 'Orange', 'NSW', '2800'],
+    ])
   })
 
   it('gives the caravan dealer caravans: its yard sells caravan makes new, its car yard used cars', () => {
@@ -61,11 +70,20 @@ describe('demoStockSitesFromSeeds', () => {
   it('follows the stock rules, the dealership make and words on the site', () => {
     const [used, franchise, bikes] = demoStockSitesFromSeeds([
       minimalSeed({ site: { stockRules: { carTypes: ['used'] } }, locations: [location('yard', { manufacturers: ['toyota'] })] }),
-      minimalSeed({ dealerships: [{ slug: 'test', name: 'Test Motors', manufacturer: 'kia' }], locations: [location('sales'), location('service', { locationType: 'service' }), location('pre-owned', { locationSubtype: 'Pre-owned sales' })] }),
-      minimalSeed({ pages: [{ slug: 'motorcycles', title: 'Motorcycles for sale' }], locations: [location('yard', { manufacturers: ['not-a-make', 'yamaha'] })] }),
+      minimalSeed({
+        dealerships: [{ slug: 'test', name: 'Test Motors', manufacturer: 'kia' }],
+        locations: [location('sales'), location('service', { locationType: 'service' }), location('pre-owned', { locationSubtype: 'Pre-owned sales' })],
+      }),
+      minimalSeed({
+        pages: [{ slug: 'motorcycles', title: 'Motorcycles for sale' }],
+        locations: [location('yard', { manufacturers: ['not-a-make', 'yamaha'] })],
+      }),
     ])
     expect(used!.carTypes).toEqual(['used'])
-    expect(franchise!.locations.map((l) => [l.slug, l.makes])).toEqual([['sales', ['Kia']], ['pre-owned', []]])
+    expect(franchise!.locations.map((l) => [l.slug, l.makes])).toEqual([
+      ['sales', ['Kia']],
+      ['pre-owned', []],
+    ])
     expect(franchise!.carTypes).toEqual(['new', 'demo', 'used'])
     expect(bikes!.itemTypes).toEqual(['motorcycle'])
     expect(bikes!.locations[0]!.makes).toEqual(['Yamaha'])
@@ -90,11 +108,19 @@ describe('generateDemoStock', () => {
     expect(generateDemoStock({ sites, count: 300, seed: 1, now })).toEqual(small)
     expect(generateDemoStock({ sites, count: 300, seed: 2, now })).not.toEqual(small)
     const larger = generateDemoStock({ sites, count: 600, seed: 1, now })
-    for (const s of sites) expect(larger.filter((e) => e.siteSlug === s.slug).slice(0, small.filter((e) => e.siteSlug === s.slug).length)).toEqual(small.filter((e) => e.siteSlug === s.slug))
+    for (const s of sites)
+      expect(larger.filter((e) => e.siteSlug === s.slug).slice(0, small.filter((e) => e.siteSlug === s.slug).length)).toEqual(
+        small.filter((e) => e.siteSlug === s.slug),
+      )
     const dayLater = generateDemoStock({ sites, count: 300, seed: 1, now: new Date(now.getTime() + DAY * 1000) })
     dayLater.forEach(({ car }, i) => {
       expect(Date.parse(car.created_at as string) - Date.parse(small[i]!.car.created_at as string)).toBe(DAY * 1000)
-      expect({ ...car, created_at: 0, sold_date_timestamp: 0, rego_expiry: 0 }).toEqual({ ...small[i]!.car, created_at: 0, sold_date_timestamp: 0, rego_expiry: 0 })
+      expect({ ...car, created_at: 0, sold_date_timestamp: 0, rego_expiry: 0 }).toEqual({
+        ...small[i]!.car,
+        created_at: 0,
+        sold_date_timestamp: 0,
+        rego_expiry: 0,
+      })
     })
   })
 
@@ -124,8 +150,18 @@ describe('generateDemoStock', () => {
       if (car.car_type === 'demo') expect(car.km).toBeGreaterThanOrEqual(500)
       if (car.car_type === 'demo') expect(car.km).toBeLessThanOrEqual(9_000)
     }
-    expect(new Set(of('ridgeline-toyota').filter((car) => car.car_type === 'new').map((car) => car.make))).toEqual(new Set(['Toyota']))
-    expect(of('harbour-city-auto').filter((car) => car.location_id === 'used-aspley').every((car) => car.car_type === 'used')).toBe(true)
+    expect(
+      new Set(
+        of('ridgeline-toyota')
+          .filter((car) => car.car_type === 'new')
+          .map((car) => car.make),
+      ),
+    ).toEqual(new Set(['Toyota']))
+    expect(
+      of('harbour-city-auto')
+        .filter((car) => car.location_id === 'used-aspley')
+        .every((car) => car.car_type === 'used'),
+    ).toBe(true)
   })
 
   it('stocks used cars of any make from 2008 on, in years the model was sold, with kilometres to match', () => {
@@ -150,7 +186,13 @@ describe('generateDemoStock', () => {
     expect(share((car) => car.item_type === 'caravan', of('sunset-coast-cars-and-caravans'))).toBeLessThan(0.32)
     for (const { car } of caravans) {
       expect(CARAVAN_MAKES.map((make) => make.name)).toContain(car.make)
-      expect(car.caravan).toMatchObject({ body_length: expect.any(Number), body_width: expect.any(Number), tare_weight: expect.any(Number), aggregate_trailer_mass: expect.any(Number), sleeps: expect.any(Number) })
+      expect(car.caravan).toMatchObject({
+        body_length: expect.any(Number),
+        body_width: expect.any(Number),
+        tare_weight: expect.any(Number),
+        aggregate_trailer_mass: expect.any(Number),
+        sleeps: expect.any(Number),
+      })
       expect(car.caravan!.aggregate_trailer_mass!).toBeGreaterThan(car.caravan!.tare_weight!)
       expect(car.location_id).toBe('wangara-caravans')
       expect(car.car_type).not.toBe('demo')
@@ -159,12 +201,30 @@ describe('generateDemoStock', () => {
   })
 
   it('stocks motorcycles where a site sells them', () => {
-    const bikes: DemoStockSite = { slug: 'bikes', itemTypes: ['car', 'motorcycle'], carTypes: ['new', 'demo', 'used'], locations: [{ slug: 'shop', name: 'Shop', city: 'Perth', state: 'WA', postcode: '6000', dealershipSlug: 'shop', dealershipName: 'Shop', makes: ['Yamaha', 'Kawasaki'] }] }
+    const bikes: DemoStockSite = {
+      slug: 'bikes',
+      itemTypes: ['car', 'motorcycle'],
+      carTypes: ['new', 'demo', 'used'],
+      locations: [
+        {
+          slug: 'shop',
+          name: 'Shop',
+          city: 'Perth',
+          state: 'WA',
+          postcode: '6000',
+          dealershipSlug: 'shop',
+          dealershipName: 'Shop',
+          makes: ['Yamaha', 'Kawasaki'],
+        },
+      ],
+    }
     const generated = generateDemoStock({ sites: [bikes], count: 1000, now }).map(({ car }) => stockCarSchema.parse(car))
     const motorcycles = generated.filter((car) => car.item_type === 'motorcycle')
     expect(motorcycles.length).toBeGreaterThan(40)
     expect(motorcycles.filter((car) => car.car_type === 'new').every((car) => ['Yamaha', 'Kawasaki'].includes(car.make))).toBe(true)
-    expect(motorcycles.every((car) => MOTORCYCLE_MAKES.some((make) => make.name === car.make) && car.images[0]!.image.url.startsWith('/demo-stock/motorcycle-'))).toBe(true)
+    expect(
+      motorcycles.every((car) => MOTORCYCLE_MAKES.some((make) => make.name === car.make) && car.images[0]!.image.url.startsWith('/demo-stock/motorcycle-')),
+    ).toBe(true)
     // A car-less location can only sell used cars, never new ones of a make it does not sell.
     expect(generated.filter((car) => car.item_type === 'car').every((car) => car.car_type === 'used')).toBe(true)
   })
@@ -213,7 +273,9 @@ describe('generateDemoStock', () => {
     expect(all.some((car) => car.subscription_price)).toBe(true)
     // The same car costs less older: median used price well under median new.
     const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!
-    expect(median(priced.filter((car) => car.car_type === 'used').map((car) => car.price!))).toBeLessThan(median(priced.filter((car) => car.car_type === 'new').map((car) => car.price!)) * 0.7)
+    expect(median(priced.filter((car) => car.car_type === 'used').map((car) => car.price!))).toBeLessThan(
+      median(priced.filter((car) => car.car_type === 'new').map((car) => car.price!)) * 0.7,
+    )
   })
 
   it('tags cars as feeds do, and carries lender figures the calculator agrees with', () => {
@@ -224,7 +286,9 @@ describe('generateDemoStock', () => {
     expect(financed.length).toBeGreaterThan(300)
     for (const car of financed) {
       const lender = car.finance_lenders.manual!
-      expect(lender.paymentWeek).toBe(calculateRepayment({ purchasePrice: car.price!, interestRate: lender.interestRate!, termYears: 5, frequency: 'weekly' }).repayment)
+      expect(lender.paymentWeek).toBe(
+        calculateRepayment({ purchasePrice: car.price!, interestRate: lender.interestRate!, termYears: 5, frequency: 'weekly' }).repayment,
+      )
       expect(Boolean(car.finance_lenders.taurus)).toBe(car.year > now.getUTCFullYear() - 12)
     }
   })
@@ -253,7 +317,13 @@ describe('generateDemoStock', () => {
       expect(car.vin![8]).toBe(vinCheckDigit(car.vin!))
       expect(car.vin![9]).toBe(vinYearCode(car.year))
       const l = locations.get(car.location_id!)!
-      expect([car.location_name, car.city, car.state, car.dealership_slug, car.dealership_id]).toEqual([l.name, l.city, l.state, l.dealershipSlug, l.dealershipSlug])
+      expect([car.location_name, car.city, car.state, car.dealership_slug, car.dealership_id]).toEqual([
+        l.name,
+        l.city,
+        l.state,
+        l.dealershipSlug,
+        l.dealershipSlug,
+      ])
     }
     expect(new Set(all.map((car) => car.vin)).size).toBe(all.length)
   })

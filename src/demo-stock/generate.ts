@@ -1,4 +1,14 @@
-import { CAR_MAKES, CARAVAN_MAKES, COLOURS, INTERIOR_COLOURS, MOTORCYCLE_MAKES, type BodyKind, type CatalogueMake, type CatalogueModel, type ItemType } from './catalogue'
+import {
+  CAR_MAKES,
+  CARAVAN_MAKES,
+  COLOURS,
+  INTERIOR_COLOURS,
+  MOTORCYCLE_MAKES,
+  type BodyKind,
+  type CatalogueMake,
+  type CatalogueModel,
+  type ItemType,
+} from './catalogue'
 import { commentsFor, demoRegPlate, demoVin, equipmentFor, lendersFor, marketDataFor, variantFor } from './details'
 import { isoDay, isoTimestamp, monthText, slugify } from './format'
 import { demoImages } from './images'
@@ -26,20 +36,41 @@ const MAKES: Record<ItemType, CatalogueMake[]> = { car: CAR_MAKES, caravan: CARA
 const FIRST_USED_YEAR = 2008
 const AGE_WEIGHTS = [2, 6, 9, 10, 10, 9, 8, 7, 6, 5, 4, 3.5, 3, 2.5, 2, 1.5, 1.2, 1, 0.8]
 /** Utes and SUVs fill Australian yards; coupes and convertibles are the exception. */
-const KIND_WEIGHT: Record<BodyKind, number> = { ute: 1.7, suv: 1.5, hatch: 1, sedan: 0.8, wagon: 0.5, van: 0.5, coupe: 0.35, convertible: 0.25, caravan: 1, motorcycle: 1 }
+const KIND_WEIGHT: Record<BodyKind, number> = {
+  ute: 1.7,
+  suv: 1.5,
+  hatch: 1,
+  sedan: 0.8,
+  wagon: 0.5,
+  van: 0.5,
+  coupe: 0.35,
+  convertible: 0.25,
+  caravan: 1,
+  motorcycle: 1,
+}
 const SHARE = { caravan: 0.25, motorcycle: 0.08 }
 const CAR_TYPE_WEIGHTS: Record<CarType, number> = { new: 45, demo: 8, used: 47 }
 const CARAVAN_TYPE_WEIGHTS: Record<CarType, number> = { new: 60, demo: 0, used: 40 }
-const STOCK_LETTER: Record<ItemType, Record<CarType, string>> = { car: { new: 'N', demo: 'D', used: 'U' }, caravan: { new: 'CN', demo: 'CD', used: 'CU' }, motorcycle: { new: 'MN', demo: 'MD', used: 'MU' } }
+const STOCK_LETTER: Record<ItemType, Record<CarType, string>> = {
+  car: { new: 'N', demo: 'D', used: 'U' },
+  caravan: { new: 'CN', demo: 'CD', used: 'CU' },
+  motorcycle: { new: 'MN', demo: 'MD', used: 'MU' },
+}
 const DAY = 86_400
 /** Share of used and demo cars photographed on the turntable: 360° spin, interior panorama, hotspots. */
 const SPIN_SHARE = 0.2
 
 const colours = new WeightedList(COLOURS, ([, , weight]) => weight)
 const caravanColours = new WeightedList(COLOURS, ([, slug]) => ({ white: 40, silver: 3, grey: 3, beige: 2 })[slug as string] ?? 0)
-const bikeColours = new WeightedList(COLOURS, ([, slug]) => ({ black: 30, white: 12, red: 14, blue: 14, grey: 12, orange: 8, green: 6, yellow: 4 })[slug as string] ?? 0)
+const bikeColours = new WeightedList(
+  COLOURS,
+  ([, slug]) => ({ black: 30, white: 12, red: 14, blue: 14, grey: 12, orange: 8, green: 6, yellow: 4 })[slug as string] ?? 0,
+)
 
-const ages = new WeightedList(AGE_WEIGHTS.map((_, age) => age), (age) => AGE_WEIGHTS[age]!)
+const ages = new WeightedList(
+  AGE_WEIGHTS.map((_, age) => age),
+  (age) => AGE_WEIGHTS[age]!,
+)
 
 type Offer = { make: CatalogueMake; model: CatalogueModel }
 const pools = new WeakMap<readonly CatalogueMake[], Map<number, WeightedList<Offer>>>()
@@ -118,8 +149,18 @@ function demoCar(random: Random, plan: SitePlan, n: number, now: Date): DemoStoc
 
   // New and demo stock only of makes the location sells; used stock of anything, 2008 on.
   const allowed = plan.site.carTypes.filter((t) => t === 'used' || (franchise.length > 0 && !(t === 'demo' && type === 'caravan')))
-  let carType: CarType = allowed.length ? random.weighted(allowed, allowed.map((t) => (type === 'caravan' ? CARAVAN_TYPE_WEIGHTS[t] : CAR_TYPE_WEIGHTS[t]))) : 'used'
-  let year = carType === 'new' ? nowYear + (random.chance(now.getUTCMonth() >= 6 ? 0.2 : 0.04) ? 1 : 0) : carType === 'demo' ? nowYear - (random.chance(0.35) ? 1 : 0) : 0
+  let carType: CarType = allowed.length
+    ? random.weighted(
+        allowed,
+        allowed.map((t) => (type === 'caravan' ? CARAVAN_TYPE_WEIGHTS[t] : CAR_TYPE_WEIGHTS[t])),
+      )
+    : 'used'
+  let year =
+    carType === 'new'
+      ? nowYear + (random.chance(now.getUTCMonth() >= 6 ? 0.2 : 0.04) ? 1 : 0)
+      : carType === 'demo'
+        ? nowYear - (random.chance(0.35) ? 1 : 0)
+        : 0
   let pool = carType === 'used' ? null : offers(franchise, year, carType === 'new')
   if (!pool || pool.empty) {
     carType = 'used'
@@ -139,11 +180,20 @@ function demoCar(random: Random, plan: SitePlan, n: number, now: Date): DemoStoc
   const configuration = cab ? `${cab} ${cab === 'Single Cab' ? 'Cab Chassis' : 'Pick-up'}` : body
   const seats = type === 'caravan' ? null : cab === 'Single Cab' ? 2 : cab === 'Extra Cab' ? 4 : model.seats
   const doors = type !== 'car' ? null : cab === 'Single Cab' ? 2 : model.doors
-  const newPrice = Math.round(listPrice * (cab === 'Single Cab' ? 0.84 : cab === 'Extra Cab' ? 0.92 : 1) * (engine?.fuel === 'Hybrid' && model.engines[0]?.fuel !== 'Hybrid' ? 1.06 : 1))
+  const newPrice = Math.round(
+    listPrice * (cab === 'Single Cab' ? 0.84 : cab === 'Extra Cab' ? 0.92 : 1) * (engine?.fuel === 'Hybrid' && model.engines[0]?.fuel !== 'Hybrid' ? 1.06 : 1),
+  )
   const colour = (type === 'caravan' ? caravanColours : type === 'motorcycle' ? bikeColours : colours).draw(random)
 
   const annual = type === 'motorcycle' ? random.int(1_500, 7_000) : random.int(4_000, 24_000) * (model.kind === 'ute' || engine?.fuel === 'Diesel' ? 1.2 : 1)
-  const km = type === 'caravan' ? null : carType === 'new' ? random.int(5, 50) : carType === 'demo' ? random.int(500, 9_000) : Math.round(annual * (age + 0.15 + random.next() * 0.85))
+  const km =
+    type === 'caravan'
+      ? null
+      : carType === 'new'
+        ? random.int(5, 50)
+        : carType === 'demo'
+          ? random.int(500, 9_000)
+          : Math.round(annual * (age + 0.15 + random.next() * 0.85))
   const status = statusFor(random, carType)
   const pricing = pricingFor(random, { carType, type, model, engine, newPrice, year, nowYear, age, km, status: status.status })
   const gearing = engine ? gearingFor(make.name, model, engine, manual, year) : null
@@ -168,7 +218,12 @@ function demoCar(random: Random, plan: SitePlan, n: number, now: Date): DemoStoc
     id: `${plan.site.slug}-${stocknum.toLowerCase()}`,
     slug: [year, slugOf(make.name), slugOf(model.name), slugOf(badge), stocknum.toLowerCase()].filter(Boolean).join('-'),
     name,
-    carsales_title: type === 'car' ? `${name} ${gearing!.short}${drive === '4WD' ? ' 4x4' : drive === 'AWD' ? ' AWD' : ''} ${body}` : type === 'caravan' ? `${name} ${model.caravan!.lengthFt}ft ${body}` : `${name} ${body}`,
+    carsales_title:
+      type === 'car'
+        ? `${name} ${gearing!.short}${drive === '4WD' ? ' 4x4' : drive === 'AWD' ? ' AWD' : ''} ${body}`
+        : type === 'caravan'
+          ? `${name} ${model.caravan!.lengthFt}ft ${body}`
+          : `${name} ${body}`,
     make: make.name,
     model: model.name,
     badge,
@@ -208,7 +263,18 @@ function demoCar(random: Random, plan: SitePlan, n: number, now: Date): DemoStoc
     rego_expiry: registered ? isoDay(nowSeconds + random.int(-45, 365) * DAY) : null,
     build_date: monthText(built),
     compliance_date: monthText(complied),
-    tag: tagFor(random, { carType, type, year, nowYear, km, age, status: status.status, before: pricing.before_price !== null, badge, offRoad: model.caravan?.offRoad ?? false }),
+    tag: tagFor(random, {
+      carType,
+      type,
+      year,
+      nowYear,
+      km,
+      age,
+      status: status.status,
+      before: pricing.before_price !== null,
+      badge,
+      offRoad: model.caravan?.offRoad ?? false,
+    }),
     created_at: isoTimestamp(createdAt),
     views: Math.floor(daysListed * random.int(2, 25) * (carType === 'new' ? 1.3 : 1)),
     images,
@@ -223,15 +289,32 @@ function demoCar(random: Random, plan: SitePlan, n: number, now: Date): DemoStoc
     dealership_slug: location.dealershipSlug,
     city: location.city,
     state: location.state,
-    variant: type === 'car' && engine && gearing ? variantFor({ make: make.name, model, engine, badge, body: configuration, gearType: gearing.type, seats: seats ?? model.seats, year }) : null,
-    caravan: model.caravan ? { body_length: model.caravan.lengthFt, body_width: model.caravan.widthFt, tare_weight: Math.round(model.caravan.tare * (0.98 + random.next() * 0.05)), aggregate_trailer_mass: model.caravan.atm, axle_type: model.caravan.axle, sleeps: model.caravan.sleeps } : null,
-    finance_lenders: status.status === 'in_stock' && (pricing.price ?? 0) > 5_000 && random.chance(0.35) ? lendersFor(random, pricing.price!, year, nowYear, carType) : {},
+    variant:
+      type === 'car' && engine && gearing
+        ? variantFor({ make: make.name, model, engine, badge, body: configuration, gearType: gearing.type, seats: seats ?? model.seats, year })
+        : null,
+    caravan: model.caravan
+      ? {
+          body_length: model.caravan.lengthFt,
+          body_width: model.caravan.widthFt,
+          tare_weight: Math.round(model.caravan.tare * (0.98 + random.next() * 0.05)),
+          aggregate_trailer_mass: model.caravan.atm,
+          axle_type: model.caravan.axle,
+          sleeps: model.caravan.sleeps,
+        }
+      : null,
+    finance_lenders:
+      status.status === 'in_stock' && (pricing.price ?? 0) > 5_000 && random.chance(0.35) ? lendersFor(random, pricing.price!, year, nowYear, carType) : {},
     autograb_data: carType === 'used' && type === 'car' && pricing.price && random.chance(0.35) ? marketDataFor(random, pricing.price) : null,
   }
   // Drawn last, so that the spin leaves every other field of every car as it was.
   if (type === 'car' && carType !== 'new' && random.chance(SPIN_SHARE)) {
     const fuel = engine?.fuel ?? null
-    const spin = demoSpin(imageKind, colour[1], { equipment, engine: fuel === 'Electric' ? 'Electric' : engine ? `${engine.litres.toFixed(1)}L ${(fuel ?? '').toLowerCase()}`.trim() : null, drive: car.drive as string | null })
+    const spin = demoSpin(imageKind, colour[1], {
+      equipment,
+      engine: fuel === 'Electric' ? 'Electric' : engine ? `${engine.litres.toFixed(1)}L ${(fuel ?? '').toLowerCase()}`.trim() : null,
+      drive: car.drive as string | null,
+    })
     if (spin) Object.assign(car, spin)
   }
   return car

@@ -26,7 +26,10 @@ describe('demo images', () => {
 
   it('draws SVG that renders: every kind and view, through the same encoder as the route', async () => {
     for (const { kind, view } of every) {
-      const { data, info } = await sharp(Buffer.from(demoImageSvg(`${kind}-red-${view}.webp`)!)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+      const { data, info } = await sharp(Buffer.from(demoImageSvg(`${kind}-red-${view}.webp`)!))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
       expect([kind, view, info.width, info.height]).toEqual([kind, view, 600, 400])
       // Some of the picture is the vehicle's red, not just studio grey.
       let red = 0
@@ -43,7 +46,22 @@ describe('demo images', () => {
   })
 
   it('refuses names that are not demo images', () => {
-    for (const file of ['', 'suv-white-side', 'suv-white-side.png', 'SUV-white-side.webp', 'tank-white-side.webp', 'suv-purple-side.webp', 'suv-white-top.webp', 'caravan-white-seats.webp', 'motorcycle-red-boot.webp', 'suv-white-bed.webp', '../etc-passwd-x.webp', 'suv-white-side.webp?w=200', 'constructor-white-side.webp', 'suv-constructor-side.webp']) {
+    for (const file of [
+      '',
+      'suv-white-side',
+      'suv-white-side.png',
+      'SUV-white-side.webp',
+      'tank-white-side.webp',
+      'suv-purple-side.webp',
+      'suv-white-top.webp',
+      'caravan-white-seats.webp',
+      'motorcycle-red-boot.webp',
+      'suv-white-bed.webp',
+      '../etc-passwd-x.webp',
+      'suv-white-side.webp?w=200',
+      'constructor-white-side.webp',
+      'suv-constructor-side.webp',
+    ]) {
       expect(parseDemoImageName(file)).toBeNull()
       expect(demoImageSvg(file)).toBeNull()
     }

@@ -1,6 +1,18 @@
 import type { BodyKind, ColourSlug } from './catalogue'
 import { carFace, carSide, caravanFace, caravanSide, motorcycleFace, motorcycleSide } from './drawings'
-import { carBoot, carDetail, carInterior, caravanBed, caravanInterior, caravanKitchen, carSeats, carWheel, motorcycleDash, motorcycleDetail, motorcycleWheel } from './drawings-inside'
+import {
+  carBoot,
+  carDetail,
+  carInterior,
+  caravanBed,
+  caravanInterior,
+  caravanKitchen,
+  carSeats,
+  carWheel,
+  motorcycleDash,
+  motorcycleDetail,
+  motorcycleWheel,
+} from './drawings-inside'
 import { carPanorama, PANORAMA_WIDTH } from './drawings-panorama'
 import { carSpinFrame } from './drawings-spin'
 import type { Random } from './random'
@@ -111,8 +123,14 @@ function svgDocument(width: number, label: string, colour: ColourSlug, body: str
 }
 
 function spinSvg(name: DemoSpinName): string {
-  if (name.view === 'panorama') return svgDocument(PANORAMA_WIDTH, `${name.colour} ${name.kind}, interior panorama`, name.colour, carPanorama(PAINT[name.colour]))
-  return svgDocument(600, `${name.colour} ${name.kind}, 360 degree view, frame ${name.frame}`, name.colour, carSpinFrame(name.kind, PAINT[name.colour], name.frame))
+  if (name.view === 'panorama')
+    return svgDocument(PANORAMA_WIDTH, `${name.colour} ${name.kind}, interior panorama`, name.colour, carPanorama(PAINT[name.colour]))
+  return svgDocument(
+    600,
+    `${name.colour} ${name.kind}, 360 degree view, frame ${name.frame}`,
+    name.colour,
+    carSpinFrame(name.kind, PAINT[name.colour], name.frame),
+  )
 }
 
 /**

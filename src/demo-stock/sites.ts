@@ -80,13 +80,23 @@ export function demoStockSitesFromSeeds(seeds: unknown[]): DemoStockSite[] {
         }
       })
     const sold = new Set(locations.flatMap((l) => l.makes.map((name) => ALL_MAKES.find((make) => make.name === name)!.itemType)))
-    const words = [seed.site.name, seed.site.tagline ?? '', ...seed.dealerships.map((d) => d.name), ...seed.locations.map((l) => `${l.name} ${l.locationSubtype ?? ''}`), ...seed.pages.map((p) => `${p.slug} ${p.title}`)].join(' ')
+    const words = [
+      seed.site.name,
+      seed.site.tagline ?? '',
+      ...seed.dealerships.map((d) => d.name),
+      ...seed.locations.map((l) => `${l.name} ${l.locationSubtype ?? ''}`),
+      ...seed.pages.map((p) => `${p.slug} ${p.title}`),
+    ].join(' ')
     const itemTypes: ItemType[] = []
     if (/\bcars?\b/i.test(words) || sold.has('car') || !locations.some((l) => l.makes.length > 0)) itemTypes.push('car')
     if (/caravan|camper/i.test(words) || sold.has('caravan')) itemTypes.push('caravan')
     if (/motorcycle|motorbike/i.test(words) || sold.has('motorcycle')) itemTypes.push('motorcycle')
     const ruled = seed.site.stockRules?.carTypes
-    const carTypes: CarType[] = ruled?.length ? CAR_TYPES.filter((type) => ruled.includes(type)) : locations.some((l) => l.makes.length > 0) ? [...CAR_TYPES] : ['used']
+    const carTypes: CarType[] = ruled?.length
+      ? CAR_TYPES.filter((type) => ruled.includes(type))
+      : locations.some((l) => l.makes.length > 0)
+        ? [...CAR_TYPES]
+        : ['used']
     return { slug: seed.site.slug, locations, itemTypes, carTypes }
   })
 }

@@ -3,7 +3,8 @@ import { bodyOf, Camera, endAt, topAt, type Body, type V3 } from './drawings-spi
 import { GROUND } from './svg'
 
 /** Where the spin hotspots sit on a car: points on the body in profile coordinates (z: 1 the near side at frame 0, 0 the middle). */
-export type SpinAnchor = 'headlight' | 'bonnet' | 'front' | 'windscreen' | 'mirror' | 'front-wheel' | 'rear-wheel' | 'door' | 'sill' | 'roof' | 'rear' | 'tub' | 'charge-port'
+export type SpinAnchor =
+  'headlight' | 'bonnet' | 'front' | 'windscreen' | 'mirror' | 'front-wheel' | 'rear-wheel' | 'door' | 'sill' | 'roof' | 'rear' | 'tub' | 'charge-port'
 
 function anchorPoint(body: Body, anchor: SpinAnchor): V3 {
   const { profile, centre, halfWidth, beltline } = body

@@ -33,7 +33,19 @@ describe('spin frame names', () => {
     expect(parseDemoSpinName('suv-red-spin-07.webp', isColour)).toEqual({ kind: 'suv', colour: 'red', view: 'spin', frame: 7 })
     expect(parseDemoSpinName('ute-white-spin-23.webp', isColour)).toEqual({ kind: 'ute', colour: 'white', view: 'spin', frame: 23 })
     expect(parseDemoSpinName('van-blue-panorama.webp', isColour)).toEqual({ kind: 'van', colour: 'blue', view: 'panorama' })
-    for (const junk of ['suv-red-spin-24.webp', 'suv-red-spin-7.webp', 'suv-red-spin-007.webp', 'suv-red-spin-07.png', 'caravan-white-spin-00.webp', 'motorcycle-red-panorama.webp', 'suv-purple-spin-00.webp', 'suv-constructor-spin-00.webp', 'suv-red-spin-07.webp?w=200', '../suv-red-spin-07.webp', 'suv-red-panoramas.webp']) {
+    for (const junk of [
+      'suv-red-spin-24.webp',
+      'suv-red-spin-7.webp',
+      'suv-red-spin-007.webp',
+      'suv-red-spin-07.png',
+      'caravan-white-spin-00.webp',
+      'motorcycle-red-panorama.webp',
+      'suv-purple-spin-00.webp',
+      'suv-constructor-spin-00.webp',
+      'suv-red-spin-07.webp?w=200',
+      '../suv-red-spin-07.webp',
+      'suv-red-panoramas.webp',
+    ]) {
       expect(parseDemoSpinName(junk, isColour)).toBeNull()
       expect(demoImageSvg(junk)).toBeNull()
     }
@@ -101,10 +113,44 @@ describe('spin frame drawings', () => {
 })
 
 describe('spin hotspots', () => {
-  const all = { facts: { equipment: ['Alloy Wheels', 'Keyless Entry', 'Blind Spot Monitoring', 'Reversing Camera', 'Rear Parking Sensors', 'Panoramic Sunroof', 'Roof Rails', 'Side Steps', 'Tow Bar', 'DC Fast Charging', 'Tub Liner', 'Bull Bar', 'Lane Keeping Assist', 'Apple CarPlay', 'Android Auto', 'Leather Seats', 'Head-Up Display', 'Push Button Start', 'Premium Sound System', 'Third Row Seating', 'Cruise Control', 'Air Conditioning', 'Wireless Phone Charger'], engine: '2.4L diesel', drive: 'Four Wheel Drive' } }
+  const all = {
+    facts: {
+      equipment: [
+        'Alloy Wheels',
+        'Keyless Entry',
+        'Blind Spot Monitoring',
+        'Reversing Camera',
+        'Rear Parking Sensors',
+        'Panoramic Sunroof',
+        'Roof Rails',
+        'Side Steps',
+        'Tow Bar',
+        'DC Fast Charging',
+        'Tub Liner',
+        'Bull Bar',
+        'Lane Keeping Assist',
+        'Apple CarPlay',
+        'Android Auto',
+        'Leather Seats',
+        'Head-Up Display',
+        'Push Button Start',
+        'Premium Sound System',
+        'Third Row Seating',
+        'Cruise Control',
+        'Air Conditioning',
+        'Wireless Phone Charger',
+      ],
+      engine: '2.4L diesel',
+      drive: 'Four Wheel Drive',
+    },
+  }
 
   it('names the car’s own equipment, grouped where the drawing shows it', () => {
-    const spin = demoSpin('suv', 'white', { equipment: ['Apple CarPlay', 'Android Auto', 'Satellite Navigation', 'Alloy Wheels', 'Leather Seats'], engine: '2.5L petrol', drive: 'All Wheel Drive' })!
+    const spin = demoSpin('suv', 'white', {
+      equipment: ['Apple CarPlay', 'Android Auto', 'Satellite Navigation', 'Alloy Wheels', 'Leather Seats'],
+      engine: '2.5L petrol',
+      drive: 'All Wheel Drive',
+    })!
     expect(spin.spin_images).toHaveLength(24)
     expect(spin.spin_interior_image).toBe('/demo-stock/suv-white-panorama.webp')
     expect(spin.hotspots.exterior.map((h) => [h.anchor, h.frame, h.description])).toEqual([
@@ -116,7 +162,10 @@ describe('spin hotspots', () => {
       ['driver-seat', 'Leather Seats'],
     ])
     expect(demoSpin('caravan', 'white', all.facts)).toBeNull()
-    expect(demoSpin('hatch', 'red', { equipment: [], engine: 'Electric', drive: null })!.hotspots).toEqual({ exterior: [expect.objectContaining({ description: 'Electric motor' })], interior: [] })
+    expect(demoSpin('hatch', 'red', { equipment: [], engine: 'Electric', drive: null })!.hotspots).toEqual({
+      exterior: [expect.objectContaining({ description: 'Electric motor' })],
+      interior: [],
+    })
   })
 
   it('puts every exterior hotspot on the car in its frame, for every body', async () => {
@@ -137,7 +186,18 @@ describe('spin hotspots', () => {
 
   it('places interior hotspots inside the panorama', () => {
     const { hotspots } = demoSpin('sedan', 'red', all.facts)!
-    expect(hotspots.interior.map((h) => h.anchor)).toEqual(['touchscreen', 'climate', 'console', 'steering-wheel', 'head-up', 'start-button', 'driver-seat', 'door-speaker', 'roof', 'rear-seats'])
+    expect(hotspots.interior.map((h) => h.anchor)).toEqual([
+      'touchscreen',
+      'climate',
+      'console',
+      'steering-wheel',
+      'head-up',
+      'start-button',
+      'driver-seat',
+      'door-speaker',
+      'roof',
+      'rear-seats',
+    ])
     for (const hotspot of hotspots.interior) {
       expect(hotspot).toMatchObject(PANORAMA_ANCHORS[hotspot.anchor as keyof typeof PANORAMA_ANCHORS])
       expect(hotspot.frame).toBeNull()

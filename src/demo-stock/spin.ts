@@ -16,7 +16,8 @@ export const SPIN_KINDS: readonly CarKind[] = ['sedan', 'hatch', 'suv', 'ute', '
 
 export type DemoSpinName = { kind: CarKind; colour: ColourSlug; view: 'spin'; frame: number } | { kind: CarKind; colour: ColourSlug; view: 'panorama' }
 
-export const demoSpinFrameUrl = (kind: CarKind, colour: ColourSlug, frame: number) => `/demo-stock/${kind}-${colour}-spin-${String(frame).padStart(2, '0')}.webp`
+export const demoSpinFrameUrl = (kind: CarKind, colour: ColourSlug, frame: number) =>
+  `/demo-stock/${kind}-${colour}-spin-${String(frame).padStart(2, '0')}.webp`
 export const demoPanoramaUrl = (kind: CarKind, colour: ColourSlug) => `/demo-stock/${kind}-${colour}-panorama.webp`
 
 /** Reads `{kind}-{colour}-spin-{nn}.webp` (nn 00 to 23) or `{kind}-{colour}-panorama.webp`; null for anything else. */
@@ -92,7 +93,11 @@ function positionOf(kind: CarKind, anchor: SpinAnchor, frame: number) {
  * has (descriptions list that equipment), and one on the bonnet for the engine and drive.
  * Frame lists are shared between cars of the same body and colour.
  */
-export function demoSpin(kind: BodyKind, colour: ColourSlug, facts: SpinFacts): { spin_images: readonly string[]; spin_interior_image: string; hotspots: { exterior: SpinHotspot[]; interior: SpinHotspot[] } } | null {
+export function demoSpin(
+  kind: BodyKind,
+  colour: ColourSlug,
+  facts: SpinFacts,
+): { spin_images: readonly string[]; spin_interior_image: string; hotspots: { exterior: SpinHotspot[]; interior: SpinHotspot[] } } | null {
   if (!(SPIN_KINDS as readonly BodyKind[]).includes(kind)) return null
   const carKind = kind as CarKind
   const key = `${kind}-${colour}`

@@ -33,7 +33,9 @@ const num = (value: number) => String(Math.round(value * 10) / 10)
 export type Pt = readonly [x: number, y: number, radius?: number]
 
 /** Each corner of a closed outline: where its rounding starts (a) and ends (b) around the point, by its radius. */
-export function roundedCorners(points: readonly Pt[]): Array<{ a: readonly [number, number]; corner: readonly [number, number]; b: readonly [number, number]; radius: number }> {
+export function roundedCorners(
+  points: readonly Pt[],
+): Array<{ a: readonly [number, number]; corner: readonly [number, number]; b: readonly [number, number]; radius: number }> {
   const n = points.length
   return points.map((point, i) => {
     const [x0, y0] = points[(i - 1 + n) % n]!
@@ -43,7 +45,12 @@ export function roundedCorners(points: readonly Pt[]): Array<{ a: readonly [numb
     const d2 = Math.hypot(x2 - x1, y2 - y1) || 1
     const r1 = Math.min(radius, d1 / 2)
     const r2 = Math.min(radius, d2 / 2)
-    return { a: [x1 + ((x0 - x1) * r1) / d1, y1 + ((y0 - y1) * r1) / d1], corner: [x1, y1], b: [x1 + ((x2 - x1) * r2) / d2, y1 + ((y2 - y1) * r2) / d2], radius }
+    return {
+      a: [x1 + ((x0 - x1) * r1) / d1, y1 + ((y0 - y1) * r1) / d1],
+      corner: [x1, y1],
+      b: [x1 + ((x2 - x1) * r2) / d2, y1 + ((y2 - y1) * r2) / d2],
+      radius,
+    }
   })
 }
 
@@ -62,10 +69,13 @@ export function symmetric(left: readonly Pt[]): Pt[] {
   return [...left, ...[...left].reverse().map(([x, y, r]) => [600 - x, y, r] as Pt)]
 }
 
-export const rect = (x: number, y: number, width: number, height: number, fill: string, extra = '') => `<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`
-export const circle = (cx: number, cy: number, r: number, fill: string, extra = '') => `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`
+export const rect = (x: number, y: number, width: number, height: number, fill: string, extra = '') =>
+  `<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`
+export const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`
 export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = '') => `<path d="M${num(x1)} ${num(y1)}L${num(x2)} ${num(y2)}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" fill="none"${extra ? ` ${extra}` : ''}/>`
+export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = '') =>
+  `<path d="M${num(x1)} ${num(y1)}L${num(x2)} ${num(y2)}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" fill="none"${extra ? ` ${extra}` : ''}/>`
 
 export const OUTLINE = '#26292d'
 export const TYRE = '#1b1c1f'
@@ -77,7 +87,8 @@ export const TRIM = '#2a2d31'
 export const SEAT = '#34383e'
 export const SEAT_PANEL = '#454a51'
 /** The sky seen through a windscreen, url(#sky) once it is in <defs>. */
-export const SKY_GRADIENT = '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bcd7ee"/><stop offset="1" stop-color="#eef4f8"/></linearGradient>'
+export const SKY_GRADIENT =
+  '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bcd7ee"/><stop offset="1" stop-color="#eef4f8"/></linearGradient>'
 
 /** Paint and glass gradients every drawing uses: url(#paint), url(#glass). */
 export function paintDefs(paint: string): string {

@@ -86,7 +86,10 @@ export function pricingFor(random: Random, facts: PricingFacts): Pricing {
   let before: number | null = null
   if (price && random.chance(0.15)) before = Math.max(price + 1_000, dealerPrice(price * (1.04 + random.next() * 0.08)))
   // An offer below the list price, never below half of it (cheap cars get small discounts).
-  const offer = price && facts.carType === 'used' && facts.status === 'in_stock' && random.chance(0.1) ? Math.max(Math.round(price / 2), price - random.int(1, 5) * 500) : null
+  const offer =
+    price && facts.carType === 'used' && facts.status === 'in_stock' && random.chance(0.1)
+      ? Math.max(Math.round(price / 2), price - random.int(1, 5) * 500)
+      : null
   const subscription = price && facts.carType === 'new' && facts.type === 'car' && random.chance(0.12) ? Math.round(facts.newPrice * 0.0052 + 39) : null
   const priceType = facts.carType !== 'used' && random.chance(0.15) ? 'Excl. Govt. Charges' : 'Drive Away'
   return { price, before_price: before, offer_price: offer, subscription_price: subscription, price_type: priceType }
@@ -110,7 +113,8 @@ export function tagFor(random: Random, facts: TagFacts): string | null {
   const roll = random.next()
   if (facts.type === 'caravan') return facts.offRoad && roll < 0.3 ? 'Off-road' : roll > 0.95 ? 'Ex-hire' : null
   if (facts.type === 'motorcycle') return /LAMS/.test(facts.badge) && roll < 0.6 ? 'LAMS approved' : null
-  if (facts.carType === 'new') return facts.year === facts.nowYear && roll < 0.1 ? 'runout sale' : roll > 0.95 && facts.status === 'in_stock' ? 'Test Drive Only' : null
+  if (facts.carType === 'new')
+    return facts.year === facts.nowYear && roll < 0.1 ? 'runout sale' : roll > 0.95 && facts.status === 'in_stock' ? 'Test Drive Only' : null
   if (facts.carType === 'demo') return roll < 0.15 ? 'Test Drive Only' : roll < 0.25 ? 'Demo Clearance' : null
   if (facts.before && roll < 0.3) return 'Price drop'
   if (facts.km !== null && facts.age >= 1 && facts.km < facts.age * 8_000 && roll < 0.6) return 'Low kms'
@@ -137,8 +141,20 @@ export function gearingFor(make: string, model: CatalogueModel, engine: Engine, 
     const gears = model.kind === 'motorcycle' ? 6 : year < 2012 && engine.litres < 1.8 ? 5 : 6
     return { trans: `${gears} Speed Manual`, short: 'Manual', type: 'Manual', gears }
   }
-  const cvt = CVT_MAKES.has(make) && model.kind !== 'ute' && model.kind !== 'van' && engine.fuel !== 'Diesel' && engine.litres <= 2.5 && (engine.fuel === 'Hybrid' || make !== 'Toyota')
+  const cvt =
+    CVT_MAKES.has(make) &&
+    model.kind !== 'ute' &&
+    model.kind !== 'van' &&
+    engine.fuel !== 'Diesel' &&
+    engine.litres <= 2.5 &&
+    (engine.fuel === 'Hybrid' || make !== 'Toyota')
   if (cvt) return { trans: 'Constant Variable', short: 'Auto', type: 'CVT', gears: null }
-  const gears = (model.name === 'Ranger' || model.name === 'Everest' || model.name === 'F-150') && year >= 2018 ? 10 : EIGHT_SPEED_MAKES.has(make) && year >= 2016 ? 8 : 6
-  return { trans: `${gears} Speed ${model.kind === 'coupe' || model.kind === 'convertible' || year >= 2014 ? 'Sports ' : ''}Automatic`, short: 'Auto', type: 'Automatic', gears }
+  const gears =
+    (model.name === 'Ranger' || model.name === 'Everest' || model.name === 'F-150') && year >= 2018 ? 10 : EIGHT_SPEED_MAKES.has(make) && year >= 2016 ? 8 : 6
+  return {
+    trans: `${gears} Speed ${model.kind === 'coupe' || model.kind === 'convertible' || year >= 2014 ? 'Sports ' : ''}Automatic`,
+    short: 'Auto',
+    type: 'Automatic',
+    gears,
+  }
 }

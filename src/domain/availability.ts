@@ -24,7 +24,11 @@ export interface SoldNotice {
 }
 
 /** The SOLD notice and the "Find Me Something Similar" enquiry, for a car no longer for sale (or no longer listed at all). */
-export const unavailableNotice = (texts: ListingTexts = LISTING_TEXTS): SoldNotice => ({ title: texts.soldNoticeTitle, text: texts.soldNoticeText, action: texts.findMeSomethingSimilar })
+export const unavailableNotice = (texts: ListingTexts = LISTING_TEXTS): SoldNotice => ({
+  title: texts.soldNoticeTitle,
+  text: texts.soldNoticeText,
+  action: texts.findMeSomethingSimilar,
+})
 
 /** The notice that replaces the buttons of an unavailable car; null while it can be bought. */
 export function soldNotice(car: CarForAvailability, texts: ListingTexts = LISTING_TEXTS): SoldNotice | null {

@@ -12,7 +12,7 @@ describe('blog card (spec §2 "Blog card: href, heading, image, date")', () => {
     expect(blogCardDate('2026-03-03T12:00:00.000Z', 'Australia/Sydney')).toEqual({ text: '3 March 2026', iso: '2026-03-03' })
   })
 
-  it('reads a full timestamp on the site\'s calendar', () => {
+  it("reads a full timestamp on the site's calendar", () => {
     // 14:30 UTC on 2 March is 1:30am on 3 March in Sydney (daylight time).
     expect(blogCardDate('2026-03-02T14:30:00Z', 'Australia/Sydney')?.text).toBe('3 March 2026')
   })
@@ -33,6 +33,7 @@ describe('blog card (spec §2 "Blog card: href, heading, image, date")', () => {
   it('links to a page of this site or a web address, nothing else', () => {
     expect(blogCardHrefProblem('/pages/capped-price-servicing')).toBeNull()
     expect(blogCardHrefProblem('https://www.toyota.com.au/news')).toBeNull()
-    for (const bad of ['', '#', 'about-us', '//evil.example.com', 'javascript:alert(1)', 'mailto:sales@example.com', 'https://']) expect(blogCardHrefProblem(bad)).toMatch(/about-us/)
+    for (const bad of ['', '#', 'about-us', '//evil.example.com', 'javascript:alert(1)', 'mailto:sales@example.com', 'https://'])
+      expect(blogCardHrefProblem(bad)).toMatch(/about-us/)
   })
 })

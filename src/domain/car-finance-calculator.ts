@@ -36,11 +36,18 @@ export function carFinanceCalculator(car: CarForPricing & CarForFinance, setting
   const texts = settings.texts ?? DEFAULT_TEXTS
   const price = priceDisplay(car, { offersSubscription: settings.offersSubscription, noPriceText: settings.noPriceText, texts })
   const finance = listingFinance(car, { provider: settings.financeProvider, estimateEnabled: settings.financeEstimateOnCards, now: settings.now })
-  const lender: FinanceLender | null = finance?.kind === 'lender' ? finance.lender : settings.financeProvider ? (car.finance_lenders?.[settings.financeProvider] ?? null) : null
+  const lender: FinanceLender | null =
+    finance?.kind === 'lender' ? finance.lender : settings.financeProvider ? (car.finance_lenders?.[settings.financeProvider] ?? null) : null
   const vehiclePrice = budget ?? price.amount ?? car.price ?? null
   const setup = financeCalculatorSetup(
     { ...settings.calculator, provider: settings.financeProvider, vehiclePrice },
-    { vehiclePrice, lenderDeposit: lender?.deposit, interestRate: lender?.interestRate, termYears: settings.defaultTermYears, frequency: settings.defaultFrequency },
+    {
+      vehiclePrice,
+      lenderDeposit: lender?.deposit,
+      interestRate: lender?.interestRate,
+      termYears: settings.defaultTermYears,
+      frequency: settings.defaultFrequency,
+    },
     texts,
   )
   return { ...setup, disclaimer: lender?.disclaimer?.trim() || null }

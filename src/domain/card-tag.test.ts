@@ -13,7 +13,11 @@ describe('card tag priority (spec §4)', () => {
   })
 
   it('shows SOLD on every unavailable car, ahead of everything else (spec §4 "Availability")', () => {
-    expect(cardTag(car({ status: 'sold', reserved: true, tag: 'runout sale', simple_fuel: 'Electric' }), { now, electricHybridTag: true })).toEqual({ kind: 'sold', label: 'SOLD', tone: 'red' })
+    expect(cardTag(car({ status: 'sold', reserved: true, tag: 'runout sale', simple_fuel: 'Electric' }), { now, electricHybridTag: true })).toEqual({
+      kind: 'sold',
+      label: 'SOLD',
+      tone: 'red',
+    })
   })
 
   it('puts the electric or hybrid tag first on sites with that option', () => {

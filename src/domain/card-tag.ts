@@ -66,7 +66,8 @@ export function cardTag(car: CarForCardTag, options: CardTagOptions): CardTag | 
     if (kind === 'hybrid') return { kind, label: texts.tagHybrid, tone: 'green' }
   }
   if (car.reserved === true) return { kind: 'reserved', label: options.reservedWording === 'soft' ? texts.tagReservedSoft : texts.tagReserved, tone: 'red' }
-  if (showToyotaCertifiedBadge(car, options.toyotaCertifiedBadge === true)) return { kind: 'certified', label: texts.tagToyotaCertified, tone: 'neutral', badge: 'toyota-certified' }
+  if (showToyotaCertifiedBadge(car, options.toyotaCertifiedBadge === true))
+    return { kind: 'certified', label: texts.tagToyotaCertified, tone: 'neutral', badge: 'toyota-certified' }
   const explicit = car.tag?.trim()
   if (explicit) {
     const green = options.runoutSaleGreen === true && explicit.toLowerCase() === 'runout sale'

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkoutSteps, checkoutStepsDone, checkoutStepTitles, nextCheckoutStep, openCheckoutStep, previousCheckoutStep, takingStep, type CheckoutStep } from './checkout-steps'
+import {
+  checkoutSteps,
+  checkoutStepsDone,
+  checkoutStepTitles,
+  nextCheckoutStep,
+  openCheckoutStep,
+  previousCheckoutStep,
+  takingStep,
+  type CheckoutStep,
+} from './checkout-steps'
 
 const done = (...steps: CheckoutStep[]) => new Set(steps)
 
@@ -27,7 +36,15 @@ describe('a purchase has its own last step: the contract of sale, not the reserv
   })
 
   it('the steps are titled Payment and Contract of sale for a buyer; Paying the balance and Reserve for a reservation', () => {
-    expect(checkoutSteps('buy-online').map((step) => checkoutStepTitles('buy-online')[step])).toEqual(['Your car', 'Your details', 'Trade-in', 'Payment', 'Pickup or delivery', 'Contract of sale', 'Confirmation'])
+    expect(checkoutSteps('buy-online').map((step) => checkoutStepTitles('buy-online')[step])).toEqual([
+      'Your car',
+      'Your details',
+      'Trade-in',
+      'Payment',
+      'Pickup or delivery',
+      'Contract of sale',
+      'Confirmation',
+    ])
     expect(checkoutStepTitles('reserve').balance).toBe('Paying the balance')
     expect(checkoutStepTitles('reserve').deposit).toBe('Reserve')
   })

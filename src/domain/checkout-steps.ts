@@ -63,7 +63,8 @@ export function nextCheckoutStep(step: CheckoutStep, journey: CheckoutJourney): 
   return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)]!
 }
 /** The step before this one, or null on the first. */
-export const previousCheckoutStep = (step: CheckoutStep, journey: CheckoutJourney): CheckoutStep | null => checkoutSteps(journey)[checkoutSteps(journey).indexOf(step) - 1] ?? null
+export const previousCheckoutStep = (step: CheckoutStep, journey: CheckoutJourney): CheckoutStep | null =>
+  checkoutSteps(journey)[checkoutSteps(journey).indexOf(step) - 1] ?? null
 
 const STEP_TITLES: Record<CheckoutStep, string> = {
   car: 'Your car',
@@ -77,4 +78,5 @@ const STEP_TITLES: Record<CheckoutStep, string> = {
 }
 
 /** Each step's title; a purchase calls its balance step Payment (how the balance is paid is the contract's). */
-export const checkoutStepTitles = (journey: CheckoutJourney): Record<CheckoutStep, string> => (journey === 'buy-online' ? { ...STEP_TITLES, balance: 'Payment' } : STEP_TITLES)
+export const checkoutStepTitles = (journey: CheckoutJourney): Record<CheckoutStep, string> =>
+  journey === 'buy-online' ? { ...STEP_TITLES, balance: 'Payment' } : STEP_TITLES

@@ -61,7 +61,20 @@ const ranger: CarForCompare = {
 describe('compareRows (the /compare table, spec §1 "compare ... cars", §4 price display, §9 formats)', () => {
   it('gives one cell per column in the columns’ order, in the table’s row order', () => {
     const rows = compareRows([cerato, ranger])
-    expect(rows.map((row) => row.label)).toEqual(['Price', 'Year', 'Kilometres', 'Body type', 'Transmission', 'Fuel type', 'Drive type', 'Engine', 'Colour', 'Seats', 'Location', 'Stock no.'])
+    expect(rows.map((row) => row.label)).toEqual([
+      'Price',
+      'Year',
+      'Kilometres',
+      'Body type',
+      'Transmission',
+      'Fuel type',
+      'Drive type',
+      'Engine',
+      'Colour',
+      'Seats',
+      'Location',
+      'Stock no.',
+    ])
     const cells = Object.fromEntries(rows.map((row) => [row.key, row.cells.map((cell) => cell?.text ?? null)]))
     expect(cells).toEqual({
       price: ['$22,990', 'Enquire for price.'],

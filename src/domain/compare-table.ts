@@ -33,7 +33,16 @@ export const compareSlugsSchema = z
   .unknown()
   .transform((value) => (Array.isArray(value) ? value.filter((part) => typeof part === 'string').join(',') : typeof value === 'string' ? value : ''))
   .transform((value) => value.slice(0, 2000).split(','))
-  .transform((parts) => [...new Set(parts.flatMap((part) => { const slug = slugSchema.safeParse(part); return slug.success ? [slug.data] : [] }))].slice(0, COMPARE_LIMIT))
+  .transform((parts) =>
+    [
+      ...new Set(
+        parts.flatMap((part) => {
+          const slug = slugSchema.safeParse(part)
+          return slug.success ? [slug.data] : []
+        }),
+      ),
+    ].slice(0, COMPARE_LIMIT),
+  )
 
 /** The slugs a /compare URL names, never throwing: `parseCompareSlugs('a,b,,b,../x')` is `['a', 'b']`. */
 export function parseCompareSlugs(value: unknown): string[] {
@@ -103,7 +112,12 @@ const text = (value: unknown): CompareCell | null => (isSpecValueShown(value) ? 
 
 function priceCell(car: CarForCompare, options: CompareRowOptions): CompareCell {
   const price = priceDisplay(car, { offersSubscription: options.offersSubscription?.(car) ?? false, noPriceText: options.noPriceText })
-  const note = [price.amount !== null && isSpecValueShown(car.price_type) ? car.price_type!.trim() : null, price.wasPrice && !price.struckThrough ? `Was ${price.wasPrice}` : null].filter(Boolean).join(' · ')
+  const note = [
+    price.amount !== null && isSpecValueShown(car.price_type) ? car.price_type!.trim() : null,
+    price.wasPrice && !price.struckThrough ? `Was ${price.wasPrice}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   return { text: price.text, struckThrough: price.struckThrough, note: note || null }
 }
 

@@ -36,7 +36,10 @@ describe('delivery price by region (spec §2 delivery calculator, §3 "Delivery 
   })
 
   it("says it can't estimate a location outside every region (spec §8)", () => {
-    expect(priceTo('3000')).toEqual({ ok: false, error: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote." })
+    expect(priceTo('3000')).toEqual({
+      ok: false,
+      error: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    })
   })
 })
 
@@ -49,14 +52,20 @@ describe('delivery settings are data, validated at the boundary', () => {
     expect(deliverySettingsSchema.safeParse({ origin: { postcode: '4000' }, regions: [{ name: 'Nowhere', price: 10 }] }).success).toBe(false)
     expect(deliverySettingsSchema.safeParse({ origin: { postcode: '400' }, regions: [] }).success).toBe(false)
     expect(deliverySettingsSchema.safeParse({ origin: { postcode: '4000' }, regions: [{ name: 'X', price: -1, maxDistanceKm: 5 }] }).success).toBe(false)
-    expect(deliverySettingsSchema.safeParse({ origin: { postcode: '4000' }, regions: [{ name: 'X', price: 1, postcodeRanges: [{ from: '4000', to: '41' }] }] }).success).toBe(false)
+    expect(
+      deliverySettingsSchema.safeParse({ origin: { postcode: '4000' }, regions: [{ name: 'X', price: 1, postcodeRanges: [{ from: '4000', to: '41' }] }] })
+        .success,
+    ).toBe(false)
   })
 })
 
 describe('places located by a geocoding service (spec §7 "GET geocoding service")', () => {
   it('measures from the coordinates it is given, not the table', () => {
     // A geocoder that puts 4551 right next to the origin: the metro band applies.
-    expect(deliveryQuoteAt({ postcode: '4551', lat: brisbane.lat + 0.05, long: brisbane.long }, brisbane, settings)).toMatchObject({ ok: true, name: 'Brisbane metro' })
+    expect(deliveryQuoteAt({ postcode: '4551', lat: brisbane.lat + 0.05, long: brisbane.long }, brisbane, settings)).toMatchObject({
+      ok: true,
+      name: 'Brisbane metro',
+    })
   })
 
   it('matches only postcode ranges when the origin is unknown', () => {

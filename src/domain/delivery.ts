@@ -40,7 +40,12 @@ export type DeliveryQuote = { ok: true; price: number; name: string; distanceKm:
  * postcode ranges contain the postcode wins (ranges are the dealer's explicit choice); otherwise the
  * tightest distance band that reaches it, so the order of the regions does not matter.
  */
-export function deliveryQuoteAt(destination: LatLong & { postcode: string }, origin: LatLong | null, settings: Pick<DeliverySettings, 'regions'>, texts: Texts = DEFAULT_TEXTS): DeliveryQuote {
+export function deliveryQuoteAt(
+  destination: LatLong & { postcode: string },
+  origin: LatLong | null,
+  settings: Pick<DeliverySettings, 'regions'>,
+  texts: Texts = DEFAULT_TEXTS,
+): DeliveryQuote {
   const distance = origin ? distanceKm(origin, destination) : Number.POSITIVE_INFINITY
   const byRange = settings.regions.find((region) => region.postcodeRanges?.some((range) => inRange(destination.postcode, range)))
   const byDistance = settings.regions

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { frameUrlProblem } from './embedded-frames'
 
 describe('tabbed embedded-frame viewer (spec §2 "Tabbed embedded-frame viewer")', () => {
-  it('frames https addresses only, the ones the site\'s Content-Security-Policy allows', () => {
+  it("frames https addresses only, the ones the site's Content-Security-Policy allows", () => {
     expect(frameUrlProblem('https://www.toyota.com.au/rav4/build')).toBeNull()
     expect(frameUrlProblem('  https://calculator.example.com.au/?dealer=42  ')).toBeNull()
     expect(frameUrlProblem('http://www.example.com')).toMatch(/https:\/\//)

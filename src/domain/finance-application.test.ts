@@ -13,7 +13,9 @@ describe('deposit and balloon for a price', () => {
 
   it('caps the balloon at its share of the price, and deposit and balloon together below the price', () => {
     expect(loanShapeErrors({ priceDollars: 20_000, depositDollars: 0, balloonDollars: 20_000 * MAX_BALLOON_SHARE })).toEqual({})
-    expect(loanShapeErrors({ priceDollars: 20_000, depositDollars: 0, balloonDollars: 20_000 * MAX_BALLOON_SHARE + 1 })).toEqual({ balloon: LOAN_MESSAGES.balloonTooLarge })
+    expect(loanShapeErrors({ priceDollars: 20_000, depositDollars: 0, balloonDollars: 20_000 * MAX_BALLOON_SHARE + 1 })).toEqual({
+      balloon: LOAN_MESSAGES.balloonTooLarge,
+    })
     expect(loanShapeErrors({ priceDollars: 20_000, depositDollars: 9_000, balloonDollars: 11_000 })).toEqual({ balloon: LOAN_MESSAGES.balloonTooLarge })
   })
 })
@@ -27,8 +29,23 @@ describe("a site's finance application settings", () => {
   })
 
   it("reads the site's own lenders, an empty rate as not lending to that band, and a percent as a share", () => {
-    const settings = financeApplicationSettings({ largerDepositPercent: 10, retentionDays: 30, lenders: [{ lenderId: 'own', name: 'Own Bank', rateGreat: 5.5, rateGood: null, disclaimer: 'Own terms.' }] })
-    expect(settings.lenders).toEqual([{ id: 'own', name: 'Own Bank', rates: { GREAT: 5.5, GOOD: null, FAIR: null, POOR: null }, establishmentFee: 0, monthlyFee: 0, maxTermYears: 7, maxCarAgeYears: null, disclaimer: 'Own terms.' }])
+    const settings = financeApplicationSettings({
+      largerDepositPercent: 10,
+      retentionDays: 30,
+      lenders: [{ lenderId: 'own', name: 'Own Bank', rateGreat: 5.5, rateGood: null, disclaimer: 'Own terms.' }],
+    })
+    expect(settings.lenders).toEqual([
+      {
+        id: 'own',
+        name: 'Own Bank',
+        rates: { GREAT: 5.5, GOOD: null, FAIR: null, POOR: null },
+        establishmentFee: 0,
+        monthlyFee: 0,
+        maxTermYears: 7,
+        maxCarAgeYears: null,
+        disclaimer: 'Own terms.',
+      },
+    ])
     expect(settings.preApproval.largerDepositShare).toBe(0.1)
     expect(settings.retentionDays).toBe(30)
   })

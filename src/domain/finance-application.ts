@@ -29,7 +29,15 @@ export const LOAN_MESSAGES = {
 } as const
 
 /** What is wrong with a deposit and balloon for a price, by field (the page says it before asking; the server checks again). */
-export function loanShapeErrors({ priceDollars, depositDollars, balloonDollars }: { priceDollars: number; depositDollars: number; balloonDollars: number }): Partial<Record<'deposit' | 'balloon', string>> {
+export function loanShapeErrors({
+  priceDollars,
+  depositDollars,
+  balloonDollars,
+}: {
+  priceDollars: number
+  depositDollars: number
+  balloonDollars: number
+}): Partial<Record<'deposit' | 'balloon', string>> {
   if (depositDollars >= priceDollars) return { deposit: LOAN_MESSAGES.depositTooLarge }
   if (balloonDollars > priceDollars * MAX_BALLOON_SHARE || balloonDollars + depositDollars >= priceDollars) return { balloon: LOAN_MESSAGES.balloonTooLarge }
   return {}

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyFinanceCalculatorInput, checkPurchasePrice, clampToRange, financeCalculatorBounds, financeCalculatorDefaults, financeCalculatorRepayment, financeCalculatorSetup, moneySliderKeyValue, readPriceBudget, snapToStep, type NumberRange } from './finance-calculator'
+import {
+  applyFinanceCalculatorInput,
+  checkPurchasePrice,
+  clampToRange,
+  financeCalculatorBounds,
+  financeCalculatorDefaults,
+  financeCalculatorRepayment,
+  financeCalculatorSetup,
+  moneySliderKeyValue,
+  readPriceBudget,
+  snapToStep,
+  type NumberRange,
+} from './finance-calculator'
 
 describe('finance calculator purchase price bounds (spec §5)', () => {
   it('is 1,000 to 250,000 by default, with the help text', () => {
@@ -11,7 +23,9 @@ describe('finance calculator purchase price bounds (spec §5)', () => {
 
   it('starts at 5,000 for Angle and for the dealer with the 5000 option', () => {
     expect(financeCalculatorBounds({ provider: 'angle' }).purchasePrice.min).toBe(5000)
-    expect(financeCalculatorBounds({ provider: 'taurus', minPurchasePrice5000: true }).purchasePriceHelp).toBe('Cannot be less than $5,000 or more than $250,000')
+    expect(financeCalculatorBounds({ provider: 'taurus', minPurchasePrice5000: true }).purchasePriceHelp).toBe(
+      'Cannot be less than $5,000 or more than $250,000',
+    )
   })
 
   it('caps at 105% of the price on the site with that option when the price is over 100,000', () => {
@@ -41,7 +55,11 @@ describe('finance calculator term, interest, deposit and residual (spec §5)', (
     expect(financeCalculatorBounds().interestRate).toEqual({ min: 0.5, max: 15, step: 0.5, disabled: false })
     expect(financeCalculatorBounds({ provider: 'angle' }).interestRate).toMatchObject({ min: 7.5, max: 14.5 })
     expect(financeCalculatorBounds({ interestRange: { min: 4, max: 20 } }).interestRate).toMatchObject({ min: 4, max: 20, step: 0.5 })
-    expect(financeCalculatorBounds({ interestRange: { min: 9.95, max: 19.95 }, interestSliderDisabled: true }).interestRate).toMatchObject({ min: 9.95, max: 19.95, disabled: true })
+    expect(financeCalculatorBounds({ interestRange: { min: 9.95, max: 19.95 }, interestSliderDisabled: true }).interestRate).toMatchObject({
+      min: 9.95,
+      max: 19.95,
+      disabled: true,
+    })
   })
 
   it('ranges deposit/trade-in and residual 0 to 250,000 in 0.5 steps', () => {
@@ -63,7 +81,14 @@ describe('finance calculator term, interest, deposit and residual (spec §5)', (
 
 describe('finance calculator starting values (spec §9)', () => {
   it('starts at the vehicle price, rate 10, 6 years, no residual, weekly', () => {
-    expect(financeCalculatorDefaults({ vehiclePrice: 42990 })).toEqual({ purchasePrice: 42990, interestRate: 10, termYears: 6, deposit: 0, residual: 0, frequency: 'weekly' })
+    expect(financeCalculatorDefaults({ vehiclePrice: 42990 })).toEqual({
+      purchasePrice: 42990,
+      interestRate: 10,
+      termYears: 6,
+      deposit: 0,
+      residual: 0,
+      frequency: 'weekly',
+    })
   })
 
   it('falls back to 30,000 and takes the configured rate, term, frequency and the lender deposit', () => {
@@ -136,12 +161,49 @@ describe('money slider keys (ARIA slider pattern: arrows a small step, Page Up/D
   const shift = { shiftKey: true }
 
   it.each<[sees: string, presses: Press[], range?: NumberRange]>([
-    ['moves the deposit $500 an arrow key, not the $0.50 of its step', [[0, 'ArrowRight', 500], [0, 'ArrowUp', 500], [1000, 'ArrowLeft', 500], [1000, 'ArrowDown', 500]]],
-    ['moves $5,000 with Page Up and Page Down, and with Shift and an arrow', [[0, 'PageUp', 5000], [10000, 'PageDown', 5000], [0, 'ArrowRight', 5000, shift], [10000, 'ArrowLeft', 5000, shift]]],
-    ['lands on whole steps from an amount typed in between', [[1234.5, 'ArrowRight', 1500], [1234.5, 'ArrowLeft', 1000], [7250, 'PageUp', 10000], [7250, 'PageDown', 5000]]],
-    ['stays in the deposit range, $0 to $250,000', [[0, 'ArrowLeft', 0], [249800, 'PageUp', 250000]]],
+    [
+      'moves the deposit $500 an arrow key, not the $0.50 of its step',
+      [
+        [0, 'ArrowRight', 500],
+        [0, 'ArrowUp', 500],
+        [1000, 'ArrowLeft', 500],
+        [1000, 'ArrowDown', 500],
+      ],
+    ],
+    [
+      'moves $5,000 with Page Up and Page Down, and with Shift and an arrow',
+      [
+        [0, 'PageUp', 5000],
+        [10000, 'PageDown', 5000],
+        [0, 'ArrowRight', 5000, shift],
+        [10000, 'ArrowLeft', 5000, shift],
+      ],
+    ],
+    [
+      'lands on whole steps from an amount typed in between',
+      [
+        [1234.5, 'ArrowRight', 1500],
+        [1234.5, 'ArrowLeft', 1000],
+        [7250, 'PageUp', 10000],
+        [7250, 'PageDown', 5000],
+      ],
+    ],
+    [
+      'stays in the deposit range, $0 to $250,000',
+      [
+        [0, 'ArrowLeft', 0],
+        [249800, 'PageUp', 250000],
+      ],
+    ],
     ['stays in the purchase price range, from its $1,000 minimum', [[1200, 'PageDown', 1000]], purchasePrice],
-    ['leaves Home, End, Tab and keys with Alt, Ctrl or Meta to the slider and the browser', [...['Home', 'End', 'Tab', 'a', 'Enter'].map((key): Press => [1000, key, null]), [1000, 'ArrowLeft', null, { altKey: true }], [1000, 'ArrowRight', null, { metaKey: true }]]],
+    [
+      'leaves Home, End, Tab and keys with Alt, Ctrl or Meta to the slider and the browser',
+      [
+        ...['Home', 'End', 'Tab', 'a', 'Enter'].map((key): Press => [1000, key, null]),
+        [1000, 'ArrowLeft', null, { altKey: true }],
+        [1000, 'ArrowRight', null, { metaKey: true }],
+      ],
+    ],
   ])('%s', (_sees, presses, range = deposit) => {
     for (const [from, key, to, held] of presses) expect(moneySliderKeyValue(from, { key, shiftKey: false, ...held }, range), `${key} from ${from}`).toBe(to)
   })

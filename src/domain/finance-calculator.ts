@@ -1,5 +1,12 @@
 /** Finance calculator inputs: bounds, clamping and starting values (spec §5 "Finance calculator inputs"; §9 defaults). */
-import { calculateRepayment, FINANCE_CALCULATOR_DEFAULTS, repaymentDisplay, type FinanceProvider, type RepaymentDisplay, type RepaymentFrequency } from './finance'
+import {
+  calculateRepayment,
+  FINANCE_CALCULATOR_DEFAULTS,
+  repaymentDisplay,
+  type FinanceProvider,
+  type RepaymentDisplay,
+  type RepaymentFrequency,
+} from './finance'
 import { formatMoney } from './money'
 import { fillText } from './fill-text'
 import { LISTING_TEXTS, type ListingTexts } from './listing-texts'
@@ -55,7 +62,9 @@ export function financeCalculatorBounds(options: FinanceCalculatorOptions = {}, 
   const price = options.vehiclePrice ?? 0
   const max = options.maxPurchasePrice105Percent && price > L.priceFor105PercentRule ? Math.round(price * 1.05) : L.purchasePriceMax
   const maxTerm = options.maxTermYears ?? L.termYears.max
-  const termOptions = options.termYearOptions?.length ? [...options.termYearOptions].sort((a, b) => a - b) : stepsBetween(L.termYears.min, maxTerm, L.termYears.step)
+  const termOptions = options.termYearOptions?.length
+    ? [...options.termYearOptions].sort((a, b) => a - b)
+    : stepsBetween(L.termYears.min, maxTerm, L.termYears.step)
   const interest = options.interestRange ?? (options.provider === 'angle' ? L.angleInterestRate : L.interestRate)
   return {
     purchasePrice: { min, max },
@@ -86,7 +95,10 @@ export function snapToStep(value: number, range: NumberRange): number {
 }
 
 /** The purchase price is not clamped: negative becomes 0 and anything outside the range shows the help text. */
-export function checkPurchasePrice(value: number, bounds: Pick<FinanceCalculatorBounds, 'purchasePrice' | 'purchasePriceHelp'>): { value: number; error: string | null } {
+export function checkPurchasePrice(
+  value: number,
+  bounds: Pick<FinanceCalculatorBounds, 'purchasePrice' | 'purchasePriceHelp'>,
+): { value: number; error: string | null } {
   const price = Number.isFinite(value) ? Math.max(0, value) : 0
   const { min, max } = bounds.purchasePrice
   return { value: price, error: price < min || price > max ? bounds.purchasePriceHelp : null }
@@ -124,7 +136,12 @@ type KeyPress = { key: string; shiftKey: boolean; altKey?: boolean; ctrlKey?: bo
  * $1,000), kept in the range; null for keys left to the slider and the browser (Home, End, Tab,
  * Alt+Left for back...).
  */
-export function moneySliderKeyValue(value: number, key: KeyPress, range: NumberRange, steps: { small: number; large: number } = MONEY_SLIDER_KEY_STEPS): number | null {
+export function moneySliderKeyValue(
+  value: number,
+  key: KeyPress,
+  range: NumberRange,
+  steps: { small: number; large: number } = MONEY_SLIDER_KEY_STEPS,
+): number | null {
   const direction = Object.hasOwn(KEY_DIRECTIONS, key.key) ? KEY_DIRECTIONS[key.key]! : null
   if (!direction || key.altKey || key.ctrlKey || key.metaKey) return null
   const step = direction.large || key.shiftKey ? steps.large : steps.small
@@ -197,20 +214,31 @@ function nearestOption(value: number, options: readonly number[], range: NumberR
 }
 
 /** The offered term nearest the one wanted (the site's default, a link's term); the wanted one when none are offered. */
-export const nearestTermOption = (options: readonly number[], wanted: number): number => options.reduce((best, option) => (Math.abs(option - wanted) < Math.abs(best - wanted) ? option : best), options[0] ?? wanted)
+export const nearestTermOption = (options: readonly number[], wanted: number): number =>
+  options.reduce((best, option) => (Math.abs(option - wanted) < Math.abs(best - wanted) ? option : best), options[0] ?? wanted)
 
 /**
  * The calculator a page shows: bounds for the site, dealer, provider and price, and starting values
  * kept inside them (the term becomes the nearest offered one). The vehicle page and the finance
  * calculator block both start here.
  */
-export function financeCalculatorSetup(options: FinanceCalculatorOptions, start: FinanceCalculatorStart, texts: ListingTexts = LISTING_TEXTS): { bounds: FinanceCalculatorBounds; start: FinanceCalculatorValues } {
+export function financeCalculatorSetup(
+  options: FinanceCalculatorOptions,
+  start: FinanceCalculatorStart,
+  texts: ListingTexts = LISTING_TEXTS,
+): { bounds: FinanceCalculatorBounds; start: FinanceCalculatorValues } {
   const bounds = financeCalculatorBounds(options, texts)
   const values = financeCalculatorDefaults(start)
   const term = nearestTermOption(bounds.termYears.options, values.termYears)
   return {
     bounds,
-    start: { ...values, purchasePrice: clampToRange(values.purchasePrice, bounds.purchasePrice), interestRate: clampToRange(values.interestRate, bounds.interestRate), termYears: term, deposit: clampToRange(values.deposit, bounds.deposit) },
+    start: {
+      ...values,
+      purchasePrice: clampToRange(values.purchasePrice, bounds.purchasePrice),
+      interestRate: clampToRange(values.interestRate, bounds.interestRate),
+      termYears: term,
+      deposit: clampToRange(values.deposit, bounds.deposit),
+    },
   }
 }
 
@@ -220,7 +248,13 @@ export const PRICE_BUDGET_MAX = 10_000_000
 /** The vehiclePriceBudget query parameter (spec §2 finance routes): "25000", "25,000" or "$25,000"; junk, zero or negative is no budget. */
 export function readPriceBudget(value: string | readonly string[] | null | undefined): number | null {
   const first = typeof value === 'string' ? value : Array.isArray(value) ? value[0] : undefined
-  const text = typeof first === 'string' ? first.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '') : ''
+  const text =
+    typeof first === 'string'
+      ? first
+          .trim()
+          .replace(/^\$/, '')
+          .replace(/,(?=\d{3}(\D|$))/g, '')
+      : ''
   if (!/^\d+(\.\d+)?$/.test(text)) return null
   const amount = Number(text)
   return amount > 0 && amount <= PRICE_BUDGET_MAX ? Math.round(amount) : null

@@ -39,15 +39,7 @@ export const FINANCE_ELIGIBILITY_LIMITS = {
 } as const
 
 export type FinanceBoxRefusal =
-  | 'notPurchasable'
-  | 'excludedDealer'
-  | 'suzuki'
-  | 'noLenderData'
-  | 'ratesMissing'
-  | 'priceTooLow'
-  | 'tooOld'
-  | 'noWeeklyPayment'
-  | 'noMonthlyPayment'
+  'notPurchasable' | 'excludedDealer' | 'suzuki' | 'noLenderData' | 'ratesMissing' | 'priceTooLow' | 'tooOld' | 'noWeeklyPayment' | 'noMonthlyPayment'
 
 export interface FinanceBoxEligibilityOptions {
   provider: FinanceProvider
@@ -77,14 +69,25 @@ export function financeBoxEligibility(car: CarForFinance, options: FinanceBoxEli
     const currentYear = yearInTimeZone(options.now)
     if (!(hasNumber(car.year) && car.year > currentYear - FINANCE_ELIGIBILITY_LIMITS.taurusMaxAgeYears)) return { eligible: false, reason: 'tooOld' }
   }
-  if ((options.provider === 'manual' || options.provider === 'angle' || options.provider === 'powertorque') && !(hasNumber(lender.paymentWeek) && lender.paymentWeek > 0)) {
+  if (
+    (options.provider === 'manual' || options.provider === 'angle' || options.provider === 'powertorque') &&
+    !(hasNumber(lender.paymentWeek) && lender.paymentWeek > 0)
+  ) {
     return { eligible: false, reason: 'noWeeklyPayment' }
   }
-  if (options.provider === 'nissan-finance' && !(hasNumber(lender.paymentMonth) && lender.paymentMonth > 0)) return { eligible: false, reason: 'noMonthlyPayment' }
+  if (options.provider === 'nissan-finance' && !(hasNumber(lender.paymentMonth) && lender.paymentMonth > 0))
+    return { eligible: false, reason: 'noMonthlyPayment' }
   return { eligible: true, lender }
 }
 
 /** The weekly estimate on cards and the sticky header: site flag on, in stock, not sold, not reserved, price over 200. */
 export function financeEstimateEligibility(car: CarForFinance, enabled: boolean): boolean {
-  return enabled && car.status === 'in_stock' && car.sold !== true && car.reserved !== true && hasNumber(car.price) && car.price > FINANCE_ELIGIBILITY_LIMITS.minEstimatePrice
+  return (
+    enabled &&
+    car.status === 'in_stock' &&
+    car.sold !== true &&
+    car.reserved !== true &&
+    hasNumber(car.price) &&
+    car.price > FINANCE_ELIGIBILITY_LIMITS.minEstimatePrice
+  )
 }

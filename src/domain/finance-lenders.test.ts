@@ -5,7 +5,11 @@ import { carAgeYears, lenderRate, quoteLender, quoteLenderPanel, STANDARD_LENDER
 import { quoteFinance } from './finance-quote'
 
 // Issue 21 "Personalised finance": each lender's rate, comparison rate, weekly and monthly repayment, total payable, fees (spec §3 finance lender entry).
-const [dealerFinance, noFee, mutual] = STANDARD_LENDER_PANEL as [typeof STANDARD_LENDER_PANEL[number], typeof STANDARD_LENDER_PANEL[number], typeof STANDARD_LENDER_PANEL[number]]
+const [dealerFinance, noFee, mutual] = STANDARD_LENDER_PANEL as [
+  (typeof STANDARD_LENDER_PANEL)[number],
+  (typeof STANDARD_LENDER_PANEL)[number],
+  (typeof STANDARD_LENDER_PANEL)[number],
+]
 const loan: LoanRequest = { priceDollars: 32_000, depositDollars: 2_000, termYears: 5, balloonDollars: 0, creditBand: 'GREAT', carAgeYears: 1 }
 
 describe('one lender’s quote', () => {

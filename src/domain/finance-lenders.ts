@@ -133,7 +133,12 @@ export function quoteLender(product: LenderProduct, loan: LoanRequest): { quote:
   if (loan.priceDollars - loan.depositDollars <= 0) return { refused: 'nothing-to-finance' }
   const payment = (periodsPerYear: number) => {
     const periods = Math.max(1, Math.round(loan.termYears * periodsPerYear))
-    return { periods, amount: ceilDollars(amortisedPayment(principal, rated.rate / 100 / periodsPerYear, periods, loan.balloonDollars) + feePerPeriod(product.monthlyFee, periodsPerYear)) }
+    return {
+      periods,
+      amount: ceilDollars(
+        amortisedPayment(principal, rated.rate / 100 / periodsPerYear, periods, loan.balloonDollars) + feePerPeriod(product.monthlyFee, periodsPerYear),
+      ),
+    }
   }
   const weekly = payment(PERIODS_PER_YEAR.weekly)
   const monthly = payment(PERIODS_PER_YEAR.monthly)
@@ -143,7 +148,16 @@ export function quoteLender(product: LenderProduct, loan: LoanRequest): { quote:
       lenderId: product.id,
       lenderName: product.name,
       interestRate: rated.rate,
-      comparisonRate: Math.round(comparisonRate({ amount: benchmark.amount, termYears: benchmark.termYears, annualRate: rated.rate, upfrontFees: product.establishmentFee, monthlyFee: product.monthlyFee }) * 100) / 100,
+      comparisonRate:
+        Math.round(
+          comparisonRate({
+            amount: benchmark.amount,
+            termYears: benchmark.termYears,
+            annualRate: rated.rate,
+            upfrontFees: product.establishmentFee,
+            monthlyFee: product.monthlyFee,
+          }) * 100,
+        ) / 100,
       paymentWeek: weekly.amount,
       paymentMonth: monthly.amount,
       totalPayable: roundToCents(monthly.amount * monthly.periods + loan.balloonDollars),
@@ -169,4 +183,5 @@ export function quoteLenderPanel(panel: readonly LenderProduct[], loan: LoanRequ
 }
 
 /** A car's age for lending: this year minus its model year, never negative (next year's models are new). */
-export const carAgeYears = (modelYear: number | null | undefined, thisYear: number): number => (typeof modelYear === 'number' ? Math.max(0, thisYear - modelYear) : 0)
+export const carAgeYears = (modelYear: number | null | undefined, thisYear: number): number =>
+  typeof modelYear === 'number' ? Math.max(0, thisYear - modelYear) : 0

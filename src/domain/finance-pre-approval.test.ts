@@ -2,7 +2,16 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { STANDARD_LENDER_PANEL, type LenderProduct } from './finance-lenders'
-import { livingCostFloor, monthlyAmount, PRE_APPROVAL_DEFAULTS, PRE_APPROVAL_LIMITS, preApprovalAnswer, serviceability, type PreApprovalInput, type ServiceabilityInput } from './finance-pre-approval'
+import {
+  livingCostFloor,
+  monthlyAmount,
+  PRE_APPROVAL_DEFAULTS,
+  PRE_APPROVAL_LIMITS,
+  preApprovalAnswer,
+  serviceability,
+  type PreApprovalInput,
+  type ServiceabilityInput,
+} from './finance-pre-approval'
 
 // Issue 21 "Pre-approval": serviceability, band to rate, the three answers. Spec §5 frequencies (52, 26, 12).
 const noFees: LenderProduct = { ...STANDARD_LENDER_PANEL[1]!, establishmentFee: 0, monthlyFee: 0 }
@@ -31,7 +40,11 @@ describe('income and expense frequencies (spec §5: weekly 52, fortnightly 26, m
   })
 
   it('gives the same borrowing power whichever frequency the shopper answers in', () => {
-    const weekly = serviceability({ ...base, netIncome: { amount: 6_000 * 12 / 52, frequency: 'weekly' }, livingExpenses: { amount: 2_500 * 12 / 26, frequency: 'fortnightly' } })
+    const weekly = serviceability({
+      ...base,
+      netIncome: { amount: (6_000 * 12) / 52, frequency: 'weekly' },
+      livingExpenses: { amount: (2_500 * 12) / 26, frequency: 'fortnightly' },
+    })
     expect(weekly.borrowingPower).toBe(serviceability(base).borrowingPower)
   })
 })
@@ -67,7 +80,9 @@ describe('borrowing power', () => {
   })
 
   it('is lower with a larger buffer, and takes the fees off', () => {
-    expect(serviceability({ ...base, settings: { ...PRE_APPROVAL_DEFAULTS, assessmentBufferPercent: 5 } }).borrowingPower).toBeLessThan(serviceability(base).borrowingPower)
+    expect(serviceability({ ...base, settings: { ...PRE_APPROVAL_DEFAULTS, assessmentBufferPercent: 5 } }).borrowingPower).toBeLessThan(
+      serviceability(base).borrowingPower,
+    )
     const withFees = serviceability({ ...base, lender: { establishmentFee: 401, monthlyFee: 8 } })
     // $3,492 a month at 10% over 60 months is 164,352.27; less the $401 fee.
     expect(withFees.borrowingPower).toBe(163_951)
@@ -83,19 +98,39 @@ describe('borrowing power', () => {
   it('is 0, never negative, when expenses reach or pass income, or there is no income', () => {
     expect(serviceability({ ...base, netIncome: { amount: 0, frequency: 'monthly' } }).borrowingPower).toBe(0)
     expect(serviceability({ ...base, livingExpenses: { amount: 9_000, frequency: 'monthly' } }).borrowingPower).toBe(0)
-    expect(serviceability({ ...base, netIncome: { amount: 3_000, frequency: 'monthly' }, livingExpenses: { amount: 2_995, frequency: 'monthly' }, lender: { establishmentFee: 401, monthlyFee: 8 } }).borrowingPower).toBe(0)
+    expect(
+      serviceability({
+        ...base,
+        netIncome: { amount: 3_000, frequency: 'monthly' },
+        livingExpenses: { amount: 2_995, frequency: 'monthly' },
+        lender: { establishmentFee: 401, monthlyFee: 8 },
+      }).borrowingPower,
+    ).toBe(0)
   })
 
   it('never goes negative and never rises with higher expenses, whatever the answers', () => {
     const amount = fc.double({ min: -1_000, max: 50_000, noNaN: true })
     const frequency = fc.constantFrom('weekly' as const, 'fortnightly' as const, 'monthly' as const)
     fc.assert(
-      fc.property(amount, frequency, amount, frequency, fc.double({ min: 0, max: 5_000, noNaN: true }), fc.double({ min: 0, max: 30, noNaN: true }), (income, incomeEvery, expenses, expensesEvery, more, rate) => {
-        const input = { ...base, annualRate: rate, netIncome: { amount: income, frequency: incomeEvery }, livingExpenses: { amount: expenses, frequency: expensesEvery } }
-        const power = serviceability(input).borrowingPower
-        expect(power).toBeGreaterThanOrEqual(0)
-        expect(serviceability({ ...input, otherRepayments: { amount: more, frequency: 'monthly' } }).borrowingPower).toBeLessThanOrEqual(power)
-      }),
+      fc.property(
+        amount,
+        frequency,
+        amount,
+        frequency,
+        fc.double({ min: 0, max: 5_000, noNaN: true }),
+        fc.double({ min: 0, max: 30, noNaN: true }),
+        (income, incomeEvery, expenses, expensesEvery, more, rate) => {
+          const input = {
+            ...base,
+            annualRate: rate,
+            netIncome: { amount: income, frequency: incomeEvery },
+            livingExpenses: { amount: expenses, frequency: expensesEvery },
+          }
+          const power = serviceability(input).borrowingPower
+          expect(power).toBeGreaterThanOrEqual(0)
+          expect(serviceability({ ...input, otherRepayments: { amount: more, frequency: 'monthly' } }).borrowingPower).toBeLessThanOrEqual(power)
+        },
+      ),
     )
   })
 })
@@ -137,7 +172,10 @@ describe('the credit band sets the rate (the lender settings)', () => {
 
   it('sends a lender that does not lend to the band, or for the car’s age, to the finance team', () => {
     const mutual = STANDARD_LENDER_PANEL.find((lender) => lender.id === 'community-mutual')!
-    expect(preApprovalAnswer({ ...application, lender: mutual, creditBand: 'FAIR', carAgeYears: 9 })).toMatchObject({ kind: 'talk-to-finance-team', reason: 'lender' })
+    expect(preApprovalAnswer({ ...application, lender: mutual, creditBand: 'FAIR', carAgeYears: 9 })).toMatchObject({
+      kind: 'talk-to-finance-team',
+      reason: 'lender',
+    })
   })
 })
 
@@ -156,7 +194,12 @@ describe('the three answers', () => {
 
   it('says "likely with a larger deposit" when the gap is at most a fifth of the price, naming the extra deposit', () => {
     // $1,400 a month over the floor at 11.99% (8.99 + 3) supports about $62,900; the car needs $70,000.
-    const answer = preApprovalAnswer({ ...application, priceDollars: 75_000, netIncome: { amount: 3_250, frequency: 'monthly' }, livingExpenses: { amount: 0, frequency: 'monthly' } })
+    const answer = preApprovalAnswer({
+      ...application,
+      priceDollars: 75_000,
+      netIncome: { amount: 3_250, frequency: 'monthly' },
+      livingExpenses: { amount: 0, frequency: 'monthly' },
+    })
     expect(answer.kind).toBe('larger-deposit')
     if (answer.kind !== 'larger-deposit') return
     expect(answer.extraDepositDollars % 500).toBe(0)
@@ -166,13 +209,29 @@ describe('the three answers', () => {
   })
 
   it('says "talk to our finance team" past that gap, for a poor self-assessment, and for a loan under $5,000', () => {
-    expect(preApprovalAnswer({ ...application, priceDollars: 120_000, netIncome: { amount: 3_250, frequency: 'monthly' }, livingExpenses: { amount: 0, frequency: 'monthly' } })).toMatchObject({ kind: 'talk-to-finance-team', reason: 'serviceability' })
-    expect(preApprovalAnswer({ ...application, creditBand: 'POOR', netIncome: { amount: 50_000, frequency: 'monthly' } })).toMatchObject({ kind: 'talk-to-finance-team', reason: 'credit' })
+    expect(
+      preApprovalAnswer({
+        ...application,
+        priceDollars: 120_000,
+        netIncome: { amount: 3_250, frequency: 'monthly' },
+        livingExpenses: { amount: 0, frequency: 'monthly' },
+      }),
+    ).toMatchObject({ kind: 'talk-to-finance-team', reason: 'serviceability' })
+    expect(preApprovalAnswer({ ...application, creditBand: 'POOR', netIncome: { amount: 50_000, frequency: 'monthly' } })).toMatchObject({
+      kind: 'talk-to-finance-team',
+      reason: 'credit',
+    })
     expect(preApprovalAnswer({ ...application, priceDollars: 8_000, depositDollars: 4_000 })).toMatchObject({ kind: 'talk-to-finance-team', reason: 'amount' })
   })
 
   it('sends a shopper whose borrowing power is under the smallest loan to the finance team, however small the gap', () => {
-    const answer = preApprovalAnswer({ ...application, priceDollars: 6_000, depositDollars: 0, netIncome: { amount: 1_900, frequency: 'monthly' }, livingExpenses: { amount: 0, frequency: 'monthly' } })
+    const answer = preApprovalAnswer({
+      ...application,
+      priceDollars: 6_000,
+      depositDollars: 0,
+      netIncome: { amount: 1_900, frequency: 'monthly' },
+      livingExpenses: { amount: 0, frequency: 'monthly' },
+    })
     expect(answer).toMatchObject({ kind: 'talk-to-finance-team', reason: 'serviceability' })
   })
 })

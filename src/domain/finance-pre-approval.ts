@@ -200,7 +200,8 @@ export function preApprovalAnswer(input: PreApprovalInput): PreApprovalAnswer {
   if (input.creditBand === 'POOR') return { kind: 'talk-to-finance-team', reason: 'credit', loanDollars, serviceability: null }
   if (loanDollars < PRE_APPROVAL_LIMITS.minLoanDollars) return { kind: 'talk-to-finance-team', reason: 'amount', loanDollars, serviceability: null }
   const rated = lenderRate(input.lender, input.creditBand, input.carAgeYears)
-  if ('refused' in rated || input.termYears > input.lender.maxTermYears) return { kind: 'talk-to-finance-team', reason: 'lender', loanDollars, serviceability: null }
+  if ('refused' in rated || input.termYears > input.lender.maxTermYears)
+    return { kind: 'talk-to-finance-team', reason: 'lender', loanDollars, serviceability: null }
   const checked = serviceability({ ...input, annualRate: rated.rate, lender: input.lender, settings: input.settings })
   const power = checked.borrowingPower
   if (power < PRE_APPROVAL_LIMITS.minLoanDollars) return { kind: 'talk-to-finance-team', reason: 'serviceability', loanDollars, serviceability: checked }
@@ -209,10 +210,24 @@ export function preApprovalAnswer(input: PreApprovalInput): PreApprovalAnswer {
     const answer = quoteLender(input.lender, { ...input, depositDollars: deposit })
     return 'quote' in answer ? answer.quote : null
   }
-  if (power >= loanDollars) return { kind: 'pre-approved', upToDollars: Math.max(loanDollars, roundDown(power)), loanDollars, quote: quoteFor(input.depositDollars)!, serviceability: checked }
+  if (power >= loanDollars)
+    return {
+      kind: 'pre-approved',
+      upToDollars: Math.max(loanDollars, roundDown(power)),
+      loanDollars,
+      quote: quoteFor(input.depositDollars)!,
+      serviceability: checked,
+    }
   const extraDepositDollars = roundUp(loanDollars - power)
   if (extraDepositDollars <= input.priceDollars * input.settings.largerDepositShare) {
-    return { kind: 'larger-deposit', upToDollars: roundDown(power), loanDollars, extraDepositDollars, quote: quoteFor(input.depositDollars + extraDepositDollars), serviceability: checked }
+    return {
+      kind: 'larger-deposit',
+      upToDollars: roundDown(power),
+      loanDollars,
+      extraDepositDollars,
+      quote: quoteFor(input.depositDollars + extraDepositDollars),
+      serviceability: checked,
+    }
   }
   return { kind: 'talk-to-finance-team', reason: 'serviceability', loanDollars, serviceability: checked }
 }
@@ -220,13 +235,14 @@ export function preApprovalAnswer(input: PreApprovalInput): PreApprovalAnswer {
 /** The lines every finance answer carries (spec §9 "Finance": the comparison note assumes a $30,000 5-year loan). */
 export const FINANCE_ANSWER_TEXTS = {
   indicative:
-    'This is an indicative answer based on what you told us: it is not an offer or approval of credit and it does not affect your credit score. Approval is subject to the lender\'s assessment, checks of your income and expenses, and its terms and conditions.',
+    "This is an indicative answer based on what you told us: it is not an offer or approval of credit and it does not affect your credit score. Approval is subject to the lender's assessment, checks of your income and expenses, and its terms and conditions.",
   comparisonNote:
     'The comparison rate is based on a secured loan of $30,000 over 5 years. WARNING: this comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.',
   talk: {
     credit: 'Lenders look at every credit history differently. Our finance team will call you to find a lender that fits.',
     lender: 'Our preferred lender would not finance this car on these terms, but others may. Our finance team will call you.',
     amount: 'The amount to finance is below what car lenders usually write. Our finance team will call you about your options.',
-    serviceability: 'From what you told us, this loan looks like a stretch. Our finance team will call you to look at a smaller loan, a longer term or a co-borrower.',
+    serviceability:
+      'From what you told us, this loan looks like a stretch. Our finance team will call you to look at a smaller loan, a longer term or a co-borrower.',
   } satisfies Record<TalkReason, string>,
 } as const

@@ -69,7 +69,13 @@ describe('advertised rate table', () => {
 
 describe('quoteFinance (spec §7 "POST /api/youx/quote")', () => {
   const now = new Date('2026-03-01T00:00:00+10:00')
-  const request = (fields: Partial<FinanceQuoteRequest> = {}): FinanceQuoteRequest => ({ creditScore: 'GREAT', purchasePrice: 35_000, loanTermYears: 5, year: 2024, ...fields })
+  const request = (fields: Partial<FinanceQuoteRequest> = {}): FinanceQuoteRequest => ({
+    creditScore: 'GREAT',
+    purchasePrice: 35_000,
+    loanTermYears: 5,
+    year: 2024,
+    ...fields,
+  })
 
   it('answers the weekly repayment with fees, the advertised and the comparison rate', () => {
     // 35,401 over 260 weeks at 6.29% is 158.77 a week, plus 8 x 12 / 52 = 1.85 account fee: 160.62, rounded up.
@@ -78,7 +84,13 @@ describe('quoteFinance (spec §7 "POST /api/youx/quote")', () => {
 
   it('agrees with the calculator maths for the loan part of the repayment', () => {
     const quote = quoteFinance(request({ purchasePrice: 20_000, loanTermYears: 3 }), now)!
-    const loanOnly = calculateRepayment({ purchasePrice: 20_000, establishmentFee: 401, interestRate: quote.advertisedRate, termYears: 3, frequency: 'weekly' }).repayment
+    const loanOnly = calculateRepayment({
+      purchasePrice: 20_000,
+      establishmentFee: 401,
+      interestRate: quote.advertisedRate,
+      termYears: 3,
+      frequency: 'weekly',
+    }).repayment
     expect(quote.weeklyRepaymentAmount - loanOnly).toBeGreaterThanOrEqual(1)
     expect(quote.weeklyRepaymentAmount - loanOnly).toBeLessThanOrEqual(2)
   })

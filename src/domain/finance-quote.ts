@@ -119,7 +119,9 @@ export function quoteFinance(request: FinanceQuoteRequest, now: Date): FinanceQu
   const benchmark = FINANCE_QUOTE_RATES.comparisonBenchmark
   return {
     weeklyRepaymentAmount: ceilDollars(weeklyLoanPayment + weeklyAccountFee),
-    comparisonRate: roundRate(comparisonRate({ amount: benchmark.amount, termYears: benchmark.termYears, annualRate: advertisedRate, upfrontFees, monthlyFee: monthlyAccount })),
+    comparisonRate: roundRate(
+      comparisonRate({ amount: benchmark.amount, termYears: benchmark.termYears, annualRate: advertisedRate, upfrontFees, monthlyFee: monthlyAccount }),
+    ),
     advertisedRate,
   }
 }

@@ -1,7 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { calculateRepayment, frequencyLabel, loanTermText, PAYMENT_SUFFIX, PERIODS_PER_YEAR, repaymentDisplay, weeklyFinanceEstimate, type LoanInput } from './finance'
+import {
+  calculateRepayment,
+  frequencyLabel,
+  loanTermText,
+  PAYMENT_SUFFIX,
+  PERIODS_PER_YEAR,
+  repaymentDisplay,
+  weeklyFinanceEstimate,
+  type LoanInput,
+} from './finance'
 import { DEFAULT_TEXTS } from './texts'
 
 const loan = (fields: Partial<LoanInput>): LoanInput => ({ purchasePrice: 30000, interestRate: 6.29, termYears: 5, frequency: 'monthly', ...fields })
@@ -54,49 +63,61 @@ describe('finance repayment properties (spec §9)', () => {
   const money = fc.integer({ min: 0, max: 50000 })
 
   it('never goes negative', () => {
-    fc.assert(fc.property(price, rate, term, frequency, money, money, money, (p, r, t, f, deposit, fee, residual) => {
-      expect(calculateRepayment({ purchasePrice: p, interestRate: r, termYears: t, frequency: f, deposit, establishmentFee: fee, residual }).repayment).toBeGreaterThanOrEqual(0)
-    }))
+    fc.assert(
+      fc.property(price, rate, term, frequency, money, money, money, (p, r, t, f, deposit, fee, residual) => {
+        expect(
+          calculateRepayment({ purchasePrice: p, interestRate: r, termYears: t, frequency: f, deposit, establishmentFee: fee, residual }).repayment,
+        ).toBeGreaterThanOrEqual(0)
+      }),
+    )
   })
 
   it('rises (or stays) with the price and the rate', () => {
-    fc.assert(fc.property(price, price, rate, rate, term, frequency, (p1, p2, r1, r2, t, f) => {
-      const [lowP, highP] = p1 <= p2 ? [p1, p2] : [p2, p1]
-      const [lowR, highR] = r1 <= r2 ? [r1, r2] : [r2, r1]
-      const pay = (p: number, r: number) => calculateRepayment({ purchasePrice: p, interestRate: r, termYears: t, frequency: f }).repayment
-      expect(pay(lowP, lowR)).toBeLessThanOrEqual(pay(highP, lowR))
-      expect(pay(lowP, lowR)).toBeLessThanOrEqual(pay(lowP, highR))
-    }))
+    fc.assert(
+      fc.property(price, price, rate, rate, term, frequency, (p1, p2, r1, r2, t, f) => {
+        const [lowP, highP] = p1 <= p2 ? [p1, p2] : [p2, p1]
+        const [lowR, highR] = r1 <= r2 ? [r1, r2] : [r2, r1]
+        const pay = (p: number, r: number) => calculateRepayment({ purchasePrice: p, interestRate: r, termYears: t, frequency: f }).repayment
+        expect(pay(lowP, lowR)).toBeLessThanOrEqual(pay(highP, lowR))
+        expect(pay(lowP, lowR)).toBeLessThanOrEqual(pay(lowP, highR))
+      }),
+    )
   })
 
   it('falls (or stays) with a longer term, while the residual is no more than the loan', () => {
-    fc.assert(fc.property(price, rate, term, term, frequency, money, (p, r, t1, t2, f, residual) => {
-      fc.pre(residual <= p)
-      const [short, long] = t1 <= t2 ? [t1, t2] : [t2, t1]
-      const pay = (t: number) => calculateRepayment({ purchasePrice: p, interestRate: r, termYears: t, frequency: f, residual }).repayment
-      expect(pay(long)).toBeLessThanOrEqual(pay(short))
-    }))
+    fc.assert(
+      fc.property(price, rate, term, term, frequency, money, (p, r, t1, t2, f, residual) => {
+        fc.pre(residual <= p)
+        const [short, long] = t1 <= t2 ? [t1, t2] : [t2, t1]
+        const pay = (t: number) => calculateRepayment({ purchasePrice: p, interestRate: r, termYears: t, frequency: f, residual }).repayment
+        expect(pay(long)).toBeLessThanOrEqual(pay(short))
+      }),
+    )
   })
 
   it('falls (or stays) with a bigger deposit or residual', () => {
-    fc.assert(fc.property(price, rate, term, frequency, money, money, (p, r, t, f, a, b) => {
-      const [small, big] = a <= b ? [a, b] : [b, a]
-      const pay = (extra: Partial<LoanInput>) => calculateRepayment({ purchasePrice: p, interestRate: r, termYears: t, frequency: f, ...extra }).repayment
-      expect(pay({ deposit: big })).toBeLessThanOrEqual(pay({ deposit: small }))
-      expect(pay({ residual: big })).toBeLessThanOrEqual(pay({ residual: small }))
-    }))
+    fc.assert(
+      fc.property(price, rate, term, frequency, money, money, (p, r, t, f, a, b) => {
+        const [small, big] = a <= b ? [a, b] : [b, a]
+        const pay = (extra: Partial<LoanInput>) => calculateRepayment({ purchasePrice: p, interestRate: r, termYears: t, frequency: f, ...extra }).repayment
+        expect(pay({ deposit: big })).toBeLessThanOrEqual(pay({ deposit: small }))
+        expect(pay({ residual: big })).toBeLessThanOrEqual(pay({ residual: small }))
+      }),
+    )
   })
 
   it('equals the closed-form annuity, rounded up, with no fee and no residual', () => {
-    fc.assert(fc.property(price, fc.double({ min: 0.01, max: 25, noNaN: true }), term, frequency, (p, r, t, f) => {
-      const perYear = PERIODS_PER_YEAR[f]
-      const i = r / 100 / perYear
-      const n = Math.round(t * perYear)
-      const annuity = (p * i) / (1 - (1 + i) ** -n)
-      const { repayment } = calculateRepayment({ purchasePrice: p, interestRate: r, termYears: t, frequency: f })
-      expect(repayment - annuity).toBeGreaterThanOrEqual(-1e-6)
-      expect(repayment - annuity).toBeLessThan(1)
-    }))
+    fc.assert(
+      fc.property(price, fc.double({ min: 0.01, max: 25, noNaN: true }), term, frequency, (p, r, t, f) => {
+        const perYear = PERIODS_PER_YEAR[f]
+        const i = r / 100 / perYear
+        const n = Math.round(t * perYear)
+        const annuity = (p * i) / (1 - (1 + i) ** -n)
+        const { repayment } = calculateRepayment({ purchasePrice: p, interestRate: r, termYears: t, frequency: f })
+        expect(repayment - annuity).toBeGreaterThanOrEqual(-1e-6)
+        expect(repayment - annuity).toBeLessThan(1)
+      }),
+    )
   })
 })
 

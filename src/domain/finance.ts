@@ -94,7 +94,11 @@ export interface RepaymentDisplay {
 }
 
 /** What the calculator shows; 25 dollars or less is quoted as "Enquire for Finance" with the total blank. */
-export function repaymentDisplay(result: Pick<Repayment, 'repayment' | 'totalPayable'>, period: PaymentPeriod, texts: ListingTexts = LISTING_TEXTS): RepaymentDisplay {
+export function repaymentDisplay(
+  result: Pick<Repayment, 'repayment' | 'totalPayable'>,
+  period: PaymentPeriod,
+  texts: ListingTexts = LISTING_TEXTS,
+): RepaymentDisplay {
   if (result.repayment <= MIN_QUOTED_REPAYMENT) return { paymentText: texts.enquireForFinance, suffix: null, totalText: '' }
   return { paymentText: formatMoney(result.repayment), suffix: PAYMENT_SUFFIX[period], totalText: formatMoney(result.totalPayable) }
 }

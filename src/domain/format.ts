@@ -14,7 +14,12 @@ export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZON
 }
 
 /** "Expires on 01/03/2026" while the registration runs, "Unregistered" once expired, nothing when unknown. */
-export function registrationText(regoExpiry: DateInput | null | undefined, now: Date, texts: Texts = DEFAULT_TEXTS, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+export function registrationText(
+  regoExpiry: DateInput | null | undefined,
+  now: Date,
+  texts: Texts = DEFAULT_TEXTS,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
   const expiry = typeof regoExpiry === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(regoExpiry) ? endOfDayIn(regoExpiry, timeZone) : toDate(regoExpiry)
   if (!expiry) return null
   return expiry.getTime() > now.getTime() ? fillText(texts.registrationExpiresOn, { date: formatDate(regoExpiry!, timeZone) }) : texts.unregistered

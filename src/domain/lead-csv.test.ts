@@ -30,7 +30,14 @@ const testDrive: LeadCsvInput = {
 
 describe('leadCsvRow (issue 8 admin CSV export; spec §9 dates dd/MM/yyyy)', () => {
   it('writes a new-car order\'s model and variant in the Car column (issue 22 "/models/order-now")', () => {
-    const order: LeadCsvInput = { ...testDrive, form: 'new-car-order', category: 'New car', subcategory: 'new-car-order', appointmentAt: null, car: { carType: 'new', make: 'Toyota', model: 'HiLux', badge: 'SR5', price: 61410 } }
+    const order: LeadCsvInput = {
+      ...testDrive,
+      form: 'new-car-order',
+      category: 'New car',
+      subcategory: 'new-car-order',
+      appointmentAt: null,
+      car: { carType: 'new', make: 'Toyota', model: 'HiLux', badge: 'SR5', price: 61410 },
+    }
     expect(leadCsvRow(order)).toMatchObject({ Form: 'Order Now', Category: 'New car / new-car-order', Car: 'Toyota HiLux SR5', 'Stock number': '', VIN: '' })
   })
 
@@ -68,8 +75,33 @@ describe('leadCsvRow (issue 8 admin CSV export; spec §9 dates dd/MM/yyyy)', () 
   })
 
   it('uses Sydney time without a location and leaves missing facts empty', () => {
-    const row = leadCsvRow({ id: 7, createdAt: '2026-03-14T02:30:00.000Z', form: 'contact', firstName: 'Sam', email: 's@example.com', phone: '0400 000 000', location: 12, dealership: null, site: 3 })
-    expect(row).toMatchObject({ Created: '14/03/2026 13:30', Form: 'Contact Us', Location: '', Dealership: '', Site: '', Car: '', Appointment: '', 'Trade-in': '', Rego: '', Budget: '', 'Last name': '', 'Opt-in': 'No', Status: '', 'Delivery status': '' })
+    const row = leadCsvRow({
+      id: 7,
+      createdAt: '2026-03-14T02:30:00.000Z',
+      form: 'contact',
+      firstName: 'Sam',
+      email: 's@example.com',
+      phone: '0400 000 000',
+      location: 12,
+      dealership: null,
+      site: 3,
+    })
+    expect(row).toMatchObject({
+      Created: '14/03/2026 13:30',
+      Form: 'Contact Us',
+      Location: '',
+      Dealership: '',
+      Site: '',
+      Car: '',
+      Appointment: '',
+      'Trade-in': '',
+      Rego: '',
+      Budget: '',
+      'Last name': '',
+      'Opt-in': 'No',
+      Status: '',
+      'Delivery status': '',
+    })
   })
 
   it('shows the Mazda numeric model as the site does', () => {

@@ -48,7 +48,26 @@ type Named = { name?: string | null }
 /** A stored lead as the export reads it: relationships populated with just the names (and the location's zone) or left as ids. */
 export type LeadCsvInput = Pick<
   Lead,
-  'id' | 'createdAt' | 'form' | 'category' | 'subcategory' | 'status' | 'deliveryStatus' | 'firstName' | 'lastName' | 'email' | 'phone' | 'postcode' | 'appointmentAt' | 'car' | 'tradeIn' | 'rego' | 'vehiclePriceBudget' | 'message' | 'pageUrl' | 'optIn'
+  | 'id'
+  | 'createdAt'
+  | 'form'
+  | 'category'
+  | 'subcategory'
+  | 'status'
+  | 'deliveryStatus'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'postcode'
+  | 'appointmentAt'
+  | 'car'
+  | 'tradeIn'
+  | 'rego'
+  | 'vehiclePriceBudget'
+  | 'message'
+  | 'pageUrl'
+  | 'optIn'
 > & {
   site?: number | Named | null
   location?: number | (Named & { timeZone?: string | null }) | null

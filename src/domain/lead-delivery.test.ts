@@ -51,7 +51,12 @@ describe('delivery retries (issue 8 "delivery runs from an outbox with retries a
 })
 
 describe('leadDeliveryTargets: where a new lead goes (issue 8 "Delivery: per dealership (or location)")', () => {
-  const dealership = { crmEmail: 'leads@crm.ridgeline.example', notifyEmails: ['sales@ridgeline.example'], email: 'hello@ridgeline.example', webhookUrl: 'https://hooks.example/Ridgeline?key=AbC' }
+  const dealership = {
+    crmEmail: 'leads@crm.ridgeline.example',
+    notifyEmails: ['sales@ridgeline.example'],
+    email: 'hello@ridgeline.example',
+    webhookUrl: 'https://hooks.example/Ridgeline?key=AbC',
+  }
 
   it("sends ADF to the dealership's CRM, the staff email to its staff, and the webhook when set, in that order", () => {
     expect(leadDeliveryTargets({ dealership })).toEqual([
@@ -78,8 +83,12 @@ describe('leadDeliveryTargets: where a new lead goes (issue 8 "Delivery: per dea
   })
 
   it("sends the staff email to the dealership's main email when nobody is listed", () => {
-    expect(leadDeliveryTargets({ dealership: { email: ' Hello@Ridgeline.example ', notifyEmails: [] } })).toEqual([{ channel: 'staff-email', target: 'hello@ridgeline.example' }])
-    expect(leadDeliveryTargets({ location: { notifyEmails: [] }, dealership: { email: 'hello@ridgeline.example' } })).toEqual([{ channel: 'staff-email', target: 'hello@ridgeline.example' }])
+    expect(leadDeliveryTargets({ dealership: { email: ' Hello@Ridgeline.example ', notifyEmails: [] } })).toEqual([
+      { channel: 'staff-email', target: 'hello@ridgeline.example' },
+    ])
+    expect(leadDeliveryTargets({ location: { notifyEmails: [] }, dealership: { email: 'hello@ridgeline.example' } })).toEqual([
+      { channel: 'staff-email', target: 'hello@ridgeline.example' },
+    ])
   })
 
   it('the listed staff replace the main email rather than joining it', () => {
@@ -88,7 +97,9 @@ describe('leadDeliveryTargets: where a new lead goes (issue 8 "Delivery: per dea
   })
 
   it('removes duplicates (whatever their case) and blank addresses from the staff list', () => {
-    const location = { notifyEmails: ['Sales@Ridgeline.example', 'sales@ridgeline.example ', '', null, undefined, '  ', 'used@ridgeline.example', 'SALES@RIDGELINE.EXAMPLE'] }
+    const location = {
+      notifyEmails: ['Sales@Ridgeline.example', 'sales@ridgeline.example ', '', null, undefined, '  ', 'used@ridgeline.example', 'SALES@RIDGELINE.EXAMPLE'],
+    }
     expect(leadDeliveryTargets({ location })).toEqual([
       { channel: 'staff-email', target: 'sales@ridgeline.example' },
       { channel: 'staff-email', target: 'used@ridgeline.example' },
@@ -103,11 +114,14 @@ describe('leadDeliveryTargets: where a new lead goes (issue 8 "Delivery: per dea
   })
 
   it('adds a webhook only when the dealership has a URL', () => {
-    const channels = (webhookUrl: string | null | undefined) => leadDeliveryTargets({ dealership: { email: 'a@b.example', webhookUrl } }).map((target) => target.channel)
+    const channels = (webhookUrl: string | null | undefined) =>
+      leadDeliveryTargets({ dealership: { email: 'a@b.example', webhookUrl } }).map((target) => target.channel)
     expect(channels(undefined)).toEqual(['staff-email'])
     expect(channels(null)).toEqual(['staff-email'])
     expect(channels('   ')).toEqual(['staff-email'])
-    expect(leadDeliveryTargets({ dealership: { webhookUrl: ' https://hooks.example/x ' } })).toEqual([{ channel: 'webhook', target: 'https://hooks.example/x' }])
+    expect(leadDeliveryTargets({ dealership: { webhookUrl: ' https://hooks.example/x ' } })).toEqual([
+      { channel: 'webhook', target: 'https://hooks.example/x' },
+    ])
   })
 
   it('has nothing to deliver when neither the location nor the dealership has settings', () => {

@@ -52,7 +52,9 @@ export interface DeliveryTarget {
   target: string
 }
 
-const cleanList = (list: LeadDeliverySettings['notifyEmails']) => [...new Set((list ?? []).map((e) => e?.trim().toLowerCase()).filter((e): e is string => Boolean(e)))]
+const cleanList = (list: LeadDeliverySettings['notifyEmails']) => [
+  ...new Set((list ?? []).map((e) => e?.trim().toLowerCase()).filter((e): e is string => Boolean(e))),
+]
 
 /**
  * The deliveries a new lead needs: the location's own CRM address and staff list win over the

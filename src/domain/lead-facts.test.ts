@@ -35,7 +35,13 @@ describe('the shopper and the trade-in', () => {
 describe("the lead's clock (issue 16 item 12: a Perth lead is on Perth time)", () => {
   it('takes the appointment zone, else the location, else the dealership, else the home market', () => {
     const perth = 'Australia/Perth'
-    expect(leadTimeZone({ appointment: { startsAt: '', locationName: '', timeZone: perth }, location: { id: 1, name: 'x', timeZone: 'Australia/Darwin' }, dealership: null })).toBe(perth)
+    expect(
+      leadTimeZone({
+        appointment: { startsAt: '', locationName: '', timeZone: perth },
+        location: { id: 1, name: 'x', timeZone: 'Australia/Darwin' },
+        dealership: null,
+      }),
+    ).toBe(perth)
     expect(leadTimeZone({ location: { id: 1, name: 'x', timeZone: perth }, dealership: { slug: 'd', name: 'd', timeZone: 'Australia/Darwin' } })).toBe(perth)
     expect(leadTimeZone({ location: { id: 1, name: 'x' }, dealership: { slug: 'd', name: 'd', timeZone: perth } })).toBe(perth)
     expect(leadTimeZone({ location: null, dealership: null })).toBe('Australia/Sydney')

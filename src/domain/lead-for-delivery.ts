@@ -5,7 +5,20 @@
  */
 import type { PurchaseBalanceMethod, ReservationStatus } from './reservation'
 
-export type LeadFormType = 'enquiry' | 'test-drive' | 'request-photos' | 'find-similar' | 'contact' | 'finance' | 'service' | 'parts' | 'careers' | 'trade-in' | 'new-car-order' | 'reservation' | 'spin-to-win'
+export type LeadFormType =
+  | 'enquiry'
+  | 'test-drive'
+  | 'request-photos'
+  | 'find-similar'
+  | 'contact'
+  | 'finance'
+  | 'service'
+  | 'parts'
+  | 'careers'
+  | 'trade-in'
+  | 'new-car-order'
+  | 'reservation'
+  | 'spin-to-win'
 
 export interface LeadForDelivery {
   id: number
@@ -52,7 +65,14 @@ export interface LeadForDelivery {
     url?: string | null
   } | null
   /** The shopper's own car, when they offered a trade-in. */
-  tradeIn?: { year?: number | null; make?: string | null; model?: string | null; km?: number | null; rego?: string | null; offer?: LeadTradeInOffer | null } | null
+  tradeIn?: {
+    year?: number | null
+    make?: string | null
+    model?: string | null
+    km?: number | null
+    rego?: string | null
+    offer?: LeadTradeInOffer | null
+  } | null
   /** Test drives: the booked time (ISO with offset) and where. */
   appointment?: { startsAt: string; locationName: string; timeZone: string } | null
   finance?: { vehiclePriceBudget?: number | null } | null

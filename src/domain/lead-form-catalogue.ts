@@ -7,7 +7,21 @@ import type { LeadFormType } from '@/domain/lead-for-delivery'
 
 import { CONTACT_FIELDS, type LeadFieldName } from './lead-form-fields'
 
-export const LEAD_FORM_TYPES = ['enquiry', 'test-drive', 'request-photos', 'find-similar', 'contact', 'finance', 'service', 'parts', 'careers', 'trade-in', 'new-car-order', 'reservation', 'spin-to-win'] as const satisfies readonly LeadFormType[]
+export const LEAD_FORM_TYPES = [
+  'enquiry',
+  'test-drive',
+  'request-photos',
+  'find-similar',
+  'contact',
+  'finance',
+  'service',
+  'parts',
+  'careers',
+  'trade-in',
+  'new-car-order',
+  'reservation',
+  'spin-to-win',
+] as const satisfies readonly LeadFormType[]
 
 /** Leads made only with their record: a reservation by the checkout, a spin-to-win prize by the spin (issue 22). */
 type RecordLeadForm = 'reservation' | 'spin-to-win'

@@ -52,7 +52,20 @@ export const LEAD_FIELD_LABELS: Record<LeadFieldName, string> = {
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'postcode'] as const satisfies readonly LeadFieldName[]
 
 /** What each contact input takes (the maxlength of every form's input; spec §5: a postcode is 4 digits). */
-export const CONTACT_FIELD_MAX_LENGTHS = { firstName: 80, lastName: 80, phone: 20, email: 200, postcode: POSTCODE_MAX_LENGTH } as const satisfies Record<(typeof CONTACT_FIELDS)[number], number>
+export const CONTACT_FIELD_MAX_LENGTHS = { firstName: 80, lastName: 80, phone: 20, email: 200, postcode: POSTCODE_MAX_LENGTH } as const satisfies Record<
+  (typeof CONTACT_FIELDS)[number],
+  number
+>
 
 /** General enquiry categories (the /contact select). */
-export const CONTACT_CATEGORIES = ['New vehicle', 'Used vehicle', 'Finance', 'Service', 'Parts and accessories', 'Trade-in', 'Fleet', 'Feedback', 'Other'] as const
+export const CONTACT_CATEGORIES = [
+  'New vehicle',
+  'Used vehicle',
+  'Finance',
+  'Service',
+  'Parts and accessories',
+  'Trade-in',
+  'Fleet',
+  'Feedback',
+  'Other',
+] as const

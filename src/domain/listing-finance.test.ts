@@ -6,7 +6,11 @@ import { testCar as car, now } from './vehicle-page.test-data'
 describe('listing finance (spec §4 finance-estimate eligibility, §5 finance box, §9 estimate)', () => {
   it('uses the lender weekly figure when the finance box applies', () => {
     const lender = { interestRate: 8.99, comparisonRate: 9.87, paymentWeek: 101.2 }
-    expect(listingFinance(car({ finance_lenders: { angle: lender } }), { provider: 'angle', estimateEnabled: true, now })).toEqual({ kind: 'lender', weekly: 102, lender })
+    expect(listingFinance(car({ finance_lenders: { angle: lender } }), { provider: 'angle', estimateEnabled: true, now })).toEqual({
+      kind: 'lender',
+      weekly: 102,
+      lender,
+    })
   })
 
   it('falls back to the 5-year weekly estimate at the default rate, only for in-stock unreserved cars over $200', () => {

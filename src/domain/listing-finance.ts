@@ -30,5 +30,7 @@ export function listingFinance(car: CarForFinance, options: ListingFinanceOption
   }
   if (!financeEstimateEligibility(car, options.estimateEnabled)) return null
   const weekly = weeklyFinanceEstimate({ price: car.price ?? 0, interestRate: FINANCE_CALCULATOR_DEFAULTS.interestRate })
-  return weekly > MIN_QUOTED_REPAYMENT ? { kind: 'estimate', weekly, termYears: FINANCE_ESTIMATE_TERM.termYears, interestRate: FINANCE_CALCULATOR_DEFAULTS.interestRate } : null
+  return weekly > MIN_QUOTED_REPAYMENT
+    ? { kind: 'estimate', weekly, termYears: FINANCE_ESTIMATE_TERM.termYears, interestRate: FINANCE_CALCULATOR_DEFAULTS.interestRate }
+    : null
 }

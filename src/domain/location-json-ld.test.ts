@@ -32,7 +32,14 @@ describe('AutoDealer JSON-LD for a location page (issue 9 "Location detail page"
       url,
       telephone: '+61 7 3333 4444',
       hasMap: 'https://www.google.com/maps/search/?api=1&query=Kia',
-      address: { '@type': 'PostalAddress', streetAddress: '48 Breakfast Creek Road', addressLocality: 'Newstead', addressRegion: 'QLD', postalCode: '4006', addressCountry: 'AU' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '48 Breakfast Creek Road',
+        addressLocality: 'Newstead',
+        addressRegion: 'QLD',
+        postalCode: '4006',
+        addressCountry: 'AU',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: -27.4436, longitude: 153.0441 },
     })
     expect(data).not.toHaveProperty('aggregateRating')
@@ -40,7 +47,12 @@ describe('AutoDealer JSON-LD for a location page (issue 9 "Location detail page"
 
   it('groups days with the same hours, Monday first, and leaves closed days out', () => {
     expect(weeklyOpeningHoursSpecification(openingHours)).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '08:30', closes: '17:30' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+        opens: '08:30',
+        closes: '17:30',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '08:00', closes: '12:00' },
     ])
     expect(weeklyOpeningHoursSpecification([{ weekday: 1, status: 'Open', open: 'late', close: '17:00' }])).toEqual([])
@@ -58,12 +70,21 @@ describe('AutoDealer JSON-LD for a location page (issue 9 "Location detail page"
   })
 
   it('adds the aggregate rating only when the page shows it', () => {
-    expect(locationJsonLd(location, { url, rating: { average: 4.66, count: 1284 } }).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 1284, bestRating: 5, worstRating: 1 })
+    expect(locationJsonLd(location, { url, rating: { average: 4.66, count: 1284 } }).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.7,
+      reviewCount: 1284,
+      bestRating: 5,
+      worstRating: 1,
+    })
     expect(locationJsonLd(location, { url, rating: null })).not.toHaveProperty('aggregateRating')
   })
 
   it('states no position, phone or hours it does not have, and survives a script tag', () => {
-    const data = locationJsonLd({ name: 'Parts </script><script>x', address: { street: '4 Peisley Street', city: 'Orange', state: 'NSW', postcode: '2800' } }, { url, telephone: ' ' })
+    const data = locationJsonLd(
+      { name: 'Parts </script><script>x', address: { street: '4 Peisley Street', city: 'Orange', state: 'NSW', postcode: '2800' } },
+      { url, telephone: ' ' },
+    )
     expect(data).not.toHaveProperty('geo')
     expect(data).not.toHaveProperty('telephone')
     expect(data).not.toHaveProperty('openingHoursSpecification')

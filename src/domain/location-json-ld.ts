@@ -65,11 +65,24 @@ export function specialOpeningHoursSpecification(lines: readonly SpecialHoursLin
 export function locationJsonLd(location: LocationForJsonLd, context: LocationJsonLdContext): Record<string, unknown> {
   const { address } = location
   const postal: Record<string, string> = { '@type': 'PostalAddress', addressCountry: 'AU' }
-  for (const [key, value] of [['streetAddress', address.street], ['addressLocality', address.city], ['addressRegion', address.state], ['postalCode', address.postcode]] as const) {
+  for (const [key, value] of [
+    ['streetAddress', address.street],
+    ['addressLocality', address.city],
+    ['addressRegion', address.state],
+    ['postalCode', address.postcode],
+  ] as const) {
     if (value?.trim()) postal[key] = value.trim()
   }
-  const data: Record<string, unknown> = { '@context': 'https://schema.org', '@type': 'AutoDealer', '@id': context.url, name: location.name, url: context.url, address: postal }
-  if (typeof address.lat === 'number' && typeof address.long === 'number') data.geo = { '@type': 'GeoCoordinates', latitude: address.lat, longitude: address.long }
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    '@id': context.url,
+    name: location.name,
+    url: context.url,
+    address: postal,
+  }
+  if (typeof address.lat === 'number' && typeof address.long === 'number')
+    data.geo = { '@type': 'GeoCoordinates', latitude: address.lat, longitude: address.long }
   if (context.telephone?.trim()) data.telephone = context.telephone.trim()
   if (context.image) data.image = context.image
   if (context.mapUrl) data.hasMap = context.mapUrl
@@ -77,7 +90,13 @@ export function locationJsonLd(location: LocationForJsonLd, context: LocationJso
   const hours = [...weeklyOpeningHoursSpecification(location.openingHours), ...specialOpeningHoursSpecification(context.specialHours ?? [])]
   if (hours.length) data.openingHoursSpecification = hours
   if (context.rating && context.rating.count > 0) {
-    data.aggregateRating = { '@type': 'AggregateRating', ratingValue: Math.round(context.rating.average * 10) / 10, reviewCount: context.rating.count, bestRating: 5, worstRating: 1 }
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(context.rating.average * 10) / 10,
+      reviewCount: context.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    }
   }
   return data
 }

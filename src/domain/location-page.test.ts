@@ -77,14 +77,26 @@ describe('reviews on a location page (spec §3 Review, §5, §9 "Reviews minimum
 
   it("uses the location's stored average and count, else computes them from its reviews", () => {
     expect(reviewSummary({ averageRating: 4.7, reviewCount: 1284, reviews })).toEqual({ average: 4.7, count: 1284 })
-    expect(reviewSummary({ reviews: [review('A', '2026-01-01', 5), review('B', '2026-01-02', 4), review('C', '2026-01-03', 4)] })).toEqual({ average: 4.3, count: 3 })
+    expect(reviewSummary({ reviews: [review('A', '2026-01-01', 5), review('B', '2026-01-02', 4), review('C', '2026-01-03', 4)] })).toEqual({
+      average: 4.3,
+      count: 3,
+    })
     expect(reviewSummary({ averageRating: null, reviews: [] })).toBeNull()
   })
 
   it('shows the rating at the minimum and above, with the spec’s star display', () => {
     const view = locationReviewsView({ averageRating: 4.7, reviewCount: 1284, reviews: reviews.slice(0, 2) }, {}, now)!
     expect(view.stars).toEqual({ full: 4, partial: 0.7, empty: 0, scoreText: '4.7', countText: '1,284' })
-    expect(view.reviews[0]).toEqual({ customerName: 'Customer 2', text: 'Great service', rating: 5, stars: expect.objectContaining({ scoreText: '5.0' }), dateText: '02/02/2026', dateInWords: '1 month ago', isoDate: '2026-02-02', imageUrl: null })
+    expect(view.reviews[0]).toEqual({
+      customerName: 'Customer 2',
+      text: 'Great service',
+      rating: 5,
+      stars: expect.objectContaining({ scoreText: '5.0' }),
+      dateText: '02/02/2026',
+      dateInWords: '1 month ago',
+      isoDate: '2026-02-02',
+      imageUrl: null,
+    })
     expect(locationReviewsView({ averageRating: 4 }, {}, now)).not.toBeNull()
   })
 

@@ -24,7 +24,14 @@ export interface WeekdayHours {
 
 /** The full week, Monday first, one row a day with the card's day text (the table does not collapse Mon-Fri). */
 export function weeklyHoursTable(entries: readonly OpeningHourEntry[] | null | undefined, texts: Texts = DEFAULT_TEXTS): WeekdayHours[] {
-  return MONDAY_FIRST.map((weekday) => ({ weekday, day: DAY_NAMES[weekday], text: dayHoursText(entries?.find((entry) => Number(entry.weekday) === weekday), texts) }))
+  return MONDAY_FIRST.map((weekday) => ({
+    weekday,
+    day: DAY_NAMES[weekday],
+    text: dayHoursText(
+      entries?.find((entry) => Number(entry.weekday) === weekday),
+      texts,
+    ),
+  }))
 }
 
 export interface SpecialHoursLine {

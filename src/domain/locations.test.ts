@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDistance, isCarYard, LOCATION_QUERY_MAX_LENGTH, locationGroups, locationMatchesQuery, locationPoint, locationTabType, locationTypeTabs, mapLinkFor, readLocationQuery, sortByDistance, sortLocations, withLocationQuery } from './locations'
+import {
+  formatDistance,
+  isCarYard,
+  LOCATION_QUERY_MAX_LENGTH,
+  locationGroups,
+  locationMatchesQuery,
+  locationPoint,
+  locationTabType,
+  locationTypeTabs,
+  mapLinkFor,
+  readLocationQuery,
+  sortByDistance,
+  sortLocations,
+  withLocationQuery,
+} from './locations'
 
 describe('location type tabs (spec §2 "Location block", §3 Location)', () => {
   it('treats an empty location type as sales', () => {
@@ -16,7 +30,12 @@ describe('location type tabs (spec §2 "Location block", §3 Location)', () => {
   })
 
   it('groups locations into tabs in the order sales, used, service, parts', () => {
-    const tabs = locationTypeTabs([{ id: 1, location_type: 'parts' }, { id: 2 }, { id: 3, location_type: 'service' }, { id: 4, location_subtype: 'pre-owned sales' }])
+    const tabs = locationTypeTabs([
+      { id: 1, location_type: 'parts' },
+      { id: 2 },
+      { id: 3, location_type: 'service' },
+      { id: 4, location_subtype: 'pre-owned sales' },
+    ])
     expect(tabs.map((tab) => [tab.type, tab.locations.map((l) => l.id)])).toEqual([
       ['sales', [2]],
       ['used', [4]],
@@ -28,7 +47,9 @@ describe('location type tabs (spec §2 "Location block", §3 Location)', () => {
 
 describe('car yards (issue 41)', () => {
   it('only sales and used yards inspect a trade-in or take a finance application, not parts or service centres', () => {
-    expect([{}, { location_type: 'sales' }, { location_type: 'used' }, { location_type: 'service', location_subtype: 'Pre-owned sales' }].map(isCarYard)).toEqual([true, true, true, true])
+    expect(
+      [{}, { location_type: 'sales' }, { location_type: 'used' }, { location_type: 'service', location_subtype: 'Pre-owned sales' }].map(isCarYard),
+    ).toEqual([true, true, true, true])
     expect([{ location_type: 'service' }, { location_type: 'parts' }].map(isCarYard)).toEqual([false, false])
   })
 })
@@ -77,7 +98,7 @@ describe('location order (spec §2 "Locations sorted by name unless a fixed orde
 })
 
 describe('location groups (spec §2 "one block per location group")', () => {
-  it('puts one dealership\'s locations at one address in one group, in the order of their first location', () => {
+  it("puts one dealership's locations at one address in one group, in the order of their first location", () => {
     const groups = locationGroups([
       { id: 1, dealership: 7, location_type: 'service', address: { street: '52 Breakfast Creek Road', postcode: '4006' } },
       { id: 2, dealership: 7, address: { street: '48 Breakfast Creek Road', postcode: '4006' } },
@@ -106,7 +127,10 @@ describe('nearest first (spec §2 "Nearest first", §9 Earth radius 6371 km)', (
   })
 
   it('keeps the given order for equal distances', () => {
-    const same = [{ name: 'b', address: { lat: 1, long: 1 } }, { name: 'a', address: { lat: 1, long: 1 } }]
+    const same = [
+      { name: 'b', address: { lat: 1, long: 1 } },
+      { name: 'a', address: { lat: 1, long: 1 } },
+    ]
     expect(sortByDistance(same, { lat: 0, long: 0 }, locationPoint).map((entry) => entry.item.name)).toEqual(['b', 'a'])
   })
 
@@ -118,9 +142,12 @@ describe('nearest first (spec §2 "Nearest first", §9 Earth radius 6371 km)', (
 describe('map link (spec §2 "address with map link")', () => {
   it('uses the place URL the admin gave, else a map search for the name and address', () => {
     expect(mapLinkFor({ name: 'Kia', address: { street: '1 A St', placeUrl: 'https://maps.app.goo.gl/abc' } })).toBe('https://maps.app.goo.gl/abc')
-    expect(mapLinkFor({ name: 'Harbour City Kia', address: { street: '48 Breakfast Creek Road', city: 'Newstead', state: 'QLD', postcode: '4006', placeUrl: 'javascript:alert(1)' } })).toBe(
-      'https://www.google.com/maps/search/?api=1&query=Harbour%20City%20Kia%2C%2048%20Breakfast%20Creek%20Road%2C%20Newstead%20QLD%204006',
-    )
+    expect(
+      mapLinkFor({
+        name: 'Harbour City Kia',
+        address: { street: '48 Breakfast Creek Road', city: 'Newstead', state: 'QLD', postcode: '4006', placeUrl: 'javascript:alert(1)' },
+      }),
+    ).toBe('https://www.google.com/maps/search/?api=1&query=Harbour%20City%20Kia%2C%2048%20Breakfast%20Creek%20Road%2C%20Newstead%20QLD%204006')
     expect(mapLinkFor({ name: ' ', address: null })).toBeNull()
   })
 })

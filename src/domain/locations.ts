@@ -27,7 +27,9 @@ export function isCarYard(location: LocationForTabs): boolean {
 
 /** The tabs a location block shows, in the order sales, used, service, parts, each with its locations. */
 export function locationTypeTabs<T extends LocationForTabs>(locations: readonly T[]): { type: LocationType; locations: T[] }[] {
-  return LOCATION_TYPES.map((type) => ({ type, locations: locations.filter((location) => locationTabType(location) === type) })).filter((tab) => tab.locations.length > 0)
+  return LOCATION_TYPES.map((type) => ({ type, locations: locations.filter((location) => locationTabType(location) === type) })).filter(
+    (tab) => tab.locations.length > 0,
+  )
 }
 
 export interface LocationForSearch extends LocationForTabs {
@@ -42,7 +44,14 @@ export interface LocationForSearch extends LocationForTabs {
 export function locationMatchesQuery(location: LocationForSearch, query: string | null | undefined): boolean {
   const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
-  const haystack = [location.name, location.address?.postcode, location.address?.street, location.location_type, location.location_subtype, locationTabType(location)]
+  const haystack = [
+    location.name,
+    location.address?.postcode,
+    location.address?.street,
+    location.location_type,
+    location.location_subtype,
+    locationTabType(location),
+  ]
     .filter(Boolean)
     .join(' ')
     .toLowerCase()
@@ -79,7 +88,14 @@ export interface LocationForGroup extends LocationForTabs {
 }
 
 const addressKey = (address: AddressParts | null | undefined) =>
-  [address?.street, address?.postcode].map((part) => (part ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()).join('|')
+  [address?.street, address?.postcode]
+    .map((part) =>
+      (part ?? '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim(),
+    )
+    .join('|')
 
 /**
  * One block per location group (spec §2 "Dealer locations"): the locations of one dealership at one
@@ -98,7 +114,11 @@ export function locationGroups<T extends LocationForGroup>(locations: readonly T
 }
 
 /** Nearest first (spec §2 "Nearest first", §9 Earth radius): great-circle km from `origin`; items without a point keep their order after the rest. */
-export function sortByDistance<T>(items: readonly T[], origin: LatLong, pointOf: (item: T) => LatLong | null | undefined): { item: T; distanceKm: number | null }[] {
+export function sortByDistance<T>(
+  items: readonly T[],
+  origin: LatLong,
+  pointOf: (item: T) => LatLong | null | undefined,
+): { item: T; distanceKm: number | null }[] {
   return items
     .map((item, index) => {
       const point = pointOf(item)
@@ -159,6 +179,13 @@ export function withLocationQuery(href: string, query: string): string {
 }
 
 /** The location a stock car is at: the feed names it by slug, id or name. */
-export function locationOfCar<T extends { id: number | string; slug?: string | null; name: string }>(car: { location_id?: string | null; location_name?: string | null }, locations: readonly T[]): T | null {
-  return locations.find((l) => (car.location_id && (l.slug === car.location_id || String(l.id) === car.location_id)) || (car.location_name && l.name === car.location_name)) ?? null
+export function locationOfCar<T extends { id: number | string; slug?: string | null; name: string }>(
+  car: { location_id?: string | null; location_name?: string | null },
+  locations: readonly T[],
+): T | null {
+  return (
+    locations.find(
+      (l) => (car.location_id && (l.slug === car.location_id || String(l.id) === car.location_id)) || (car.location_name && l.name === car.location_name),
+    ) ?? null
+  )
 }

@@ -13,7 +13,15 @@ import {
 import { priceComparisonPanel } from './price-comparison'
 
 const car: CarForMarketComparison = { id: 'car', make: 'Kia', model: 'Sportage', year: 2022, km: 40_000, price: 30_000 }
-const comparable = (id: number, price: number, fields: Partial<CarForMarketComparison> = {}): CarForMarketComparison => ({ id: String(id), make: 'Kia', model: 'Sportage', year: 2022, km: 40_000, price, ...fields })
+const comparable = (id: number, price: number, fields: Partial<CarForMarketComparison> = {}): CarForMarketComparison => ({
+  id: String(id),
+  make: 'Kia',
+  model: 'Sportage',
+  year: 2022,
+  km: 40_000,
+  price,
+  ...fields,
+})
 /** Twelve same-age, same-km cars from $27,000 to $34,700 in $700 steps. */
 const market = Array.from({ length: 12 }, (_, i) => comparable(i + 1, 27_000 + i * 700))
 
@@ -63,7 +71,15 @@ describe('market comparison (spec §3 "Price comparison result", §5 hide rules,
     // P10 at 1.1 of the way (27,770), P90 at 9.9 (33,930): widened to whole $100s. Fill (34,000 - 30,000) / 6,300;
     // confidence 12 / 15 for the count times 1 - 6,300 / 30,850 (the median) for the spread.
     const result = marketComparison(car, market)
-    expect(result).toEqual({ fill: 0.635, listing_price: 30_000, market_range_min: 27_700, market_range_max: 34_000, confidence: 0.64, description: null, comparable_count: 12 })
+    expect(result).toEqual({
+      fill: 0.635,
+      listing_price: 30_000,
+      market_range_min: 27_700,
+      market_range_max: 34_000,
+      confidence: 0.64,
+      description: null,
+      comparable_count: 12,
+    })
     expect(priceComparisonPanel(result)).toMatchObject({ dealLabel: 'Good Deal', band: 'high', marketRangeMin: 27_700, marketRangeMax: 34_000 })
   })
 

@@ -112,7 +112,8 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
 
 /** Confidence from how many cars agree and how closely (step 6 above). */
 export function comparisonConfidence(count: number, min: number, max: number, median: number): number {
-  if (count < MARKET_COMPARISON.minComparables) return Math.min(MARKET_COMPARISON.maxFewComparablesConfidence, round(count * MARKET_COMPARISON.fewComparablesConfidence, 2))
+  if (count < MARKET_COMPARISON.minComparables)
+    return Math.min(MARKET_COMPARISON.maxFewComparablesConfidence, round(count * MARKET_COMPARISON.fewComparablesConfidence, 2))
   const countScore = count / (count + MARKET_COMPARISON.minComparables)
   const spreadScore = median > 0 ? Math.max(0, 1 - (max - min) / median) : 0
   return round(countScore * spreadScore, 2)
@@ -122,7 +123,11 @@ export function comparisonConfidence(count: number, min: number, max: number, me
  * The autogauge answer for a car from cars for sale, or null when the car has no price or nothing
  * compares (the endpoint's "No data returned"). Candidates that are not comparable are ignored.
  */
-export function marketComparison(car: CarForMarketComparison, candidates: readonly CarForMarketComparison[], texts: Texts = DEFAULT_TEXTS): PriceComparisonResult | null {
+export function marketComparison(
+  car: CarForMarketComparison,
+  candidates: readonly CarForMarketComparison[],
+  texts: Texts = DEFAULT_TEXTS,
+): PriceComparisonResult | null {
   if (!priced(car.price)) return null
   const listing = car.price
   const adjusted = candidates

@@ -26,11 +26,19 @@ import {
 
 const model = (slug: string, name: string, body?: string) => ({ slug, name, body })
 const colour = (name: string, extra: Partial<ModelColourFacts> = {}): ModelColourFacts => ({ name, hexCode: '#112233', ...extra })
-const run = (picker: ColourPickerModel, ...actions: ColourPickerAction[]) => actions.reduce((state, action) => reduceColourPicker(picker, state, action), INITIAL_COLOUR_PICKER)
+const run = (picker: ColourPickerModel, ...actions: ColourPickerAction[]) =>
+  actions.reduce((state, action) => reduceColourPicker(picker, state, action), INITIAL_COLOUR_PICKER)
 const shownColour = (picker: ColourPickerModel, ...actions: ColourPickerAction[]) => colourPickerView(picker, run(picker, ...actions)).colour?.name
 
 describe('§2 /models?body= grouping and filter', () => {
-  const groups = groupModelsByBody([model('hilux', 'HiLux', 'Ute'), model('rav4', 'RAV4', 'SUV'), model('camry', 'Camry', 'Sedan'), model('c-hr', 'C-HR', 'suv'), model('coaster', 'Coaster'), model('79', 'LandCruiser 79', 'Cab Chassis')])
+  const groups = groupModelsByBody([
+    model('hilux', 'HiLux', 'Ute'),
+    model('rav4', 'RAV4', 'SUV'),
+    model('camry', 'Camry', 'Sedan'),
+    model('c-hr', 'C-HR', 'suv'),
+    model('coaster', 'Coaster'),
+    model('79', 'LandCruiser 79', 'Cab Chassis'),
+  ])
 
   it('§9 body-type sort: sedan before other bodies, models without a body last, one group per body whatever its case', () => {
     expect(groups.map((g) => g.body)).toEqual(['Sedan', 'Cab Chassis', 'SUV', 'Ute', 'Other'])
@@ -56,7 +64,10 @@ describe('§2 /models?body= grouping and filter', () => {
 
 describe('§3 drive-away price range from the variants', () => {
   it('runs from the lowest minimum to the highest maximum', () => {
-    const range = driveAwayPriceRange([{ dapMinPrice: 48_790, dapMaxPrice: 51_790 }, { dapMinPrice: 44_990, dapMaxPrice: 47_990 }])
+    const range = driveAwayPriceRange([
+      { dapMinPrice: 48_790, dapMaxPrice: 51_790 },
+      { dapMinPrice: 44_990, dapMaxPrice: 47_990 },
+    ])
     expect(range).toEqual({ min: 44_990, max: 51_790 })
     expect(driveAwayPriceText(range!)).toBe('From $44,990 to $51,790 drive away')
   })
@@ -91,8 +102,11 @@ describe('§2 "Other screens" and §9 variant layout', () => {
 })
 
 describe('§2 Order Now and §9 renamed models', () => {
-  it('orders by model slug, name and the variant\'s full name', () => {
-    const href = new URL(orderNowHref({ slug: 'rav4', name: 'RAV4' }, vehicleName('Toyota', 'RAV4', { name: 'GX', fullName: 'Toyota RAV4 GX' })), 'https://dealer.example')
+  it("orders by model slug, name and the variant's full name", () => {
+    const href = new URL(
+      orderNowHref({ slug: 'rav4', name: 'RAV4' }, vehicleName('Toyota', 'RAV4', { name: 'GX', fullName: 'Toyota RAV4 GX' })),
+      'https://dealer.example',
+    )
     expect(href.pathname).toBe('/models/order-now')
     expect(Object.fromEntries(href.searchParams)).toEqual({ model_id: 'rav4', model_name: 'RAV4', vehicle: 'Toyota RAV4 GX' })
     expect(vehicleName('Suzuki Australia', 'Swift', { name: 'GL', fullName: '' })).toBe('Suzuki Swift GL')
@@ -113,7 +127,7 @@ describe('§2 Order Now and §9 renamed models', () => {
   })
 })
 
-describe('a model page\'s cars in stock (issue 41)', () => {
+describe("a model page's cars in stock (issue 41)", () => {
   it('new and demo HiLux stock comes before used, and used cars fill what is left of the row', () => {
     expect(MODEL_STOCK_CAR_TYPES).toEqual([['new', 'demo'], ['used']])
     const newAndDemo = { cars: ['new SR5', 'demo Rogue'], total: 2 }
@@ -124,7 +138,15 @@ describe('a model page\'s cars in stock (issue 41)', () => {
   it('a full row of new and demo cars shows no used car, and "See all N in stock" still counts the used ones', () => {
     const newAndDemo = { cars: ['a', 'b', 'c'], total: 12 }
     expect(modelStockCards([newAndDemo, { cars: ['used'], total: 5 }], 3)).toEqual({ cars: ['a', 'b', 'c'], total: 17 })
-    expect(modelStockCards([{ cars: [], total: 0 }, { cars: [], total: 0 }], 6)).toEqual({ cars: [], total: 0 })
+    expect(
+      modelStockCards(
+        [
+          { cars: [], total: 0 },
+          { cars: [], total: 0 },
+        ],
+        6,
+      ),
+    ).toEqual({ cars: [], total: 0 })
   })
 })
 
@@ -146,9 +168,13 @@ describe('§4 colour picker', () => {
     colours: [colour('Glacier White'), colour('Eclipse Black'), colour('Feverish Red', { variantName: 'GXL' }), colour('Saturn Blue', { variantName: 'edge' })],
   }
 
-  it('a colour without a variant shows on every variant tab; a variant\'s own colour only on its tab', () => {
+  it("a colour without a variant shows on every variant tab; a variant's own colour only on its tab", () => {
     expect(colourPickerView(picker, run(picker)).colours.map((c) => c.name)).toEqual(['Glacier White', 'Eclipse Black'])
-    expect(colourPickerView(picker, run(picker, { type: 'selectVariant', index: 1 })).colours.map((c) => c.name)).toEqual(['Glacier White', 'Eclipse Black', 'Feverish Red'])
+    expect(colourPickerView(picker, run(picker, { type: 'selectVariant', index: 1 })).colours.map((c) => c.name)).toEqual([
+      'Glacier White',
+      'Eclipse Black',
+      'Feverish Red',
+    ])
     expect(colourPickerView(picker, run(picker, { type: 'selectVariant', index: 2 })).colours.map((c) => c.name)).toContain('Saturn Blue')
   })
 
@@ -163,7 +189,10 @@ describe('§4 colour picker', () => {
   })
 
   it('ignores a tab or swatch that is not there', () => {
-    expect(run(picker, { type: 'selectColour', index: 1 }, { type: 'selectVariant', index: 7 }, { type: 'selectColour', index: 9 })).toEqual({ ...INITIAL_COLOUR_PICKER, colourIndex: 1 })
+    expect(run(picker, { type: 'selectColour', index: 1 }, { type: 'selectVariant', index: 7 }, { type: 'selectColour', index: 9 })).toEqual({
+      ...INITIAL_COLOUR_PICKER,
+      colourIndex: 1,
+    })
   })
 
   it('a model with no variants picks from all its colours', () => {

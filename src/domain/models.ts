@@ -59,7 +59,9 @@ export function groupModelsByBody<M extends ModelFacts>(models: readonly M[]): B
     groups.set(slug, group)
   }
   const isOther = (group: BodyGroup<M>) => (group.body === OTHER_BODY ? 1 : 0)
-  return [...groups.values()].map((group) => ({ ...group, models: [...group.models].sort(byName) })).sort((a, b) => isOther(a) - isOther(b) || compareBodyTypes(a.body, b.body))
+  return [...groups.values()]
+    .map((group) => ({ ...group, models: [...group.models].sort(byName) }))
+    .sort((a, b) => isOther(a) - isOther(b) || compareBodyTypes(a.body, b.body))
 }
 
 export interface BodyFilter<M> {
@@ -167,7 +169,10 @@ export function variantLayout(modelName: string, variantCount: number): VariantL
 }
 
 /** The features a variant card lists (each once), and its toggle's text (null when all fit). */
-export function variantFeatures(features: readonly string[] | null | undefined, expanded: boolean): { shown: string[]; toggle: 'View more' | 'View less' | null } {
+export function variantFeatures(
+  features: readonly string[] | null | undefined,
+  expanded: boolean,
+): { shown: string[]; toggle: 'View more' | 'View less' | null } {
   const all = [...new Set((features ?? []).map((f) => f.trim()).filter(Boolean))]
   if (all.length <= FEATURES_BEFORE_VIEW_MORE) return { shown: all, toggle: null }
   return expanded ? { shown: all, toggle: 'View less' } : { shown: all.slice(0, FEATURES_BEFORE_VIEW_MORE), toggle: 'View more' }

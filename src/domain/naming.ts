@@ -26,7 +26,10 @@ export function modelDisplayName(make: string, model: string): string {
   const makeKey = makeDisplayName(make).toLowerCase()
   const renames = MODEL_DISPLAY_NAMES[makeKey]
   if (!renames) return model.trim()
-  const bare = model.trim().toLowerCase().replace(new RegExp(`^${makeKey}\\s*`), '')
+  const bare = model
+    .trim()
+    .toLowerCase()
+    .replace(new RegExp(`^${makeKey}\\s*`), '')
   return renames[bare] ?? model.trim()
 }
 
@@ -44,7 +47,10 @@ export const BODY_TYPE_SORT_ORDER: Readonly<Record<string, number>> = {
 
 /** "Dual Cab" and "dual-cab" both read as dual_cab; unknown body types sort last. */
 export function bodyTypeSortOrder(bodyType: string): number {
-  const key = bodyType.trim().toLowerCase().replace(/[\s-]+/g, '_')
+  const key = bodyType
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
   return BODY_TYPE_SORT_ORDER[key] ?? Number.MAX_SAFE_INTEGER
 }
 

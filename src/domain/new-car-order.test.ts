@@ -15,7 +15,14 @@ const hilux = {
 
 describe('the new car ordered at /models/order-now (spec §2 "/models/order-now?model_id={slug}&model_name={name}&vehicle={full name}")', () => {
   it('orders the variant the link names by its full name', () => {
-    expect(orderedNewCar(hilux, 'Toyota HiLux SR5')).toEqual({ modelSlug: 'hilux', make: 'Toyota', model: 'HiLux', variant: 'SR5', name: 'Toyota HiLux SR5', price: 61410 })
+    expect(orderedNewCar(hilux, 'Toyota HiLux SR5')).toEqual({
+      modelSlug: 'hilux',
+      make: 'Toyota',
+      model: 'HiLux',
+      variant: 'SR5',
+      name: 'Toyota HiLux SR5',
+      price: 61410,
+    })
   })
 
   it('matches the variant by its name or the model and variant, whatever the case and spacing', () => {
@@ -31,7 +38,10 @@ describe('the new car ordered at /models/order-now (spec §2 "/models/order-now?
   })
 
   it('names renamed numeric models as the site shows them (spec §9 "renamed models")', () => {
-    expect(orderedNewCar({ slug: 'mazda3', name: '3', make: 'Mazda', variants: [{ name: 'G20 Evolve' }] }, 'Mazda3 G20 Evolve')).toMatchObject({ variant: 'G20 Evolve', name: 'Mazda3 G20 Evolve' })
+    expect(orderedNewCar({ slug: 'mazda3', name: '3', make: 'Mazda', variants: [{ name: 'G20 Evolve' }] }, 'Mazda3 G20 Evolve')).toMatchObject({
+      variant: 'G20 Evolve',
+      name: 'Mazda3 G20 Evolve',
+    })
   })
 
   it('stores a new car with the make, the model and the variant as its badge', () => {

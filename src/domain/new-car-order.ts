@@ -40,7 +40,9 @@ export function orderedNewCar(model: RangeModel, vehicle: string | null | undefi
   // "Toyota HiLux", but "Mazda3" rather than "Mazda Mazda3".
   const modelName = normalised(shown).startsWith(normalised(make)) ? shown : `${make} ${shown}`
   const names = (variant: string) => [`${model.name} ${variant}`, `${model.make} ${model.name} ${variant}`, `${shown} ${variant}`, `${modelName} ${variant}`]
-  const variant = asked ? model.variants?.find((candidate) => [candidate.fullName, candidate.name, ...names(candidate.name)].some((name) => name && normalised(name) === asked)) : undefined
+  const variant = asked
+    ? model.variants?.find((candidate) => [candidate.fullName, candidate.name, ...names(candidate.name)].some((name) => name && normalised(name) === asked))
+    : undefined
   return {
     modelSlug: model.slug,
     make,

@@ -31,17 +31,29 @@ describe('admin special-hours editor (spec §3 "Special-hours entry")', () => {
 
   it.each<[string, SpecialHoursEntry[], string[]]>([
     ['a closed holiday and a late night', [special('2025-12-25', 'Closed'), special('2025-12-18', 'Open', '09:00', '21:00')], []],
-    ['the same date twice', [special('2025-12-25', 'Closed'), special('2025-12-25', 'Open', '09:00', '12:00')], ['25/12/2025 is listed twice. Keep one entry per date.']],
+    [
+      'the same date twice',
+      [special('2025-12-25', 'Closed'), special('2025-12-25', 'Open', '09:00', '12:00')],
+      ['25/12/2025 is listed twice. Keep one entry per date.'],
+    ],
     // Payload stores a day-only date as a timestamp: midnight in Sydney is the afternoon before in UTC.
-    ['the same day as a date and as a timestamp', [special('2025-12-26', 'Closed'), special('2025-12-25T13:00:00.000Z', 'Closed')], ['26/12/2025 is listed twice. Keep one entry per date.']],
-    ['an Open date without hours', [special('2026-01-26', 'Open')], ['26/01/2026 is Open but has no hours. Add the opening and closing times, or set it to Closed.']],
+    [
+      'the same day as a date and as a timestamp',
+      [special('2025-12-26', 'Closed'), special('2025-12-25T13:00:00.000Z', 'Closed')],
+      ['26/12/2025 is listed twice. Keep one entry per date.'],
+    ],
+    [
+      'an Open date without hours',
+      [special('2026-01-26', 'Open')],
+      ['26/01/2026 is Open but has no hours. Add the opening and closing times, or set it to Closed.'],
+    ],
     ['an Open date closing before it opens', [special('2026-01-26', 'Open', '14:00', '10:00')], ['26/01/2026: it closes at 10:00, before it opens at 14:00.']],
     ['no date', [special('', 'Closed')], ['Row 1: choose a date.']],
   ])('%s', (_name, entries, messages) => {
     expect(specialHoursProblems(entries, 'Australia/Sydney').map((problem) => problem.message)).toEqual(messages)
   })
 
-  it('reads a timestamp in the location\'s own time zone', () => {
+  it("reads a timestamp in the location's own time zone", () => {
     // 13:00 UTC on 25 Dec is 26 Dec in Sydney but still 25 Dec in Perth.
     const entries = [special('2025-12-25', 'Closed'), special('2025-12-25T13:00:00.000Z', 'Closed')]
     expect(specialHoursProblems(entries, 'Australia/Perth')).toHaveLength(1)
@@ -52,6 +64,11 @@ describe('admin special-hours editor (spec §3 "Special-hours entry")', () => {
 describe('Payload validate answer', () => {
   it('is true without problems and one message otherwise', () => {
     expect(hoursValidationResult([])).toBe(true)
-    expect(hoursValidationResult([{ index: 0, message: 'A.' }, { index: 2, message: 'B.' }])).toBe('A. B.')
+    expect(
+      hoursValidationResult([
+        { index: 0, message: 'A.' },
+        { index: 2, message: 'B.' },
+      ]),
+    ).toBe('A. B.')
   })
 })

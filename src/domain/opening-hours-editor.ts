@@ -52,7 +52,10 @@ export function openingHoursProblems(entries: readonly OpeningHourEntry[] | null
 const displayDate = (key: string) => key.split('-').reverse().join('/')
 
 /** The special dates: each with a date, no date twice (read in the location's time zone), Open ones with valid hours. */
-export function specialHoursProblems(entries: readonly SpecialHoursEntry[] | null | undefined, timeZone: string | null | undefined = DEFAULT_TIME_ZONE): HoursProblem[] {
+export function specialHoursProblems(
+  entries: readonly SpecialHoursEntry[] | null | undefined,
+  timeZone: string | null | undefined = DEFAULT_TIME_ZONE,
+): HoursProblem[] {
   const problems: HoursProblem[] = []
   const seen = new Set<string>()
   ;(entries ?? []).forEach((entry, index) => {

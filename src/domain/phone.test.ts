@@ -10,7 +10,7 @@ describe('phone display (spec §9 "Phone display")', () => {
     expect(formatPhone('0412345678')).toBe('04 1234 5678')
   })
 
-  it('shows the demo dealers\' numbers the testers saw unformatted as 07 5531 2200 and 02 6362 7700 (issue 41)', () => {
+  it("shows the demo dealers' numbers the testers saw unformatted as 07 5531 2200 and 02 6362 7700 (issue 41)", () => {
     expect(formatPhone('0755312200')).toBe('07 5531 2200')
     expect(formatPhone('+61263627700')).toBe('02 6362 7700')
   })

@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest'
 
-import { dealLabel, fillBand, gaugeDescription, gaugeFill, marketAveragePrice, marketPriceBadge, priceComparisonPanel, type PriceComparisonResult } from './price-comparison'
+import {
+  dealLabel,
+  fillBand,
+  gaugeDescription,
+  gaugeFill,
+  marketAveragePrice,
+  marketPriceBadge,
+  priceComparisonPanel,
+  type PriceComparisonResult,
+} from './price-comparison'
 
 const result: PriceComparisonResult = { fill: 0.7, listing_price: 30000, market_range_min: 28000, market_range_max: 36000, confidence: 0.8, description: null }
 
 describe('price comparison hide rules (spec §5, §9 "hide at confidence 0.2 or less")', () => {
   it('shows the panel for a complete, confident result', () => {
-    expect(priceComparisonPanel(result)).toEqual({ fill: 0.7, gaugeFill: 0.7, band: 'high', dealLabel: 'Great Deal', listingPrice: 30000, marketRangeMin: 28000, marketRangeMax: 36000 })
+    expect(priceComparisonPanel(result)).toEqual({
+      fill: 0.7,
+      gaugeFill: 0.7,
+      band: 'high',
+      dealLabel: 'Great Deal',
+      listingPrice: 30000,
+      marketRangeMin: 28000,
+      marketRangeMax: 36000,
+    })
   })
 
   it('hides the panel when any figure is missing', () => {

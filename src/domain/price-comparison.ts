@@ -61,7 +61,15 @@ export function priceComparisonPanel(result: PriceComparisonResult | null | unde
   const { fill, listing_price: listing, market_range_min: min, market_range_max: max, confidence } = result
   if (!present(fill) || !present(listing) || !present(min) || !present(max) || !present(confidence)) return null
   if (confidence <= PRICE_COMPARISON_LIMITS.minConfidence || max < listing) return null
-  return { fill, gaugeFill: gaugeFill(fill), band: fillBand(fill), dealLabel: dealLabel(fill, result.description, texts), listingPrice: listing, marketRangeMin: min, marketRangeMax: max }
+  return {
+    fill,
+    gaugeFill: gaugeFill(fill),
+    band: fillBand(fill),
+    dealLabel: dealLabel(fill, result.description, texts),
+    listingPrice: listing,
+    marketRangeMin: min,
+    marketRangeMax: max,
+  }
 }
 
 /**
@@ -72,7 +80,9 @@ export function gaugeDescription(panel: Pick<PriceComparisonPanel, 'fill' | 'lis
   if (panel.listingPrice < panel.marketRangeMin) return texts.priceComparisonBelowRange
   const position = 1 - Math.min(1, Math.max(0, panel.fill))
   const share = (part: number) => Math.max(5, Math.ceil(Math.round(part * 1000) / 50) * 5)
-  return position <= 0.5 ? fillText(texts.priceComparisonLowerShare, { percent: share(position) }) : fillText(texts.priceComparisonUpperShare, { percent: share(1 - position) })
+  return position <= 0.5
+    ? fillText(texts.priceComparisonLowerShare, { percent: share(position) })
+    : fillText(texts.priceComparisonUpperShare, { percent: share(1 - position) })
 }
 
 /** Badge shown when the price is more than $499 below the market average (spec §5, §9). */

@@ -12,7 +12,13 @@ describe('price display order (spec §4)', () => {
   })
 
   it('shows a reduced price above 10 that differs from the list price, with the original struck through', () => {
-    expect(priceDisplay({ price: 45990, offer_price: 43990 })).toEqual({ kind: 'reduced', amount: 43990, text: '$43,990', struckThrough: '$45,990', wasPrice: null })
+    expect(priceDisplay({ price: 45990, offer_price: 43990 })).toEqual({
+      kind: 'reduced',
+      amount: 43990,
+      text: '$43,990',
+      struckThrough: '$45,990',
+      wasPrice: null,
+    })
     expect(priceDisplay({ price: 45990, offer_price: 45990 }).kind).toBe('list')
     expect(priceDisplay({ price: 45990, offer_price: 10 }).kind).toBe('list')
     expect(priceDisplay({ price: null, offer_price: 30000 })).toMatchObject({ kind: 'reduced', struckThrough: null })

@@ -45,7 +45,13 @@ export function priceDisplay(car: CarForPricing, options: PriceDisplayOptions = 
   if (options.offersSubscription && positive(subscription)) return { ...base, kind: 'subscription', amount: subscription, text: formatMoney(subscription) }
   const listed = positive(price) && price > MIN_REAL_PRICE ? price : null
   if (positive(offer) && offer > MIN_REAL_PRICE && offer !== price) {
-    return { kind: 'reduced', amount: offer, text: formatMoney(offer), struckThrough: listed === null ? null : formatMoney(listed), wasPrice: wasPriceOf(car.before_price, listed) }
+    return {
+      kind: 'reduced',
+      amount: offer,
+      text: formatMoney(offer),
+      struckThrough: listed === null ? null : formatMoney(listed),
+      wasPrice: wasPriceOf(car.before_price, listed),
+    }
   }
   if (listed !== null) return { ...base, kind: 'list', amount: listed, text: formatMoney(listed), wasPrice: wasPriceOf(car.before_price, listed) }
   if (car.preorder === true) return { ...base, kind: 'preorder', amount: null, text: texts.preorder }

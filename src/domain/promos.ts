@@ -55,7 +55,11 @@ export interface PromoPlacementRules {
  * slots in order. Each promo shows once, never past the end of the page's cards, and two promos
  * never take the same position. Returns 1-based grid positions with the promo's index, in grid order.
  */
-export function placePromoCards(vehicleCount: number, promos: ReadonlyArray<{ position?: number | null }>, rules: PromoPlacementRules): Array<{ at: number; promo: number }> {
+export function placePromoCards(
+  vehicleCount: number,
+  promos: ReadonlyArray<{ position?: number | null }>,
+  rules: PromoPlacementRules,
+): Array<{ at: number; promo: number }> {
   if (vehicleCount <= 0 || promos.length === 0) return []
   const siteSlots =
     rules.every > 0

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { accountNumberProblem, bankTransferDetails, bsbProblem, contractOfSale, PURCHASE_DEFAULTS, purchaseBalanceMethods, purchaseChargeCents, purchaseStatusText, type ContractInput } from './purchase'
+import {
+  accountNumberProblem,
+  bankTransferDetails,
+  bsbProblem,
+  contractOfSale,
+  PURCHASE_DEFAULTS,
+  purchaseBalanceMethods,
+  purchaseChargeCents,
+  purchaseStatusText,
+  type ContractInput,
+} from './purchase'
 import { reservationAmounts } from './reservation'
 
 const bank = { accountName: 'Harbour City Mazda Pty Ltd', bsb: '064-118', accountNumber: '10482744' }
@@ -13,11 +23,18 @@ describe('how a buyer may pay the balance (issue 41 item 5)', () => {
     expect(purchaseBalanceMethods({ amounts, cardLimitDollars: 0, paysOnline: false, bankTransfer: true })).toEqual(['finance', 'bank-transfer'])
   })
 
-  it('card only where payments are taken online and all that is due is within the site\'s limit, to the cent', () => {
+  it("card only where payments are taken online and all that is due is within the site's limit, to the cent", () => {
     expect(purchaseBalanceMethods({ amounts, cardLimitDollars: 10_000, paysOnline: true, bankTransfer: true })).toEqual(['finance', 'bank-transfer', 'card'])
     expect(purchaseBalanceMethods({ amounts, cardLimitDollars: 10_000, paysOnline: false, bankTransfer: true })).not.toContain('card')
     expect(purchaseBalanceMethods({ amounts, cardLimitDollars: 9_990, paysOnline: true, bankTransfer: false })).toContain('card')
-    expect(purchaseBalanceMethods({ amounts: reservationAmounts({ price: 9_990.01, depositDollars: 500 }), cardLimitDollars: 9_990, paysOnline: true, bankTransfer: false })).not.toContain('card')
+    expect(
+      purchaseBalanceMethods({
+        amounts: reservationAmounts({ price: 9_990.01, depositDollars: 500 }),
+        cardLimitDollars: 9_990,
+        paysOnline: true,
+        bankTransfer: false,
+      }),
+    ).not.toContain('card')
   })
 
   it('a trade-in that brings what is due under the limit makes card available', () => {
@@ -36,7 +53,7 @@ describe('how a buyer may pay the balance (issue 41 item 5)', () => {
   })
 })
 
-describe('the dealership\'s bank account for a balance paid by transfer', () => {
+describe("the dealership's bank account for a balance paid by transfer", () => {
   it('shows the BSB as 064-118 however it was typed, and the account number as digits', () => {
     expect(bankTransferDetails({ accountName: ' Harbour City Mazda Pty Ltd ', bsb: '064118', accountNumber: '1048 2744' })).toEqual(bank)
     expect(bankTransferDetails(bank)).toEqual(bank)
@@ -60,7 +77,7 @@ describe('the dealership\'s bank account for a balance paid by transfer', () => 
   })
 })
 
-describe('where a purchase stands, in the buyer\'s words (the confirmation and My garage)', () => {
+describe("where a purchase stands, in the buyer's words (the confirmation and My garage)", () => {
   it('deposit to pay, then deposit paid with the balance due, awaiting finance, or paid in full by card', () => {
     expect(purchaseStatusText('pending-payment', 'bank-transfer')).toBe('Deposit to pay')
     expect(purchaseStatusText('pending-payment', 'card')).toBe('Awaiting your card payment')
@@ -99,12 +116,20 @@ describe('contractOfSale: the summary a buyer confirms before buying (issue 41 i
     expect(contract['Drive-away price']).toBe('$21,990.00')
     expect(contract.Deposit).toBe('$500.00, paid at the dealership or by phone')
     expect(contract.Balance).toBe('$21,490.00')
-    expect(contract['Balance paid by']).toBe('Bank transfer to Harbour City Mazda Pty Ltd, BSB 064-118, account 10482744, quoting your purchase number, before the handover')
+    expect(contract['Balance paid by']).toBe(
+      'Bank transfer to Harbour City Mazda Pty Ltd, BSB 064-118, account 10482744, quoting your purchase number, before the handover',
+    )
   })
 
   it('takes the trade-in as the buyer declared it, subject to inspection: an online offer off the price, else valued before the handover', () => {
-    expect(rows(contractOfSale(input))['Trade-in']).toBe('Rego ABC123, 85,000 km, as you declared it: valued on inspection before the handover and taken off the balance')
-    const offered = { ...input, amounts: reservationAmounts({ price: 21_990, depositDollars: 500, tradeInDollars: 12_000 }), tradeIn: { hasTradeIn: true, offer: { reference: 'V-7KQ2M9X', lowDollars: 12_000, highDollars: 12_900 } } }
+    expect(rows(contractOfSale(input))['Trade-in']).toBe(
+      'Rego ABC123, 85,000 km, as you declared it: valued on inspection before the handover and taken off the balance',
+    )
+    const offered = {
+      ...input,
+      amounts: reservationAmounts({ price: 21_990, depositDollars: 500, tradeInDollars: 12_000 }),
+      tradeIn: { hasTradeIn: true, offer: { reference: 'V-7KQ2M9X', lowDollars: 12_000, highDollars: 12_900 } },
+    }
     const contract = rows(contractOfSale(offered))
     expect(contract['Trade-in']).toBe('Your car, as you declared it: $12,000.00 off the price (offer V-7KQ2M9X), subject to our inspection')
     expect(contract.Balance).toBe('$9,490.00')
@@ -116,14 +141,16 @@ describe('contractOfSale: the summary a buyer confirms before buying (issue 41 i
     expect(rows(contractOfSale({ ...input, pickup: { method: 'pickup' } })).Delivery).toBe('Pick up from Harbour City Mazda')
   })
 
-  it('by card the whole amount due is paid online now; by finance the lender\'s approval is a condition', () => {
-    const card = rows(contractOfSale({ ...input, amounts: reservationAmounts({ price: 8_990.5, depositDollars: 500 }), balanceMethod: 'card', depositOnline: true }))
+  it("by card the whole amount due is paid online now; by finance the lender's approval is a condition", () => {
+    const card = rows(
+      contractOfSale({ ...input, amounts: reservationAmounts({ price: 8_990.5, depositDollars: 500 }), balanceMethod: 'card', depositOnline: true }),
+    )
     expect(card['Balance paid by']).toBe('By card online now, with the deposit: $8,990.50 in all')
     expect(card.Deposit).toBe('$500.00, paid online when you buy')
-    expect(rows(contractOfSale({ ...input, balanceMethod: 'finance' }))['Balance paid by']).toContain('subject to the lender\'s approval')
+    expect(rows(contractOfSale({ ...input, balanceMethod: 'finance' }))['Balance paid by']).toContain("subject to the lender's approval")
   })
 
-  it('ends with the site\'s cooling-off and terms line, or the platform\'s when the site has none', () => {
+  it("ends with the site's cooling-off and terms line, or the platform's when the site has none", () => {
     expect(contractOfSale(input).terms).toBe(PURCHASE_DEFAULTS.contractTerms)
     expect(contractOfSale({ ...input, terms: ' NSW: 1 business day cooling-off. ' }).terms).toBe('NSW: 1 business day cooling-off.')
   })

@@ -26,11 +26,15 @@ export const BANK_DETAIL_MESSAGES = { bsb: 'A BSB is 6 digits, e.g. 064-000.', a
 
 const digits = (value: string) => value.replace(/[\s-]/g, '')
 /** Null when the BSB is empty or 6 digits (spaces and a dash allowed), else what to fix. */
-export const bsbProblem = (value: string | null | undefined): string | null => (!value?.trim() || /^\d{6}$/.test(digits(value)) ? null : BANK_DETAIL_MESSAGES.bsb)
-export const accountNumberProblem = (value: string | null | undefined): string | null => (!value?.trim() || /^\d{5,10}$/.test(digits(value)) ? null : BANK_DETAIL_MESSAGES.accountNumber)
+export const bsbProblem = (value: string | null | undefined): string | null =>
+  !value?.trim() || /^\d{6}$/.test(digits(value)) ? null : BANK_DETAIL_MESSAGES.bsb
+export const accountNumberProblem = (value: string | null | undefined): string | null =>
+  !value?.trim() || /^\d{5,10}$/.test(digits(value)) ? null : BANK_DETAIL_MESSAGES.accountNumber
 
 /** The dealership's account, or null unless its name, BSB and number are all set and well formed. */
-export function bankTransferDetails(stored: { accountName?: string | null; bsb?: string | null; accountNumber?: string | null } | null | undefined): BankTransferDetails | null {
+export function bankTransferDetails(
+  stored: { accountName?: string | null; bsb?: string | null; accountNumber?: string | null } | null | undefined,
+): BankTransferDetails | null {
   const accountName = stored?.accountName?.trim()
   const bsb = digits(stored?.bsb ?? '')
   const accountNumber = digits(stored?.accountNumber ?? '')
@@ -39,14 +43,26 @@ export function bankTransferDetails(stored: { accountName?: string | null; bsb?:
 }
 
 /** What the buyer pays online when they buy: by card, everything still due (deposit and balance); otherwise the deposit. */
-export const purchaseChargeCents = (amounts: Pick<ReservationAmounts, 'depositCents' | 'balanceCents'>, method: PurchaseBalanceMethod | null | undefined): number =>
-  method === 'card' ? amounts.depositCents + amounts.balanceCents : amounts.depositCents
+export const purchaseChargeCents = (
+  amounts: Pick<ReservationAmounts, 'depositCents' | 'balanceCents'>,
+  method: PurchaseBalanceMethod | null | undefined,
+): number => (method === 'card' ? amounts.depositCents + amounts.balanceCents : amounts.depositCents)
 
 /**
  * How this buyer may pay the balance: finance always; bank transfer where the dealership gives its
  * account; card where payments are taken online and all that is due is within the site's card limit.
  */
-export function purchaseBalanceMethods({ amounts, cardLimitDollars, paysOnline, bankTransfer }: { amounts: Pick<ReservationAmounts, 'depositCents' | 'balanceCents'>; cardLimitDollars: number; paysOnline: boolean; bankTransfer: boolean }): PurchaseBalanceMethod[] {
+export function purchaseBalanceMethods({
+  amounts,
+  cardLimitDollars,
+  paysOnline,
+  bankTransfer,
+}: {
+  amounts: Pick<ReservationAmounts, 'depositCents' | 'balanceCents'>
+  cardLimitDollars: number
+  paysOnline: boolean
+  bankTransfer: boolean
+}): PurchaseBalanceMethod[] {
   const withinCardLimit = purchaseChargeCents(amounts, 'card') <= Math.round(cardLimitDollars * 100)
   const offered: Record<PurchaseBalanceMethod, boolean> = { finance: true, 'bank-transfer': bankTransfer, card: paysOnline && withinCardLimit }
   return (Object.keys(BALANCE_METHODS['buy-online']) as PurchaseBalanceMethod[]).filter((method) => offered[method])
@@ -90,7 +106,11 @@ export interface ContractOfSale {
 }
 
 const money = (cents: number) => formatMoneyWithCents(cents / 100)
-const joined = (...parts: (string | null | undefined)[]) => parts.map((part) => part?.trim()).filter(Boolean).join(', ')
+const joined = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ')
 
 function tradeInLine(tradeIn: ContractInput['tradeIn'], amounts: ReservationAmounts): string {
   if (!tradeIn?.hasTradeIn) return 'None'
@@ -107,9 +127,11 @@ function balanceLine({ balanceMethod, bank, amounts }: ContractInput): string {
     case 'card':
       return `By card online now, with the deposit: ${money(purchaseChargeCents(amounts, 'card'))} in all`
     case 'finance':
-      return 'Finance, subject to the lender\'s approval; the car is handed over once the lender pays the balance'
+      return "Finance, subject to the lender's approval; the car is handed over once the lender pays the balance"
     case 'bank-transfer':
-      return bank ? `Bank transfer to ${bank.accountName}, BSB ${bank.bsb}, account ${bank.accountNumber}, quoting your purchase number, before the handover` : 'Bank transfer to the dealership before the handover'
+      return bank
+        ? `Bank transfer to ${bank.accountName}, BSB ${bank.bsb}, account ${bank.accountNumber}, quoting your purchase number, before the handover`
+        : 'Bank transfer to the dealership before the handover'
   }
 }
 
@@ -122,7 +144,13 @@ export function contractOfSale(input: ContractInput): ContractOfSale {
     { label: 'Car', value: joined(car.name, car.vin ? `VIN ${car.vin}` : null, car.stockNumber ? `stock number ${car.stockNumber}` : null) },
     { label: 'Drive-away price', value: money(amounts.priceCents) },
     { label: 'Trade-in', value: tradeInLine(input.tradeIn, amounts) },
-    { label: 'Delivery', value: pickup?.method === 'delivery' ? `Delivery to postcode ${pickup.postcode}; any delivery charge is quoted and agreed before the car leaves` : `Pick up from ${dealer.name}` },
+    {
+      label: 'Delivery',
+      value:
+        pickup?.method === 'delivery'
+          ? `Delivery to postcode ${pickup.postcode}; any delivery charge is quoted and agreed before the car leaves`
+          : `Pick up from ${dealer.name}`,
+    },
     { label: 'Deposit', value: `${money(amounts.depositCents)}, ${input.depositOnline ? 'paid online when you buy' : 'paid at the dealership or by phone'}` },
     { label: 'Balance', value: money(amounts.balanceCents) },
     { label: 'Balance paid by', value: balanceLine(input) },

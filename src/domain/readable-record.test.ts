@@ -25,7 +25,17 @@ describe('stored records as staff read them in the admin (issue 41: no JSON edit
     expect(readableRecord(answers)).toEqual({
       kind: 'rows',
       rows: [
-        { key: 'tradeIn', label: 'Trade in', value: { kind: 'rows', rows: [{ key: 'hasTradeIn', label: 'Has trade in', value: text('Yes') }, { key: 'rego', label: 'Rego', value: text('ABC123') }] } },
+        {
+          key: 'tradeIn',
+          label: 'Trade in',
+          value: {
+            kind: 'rows',
+            rows: [
+              { key: 'hasTradeIn', label: 'Has trade in', value: text('Yes') },
+              { key: 'rego', label: 'Rego', value: text('ABC123') },
+            ],
+          },
+        },
         { key: 'tradeInCents', label: 'Trade in', value: text('$15,000') },
         { key: 'balanceCents', label: 'Balance', value: text('$24,990.50') },
         { key: 'pickup', label: 'Pickup', value: { kind: 'rows', rows: [{ key: 'method', label: 'Method', value: text('pickup') }] } },
@@ -34,20 +44,47 @@ describe('stored records as staff read them in the admin (issue 41: no JSON edit
   })
 
   it("a lead's campaign tags list the pages visited and the query parameters that brought the shopper", () => {
-    const view = readableRecord({ visited_pages: ['/search/used-cars', '/cars/2022-kia-sportage'], linked_query_params: { utm_source: 'facebook' }, form_completed: false })
+    const view = readableRecord({
+      visited_pages: ['/search/used-cars', '/cars/2022-kia-sportage'],
+      linked_query_params: { utm_source: 'facebook' },
+      form_completed: false,
+    })
     expect(view).toEqual({
       kind: 'rows',
       rows: [
         { key: 'visited_pages', label: 'Visited pages', value: { kind: 'list', items: [text('/search/used-cars'), text('/cars/2022-kia-sportage')] } },
-        { key: 'linked_query_params', label: 'Linked query params', value: { kind: 'rows', rows: [{ key: 'utm_source', label: 'Utm source', value: text('facebook') }] } },
+        {
+          key: 'linked_query_params',
+          label: 'Linked query params',
+          value: { kind: 'rows', rows: [{ key: 'utm_source', label: 'Utm source', value: text('facebook') }] },
+        },
         { key: 'form_completed', label: 'Form completed', value: text('No') },
       ],
     })
   })
 
   it("a trade-in's adjustments show each answer's effect in dollars, a count stays a count", () => {
-    expect(readableRecord([{ label: 'Accident damage', dollars: -1500 }, { label: 'Service history', dollars: 250 }])).toMatchObject({ columns: [{ key: 'label', label: 'Label' }, { key: 'dollars', label: 'Amount' }], rows: [[text('Accident damage'), text('-$1,500')], [text('Service history'), text('$250')]] })
-    expect(readableRecord({ year: 2019, km: 84000 })).toMatchObject({ rows: [{ label: 'Year', value: text('2019') }, { label: 'Km', value: text('84000') }] })
+    expect(
+      readableRecord([
+        { label: 'Accident damage', dollars: -1500 },
+        { label: 'Service history', dollars: 250 },
+      ]),
+    ).toMatchObject({
+      columns: [
+        { key: 'label', label: 'Label' },
+        { key: 'dollars', label: 'Amount' },
+      ],
+      rows: [
+        [text('Accident damage'), text('-$1,500')],
+        [text('Service history'), text('$250')],
+      ],
+    })
+    expect(readableRecord({ year: 2019, km: 84000 })).toMatchObject({
+      rows: [
+        { label: 'Year', value: text('2019') },
+        { label: 'Km', value: text('84000') },
+      ],
+    })
   })
 
   it('nothing stored reads as empty, not as braces', () => {

@@ -27,7 +27,11 @@ const isEntries = (value: unknown): value is Entries => typeof value === 'object
 /** "tradeInCents" is "Trade in", "visited_pages" "Visited pages", a bare "dollars" "Amount". */
 export function recordLabel(key: string): string {
   const name = AMOUNT_KEY.exec(key)?.[1] ?? key
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase()
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase()
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Amount'
 }
 
@@ -44,16 +48,23 @@ export function readableRecord(value: unknown, key = '', timeZone: string = DEFA
     const unit = AMOUNT_KEY.exec(key)?.[2]
     return { kind: 'text', text: unit ? amountText(value, unit) : String(value) }
   }
-  if (typeof value === 'string') return { kind: 'text', text: ISO_TIME.test(value) ? format(new Date(value), 'dd/MM/yyyy h:mm aaa (zzz)', { in: tz(timeZone) }) : value }
+  if (typeof value === 'string')
+    return { kind: 'text', text: ISO_TIME.test(value) ? format(new Date(value), 'dd/MM/yyyy h:mm aaa (zzz)', { in: tz(timeZone) }) : value }
   if (Array.isArray(value)) {
     if (value.length === 0) return EMPTY
     if (!value.every(isEntries)) return { kind: 'list', items: value.map((item) => readableRecord(item, key, timeZone)) }
     const keys = [...new Set(value.flatMap((row) => Object.keys(row)))]
-    return { kind: 'table', columns: keys.map((column) => ({ key: column, label: recordLabel(column) })), rows: value.map((row) => keys.map((column) => readableRecord(row[column], column, timeZone))) }
+    return {
+      kind: 'table',
+      columns: keys.map((column) => ({ key: column, label: recordLabel(column) })),
+      rows: value.map((row) => keys.map((column) => readableRecord(row[column], column, timeZone))),
+    }
   }
   if (isEntries(value)) {
     const entries = Object.entries(value)
-    return entries.length === 0 ? EMPTY : { kind: 'rows', rows: entries.map(([name, item]) => ({ key: name, label: recordLabel(name), value: readableRecord(item, name, timeZone) })) }
+    return entries.length === 0
+      ? EMPTY
+      : { kind: 'rows', rows: entries.map(([name, item]) => ({ key: name, label: recordLabel(name), value: readableRecord(item, name, timeZone) })) }
   }
   return { kind: 'text', text: String(value) }
 }

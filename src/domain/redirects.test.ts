@@ -23,7 +23,9 @@ describe('redirects (issue 23: per-site 301/302 from old paths, with a loop guar
   })
 
   it('stops at an external address', () => {
-    expect(resolveRedirect('/service', [rule('/service', 'https://service.example.com.au/book'), rule('https://service.example.com.au/book', '/service')])).toEqual({
+    expect(
+      resolveRedirect('/service', [rule('/service', 'https://service.example.com.au/book'), rule('https://service.example.com.au/book', '/service')]),
+    ).toEqual({
       to: 'https://service.example.com.au/book',
       permanent: true,
     })

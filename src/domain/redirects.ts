@@ -69,5 +69,7 @@ export function redirectLoopProblem(rule: RedirectRule, others: readonly Redirec
   const from = normalizeRedirectPath(rule.from)
   if (!isExternal(rule.to) && normalizeRedirectPath(rule.to) === from) return 'This redirect points at its own address.'
   const rules = [...others.filter((other) => normalizeRedirectPath(other.from) !== from), rule]
-  return resolveRedirect(from, rules) === null ? `This redirect would send shoppers round in a loop (or through more than ${MAX_REDIRECT_HOPS} redirects) back to ${from}.` : null
+  return resolveRedirect(from, rules) === null
+    ? `This redirect would send shoppers round in a loop (or through more than ${MAX_REDIRECT_HOPS} redirects) back to ${from}.`
+    : null
 }

@@ -16,13 +16,18 @@ const reservation: LeadReservation = {
   url: 'https://harbour-city-auto.test/cars/corolla-77/checkout?step=confirmation&reservation=tok',
 }
 
-const context: ReservationNoticeContext = { carName: '2021 Toyota Corolla Ascent', dealerName: 'Harbour Toyota', dealerPhone: '02 9888 1111', timeZone: 'Australia/Perth' }
+const context: ReservationNoticeContext = {
+  carName: '2021 Toyota Corolla Ascent',
+  dealerName: 'Harbour Toyota',
+  dealerPhone: '02 9888 1111',
+  timeZone: 'Australia/Perth',
+}
 
 const text = (notice: { heading: string; lines: string[] }) => [notice.heading, ...notice.lines].join('\n')
 
 const STATUSES: LeadReservation['status'][] = ['pending-payment', 'paid', 'completed', 'cancelled', 'expired', 'refunded']
 
-describe('heldUntilText (issue 19: the held-until time on the dealership\'s clock)', () => {
+describe("heldUntilText (issue 19: the held-until time on the dealership's clock)", () => {
   it('renders the instant as weekday, date and time in the given time zone', () => {
     expect(heldUntilText(expiresAt, 'Australia/Perth')).toBe('Thursday 26 November at 3:30 pm')
     expect(heldUntilText(expiresAt, 'Australia/Sydney')).toBe('Thursday 26 November at 6:30 pm')
@@ -56,8 +61,16 @@ describe('reservationNotice (issue 19; spec §9 reserve deposit: one wording per
   })
 
   it('tells apart the statuses in the subject (only cancelled and expired share one)', () => {
-    const subject = (status: LeadReservation['status'], payment: LeadReservation['payment'] = 'at-dealership') => reservationNotice({ ...reservation, status, payment }, context).subject
-    const subjects = [subject('pending-payment', 'online'), subject('pending-payment'), subject('paid'), subject('completed'), subject('refunded'), subject('cancelled')]
+    const subject = (status: LeadReservation['status'], payment: LeadReservation['payment'] = 'at-dealership') =>
+      reservationNotice({ ...reservation, status, payment }, context).subject
+    const subjects = [
+      subject('pending-payment', 'online'),
+      subject('pending-payment'),
+      subject('paid'),
+      subject('completed'),
+      subject('refunded'),
+      subject('cancelled'),
+    ]
     expect(new Set(subjects).size).toBe(subjects.length)
     expect(subject('expired')).toBe(subject('cancelled'))
   })
@@ -119,10 +132,12 @@ describe('reservationNotice (issue 19; spec §9 reserve deposit: one wording per
     expect(sydney).not.toContain('3:30 pm')
   })
 
-  it('the reservation email gives the dealer\'s number as shoppers read it: +61263627700 as 02 6362 7700 (spec §9)', () => {
+  it("the reservation email gives the dealer's number as shoppers read it: +61263627700 as 02 6362 7700 (spec §9)", () => {
     const notice = reservationNotice(reservation, { ...context, dealerPhone: '+61263627700' })
     expect(text(notice)).toContain('or by phone on 02 6362 7700, quoting HCA-7Q2K.')
-    expect(text(reservationNotice({ ...reservation, status: 'paid' }, { ...context, dealerPhone: '0755312200' }))).toContain('Call Harbour Toyota on 07 5531 2200, quoting HCA-7Q2K.')
+    expect(text(reservationNotice({ ...reservation, status: 'paid' }, { ...context, dealerPhone: '0755312200' }))).toContain(
+      'Call Harbour Toyota on 07 5531 2200, quoting HCA-7Q2K.',
+    )
   })
 
   it('without an expiry time or a phone, leaves the time and the phone out rather than printing blanks', () => {
@@ -155,7 +170,9 @@ describe('a purchase is told as a purchase, never as a reservation (issue 41 ite
   })
 
   it('deposit paid: awaiting finance approval, or the balance due by transfer', () => {
-    expect(reservationNotice({ ...bought, status: 'paid', purchase: { balanceMethod: 'finance', balanceCents: 2_549_000 } }, context).heading).toBe('Your purchase: awaiting finance approval')
+    expect(reservationNotice({ ...bought, status: 'paid', purchase: { balanceMethod: 'finance', balanceCents: 2_549_000 } }, context).heading).toBe(
+      'Your purchase: awaiting finance approval',
+    )
     expect(reservationNotice({ ...bought, status: 'paid' }, context).heading).toBe('Your purchase: deposit paid, balance due')
   })
 

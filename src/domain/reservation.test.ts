@@ -36,7 +36,12 @@ describe('reservationRefusal (issue 19; spec §4 "Availability", reserve only wh
 describe('reservation amounts and hold (spec §9 deposit default $200)', () => {
   it('deposit now and the balance after a trade-in, in exact cents', () => {
     expect(reservationAmounts({ price: 32_990 })).toEqual({ priceCents: 3_299_000, tradeInCents: 0, depositCents: 20_000, balanceCents: 3_279_000 })
-    expect(reservationAmounts({ price: 32_990.1, depositDollars: 500, tradeInDollars: 12_000.2 })).toEqual({ priceCents: 3_299_010, tradeInCents: 1_200_020, depositCents: 50_000, balanceCents: 2_048_990 })
+    expect(reservationAmounts({ price: 32_990.1, depositDollars: 500, tradeInDollars: 12_000.2 })).toEqual({
+      priceCents: 3_299_010,
+      tradeInCents: 1_200_020,
+      depositCents: 50_000,
+      balanceCents: 2_048_990,
+    })
   })
 
   it('never asks for more than the car costs', () => {
@@ -54,7 +59,7 @@ describe('reservation amounts and hold (spec §9 deposit default $200)', () => {
 })
 
 describe('checkoutHref (issue 19; spec §2 the reserve flow at /cars/{slug}/checkout or /buy-online)', () => {
-  it('puts the reserve flow under the car\'s own page, at checkout unless the site calls it buy-online', () => {
+  it("puts the reserve flow under the car's own page, at checkout unless the site calls it buy-online", () => {
     expect(checkoutHref('2021-toyota-corolla-77')).toBe('/cars/2021-toyota-corolla-77/checkout')
     expect(checkoutHref('2021-toyota-corolla-77', 'checkout')).toBe('/cars/2021-toyota-corolla-77/checkout')
     expect(checkoutHref('2021-toyota-corolla-77', 'buy-online')).toBe('/cars/2021-toyota-corolla-77/buy-online')
@@ -82,7 +87,7 @@ describe('checkoutStepHref (issue 19: each checkout step its own URL, so back, f
     expect(checkoutStepHref({ ...reserve, checkoutPath: 'buy-online' }, 'car')).toBe('/cars/corolla-77/buy-online')
   })
 
-  it('every later step names itself in the query, under the site\'s checkout path', () => {
+  it("every later step names itself in the query, under the site's checkout path", () => {
     expect(checkoutStepHref(reserve, 'details')).toBe('/cars/corolla-77/checkout?step=details')
     expect(checkoutStepHref({ ...reserve, checkoutPath: 'buy-online' }, 'trade-in')).toBe('/cars/corolla-77/buy-online?step=trade-in')
     for (const step of CHECKOUT_STEPS.filter((s) => s !== 'car')) {
@@ -106,11 +111,11 @@ describe('checkoutStepHref (issue 19: each checkout step its own URL, so back, f
     expect(parse(checkoutStepHref(reserve, 'balance')).searchParams.has('reservation')).toBe(false)
   })
 
-  it('encodes the car slug in the reserve journey\'s path', () => {
+  it("encodes the car slug in the reserve journey's path", () => {
     expect(checkoutStepHref({ journey: 'reserve', carSlug: 'a b/c' }, 'pickup')).toBe('/cars/a%20b%2Fc/checkout?step=pickup')
   })
 
-  it('the buy-online journey lives at /checkout-journey with the car in car_id, whatever the site\'s checkout path', () => {
+  it("the buy-online journey lives at /checkout-journey with the car in car_id, whatever the site's checkout path", () => {
     expect(checkoutStepHref(buyOnline, 'car')).toBe('/checkout-journey?car_id=corolla-77')
     expect(checkoutStepHref({ ...buyOnline, checkoutPath: 'buy-online' }, 'car')).toBe('/checkout-journey?car_id=corolla-77')
     expect(checkoutStepHref(buyOnline, 'deposit', 'tok 9')).toBe('/checkout-journey?car_id=corolla-77&step=deposit&reservation=tok+9')
@@ -130,7 +135,7 @@ describe('unpaidHoldMinutes (issue 19: how long a new, unpaid reservation holds 
     expect(unpaidHoldMinutes('at-dealership')).toBe(48 * 60)
   })
 
-  it('uses the site\'s own windows, each only for its own way of paying', () => {
+  it("uses the site's own windows, each only for its own way of paying", () => {
     expect(unpaidHoldMinutes('online', { unpaidMinutes: 45 })).toBe(45)
     expect(unpaidHoldMinutes('online', { holdHours: 72 })).toBe(30)
     expect(unpaidHoldMinutes('at-dealership', { holdHours: 72 })).toBe(72 * 60)
@@ -188,7 +193,7 @@ describe('cancelledStatus (issue 19: cancelling refunds a deposit paid online)',
   })
 })
 
-describe('reservationSummaryLines (issue 19; spec §9 deposit: the reservation in the lead\'s comments)', () => {
+describe("reservationSummaryLines (issue 19; spec §9 deposit: the reservation in the lead's comments)", () => {
   const amounts = reservationAmounts({ price: 32_990.1, depositDollars: 500, tradeInDollars: 12_000.2 })
 
   it('reference, amounts in dollars and cents, trade-in, balance method and delivery, in that order', () => {
@@ -198,18 +203,40 @@ describe('reservationSummaryLines (issue 19; spec §9 deposit: the reservation i
         balance: { method: 'finance' },
         pickup: { method: 'delivery', postcode: '6000' },
       }),
-    ).toEqual(['Online reservation HCA-7Q2K', 'Price $32,990.10, trade-in $12,000.20, deposit $500.00, balance $20,489.90', 'Trade-in: yes, rego ABC123, 120,500 km', 'Balance: finance', 'Delivery to postcode 6000'])
+    ).toEqual([
+      'Online reservation HCA-7Q2K',
+      'Price $32,990.10, trade-in $12,000.20, deposit $500.00, balance $20,489.90',
+      'Trade-in: yes, rego ABC123, 120,500 km',
+      'Balance: finance',
+      'Delivery to postcode 6000',
+    ])
   })
 
   it('a purchase reads as an online purchase with the way the balance is paid and when the contract was accepted (issue 41 item 5)', () => {
     expect(
-      reservationSummaryLines('R-7KQ2M9X', amounts, { journey: 'buy-online', balance: { method: 'bank-transfer' }, pickup: { method: 'pickup' }, contractAcceptedAt: '2026-11-28T01:30:00.000Z' }),
-    ).toEqual(['Online purchase R-7KQ2M9X', 'Price $32,990.10, trade-in $12,000.20, deposit $500.00, balance $20,489.90', 'Trade-in: no', 'Balance: bank transfer to the dealership', 'Pickup from the dealership', 'Contract of sale accepted 2026-11-28T01:30:00.000Z'])
-    expect(reservationSummaryLines('R-7KQ2M9X', amounts, { journey: 'buy-online', balance: { method: 'card' } })[3]).toBe('Balance: card, paid online with the deposit')
+      reservationSummaryLines('R-7KQ2M9X', amounts, {
+        journey: 'buy-online',
+        balance: { method: 'bank-transfer' },
+        pickup: { method: 'pickup' },
+        contractAcceptedAt: '2026-11-28T01:30:00.000Z',
+      }),
+    ).toEqual([
+      'Online purchase R-7KQ2M9X',
+      'Price $32,990.10, trade-in $12,000.20, deposit $500.00, balance $20,489.90',
+      'Trade-in: no',
+      'Balance: bank transfer to the dealership',
+      'Pickup from the dealership',
+      'Contract of sale accepted 2026-11-28T01:30:00.000Z',
+    ])
+    expect(reservationSummaryLines('R-7KQ2M9X', amounts, { journey: 'buy-online', balance: { method: 'card' } })[3]).toBe(
+      'Balance: card, paid online with the deposit',
+    )
   })
 
   it('names the online trade-in offer it counted (issue 20: the reserve flow carries the valuation)', () => {
-    const lines = reservationSummaryLines('R3', amounts, { tradeIn: { hasTradeIn: true, offer: { reference: 'V-ABCDEFG', lowDollars: 12_000, highDollars: 12_900 } } })
+    const lines = reservationSummaryLines('R3', amounts, {
+      tradeIn: { hasTradeIn: true, offer: { reference: 'V-ABCDEFG', lowDollars: 12_000, highDollars: 12_900 } },
+    })
     expect(lines[2]).toBe('Trade-in: yes, online offer V-ABCDEFG of $12,000 to $12,900')
   })
 
@@ -226,7 +253,11 @@ describe('reservationSummaryLines (issue 19; spec §9 deposit: the reservation i
       'Balance: not decided yet',
       'Pickup from the dealership',
     ])
-    expect(reservationSummaryLines('R2', amounts, { tradeIn: null, balance: null, pickup: null }).slice(2)).toEqual(['Trade-in: no', 'Balance: not decided yet', 'Pickup from the dealership'])
+    expect(reservationSummaryLines('R2', amounts, { tradeIn: null, balance: null, pickup: null }).slice(2)).toEqual([
+      'Trade-in: no',
+      'Balance: not decided yet',
+      'Pickup from the dealership',
+    ])
   })
 
   it('a trade-in said no to is no, whatever else was typed', () => {

@@ -22,7 +22,8 @@ export const RESERVATION_DEFAULTS = {
 export const CHECKOUT_PATHS = ['checkout', 'buy-online'] as const
 export type CheckoutPath = (typeof CHECKOUT_PATHS)[number]
 
-export const checkoutHref = (carSlug: string, path: CheckoutPath | null | undefined = 'checkout'): string => `/cars/${encodeURIComponent(carSlug)}/${path ?? 'checkout'}`
+export const checkoutHref = (carSlug: string, path: CheckoutPath | null | undefined = 'checkout'): string =>
+  `/cars/${encodeURIComponent(carSlug)}/${path ?? 'checkout'}`
 
 /** Reserve (a deposit that holds the car) or buy online (the whole purchase, behind a site flag). */
 export type CheckoutJourney = 'reserve' | 'buy-online'
@@ -31,7 +32,11 @@ export type CheckoutJourney = 'reserve' | 'buy-online'
 export const RESERVATION_LINK_PURPOSE = 'reservation'
 
 /** Where one step of a checkout lives: each step is its own URL, so back, forward and reload work. */
-export function checkoutStepHref({ journey, carSlug, checkoutPath }: { journey: CheckoutJourney; carSlug: string; checkoutPath?: CheckoutPath | null }, step: CheckoutStep, reservationToken?: string): string {
+export function checkoutStepHref(
+  { journey, carSlug, checkoutPath }: { journey: CheckoutJourney; carSlug: string; checkoutPath?: CheckoutPath | null },
+  step: CheckoutStep,
+  reservationToken?: string,
+): string {
   const query = new URLSearchParams(journey === 'buy-online' ? { car_id: carSlug } : {})
   if (step !== 'car') query.set('step', step)
   if (reservationToken) query.set('reservation', reservationToken)
@@ -49,7 +54,10 @@ export const buyOnlineHref = (carSlug: string, { checkoutPath, buyOnline }: { ch
  * online (the payment page is open for that long), the hold window when the shopper pays at the
  * dealership or by phone (they need time to get there; staff mark it paid).
  */
-export function unpaidHoldMinutes(payment: 'online' | 'at-dealership', { holdHours = RESERVATION_DEFAULTS.holdHours, unpaidMinutes = RESERVATION_DEFAULTS.unpaidMinutes }: { holdHours?: number; unpaidMinutes?: number } = {}): number {
+export function unpaidHoldMinutes(
+  payment: 'online' | 'at-dealership',
+  { holdHours = RESERVATION_DEFAULTS.holdHours, unpaidMinutes = RESERVATION_DEFAULTS.unpaidMinutes }: { holdHours?: number; unpaidMinutes?: number } = {},
+): number {
   return payment === 'online' ? unpaidMinutes : holdHours * 60
 }
 
@@ -95,7 +103,12 @@ export const HOLDING_STATUSES: readonly ReservationStatus[] = ['pending-payment'
 /** When a reservation stops holding the car: 30 minutes after it was made while unpaid, the hold window after payment; never once it has ended. */
 export function reservationExpiresAt(
   status: ReservationStatus,
-  { createdAt, paidAt, holdHours = RESERVATION_DEFAULTS.holdHours, unpaidMinutes = RESERVATION_DEFAULTS.unpaidMinutes }: { createdAt: Date; paidAt?: Date | null; holdHours?: number; unpaidMinutes?: number },
+  {
+    createdAt,
+    paidAt,
+    holdHours = RESERVATION_DEFAULTS.holdHours,
+    unpaidMinutes = RESERVATION_DEFAULTS.unpaidMinutes,
+  }: { createdAt: Date; paidAt?: Date | null; holdHours?: number; unpaidMinutes?: number },
 ): Date | null {
   if (status === 'pending-payment') return new Date(createdAt.getTime() + unpaidMinutes * 60_000)
   if (status === 'paid') return new Date((paidAt ?? createdAt).getTime() + holdHours * 3_600_000)
@@ -112,7 +125,9 @@ export const RESERVATION_ACTIONS = {
 export type ReservationAction = keyof typeof RESERVATION_ACTIONS
 
 export const reservationActionsFor = (status: ReservationStatus): ReservationAction[] =>
-  (Object.keys(RESERVATION_ACTIONS) as ReservationAction[]).filter((action) => (RESERVATION_ACTIONS[action].from as readonly ReservationStatus[]).includes(status))
+  (Object.keys(RESERVATION_ACTIONS) as ReservationAction[]).filter((action) =>
+    (RESERVATION_ACTIONS[action].from as readonly ReservationStatus[]).includes(status),
+  )
 
 /** Cancelling gives the deposit back when it was paid online; a deposit paid at the dealership is refunded there. */
 export const cancelledStatus = (paidOnline: boolean): ReservationStatus => (paidOnline ? 'refunded' : 'cancelled')
@@ -129,7 +144,15 @@ export interface ReservationAmounts {
 const cents = (dollars: number) => Math.round(dollars * 100)
 
 /** The checkout summary: price, trade-in value (when given), the deposit now and the balance. */
-export function reservationAmounts({ price, depositDollars = RESERVATION_DEFAULTS.depositDollars, tradeInDollars = 0 }: { price: number; depositDollars?: number; tradeInDollars?: number }): ReservationAmounts {
+export function reservationAmounts({
+  price,
+  depositDollars = RESERVATION_DEFAULTS.depositDollars,
+  tradeInDollars = 0,
+}: {
+  price: number
+  depositDollars?: number
+  tradeInDollars?: number
+}): ReservationAmounts {
   const priceCents = cents(price)
   const tradeInCents = Math.min(cents(Math.max(0, tradeInDollars)), priceCents)
   const depositCents = Math.min(cents(Math.max(0, depositDollars)), priceCents - tradeInCents)
@@ -160,7 +183,13 @@ export interface CheckoutTradeInOffer {
   highDollars: number
 }
 
-const BALANCE_WORDS: Record<BalanceMethod, string> = { cash: 'cash or bank transfer', finance: 'finance', undecided: 'not decided yet', 'bank-transfer': 'bank transfer to the dealership', card: 'card, paid online with the deposit' }
+const BALANCE_WORDS: Record<BalanceMethod, string> = {
+  cash: 'cash or bank transfer',
+  finance: 'finance',
+  undecided: 'not decided yet',
+  'bank-transfer': 'bank transfer to the dealership',
+  card: 'card, paid online with the deposit',
+}
 
 /** The reservation or purchase as a few plain lines for the dealer's CRM, staff email and webhook (the lead's comments). */
 export function reservationSummaryLines(reference: string, amounts: ReservationAmounts, choices: CheckoutChoices): string[] {

@@ -25,7 +25,7 @@ const mazda: ReviewedLocation = {
 const service: ReviewedLocation = { name: 'Harbour City Kia Service Centre', slug: 'kia-service-newstead', reviews: [] }
 
 describe('reviews strip (spec §3 Review, §9 "Reviews minimum rating 4; Google reviews shown 12")', () => {
-  it('lists every chosen location\'s reviews together, newest first, each with its location', () => {
+  it("lists every chosen location's reviews together, newest first, each with its location", () => {
     const view = reviewsStripView([kia, mazda, service], {}, {}, now)!
     expect(view.reviews.map((r) => [r.customerName, r.locationName])).toEqual([
       ['Aroha', 'Harbour City Kia Newstead'],
@@ -44,7 +44,10 @@ describe('reviews strip (spec §3 Review, §9 "Reviews minimum rating 4; Google 
   })
 
   it('shows 12 at most, fewer when the block asks (§9 "Google reviews shown 12")', () => {
-    const many: ReviewedLocation = { ...kia, reviews: Array.from({ length: 20 }, (_, i) => review(`Customer ${i + 1}`, `2026-10-${String(i + 1).padStart(2, '0')}`)) }
+    const many: ReviewedLocation = {
+      ...kia,
+      reviews: Array.from({ length: 20 }, (_, i) => review(`Customer ${i + 1}`, `2026-10-${String(i + 1).padStart(2, '0')}`)),
+    }
     const all = reviewsStripView([many], {}, {}, now)!.reviews
     expect(all).toHaveLength(12)
     expect(all[0]!.customerName).toBe('Customer 20')
@@ -52,7 +55,7 @@ describe('reviews strip (spec §3 Review, §9 "Reviews minimum rating 4; Google 
     expect(reviewsStripView([many], { limit: 3 }, {}, now)!.reviews.map((r) => r.customerName)).toEqual(['Customer 20', 'Customer 19', 'Customer 18'])
   })
 
-  it('shows the combined average and count, weighted by each location\'s count', () => {
+  it("shows the combined average and count, weighted by each location's count", () => {
     expect(combinedReviewSummary([kia, mazda, service])).toEqual({ average: 4.7, count: 1896 })
     const view = reviewsStripView([kia, mazda], {}, {}, now)!
     expect(view.stars).toMatchObject({ scoreText: '4.7', countText: '1,896' })
@@ -60,7 +63,7 @@ describe('reviews strip (spec §3 Review, §9 "Reviews minimum rating 4; Google 
     expect(combinedReviewSummary([{ reviews: [review('A', '2026-01-01', 5), review('B', '2026-01-02', 4)] }])).toEqual({ average: 4.5, count: 2 })
   })
 
-  it('shows nothing when the site hides reviews or the average is below the site\'s minimum (§5)', () => {
+  it("shows nothing when the site hides reviews or the average is below the site's minimum (§5)", () => {
     expect(reviewsStripView([kia], {}, { reviewsHidden: true }, now)).toBeNull()
     expect(reviewsStripView([kia], {}, { minimumRating: 4.8 }, now)).toBeNull()
     const poor: ReviewedLocation = { name: 'Poor', slug: 'poor', averageRating: 3.2, reviewCount: 40, reviews: [review('Gus', '2026-11-01', 5)] }

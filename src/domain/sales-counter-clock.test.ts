@@ -12,7 +12,7 @@ describe('sales counter in the browser (spec §9 "Sales counter: timezone Brisba
     }
   })
 
-  it('never takes a sale back when the browser\'s clock runs a little behind, but restarts with the month', () => {
+  it("never takes a sale back when the browser's clock runs a little behind, but restarts with the month", () => {
     expect(salesCounterTarget(1000, 1003, SALES_COUNTER)).toBe(1003)
     expect(salesCounterTarget(1000, 999, SALES_COUNTER)).toBe(1000)
     expect(salesCounterTarget(5951, 0, SALES_COUNTER)).toBe(0)

@@ -6,7 +6,9 @@ export const SALES_COUNTER = { timeZone: 'Australia/Brisbane', perDay: 192, seco
 
 /** (day of month - 1) x 192 + seconds into the day / 450, on Brisbane's clock, in whole sales. */
 export function salesCounter(now: Date): number {
-  const [day, hours, minutes, seconds] = format(now, 'd H m s', { in: tz(SALES_COUNTER.timeZone) }).split(' ').map(Number) as [number, number, number, number]
+  const [day, hours, minutes, seconds] = format(now, 'd H m s', { in: tz(SALES_COUNTER.timeZone) })
+    .split(' ')
+    .map(Number) as [number, number, number, number]
   const secondsIntoDay = hours * 3600 + minutes * 60 + seconds
   return (day - 1) * SALES_COUNTER.perDay + Math.floor(secondsIntoDay / SALES_COUNTER.secondsPerSale)
 }

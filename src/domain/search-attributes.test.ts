@@ -26,7 +26,11 @@ describe('what shoppers search by (issue 40)', () => {
 
   it("uses the site's own order, once each, and the standard order when it chose none", () => {
     expect(readSearchableFields(['stocknum', 'make', 'model', 'make'])).toEqual(['stocknum', 'make', 'model'])
-    expect(searchableAttributesFor(readSearchableFields(['stocknum', 'transmission']))).toEqual(['unordered(stocknum)', 'unordered(transmission)', 'unordered(gearbox)'])
+    expect(searchableAttributesFor(readSearchableFields(['stocknum', 'transmission']))).toEqual([
+      'unordered(stocknum)',
+      'unordered(transmission)',
+      'unordered(gearbox)',
+    ])
     expect(readSearchableFields([])).toEqual(DEFAULT_SEARCHABLE_FIELDS)
     expect(readSearchableFields(null)).toEqual(DEFAULT_SEARCHABLE_FIELDS)
     // A field no longer offered (stored before a release removed it) is skipped, not searched.

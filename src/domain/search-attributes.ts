@@ -52,7 +52,12 @@ export function seatsText(seats: number | null | undefined): string | null {
  */
 export function gearboxOf(transmission: string | null | undefined): 'Automatic' | 'Manual' | null {
   const text = transmission?.toLowerCase() ?? ''
-  if (/automat|\bauto\b|cvt|constant(ly)? variable|continuously variable|dual[- ]clutch|\bdct\b|\bdsg\b|sequential|tiptronic|reduction gear|single speed|\b1 speed\b|\bat\b|\bamt\b/.test(text)) return 'Automatic'
+  if (
+    /automat|\bauto\b|cvt|constant(ly)? variable|continuously variable|dual[- ]clutch|\bdct\b|\bdsg\b|sequential|tiptronic|reduction gear|single speed|\b1 speed\b|\bat\b|\bamt\b/.test(
+      text,
+    )
+  )
+    return 'Automatic'
   if (/manual|\bman\b|\bmt\b/.test(text)) return 'Manual'
   return null
 }

@@ -56,7 +56,13 @@ export interface SearchFilter {
 }
 
 /** A filter under its usual label: a dropdown listing values by how many cars have them, unless told otherwise. */
-const usualFilter = (attribute: FilterAttribute, look: Partial<Pick<SearchFilter, 'display' | 'sort'>> = {}): SearchFilter => ({ attribute, label: FILTER_ATTRIBUTES[attribute], display: 'dropdown', sort: 'count', ...look })
+const usualFilter = (attribute: FilterAttribute, look: Partial<Pick<SearchFilter, 'display' | 'sort'>> = {}): SearchFilter => ({
+  attribute,
+  label: FILTER_ATTRIBUTES[attribute],
+  display: 'dropdown',
+  sort: 'count',
+  ...look,
+})
 
 /** The filters a site shows when its admin lists none: the ones shoppers use most, in that order. */
 export const DEFAULT_SEARCH_FILTERS: readonly SearchFilter[] = [
@@ -88,7 +94,11 @@ export type SearchRangeAttribute = keyof typeof SEARCH_RANGES
  * shopper set no bound. Prices span the spec's fixed bounds (§5); kilometres and years the cars'
  * own, widened to whole steps, or the usual bounds while only the shopper's bound is left to show.
  */
-export function rangeSliderBounds(attribute: SearchRangeAttribute, cars: { min: number; max: number }, boundSet: boolean): { lowest: number; highest: number } | null {
+export function rangeSliderBounds(
+  attribute: SearchRangeAttribute,
+  cars: { min: number; max: number },
+  boundSet: boolean,
+): { lowest: number; highest: number } | null {
   const config = SEARCH_RANGES[attribute]
   const spread = cars.min < cars.max
   if (!spread && !boundSet) return null

@@ -8,11 +8,29 @@ export const DEFAULT_HREF = '/search/new-used-and-demo-cars'
 /** A small site with the slug clashes real sites have: a dealership slugged like a make, a location like its dealership. */
 export const vocabulary: SearchVocabulary = {
   makes: [
-    { slug: 'toyota', name: 'Toyota', models: [{ slug: 'hilux', name: 'HiLux' }, { slug: 'corolla', name: 'Corolla' }, { slug: 'landcruiser-70', name: 'LandCruiser 70' }] },
-    { slug: 'mazda', name: 'Mazda', models: [{ slug: 'cx-5', name: 'CX-5' }, { slug: 'bt-50', name: 'BT-50' }] },
+    {
+      slug: 'toyota',
+      name: 'Toyota',
+      models: [
+        { slug: 'hilux', name: 'HiLux' },
+        { slug: 'corolla', name: 'Corolla' },
+        { slug: 'landcruiser-70', name: 'LandCruiser 70' },
+      ],
+    },
+    {
+      slug: 'mazda',
+      name: 'Mazda',
+      models: [
+        { slug: 'cx-5', name: 'CX-5' },
+        { slug: 'bt-50', name: 'BT-50' },
+      ],
+    },
     { slug: 'land-rover', name: 'Land Rover', models: [{ slug: 'range-rover', name: 'Range Rover' }] },
   ],
-  dealerships: [{ slug: 'harbour-city-auto', name: 'Harbour City Auto' }, { slug: 'mazda', name: 'Northside Mazda' }],
+  dealerships: [
+    { slug: 'harbour-city-auto', name: 'Harbour City Auto' },
+    { slug: 'mazda', name: 'Northside Mazda' },
+  ],
   locations: [
     { slug: 'harbour-city-auto', name: 'Harbour City Auto Bayside' },
     { slug: 'caravan-yard', name: 'Caravan Yard' },

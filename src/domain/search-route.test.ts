@@ -30,22 +30,36 @@ describe('parseSearchRoute: the path (spec §2 "Routes")', () => {
     expect(parse(['toyota', 'hilux'])).toEqual(hilux)
     expect(parse(['Toyota', 'HiLux'])).toEqual(hilux)
     expect(parse(['land-rover', 'range-rover'])).toEqual({
-      found: true, state: { refinementList: { make: ['Land Rover'], model: ['Range Rover'] } }, canonicalPath: '/search/land-rover/range-rover',
+      found: true,
+      state: { refinementList: { make: ['Land Rover'], model: ['Range Rover'] } },
+      canonicalPath: '/search/land-rover/range-rover',
     })
   })
 
   it('§2: /search/{dealership_slug} refines dealership_name', () => {
-    expect(parse(['harbour-city-auto'])).toEqual({ found: true, state: { refinementList: { dealership_name: ['Harbour City Auto'] } }, canonicalPath: '/search/harbour-city-auto' })
+    expect(parse(['harbour-city-auto'])).toEqual({
+      found: true,
+      state: { refinementList: { dealership_name: ['Harbour City Auto'] } },
+      canonicalPath: '/search/harbour-city-auto',
+    })
   })
 
   it('§2: /search/{location slug} refines location_name', () => {
-    expect(parse(['caravan-yard'])).toEqual({ found: true, state: { refinementList: { location_name: ['Caravan Yard'] } }, canonicalPath: '/search/caravan-yard' })
+    expect(parse(['caravan-yard'])).toEqual({
+      found: true,
+      state: { refinementList: { location_name: ['Caravan Yard'] } },
+      canonicalPath: '/search/caravan-yard',
+    })
   })
 
   it('§2: an ambiguous slug resolves car-type path, then make, then dealership, then location', () => {
     expect(parse(['used-cars'])).toEqual({ found: true, state: { refinementList: { car_type: ['used'] } }, canonicalPath: '/search/used-cars' })
     expect(parse(['mazda'])).toEqual({ found: true, state: { refinementList: { make: ['Mazda'] } }, canonicalPath: '/search/mazda' })
-    expect(parse(['harbour-city-auto'])).toEqual({ found: true, state: { refinementList: { dealership_name: ['Harbour City Auto'] } }, canonicalPath: '/search/harbour-city-auto' })
+    expect(parse(['harbour-city-auto'])).toEqual({
+      found: true,
+      state: { refinementList: { dealership_name: ['Harbour City Auto'] } },
+      canonicalPath: '/search/harbour-city-auto',
+    })
   })
 
   it('§2: a trailing slash (/search/new-used-and-demo-cars/) is the same page', () => {
@@ -84,7 +98,7 @@ describe('parseSearchRoute: query parameters (spec §2 "Search page")', () => {
     expect(stateOf('page=1000')).toEqual({ page: 1000 })
   })
 
-  it('§2: sortBy takes a short sort key or this site\'s full index name; relevance is no sort', () => {
+  it("§2: sortBy takes a short sort key or this site's full index name; relevance is no sort", () => {
     expect(stateOf('sortBy=price-desc')).toEqual({ sortBy: 'stock_harbour-city-auto_price-desc' })
     expect(stateOf('sortBy=stock_harbour-city-auto_km-asc')).toEqual({ sortBy: 'stock_harbour-city-auto_km-asc' })
     expect(stateOf('sortBy=relevance')).toEqual({})
@@ -95,9 +109,11 @@ describe('parseSearchRoute: query parameters (spec §2 "Search page")', () => {
     expect(stateOf('body=Ute&body=SUV&body=Ute&fuel=Diesel')).toEqual({ refinementList: { body: ['SUV', 'Ute'], fuel: ['Diesel'] } })
   })
 
-  it('§2: InstantSearch\'s refinementList[facet][n] and refinementList[facet][] forms', () => {
+  it("§2: InstantSearch's refinementList[facet][n] and refinementList[facet][] forms", () => {
     expect(stateOf('refinementList%5Bbody%5D%5B0%5D=SUV&refinementList%5Bbody%5D%5B1%5D=Ute')).toEqual({ refinementList: { body: ['SUV', 'Ute'] } })
-    expect(stateOf('refinementList[body][]=SUV&refinementList[colour][]=White&body=Ute')).toEqual({ refinementList: { body: ['SUV', 'Ute'], colour: ['White'] } })
+    expect(stateOf('refinementList[body][]=SUV&refinementList[colour][]=White&body=Ute')).toEqual({
+      refinementList: { body: ['SUV', 'Ute'], colour: ['White'] },
+    })
   })
 
   it('§2: range facets as price=min:max and range[price]=min:max, either side open', () => {
@@ -113,23 +129,34 @@ describe('parseSearchRoute: query parameters (spec §2 "Search page")', () => {
     expect(stateOf('year=2020:2015')).toEqual({ range: { year: '2015:2020' } })
   })
 
-  it('§2: car types keep the spec\'s order new, demo, used (§9)', () => {
+  it("§2: car types keep the spec's order new, demo, used (§9)", () => {
     expect(stateOf('car_type=used&car_type=new&car_type=demo')).toEqual({ refinementList: { car_type: ['new', 'demo', 'used'] } })
   })
 
-  it('§2: query-string refinements add to the path\'s, de-duplicated', () => {
+  it("§2: query-string refinements add to the path's, de-duplicated", () => {
     expect(stateOf('make=Toyota&make=Mazda', ['toyota'])).toEqual({ refinementList: { make: ['Mazda', 'Toyota'] } })
     expect(stateOf('car_type=used&body=Ute', ['new-and-demo-cars'])).toEqual({ refinementList: { car_type: ['new', 'demo', 'used'], body: ['Ute'] } })
     expect(stateOf('model=Corolla', ['toyota', 'hilux'])).toEqual({ refinementList: { make: ['Toyota'], model: ['Corolla', 'HiLux'] } })
   })
 
-  it('§2: Next.js\'s searchParams record reads the same as the query string', () => {
-    const query = { query: 'ute', page: '2', sortBy: 'year-desc', body: ['SUV', 'Ute'], 'refinementList[fuel][0]': 'Diesel', 'range[price]': '5000:20000', unused: undefined }
+  it("§2: Next.js's searchParams record reads the same as the query string", () => {
+    const query = {
+      query: 'ute',
+      page: '2',
+      sortBy: 'year-desc',
+      body: ['SUV', 'Ute'],
+      'refinementList[fuel][0]': 'Diesel',
+      'range[price]': '5000:20000',
+      unused: undefined,
+    }
     expect(parse(['used-cars'], query)).toEqual({
       found: true,
       state: {
-        query: 'ute', page: 2, sortBy: 'stock_harbour-city-auto_year-desc',
-        refinementList: { car_type: ['used'], body: ['SUV', 'Ute'], fuel: ['Diesel'] }, range: { price: '5000:20000' },
+        query: 'ute',
+        page: 2,
+        sortBy: 'stock_harbour-city-auto_year-desc',
+        refinementList: { car_type: ['used'], body: ['SUV', 'Ute'], fuel: ['Diesel'] },
+        range: { price: '5000:20000' },
       },
       canonicalPath: '/search/used-cars?query=ute&body=SUV&body=Ute&fuel=Diesel&price=5000%3A20000&sortBy=year-desc&page=2',
     })
@@ -137,10 +164,14 @@ describe('parseSearchRoute: query parameters (spec §2 "Search page")', () => {
 
   it('§2: canonicalPath drops what says nothing (page=1, sortBy=relevance) so the server can redirect', () => {
     expect(parse(['TOYOTA', 'HiLux'], new URLSearchParams('page=1&sortBy=relevance&make=Toyota'))).toEqual({
-      found: true, state: { refinementList: { make: ['Toyota'], model: ['HiLux'] } }, canonicalPath: '/search/toyota/hilux',
+      found: true,
+      state: { refinementList: { make: ['Toyota'], model: ['HiLux'] } },
+      canonicalPath: '/search/toyota/hilux',
     })
     expect(parse([], new URLSearchParams('make=Toyota&car_type=used'))).toEqual({
-      found: true, state: { refinementList: { car_type: ['used'], make: ['Toyota'] } }, canonicalPath: '/search/toyota?car_type=used',
+      found: true,
+      state: { refinementList: { car_type: ['used'], make: ['Toyota'] } },
+      canonicalPath: '/search/toyota?car_type=used',
     })
   })
 })
@@ -165,7 +196,7 @@ describe('parseSearchRoute: junk is ignored, never thrown (spec §2 "Search page
     ['a year before 1900', 'year=1800:2020'],
     ['a fractional year', 'year=2015.5:'],
     ['a path for a sort', 'sortBy=../../etc'],
-    ['another site\'s index', 'sortBy=stock_other-site_price-asc'],
+    ["another site's index", 'sortBy=stock_other-site_price-asc'],
     ['an object key for a sort', 'sortBy=__proto__&sortBy=toString'],
     ['a prototype facet', 'refinementList[__proto__][0]=x'],
     ['prototype parameters', '__proto__=x&constructor=x&toString=x&hasOwnProperty=x'],
@@ -187,7 +218,9 @@ describe('parseSearchRoute: junk is ignored, never thrown (spec §2 "Search page
 
   it('§2: keeps the good parameters beside the junk', () => {
     expect(parse(['toyota'], new URLSearchParams(`page=abc&body=SUV&${sixtyMakes}&price=abc:1`))).toEqual({
-      found: true, state: { refinementList: { body: ['SUV'], make: ['Toyota'] } }, canonicalPath: '/search/toyota?body=SUV',
+      found: true,
+      state: { refinementList: { body: ['SUV'], make: ['Toyota'] } },
+      canonicalPath: '/search/toyota?body=SUV',
     })
   })
 
@@ -205,14 +238,32 @@ describe('parseSearchRoute: junk is ignored, never thrown (spec §2 "Search page
 
   it('§2: any query string and path: never throws, and the state is already in normal form', () => {
     const key = fc.oneof(
-      fc.constantFrom('query', 'page', 'sortBy', 'make', 'body', 'car_type', 'price', 'year', 'range[km]', 'refinementList[make][0]', 'refinementList[model][]', '__proto__'),
+      fc.constantFrom(
+        'query',
+        'page',
+        'sortBy',
+        'make',
+        'body',
+        'car_type',
+        'price',
+        'year',
+        'range[km]',
+        'refinementList[make][0]',
+        'refinementList[model][]',
+        '__proto__',
+      ),
       fc.string({ unit: 'binary', maxLength: 30 }),
     )
-    const value = fc.oneof(fc.constantFrom('Toyota', 'SUV', 'used', '5000:20000', ':', '2', 'price-asc', '%E0%A4%A'), fc.string({ unit: 'binary', maxLength: 120 }))
+    const value = fc.oneof(
+      fc.constantFrom('Toyota', 'SUV', 'used', '5000:20000', ':', '2', 'price-asc', '%E0%A4%A'),
+      fc.string({ unit: 'binary', maxLength: 120 }),
+    )
     const segment = fc.oneof(fc.constantFrom('toyota', 'hilux', 'used-cars', 'mazda', '%', '%zz', ''), fc.string({ unit: 'binary', maxLength: 12 }))
-    fc.assert(fc.property(fc.array(segment, { maxLength: 4 }), fc.array(fc.tuple(key, value), { maxLength: 12 }), (path, pairs) => {
-      const route = parse(path, new URLSearchParams(pairs))
-      if (route.found) expect(normaliseSearchUiState(route.state, SITE)).toEqual(route.state)
-    }))
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), fc.array(fc.tuple(key, value), { maxLength: 12 }), (path, pairs) => {
+        const route = parse(path, new URLSearchParams(pairs))
+        if (route.found) expect(normaliseSearchUiState(route.state, SITE)).toEqual(route.state)
+      }),
+    )
   })
 })

@@ -21,7 +21,18 @@
  */
 import { stockIndexName } from '@/domain/stock-index'
 
-import { asRecord, cleanFacetValues, LIST_FACETS, MAX_VALUES_PER_FACET, normaliseSearchUiState, RANGE_FACETS, SORT_KEYS, type ListFacet, type RangeFacet, type SearchUiState } from './search-state'
+import {
+  asRecord,
+  cleanFacetValues,
+  LIST_FACETS,
+  MAX_VALUES_PER_FACET,
+  normaliseSearchUiState,
+  RANGE_FACETS,
+  SORT_KEYS,
+  type ListFacet,
+  type RangeFacet,
+  type SearchUiState,
+} from './search-state'
 
 // The route's functions take and give the state, so its type is part of this module's API too.
 
@@ -57,7 +68,17 @@ type SearchPath = { segments: string[]; refinements: PathRefinements; heading: s
 
 /** The same for a whole URL (a link's href, the browser's location): its path after /search and its query string. */
 export function parseSearchUrl(url: URL, vocabulary: SearchVocabulary, siteSlug: string): SearchRoute {
-  return parseSearchRoute({ path: url.pathname.replace(/^\/search\/?/, '').split('/').filter(Boolean), query: url.searchParams }, vocabulary, siteSlug)
+  return parseSearchRoute(
+    {
+      path: url.pathname
+        .replace(/^\/search\/?/, '')
+        .split('/')
+        .filter(Boolean),
+      query: url.searchParams,
+    },
+    vocabulary,
+    siteSlug,
+  )
 }
 
 /** Reads the page's URL (path after /search, and the query string); `found: false` means the page answers 404. */
@@ -136,7 +157,9 @@ function choosePath(state: SearchUiState, vocabulary: SearchVocabulary): SearchP
   const carTypes = cleanFacetValues('car_type', asRecord(state.refinementList).car_type).join()
   const carTypePath = CAR_TYPE_PATHS.find((candidate) => candidate.carTypes.length > 0 && candidate.carTypes.join() === carTypes)
   const candidates: SearchPath[] = [
-    ...(make && model ? [{ segments: [make.slug, model.slug], refinements: { make: [make.name], model: [model.name] }, heading: `${make.name} ${model.name}` }] : []),
+    ...(make && model
+      ? [{ segments: [make.slug, model.slug], refinements: { make: [make.name], model: [model.name] }, heading: `${make.name} ${model.name}` }]
+      : []),
     ...(make ? [{ segments: [make.slug], refinements: { make: [make.name] }, heading: `${make.name} cars` }] : []),
     ...(dealership ? [{ segments: [dealership.slug], refinements: { dealership_name: [dealership.name] }, heading: `Cars at ${dealership.name}` }] : []),
     ...(location ? [{ segments: [location.slug], refinements: { location_name: [location.name] }, heading: `Cars at ${location.name}` }] : []),
@@ -151,15 +174,25 @@ function choosePath(state: SearchUiState, vocabulary: SearchVocabulary): SearchP
 function readQueryString(query: SearchQueryInput): Map<string, string[]> {
   const pairs: Array<[string, unknown]> = []
   if (query instanceof URLSearchParams) query.forEach((value, key) => pairs.push([key, value]))
-  else if (query && typeof query === 'object') for (const [key, value] of Object.entries(query)) for (const item of Array.isArray(value) ? value : [value]) pairs.push([key, item])
+  else if (query && typeof query === 'object')
+    for (const [key, value] of Object.entries(query)) for (const item of Array.isArray(value) ? value : [value]) pairs.push([key, item])
   const params = new Map<string, string[]>()
   for (const [key, value] of pairs) {
     if (typeof value !== 'string') continue
     const listFacet = REFINEMENT_LIST_KEY.exec(key)?.[1]
     const rangeFacet = RANGE_KEY.exec(key)?.[1]
-    const name = listFacet !== undefined ? (LIST_FACET_NAMES.has(listFacet) ? listFacet : null)
-      : rangeFacet !== undefined ? (RANGE_FACET_NAMES.has(rangeFacet) ? rangeFacet : null)
-      : ['query', 'page', 'sortBy'].includes(key) || LIST_FACET_NAMES.has(key) || RANGE_FACET_NAMES.has(key) ? key : null
+    const name =
+      listFacet !== undefined
+        ? LIST_FACET_NAMES.has(listFacet)
+          ? listFacet
+          : null
+        : rangeFacet !== undefined
+          ? RANGE_FACET_NAMES.has(rangeFacet)
+            ? rangeFacet
+            : null
+          : ['query', 'page', 'sortBy'].includes(key) || LIST_FACET_NAMES.has(key) || RANGE_FACET_NAMES.has(key)
+            ? key
+            : null
     if (name !== null && value.trim() !== '') params.set(name, [...(params.get(name) ?? []), value])
   }
   return params

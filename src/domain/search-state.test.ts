@@ -13,7 +13,9 @@ describe('LIST_FACETS (spec §3 "Search facets")', () => {
 
 describe('searchParamsForState (facet link tile counts)', () => {
   it('ORs the values of one facet, ANDs facets and turns ranges into inclusive numeric filters', () => {
-    expect(searchParamsForState({ query: 'hilux', refinementList: { make: ['Toyota', 'Ford'], body: ['Dual Cab'] }, range: { price: '5000:20000', km: ':50000' } })).toEqual({
+    expect(
+      searchParamsForState({ query: 'hilux', refinementList: { make: ['Toyota', 'Ford'], body: ['Dual Cab'] }, range: { price: '5000:20000', km: ':50000' } }),
+    ).toEqual({
       query: 'hilux',
       facetFilters: [['make:Toyota', 'make:Ford'], ['body:Dual Cab']],
       numericFilters: ['price>=5000', 'price<=20000', 'km<=50000'],
@@ -34,10 +36,12 @@ describe('clearedSearchState (Clear Filters, issue 41)', () => {
   })
 
   it('clears filters, ranges and the page, and keeps the sort the shopper chose', () => {
-    expect(clearFiltersFrom('/search/toyota/hilux?query=sr5&body=Ute&price=5000:20000&year=2019:&page=3&sortBy=price-desc')).toBe('/search/new-used-and-demo-cars?sortBy=price-desc')
+    expect(clearFiltersFrom('/search/toyota/hilux?query=sr5&body=Ute&price=5000:20000&year=2019:&page=3&sortBy=price-desc')).toBe(
+      '/search/new-used-and-demo-cars?sortBy=price-desc',
+    )
   })
 
-  it('keeps what else InstantSearch holds in the state (the page\'s fixed search parameters)', () => {
+  it("keeps what else InstantSearch holds in the state (the page's fixed search parameters)", () => {
     const configure = { hitsPerPage: 21 }
     expect(clearedSearchState({ query: 'hilux', refinementList: { make: ['Toyota'] }, configure })).toEqual({ configure })
   })

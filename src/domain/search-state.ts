@@ -110,15 +110,17 @@ export function clearedSearchState<State extends SearchUiState>(state: State): O
   return kept
 }
 
-export const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
-
+export const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 
 /**
  * The Algolia search parameters a UI state stands for, for server-side counts (facet link tiles):
  * values of one facet are ORed, facets ANDed, ranges inclusive, as InstantSearch sends them.
  */
 export function searchParamsForState(state: SearchUiState): { query: string; facetFilters: string[][]; numericFilters: string[] } {
-  const facetFilters = Object.entries(state.refinementList ?? {}).flatMap(([facet, values]) => (values && values.length > 0 ? [values.map((value) => `${facet}:${value}`)] : []))
+  const facetFilters = Object.entries(state.refinementList ?? {}).flatMap(([facet, values]) =>
+    values && values.length > 0 ? [values.map((value) => `${facet}:${value}`)] : [],
+  )
   const numericFilters = Object.entries(state.range ?? {}).flatMap(([facet, range]) => {
     const [min, max] = (range ?? '').split(':')
     return [...(min ? [`${facet}>=${Number(min)}`] : []), ...(max ? [`${facet}<=${Number(max)}`] : [])]

@@ -8,7 +8,13 @@ const vocabulary = { makes: [{ slug: 'toyota', name: 'Toyota', models: [{ slug: 
 describe('search suggestions', () => {
   it('asks for makes, models and body types in one call, with what the shopper typed', () => {
     expect(suggestionRequests('stock_harbour-city-auto', '  toyta ')).toEqual({
-      requests: ['make', 'model', 'body'].map((facet) => ({ indexName: 'stock_harbour-city-auto', type: 'facet', facet, facetQuery: 'toyta', maxFacetHits: SUGGESTIONS_PER_KIND })),
+      requests: ['make', 'model', 'body'].map((facet) => ({
+        indexName: 'stock_harbour-city-auto',
+        type: 'facet',
+        facet,
+        facetQuery: 'toyta',
+        maxFacetHits: SUGGESTIONS_PER_KIND,
+      })),
     })
   })
 
@@ -26,7 +32,13 @@ describe('search suggestions', () => {
   it('shows the kinds that have suggestions, in order, and drops what is not a value with a count', () => {
     const answer = {
       results: [
-        { facetHits: [{ value: 'Toyota', highlighted: '<em>Toy</em>ota', count: 120 }, { value: 7, count: 1 }, { value: 'Gone', count: 0 }] },
+        {
+          facetHits: [
+            { value: 'Toyota', highlighted: '<em>Toy</em>ota', count: 120 },
+            { value: 7, count: 1 },
+            { value: 'Gone', count: 0 },
+          ],
+        },
         { facetHits: [] },
         { facetHits: [{ value: 'Ute', count: 1 }, null] },
       ],
@@ -40,7 +52,8 @@ describe('search suggestions', () => {
   })
 
   it('opens the search for the picked make, model or body, as the search page reads it', () => {
-    const open = (facet: 'make' | 'model' | 'body', value: string) => parseSearchUrl(new URL(suggestionHref('/search/new-used-and-demo-cars', { facet, value, count: 3 }), 'https://x.test'), vocabulary, 'harbour-city-auto')
+    const open = (facet: 'make' | 'model' | 'body', value: string) =>
+      parseSearchUrl(new URL(suggestionHref('/search/new-used-and-demo-cars', { facet, value, count: 3 }), 'https://x.test'), vocabulary, 'harbour-city-auto')
     expect(open('make', 'Toyota')).toMatchObject({ found: true, state: { refinementList: { make: ['Toyota'] } }, canonicalPath: '/search/toyota' })
     expect(open('model', 'HiLux')).toMatchObject({ found: true, state: { refinementList: { model: ['HiLux'] } } })
     expect(open('body', 'Cab Chassis & Co')).toMatchObject({ found: true, state: { refinementList: { body: ['Cab Chassis & Co'] } } })

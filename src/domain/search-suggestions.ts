@@ -48,7 +48,14 @@ export function suggestionRequests(indexName: string, query: string, facetFilter
   const within = facetFilters.length > 0 ? { facetFilters } : {}
   // Flattened, as the v5 Algolia client sends them (`params` is only the older URL-encoded string).
   return {
-    requests: SUGGESTION_KINDS.map(({ facet }) => ({ indexName, type: 'facet' as const, facet, facetQuery: query.trim(), maxFacetHits: SUGGESTIONS_PER_KIND, ...within })),
+    requests: SUGGESTION_KINDS.map(({ facet }) => ({
+      indexName,
+      type: 'facet' as const,
+      facet,
+      facetQuery: query.trim(),
+      maxFacetHits: SUGGESTIONS_PER_KIND,
+      ...within,
+    })),
   }
 }
 
@@ -60,7 +67,9 @@ export function suggestionGroups(answer: unknown): SuggestionGroup[] {
   return SUGGESTION_KINDS.flatMap(({ facet, heading }, i) => {
     const hits: unknown = isRecord(results[i]) ? results[i].facetHits : undefined
     const suggestions = (Array.isArray(hits) ? hits : [])
-      .filter((hit): hit is { value: string; count: number } => isRecord(hit) && typeof hit.value === 'string' && typeof hit.count === 'number' && hit.count > 0)
+      .filter(
+        (hit): hit is { value: string; count: number } => isRecord(hit) && typeof hit.value === 'string' && typeof hit.count === 'number' && hit.count > 0,
+      )
       .slice(0, SUGGESTIONS_PER_KIND)
       .map(({ value, count }) => ({ facet, value, count }))
     return suggestions.length > 0 ? [{ facet, heading, suggestions }] : []

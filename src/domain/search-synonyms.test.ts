@@ -7,8 +7,16 @@ const byId = (synonyms: ReturnType<typeof siteSynonyms>) => new Map(synonyms.map
 describe('standard synonyms (issue 40)', () => {
   it('a site that never set synonyms searches with the Australian standard set', () => {
     const synonyms = byId(siteSynonyms(undefined))
-    expect(synonyms.get('standard-ute')).toEqual({ objectID: 'standard-ute', type: 'synonym', synonyms: ['ute', 'utes', 'utility', 'pickup', 'pickups', 'pick up'] })
-    expect(synonyms.get('standard-four-wheel-drive')).toEqual({ objectID: 'standard-four-wheel-drive', type: 'synonym', synonyms: ['4x4', '4wd', 'four wheel drive'] })
+    expect(synonyms.get('standard-ute')).toEqual({
+      objectID: 'standard-ute',
+      type: 'synonym',
+      synonyms: ['ute', 'utes', 'utility', 'pickup', 'pickups', 'pick up'],
+    })
+    expect(synonyms.get('standard-four-wheel-drive')).toEqual({
+      objectID: 'standard-four-wheel-drive',
+      type: 'synonym',
+      synonyms: ['4x4', '4wd', 'four wheel drive'],
+    })
     expect(synonyms.get('standard-automatic')).toMatchObject({ synonyms: ['auto', 'automatic'] })
     expect(synonyms.get('standard-hatch')).toMatchObject({ synonyms: ['hatch', 'hatchback'] })
     expect(synonyms.get('standard-seater')).toMatchObject({ synonyms: ['seater', 'seats'] })
@@ -27,7 +35,12 @@ describe('standard synonyms (issue 40)', () => {
   it('every standard entry is one the admin would accept as a row', () => {
     for (const synonym of Object.values(STANDARD_SYNONYMS)) {
       // The standard set holds only the two kinds below; another kind would need its own row here.
-      const row: SynonymRow = synonym.type === 'synonym' ? { type: 'synonym', words: synonym.synonyms } : synonym.type === 'oneWaySynonym' ? { type: synonym.type, word: synonym.input, words: synonym.synonyms } : {}
+      const row: SynonymRow =
+        synonym.type === 'synonym'
+          ? { type: 'synonym', words: synonym.synonyms }
+          : synonym.type === 'oneWaySynonym'
+            ? { type: synonym.type, word: synonym.input, words: synonym.synonyms }
+            : {}
       expect(synonymRowProblem(row)).toBeNull()
     }
   })
@@ -49,11 +62,35 @@ describe("a site's own synonyms (Sites → Search)", () => {
   })
 
   it("turns each kind of row into Algolia's shape", () => {
-    expect(rowToSynonym({ id: 'a', type: 'synonym', words: ['pop top', 'poptop'] }, 0)).toEqual({ objectID: 'site-a', type: 'synonym', synonyms: ['pop top', 'poptop'] })
-    expect(rowToSynonym({ id: 'b', type: 'oneWaySynonym', word: 'camper', words: ['pop top', 'camper trailer'] }, 1)).toEqual({ objectID: 'site-b', type: 'oneWaySynonym', input: 'camper', synonyms: ['pop top', 'camper trailer'] })
-    expect(rowToSynonym({ id: 'c', type: 'altCorrection1', word: 'jayko', words: ['jayco'] }, 2)).toEqual({ objectID: 'site-c', type: 'altCorrection1', word: 'jayko', corrections: ['jayco'] })
-    expect(rowToSynonym({ id: 'd', type: 'altCorrection2', word: 'landcrusier', words: ['landcruiser'] }, 3)).toEqual({ objectID: 'site-d', type: 'altCorrection2', word: 'landcrusier', corrections: ['landcruiser'] })
-    expect(rowToSynonym({ id: 'e', type: 'placeholder', word: '<berths>', words: ['2', '4', '6'] }, 4)).toEqual({ objectID: 'site-e', type: 'placeholder', placeholder: '<berths>', replacements: ['2', '4', '6'] })
+    expect(rowToSynonym({ id: 'a', type: 'synonym', words: ['pop top', 'poptop'] }, 0)).toEqual({
+      objectID: 'site-a',
+      type: 'synonym',
+      synonyms: ['pop top', 'poptop'],
+    })
+    expect(rowToSynonym({ id: 'b', type: 'oneWaySynonym', word: 'camper', words: ['pop top', 'camper trailer'] }, 1)).toEqual({
+      objectID: 'site-b',
+      type: 'oneWaySynonym',
+      input: 'camper',
+      synonyms: ['pop top', 'camper trailer'],
+    })
+    expect(rowToSynonym({ id: 'c', type: 'altCorrection1', word: 'jayko', words: ['jayco'] }, 2)).toEqual({
+      objectID: 'site-c',
+      type: 'altCorrection1',
+      word: 'jayko',
+      corrections: ['jayco'],
+    })
+    expect(rowToSynonym({ id: 'd', type: 'altCorrection2', word: 'landcrusier', words: ['landcruiser'] }, 3)).toEqual({
+      objectID: 'site-d',
+      type: 'altCorrection2',
+      word: 'landcrusier',
+      corrections: ['landcruiser'],
+    })
+    expect(rowToSynonym({ id: 'e', type: 'placeholder', word: '<berths>', words: ['2', '4', '6'] }, 4)).toEqual({
+      objectID: 'site-e',
+      type: 'placeholder',
+      placeholder: '<berths>',
+      replacements: ['2', '4', '6'],
+    })
   })
 
   it("keeps each row's objectID when the marketer reorders the rows, so hosted Algolia replaces rather than piles up", () => {
@@ -61,19 +98,34 @@ describe("a site's own synonyms (Sites → Search)", () => {
       { id: 'x1', type: 'synonym', words: ['van', 'caravan'] },
       { id: 'x2', type: 'synonym', words: ['off road', 'offroad'] },
     ]
-    const ids = (list: SynonymRow[]) => Object.fromEntries(siteSynonyms({ synonyms: list }).filter((s) => s.objectID.startsWith('site-')).map((s) => [JSON.stringify(s), s.objectID]))
+    const ids = (list: SynonymRow[]) =>
+      Object.fromEntries(
+        siteSynonyms({ synonyms: list })
+          .filter((s) => s.objectID.startsWith('site-'))
+          .map((s) => [JSON.stringify(s), s.objectID]),
+      )
     expect(ids([...rows].reverse())).toEqual(ids(rows))
     // A row not saved yet has no id: its position stands in.
     expect(rowToSynonym({ type: 'synonym', words: ['a', 'b'] }, 6)?.objectID).toBe('site-7')
   })
 
   it('trims the words and drops empty and repeated ones', () => {
-    expect(rowToSynonym({ id: 'a', type: 'synonym', words: ['  pop   top ', 'Poptop', '', 'POP TOP', 'poptop'] }, 0)).toEqual({ objectID: 'site-a', type: 'synonym', synonyms: ['pop top', 'Poptop'] })
+    expect(rowToSynonym({ id: 'a', type: 'synonym', words: ['  pop   top ', 'Poptop', '', 'POP TOP', 'poptop'] }, 0)).toEqual({
+      objectID: 'site-a',
+      type: 'synonym',
+      synonyms: ['pop top', 'Poptop'],
+    })
     expect(rowToSynonym({ id: 'a', type: null, words: ['ute', 'tray'] }, 0)).toMatchObject({ type: 'synonym' })
   })
 
   it('leaves out a stored row that is incomplete rather than sending Algolia a broken synonym', () => {
-    const synonyms = siteSynonyms({ synonyms: [{ id: 'a', type: 'synonym', words: ['van'] }, { id: 'b', type: 'oneWaySynonym', word: '', words: ['caravan'] }, { id: 'c', type: 'synonym', words: ['van', 'caravan'] }] })
+    const synonyms = siteSynonyms({
+      synonyms: [
+        { id: 'a', type: 'synonym', words: ['van'] },
+        { id: 'b', type: 'oneWaySynonym', word: '', words: ['caravan'] },
+        { id: 'c', type: 'synonym', words: ['van', 'caravan'] },
+      ],
+    })
     expect(synonyms.filter((synonym) => synonym.objectID.startsWith('site-')).map((synonym) => synonym.objectID)).toEqual(['site-c'])
   })
 })

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest'
 
-import { KNOWN_CAR_IDS_LIMIT, mergeKnownCarIds, parseUnsubscribeValue, savedSearchPath, shopperAlertMail, unsubscribeValue, type ShopperAlertDetails } from './shopper-alerts'
+import {
+  KNOWN_CAR_IDS_LIMIT,
+  mergeKnownCarIds,
+  parseUnsubscribeValue,
+  savedSearchPath,
+  shopperAlertMail,
+  unsubscribeValue,
+  type ShopperAlertDetails,
+} from './shopper-alerts'
 
-const context = { siteName: 'Harbour City Auto', origin: 'https://harbour.example', firstName: 'Sam', unsubscribeUrl: 'https://harbour.example/pages/unsubscribe?token=t.s' }
+const context = {
+  siteName: 'Harbour City Auto',
+  origin: 'https://harbour.example',
+  firstName: 'Sam',
+  unsubscribeUrl: 'https://harbour.example/pages/unsubscribe?token=t.s',
+}
 
 describe('shopperAlertMail (issue 18 alerts)', () => {
   it('a price drop names the car, the old and new price, links the car and carries the unsubscribe link', () => {
-    const mail = shopperAlertMail({ kind: 'price-drop', carId: '7', carName: '2021 Kia Rio', carSlug: '2021-kia-rio-7', priceBefore: 20_990, priceAfter: 18_990 }, context)
+    const mail = shopperAlertMail(
+      { kind: 'price-drop', carId: '7', carName: '2021 Kia Rio', carSlug: '2021-kia-rio-7', priceBefore: 20_990, priceAfter: 18_990 },
+      context,
+    )
     expect(mail.subject).toBe('Price drop: 2021 Kia Rio is now $18,990')
     expect(mail.text).toContain('dropped from $20,990 to $18,990 ($2,000 less)')
     expect(mail.text).toContain('https://harbour.example/cars/2021-kia-rio-7')
@@ -40,14 +56,15 @@ describe('unsubscribe values', () => {
 })
 
 describe('savedSearchPath', () => {
-  it('keeps this site\'s search paths with their query', () => {
+  it("keeps this site's search paths with their query", () => {
     expect(savedSearchPath('/search/used-cars?make=Kia&price=0:20000')).toBe('/search/used-cars?make=Kia&price=0:20000')
     expect(savedSearchPath('/search')).toBe('/search')
     expect(savedSearchPath('/search/used-cars#top')).toBe('/search/used-cars')
   })
 
   it('refuses other pages and anything that leaves the site', () => {
-    for (const bad of ['/searching', '/cars/x', '//evil.example/search', 'https://evil.example/search', '/\\evil/search', '%2F%2Fevil.example', 42]) expect(savedSearchPath(bad)).toBeNull()
+    for (const bad of ['/searching', '/cars/x', '//evil.example/search', 'https://evil.example/search', '/\\evil/search', '%2F%2Fevil.example', 42])
+      expect(savedSearchPath(bad)).toBeNull()
   })
 })
 

@@ -79,7 +79,9 @@ function bodyFor(details: ShopperAlertDetails, { origin, siteName }: AlertMailCo
     const was = details.priceBefore !== null ? ` from ${price(details.priceBefore)}` : ''
     return {
       subject: `Price drop: ${details.carName} is now ${price(details.priceAfter)}`,
-      lines: [`Good news: ${details.carName} in your watchlist has dropped${was} to ${price(details.priceAfter)}${drop && drop > 0 ? ` (${price(drop)} less)` : ''}.`],
+      lines: [
+        `Good news: ${details.carName} in your watchlist has dropped${was} to ${price(details.priceAfter)}${drop && drop > 0 ? ` (${price(drop)} less)` : ''}.`,
+      ],
       blocks: [{ text: `See ${details.carName}`, href: `${origin}/cars/${details.carSlug}` }],
       why: `You saved this car to your watchlist on ${siteName}.`,
       stop: 'Stop watchlist emails',
@@ -111,7 +113,15 @@ function bodyFor(details: ShopperAlertDetails, { origin, siteName }: AlertMailCo
 export function shopperAlertMail(details: ShopperAlertDetails, context: AlertMailContext): { subject: string; text: string; html: string } {
   const body = bodyFor(details, context)
   const greeting = context.firstName ? `Hi ${context.firstName},` : 'Hi,'
-  const text = [greeting, '', ...body.lines, '', ...body.blocks.map((block) => (block.href ? `${block.text}: ${block.href}` : block.text)), '', `${body.why} ${body.stop}: ${context.unsubscribeUrl}`].join('\n')
+  const text = [
+    greeting,
+    '',
+    ...body.lines,
+    '',
+    ...body.blocks.map((block) => (block.href ? `${block.text}: ${block.href}` : block.text)),
+    '',
+    `${body.why} ${body.stop}: ${context.unsubscribeUrl}`,
+  ].join('\n')
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...body.lines.map((line) => `<p>${escapeHtml(line)}</p>`),

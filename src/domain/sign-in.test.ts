@@ -44,7 +44,9 @@ describe('safeRedirectTarget (spec §2 /sign-in redirect and back; issue 18: onl
 
 describe('sign-in links and copy', () => {
   it('builds /sign-in with type, a safe redirect and back', () => {
-    expect(signInHref({ type: 'watchlist', redirect: '/cars/x?save=1', back: '/search' })).toBe('/sign-in?type=watchlist&redirect=%2Fcars%2Fx%3Fsave%3D1&back=%2Fsearch')
+    expect(signInHref({ type: 'watchlist', redirect: '/cars/x?save=1', back: '/search' })).toBe(
+      '/sign-in?type=watchlist&redirect=%2Fcars%2Fx%3Fsave%3D1&back=%2Fsearch',
+    )
     expect(signInHref({ type: 'finance', redirect: 'https://evil.example', back: '//evil.example' })).toBe('/sign-in?type=finance&redirect=%2F')
   })
 
@@ -57,7 +59,10 @@ describe('sign-in links and copy', () => {
   it('an unknown type is my-garage; a site may word a type its own way', () => {
     expect(signInTypeOf('nonsense')).toBe('my-garage')
     expect(signInTypeOf('checkout')).toBe('checkout')
-    expect(signInCopyFor('watchlist', [{ type: 'watchlist', heading: 'Save it for later', text: 'Sign in with your email.' }])).toEqual({ heading: 'Save it for later', text: 'Sign in with your email.' })
+    expect(signInCopyFor('watchlist', [{ type: 'watchlist', heading: 'Save it for later', text: 'Sign in with your email.' }])).toEqual({
+      heading: 'Save it for later',
+      text: 'Sign in with your email.',
+    })
     expect(signInCopyFor('finance', [{ type: 'watchlist', heading: 'x', text: 'y' }]).heading).toBe('Sign in to apply for finance')
   })
 
@@ -68,7 +73,7 @@ describe('sign-in links and copy', () => {
     expect(normaliseSignInCode('12345a')).toBeNull()
   })
 
-  it('the garage lives at the site\'s own path when set', () => {
+  it("the garage lives at the site's own path when set", () => {
     expect(garagePathOf({ garagePath: 'mymotorama' })).toBe('/mymotorama')
     expect(garagePathOf({ garagePath: null })).toBe('/my-garage')
   })

@@ -29,7 +29,10 @@ export const isSignInType = (value: unknown): value is SignInType => typeof valu
 export const signInTypeOf = (value: unknown): SignInType => (isSignInType(value) ? value : 'my-garage')
 
 /** A site's own copy for a type when it has set both lines, else the platform's. */
-export function signInCopyFor(type: SignInType, overrides: ReadonlyArray<{ type?: string | null; heading?: string | null; text?: string | null }> | null | undefined): SignInCopy {
+export function signInCopyFor(
+  type: SignInType,
+  overrides: ReadonlyArray<{ type?: string | null; heading?: string | null; text?: string | null }> | null | undefined,
+): SignInCopy {
   const own = overrides?.find((row) => row.type === type)
   const base = SIGN_IN_COPY[type]
   return { heading: own?.heading?.trim() || base.heading, text: own?.text?.trim() || base.text }

@@ -24,7 +24,13 @@ describe('site resolution from the request host', () => {
   })
 
   it('compares domains as hosts: www., capitals, a port and a trailing dot lead to the same site (issue 41 item 28)', () => {
-    for (const domain of ['ridgelinetoyota.com.au', 'www.ridgelinetoyota.com.au', 'RidgelineToyota.com.au', 'ridgelinetoyota.com.au:443', 'ridgelinetoyota.com.au.']) {
+    for (const domain of [
+      'ridgelinetoyota.com.au',
+      'www.ridgelinetoyota.com.au',
+      'RidgelineToyota.com.au',
+      'ridgelinetoyota.com.au:443',
+      'ridgelinetoyota.com.au.',
+    ]) {
       expect(domainKey(domain)).toBe('ridgelinetoyota.com.au')
     }
     expect(domainKey('shop.ridgelinetoyota.com.au')).toBe('shop.ridgelinetoyota.com.au')
@@ -32,7 +38,7 @@ describe('site resolution from the request host', () => {
 
   it('a domain another site holds is refused naming that site and what to do', () => {
     expect(domainTakenMessage('ridgelinetoyota.com.au', { name: 'Ridgeline Toyota', slug: 'ridgeline-toyota' })).toBe(
-      'ridgelinetoyota.com.au already leads to Ridgeline Toyota (site ridgeline-toyota). A domain can lead to one site only: remove it from Ridgeline Toyota first, or use this site\'s own domain.',
+      "ridgelinetoyota.com.au already leads to Ridgeline Toyota (site ridgeline-toyota). A domain can lead to one site only: remove it from Ridgeline Toyota first, or use this site's own domain.",
     )
   })
 })

@@ -33,13 +33,22 @@ describe('site menus filled from data (spec §2 "Other screens": header and foot
   it('§2: the Offers item and an offers link show only when the dealer has offers', () => {
     const items: MenuItem[] = [
       { label: 'Offers', href: '/special-offers', showWhen: 'has-offers' },
-      { label: 'Buyer Tools', href: '#', children: [{ label: 'Finance', href: '/finance' }, { label: 'Special Offers', href: '/special-offers', showWhen: 'has-offers' }] },
+      {
+        label: 'Buyer Tools',
+        href: '#',
+        children: [
+          { label: 'Finance', href: '/finance' },
+          { label: 'Special Offers', href: '/special-offers', showWhen: 'has-offers' },
+        ],
+      },
     ]
     expect(siteMenuItems(items, data).map((item) => [item.label, item.children.length])).toEqual([
       ['Offers', 0],
       ['Buyer Tools', 2],
     ])
-    expect(siteMenuItems(items, { ...data, hasOffers: false }).map((item) => [item.label, item.children.map((c) => c.label)])).toEqual([['Buyer Tools', ['Finance']]])
+    expect(siteMenuItems(items, { ...data, hasOffers: false }).map((item) => [item.label, item.children.map((c) => c.label)])).toEqual([
+      ['Buyer Tools', ['Finance']],
+    ])
   })
 
   it('drops a column left empty with nowhere to go, but keeps a dropdown whose own link works', () => {

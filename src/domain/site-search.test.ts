@@ -11,7 +11,11 @@ describe("a site's search settings (Sites → Search)", () => {
   })
 
   it('carries its own order and synonyms', () => {
-    const search = readSiteSearch({ searchableFields: ['make', 'model'], standardSynonymsOff: ['grey'], synonyms: [{ id: 'r1', type: 'synonym', words: ['van', 'caravan'] }] })
+    const search = readSiteSearch({
+      searchableFields: ['make', 'model'],
+      standardSynonymsOff: ['grey'],
+      synonyms: [{ id: 'r1', type: 'synonym', words: ['van', 'caravan'] }],
+    })
     expect(search.searchableFields).toEqual(['make', 'model'])
     expect(search.synonyms.map((synonym) => synonym.objectID)).not.toContain('standard-grey')
     expect(search.synonyms).toContainEqual({ objectID: 'site-r1', type: 'synonym', synonyms: ['van', 'caravan'] })

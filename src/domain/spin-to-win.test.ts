@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { canStillLand, checkPrizeSegments, drawPrize, formatChance, isCampaignLive, landingRotation, prizeOdds, wheelLabelLines, wheelSegments, type SpinPrize } from './spin-to-win'
+import {
+  canStillLand,
+  checkPrizeSegments,
+  drawPrize,
+  formatChance,
+  isCampaignLive,
+  landingRotation,
+  prizeOdds,
+  wheelLabelLines,
+  wheelSegments,
+  type SpinPrize,
+} from './spin-to-win'
 
 const PRIZES: SpinPrize[] = [
   { id: 'service', label: 'Free pre-trip service', weight: 1, stockLimit: 1 },
@@ -121,9 +132,29 @@ describe('spin-to-win segments in the admin', () => {
   it('needs 2 to 12 segments, whole weights adding to more than 0, and labels a shopper can tell apart', () => {
     expect(checkPrizeSegments(PRIZES)).toBe(true)
     expect(checkPrizeSegments([{ label: 'Only', weight: 1 }])).toMatch(/at least 2/)
-    expect(checkPrizeSegments([{ label: 'A', weight: 0 }, { label: 'B', weight: 0 }])).toMatch(/weight above 0/)
-    expect(checkPrizeSegments([{ label: 'A', weight: 1.5 }, { label: 'B', weight: 1 }])).toMatch(/whole number/)
-    expect(checkPrizeSegments([{ label: 'A', weight: -1 }, { label: 'B', weight: 1 }])).toMatch(/whole number/)
-    expect(checkPrizeSegments([{ label: 'Voucher', weight: 1 }, { label: ' voucher ', weight: 1 }])).toMatch(/Two segments are labelled "Voucher"/)
+    expect(
+      checkPrizeSegments([
+        { label: 'A', weight: 0 },
+        { label: 'B', weight: 0 },
+      ]),
+    ).toMatch(/weight above 0/)
+    expect(
+      checkPrizeSegments([
+        { label: 'A', weight: 1.5 },
+        { label: 'B', weight: 1 },
+      ]),
+    ).toMatch(/whole number/)
+    expect(
+      checkPrizeSegments([
+        { label: 'A', weight: -1 },
+        { label: 'B', weight: 1 },
+      ]),
+    ).toMatch(/whole number/)
+    expect(
+      checkPrizeSegments([
+        { label: 'Voucher', weight: 1 },
+        { label: ' voucher ', weight: 1 },
+      ]),
+    ).toMatch(/Two segments are labelled "Voucher"/)
   })
 })

@@ -118,7 +118,7 @@ export function landingRotation(index: number, count: number, { turns = 5, nudge
   const size = 360 / count
   const safeNudge = Math.min(Math.max(nudge, -0.4), 0.4)
   const target = (index + 0.5 + safeNudge) * size
-  return turns * 360 + ((360 - target) % 360 + 360) % 360
+  return turns * 360 + ((((360 - target) % 360) + 360) % 360)
 }
 
 /** A segment's label on the wheel, in at most two lines of about `perLine` characters (the table beside it gives it in full). */
@@ -149,9 +149,11 @@ export function checkPrizeSegments(prizes: readonly Partial<Pick<SpinPrize, 'lab
   const rows = prizes ?? []
   if (rows.length < 2) return 'A wheel needs at least 2 segments (add a "Better luck next time" segment if there is only one prize).'
   if (rows.length > 12) return 'A wheel has at most 12 segments: more cannot be read on a phone.'
-  if (rows.some((row) => !Number.isInteger(row.weight) || row.weight! < 0 || row.weight! > MAX_PRIZE_WEIGHT)) return `Each weight is a whole number from 0 to ${MAX_PRIZE_WEIGHT.toLocaleString('en-AU')}.`
+  if (rows.some((row) => !Number.isInteger(row.weight) || row.weight! < 0 || row.weight! > MAX_PRIZE_WEIGHT))
+    return `Each weight is a whole number from 0 to ${MAX_PRIZE_WEIGHT.toLocaleString('en-AU')}.`
   if (rows.reduce((sum, row) => sum + (row.weight ?? 0), 0) <= 0) return 'At least one segment needs a weight above 0, or the wheel can never land.'
-  if (rows.some((row) => row.stockLimit !== null && row.stockLimit !== undefined && (!Number.isInteger(row.stockLimit) || row.stockLimit < 0))) return 'A stock limit is a whole number of prizes (empty: no limit).'
+  if (rows.some((row) => row.stockLimit !== null && row.stockLimit !== undefined && (!Number.isInteger(row.stockLimit) || row.stockLimit < 0)))
+    return 'A stock limit is a whole number of prizes (empty: no limit).'
   const labels = rows.map((row) => row.label?.trim().toLowerCase() ?? '')
   if (labels.some((label) => !label)) return 'Each segment needs a label.'
   const repeated = labels.find((label, index) => labels.indexOf(label) !== index)

@@ -13,7 +13,13 @@ export type FieldError = { field: string; message: string }
 /** A step whose answers are wrong; the message heads the field errors in the page's banner. */
 export type InvalidStep<Step> = { ok: false; status: 400; message: string; step: Step; errors: FieldError[] }
 
-export const invalidStep = <Step>(step: Step, errors: FieldError[], message: string = DEFAULT_TEXTS.formErrorsHeading): InvalidStep<Step> => ({ ok: false, status: 400, message, step, errors })
+export const invalidStep = <Step>(step: Step, errors: FieldError[], message: string = DEFAULT_TEXTS.formErrorsHeading): InvalidStep<Step> => ({
+  ok: false,
+  status: 400,
+  message,
+  step,
+  errors,
+})
 
 /** Whether a step's answers are checked when the shopper leaves `leaving`: it and every step before it are. */
 export const stepsUpTo =
@@ -22,11 +28,21 @@ export const stepsUpTo =
     steps.indexOf(leaving) >= steps.indexOf(step)
 
 /** A zod check's issues as field errors; `fieldOf` names the field from the issue's path (by default its last key). */
-export const issueErrors = (issues: readonly z.core.$ZodIssue[], fieldOf: (path: PropertyKey[]) => PropertyKey | undefined = (path) => path.at(-1)): FieldError[] =>
-  issues.map((issue) => ({ field: String(fieldOf(issue.path) ?? 'form'), message: issue.message }))
+export const issueErrors = (
+  issues: readonly z.core.$ZodIssue[],
+  fieldOf: (path: PropertyKey[]) => PropertyKey | undefined = (path) => path.at(-1),
+): FieldError[] => issues.map((issue) => ({ field: String(fieldOf(issue.path) ?? 'form'), message: issue.message }))
 
 /** The lead form's contact fields a flow's details step asks for (the flow adds its own, such as consents). */
-export const DETAILS_STEP_FIELDS = { firstName: true, lastName: true, phone: true, email: true, postcode: true, optIn: true, terms: true } as const satisfies Partial<Record<LeadFieldName, true>>
+export const DETAILS_STEP_FIELDS = {
+  firstName: true,
+  lastName: true,
+  phone: true,
+  email: true,
+  postcode: true,
+  optIn: true,
+  terms: true,
+} as const satisfies Partial<Record<LeadFieldName, true>>
 
 /**
  * The location a details step names where the site offers several; `missing` when it names none of

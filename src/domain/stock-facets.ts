@@ -73,7 +73,8 @@ export function stockCategories(car: CarForCategories, currentYear: number): str
   if (fuel.includes('electric') || fuel.includes('hybrid')) categories.push('Electric and hybrid')
   if ((car.seats ?? 0) >= 7) categories.push('7+ seats')
   if (car.car_type === 'used' && car.year && currentYear - car.year >= 10) categories.push('Budget buys')
-  if (car.car_type === 'used' && car.km !== null && car.km !== undefined && car.km < 30_000 && car.year && currentYear - car.year <= 3) categories.push('Nearly new')
+  if (car.car_type === 'used' && car.km !== null && car.km !== undefined && car.km < 30_000 && car.year && currentYear - car.year <= 3)
+    categories.push('Nearly new')
   if (car.certified) categories.push('Certified pre-owned')
   return categories
 }

@@ -15,8 +15,19 @@ describe('stock feed guard (issue 16 item 1: a broken full feed must never wipe 
     expect(verdict).toEqual({
       allowed: false,
       reasons: ['too-many-removed'],
-      message: "This full feed would remove 1,840 of 2,000 cars (92%), more than this site's limit of 50%. Nothing was changed. If the removal is intended, send confirmRemoval: 1840.",
-      figures: { stored: 2000, removing: 1840, removedPercent: 92, received: 160, rejected: 0, rejectedPercent: 0, maxRemovedPercent: 50, maxRejectedPercent: 10, confirmRemoval: null },
+      message:
+        "This full feed would remove 1,840 of 2,000 cars (92%), more than this site's limit of 50%. Nothing was changed. If the removal is intended, send confirmRemoval: 1840.",
+      figures: {
+        stored: 2000,
+        removing: 1840,
+        removedPercent: 92,
+        received: 160,
+        rejected: 0,
+        rejectedPercent: 0,
+        maxRemovedPercent: 50,
+        maxRejectedPercent: 10,
+        confirmRemoval: null,
+      },
     })
   })
 
@@ -58,7 +69,9 @@ describe('stock feed guard (issue 16 item 1: a broken full feed must never wipe 
     const worse = checkFullStockFeed(feed({ removing: 1900, confirmRemoval: 1840 }))
     expect(worse).toMatchObject({ allowed: false, reasons: ['confirmation-mismatch'], figures: { confirmRemoval: 1840, removing: 1900 } })
     if (!worse.allowed) {
-      expect(worse.message).toBe('This full feed confirms the removal of 1,840 cars, but it would remove 1,900 of 2,000 cars (95%). Nothing was changed. Check the feed; if this removal is intended, send confirmRemoval: 1900.')
+      expect(worse.message).toBe(
+        'This full feed confirms the removal of 1,840 cars, but it would remove 1,900 of 2,000 cars (95%). Nothing was changed. Check the feed; if this removal is intended, send confirmRemoval: 1900.',
+      )
     }
     expect(checkFullStockFeed(feed({ removing: 3, confirmRemoval: 1840 })).allowed).toBe(false)
   })

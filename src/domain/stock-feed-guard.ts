@@ -56,7 +56,8 @@ export interface StockFeedFigures {
 
 export type StockFeedRefusalReason = 'too-many-removed' | 'too-many-rejected' | 'confirmation-mismatch'
 
-export type StockFeedVerdict = { allowed: true; figures: StockFeedFigures } | { allowed: false; reasons: StockFeedRefusalReason[]; message: string; figures: StockFeedFigures }
+export type StockFeedVerdict =
+  { allowed: true; figures: StockFeedFigures } | { allowed: false; reasons: StockFeedRefusalReason[]; message: string; figures: StockFeedFigures }
 
 /**
  * One decimal, rounded up, so a share just over a limit never reads as equal to it ("50.1%", not "50%").

@@ -26,7 +26,11 @@ describe('the stock grid block: preset refinements to the search URL and to the 
     const href = searchRouteHref(state, vocabulary, SITE)
     expect(href).toBe('/search/used-cars?body=SUV&price=%3A40000')
     expect(readBack(href)).toEqual(state)
-    expect(stockGridQuery(state, SITE)).toEqual({ indexName: `stock_${SITE}`, facetFilters: [['car_type:used'], ['body:SUV']], numericFilters: ['price<=40000'] })
+    expect(stockGridQuery(state, SITE)).toEqual({
+      indexName: `stock_${SITE}`,
+      facetFilters: [['car_type:used'], ['body:SUV']],
+      numericFilters: ['price<=40000'],
+    })
   })
 
   it('a make and model with a sort: the pretty path, the sort replica, and the same query from the link as from the preset', () => {
@@ -39,7 +43,10 @@ describe('the stock grid block: preset refinements to the search URL and to the 
 
   it('several values of one facet are ORed, facets ANDed; blank values and an empty preset ask for everything', () => {
     const state = stockGridState({ makes: ['Kia', ' Mazda ', ''], carTypes: ['new', 'demo'], priceMin: 20000 }, SITE)
-    expect(stockGridQuery(state, SITE).facetFilters).toEqual([['car_type:new', 'car_type:demo'], ['make:Kia', 'make:Mazda']])
+    expect(stockGridQuery(state, SITE).facetFilters).toEqual([
+      ['car_type:new', 'car_type:demo'],
+      ['make:Kia', 'make:Mazda'],
+    ])
     expect(stockGridQuery(state, SITE).numericFilters).toEqual(['price>=20000'])
     expect(readBack(searchRouteHref(state, vocabulary, SITE))).toEqual(state)
     const everything = stockGridState({}, SITE)

@@ -2,9 +2,33 @@
 
 /** Every facet of spec §3 "Search facets", in the spec's order. */
 export const STOCK_FACETS = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'km', 'location_name', 'make',
-  'make_model', 'model', 'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range',
-  'year', 'certified',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+  'certified',
 ] as const
 
 /** The sort orders shoppers can pick; each is an Algolia replica of the site's stock index. */

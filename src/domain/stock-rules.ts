@@ -33,7 +33,12 @@ export type StockRules = z.output<typeof stockRulesSchema>
 /** A Site document's rules: its stock-rule fields plus the two stock switches kept with its features. */
 export function readStockRules(site: { features?: unknown; stockRules?: unknown }): StockRules {
   const features = (site.features ?? {}) as { soldCarDays?: number | null; hidePriceZeroOnPriceAscending?: boolean | null }
-  const rules = (site.stockRules ?? {}) as { carTypes?: string[] | null; inStockOnly?: boolean | null; excludedMakes?: unknown[] | null; excludedStockNumbers?: string[] | null }
+  const rules = (site.stockRules ?? {}) as {
+    carTypes?: string[] | null
+    inStockOnly?: boolean | null
+    excludedMakes?: unknown[] | null
+    excludedStockNumbers?: string[] | null
+  }
   const makeName = (make: unknown) => (make && typeof make === 'object' && 'name' in make ? String(make.name) : null)
   return stockRulesSchema.parse({
     soldCarDays: features.soldCarDays ?? undefined,
@@ -64,7 +69,8 @@ export function isListedUnderRules(
 }
 
 /** Facet values are matched case-insensitively; quote them so spaces and keywords are literal. */
-const facet = (attribute: string, value: string, negate = false) => `${attribute}:${negate ? '-' : ''}${value.startsWith('-') && !negate ? `\\${value}` : value}`
+const facet = (attribute: string, value: string, negate = false) =>
+  `${attribute}:${negate ? '-' : ''}${value.startsWith('-') && !negate ? `\\${value}` : value}`
 
 /** The index names a site's shoppers may query: its stock index and one replica per sort. */
 export function siteIndexNames(siteSlug: string): Map<string, StockSort> {

@@ -6,7 +6,11 @@ import { isFreeTestDriveSlot, TEST_DRIVE_SLOT_DEFAULTS, testDriveSlots, type Tes
 const open = (weekday: number, from: string, to: string): OpeningHourEntry => ({ weekday, status: 'Open', open: from, close: to })
 /** Mon-Fri 9 to 5, Saturday 9 to 12, Sunday closed. */
 const WEEK: OpeningHourEntry[] = [...[1, 2, 3, 4, 5].map((day) => open(day, '09:00', '17:00')), open(6, '09:00', '12:00'), { weekday: 0, status: 'Closed' }]
-const yard = (timeZone: string | null, specialHours: SpecialHoursEntry[] = [], openingHours: OpeningHourEntry[] = WEEK): LocationHours => ({ openingHours, specialHours, timeZone })
+const yard = (timeZone: string | null, specialHours: SpecialHoursEntry[] = [], openingHours: OpeningHourEntry[] = WEEK): LocationHours => ({
+  openingHours,
+  specialHours,
+  timeZone,
+})
 
 const HOURLY: TestDriveSlotSettings = { slotMinutes: 60, daysAhead: 1, noticeMinutes: 0 }
 const WEEKDAY_HOURS = ['9:00am', '10:00am', '11:00am', '12:00pm', '1:00pm', '2:00pm', '3:00pm', '4:00pm']

@@ -22,8 +22,8 @@ describe('dates from search records and the CMS', () => {
   })
 })
 
-describe('the year on a dealer\'s clock (spec §5 finance box: car age by the current year)', () => {
-  it('turns at midnight in the dealer\'s zone, not in UTC', () => {
+describe("the year on a dealer's clock (spec §5 finance box: car age by the current year)", () => {
+  it("turns at midnight in the dealer's zone, not in UTC", () => {
     // 31 Dec 2025 14:00 UTC is already 1 Jan 2026 01:00 in Sydney (UTC+11 in summer).
     expect(yearInTimeZone(new Date('2025-12-31T14:00:00Z'))).toBe(2026)
     expect(yearInTimeZone(new Date('2025-12-31T12:59:59Z'))).toBe(2025)

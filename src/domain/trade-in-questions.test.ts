@@ -30,7 +30,14 @@ describe('default condition questions (issue 20; spec §5 "Trade-in FAQ")', () =
 })
 
 describe('questionsWithDefaults (issue 20: a site can replace the questions)', () => {
-  const keysOnly: TradeInQuestion = { id: 'keys', label: 'Spare key?', options: [{ value: 'yes', label: 'Yes', percent: 0, dollars: 0 }, { value: 'no', label: 'No', percent: 0, dollars: -500 }] }
+  const keysOnly: TradeInQuestion = {
+    id: 'keys',
+    label: 'Spare key?',
+    options: [
+      { value: 'yes', label: 'Yes', percent: 0, dollars: 0 },
+      { value: 'no', label: 'No', percent: 0, dollars: -500 },
+    ],
+  }
 
   it('uses the defaults when the site has no questions, or none that are usable', () => {
     expect(questionsWithDefaults(null)).toBe(DEFAULT_TRADE_IN_QUESTIONS)
@@ -45,18 +52,29 @@ describe('questionsWithDefaults (issue 20: a site can replace the questions)', (
     expect(questionsWithDefaults(unusable)).toBe(DEFAULT_TRADE_IN_QUESTIONS)
   })
 
-  it('the site\'s questions replace the defaults entirely, keeping the first row for each question and only usable options', () => {
+  it("the site's questions replace the defaults entirely, keeping the first row for each question and only usable options", () => {
     const rows = [
       keysOnly,
       { ...keysOnly, label: 'A second keys row' },
-      { id: 'tyres', label: ' Tyres OK? ', options: [{ value: ' good ', label: 'Good', percent: null, dollars: undefined }, { value: 'good', label: 'Duplicate', percent: 0, dollars: -1 }, { value: '', label: 'Blank', percent: 0, dollars: 0 }] },
+      {
+        id: 'tyres',
+        label: ' Tyres OK? ',
+        options: [
+          { value: ' good ', label: 'Good', percent: null, dollars: undefined },
+          { value: 'good', label: 'Duplicate', percent: 0, dollars: -1 },
+          { value: '', label: 'Blank', percent: 0, dollars: 0 },
+        ],
+      },
     ] as unknown as TradeInQuestion[]
-    expect(questionsWithDefaults(rows)).toEqual([keysOnly, { id: 'tyres', label: 'Tyres OK?', options: [{ value: 'good', label: 'Good', percent: 0, dollars: 0 }] }])
+    expect(questionsWithDefaults(rows)).toEqual([
+      keysOnly,
+      { id: 'tyres', label: 'Tyres OK?', options: [{ value: 'good', label: 'Good', percent: 0, dollars: 0 }] },
+    ])
   })
 })
 
 describe('checkTradeInAnswers (issue 20: every condition question answered)', () => {
-  it('accepts one of each question\'s options, keeping only the questions asked', () => {
+  it("accepts one of each question's options, keeping only the questions asked", () => {
     const result = checkTradeInAnswers(DEFAULT_TRADE_IN_QUESTIONS, { ...bestAnswers(), keys: ' one ', colour: 'red' })
     expect(result.ok).toBe(true)
     if (result.ok) {
@@ -65,13 +83,16 @@ describe('checkTradeInAnswers (issue 20: every condition question answered)', ()
     }
   })
 
-  it('asks again for missing answers and values that are not one of the question\'s options', () => {
+  it("asks again for missing answers and values that are not one of the question's options", () => {
     const { tyres: _tyres, ...withoutTyres } = bestAnswers()
     const result = checkTradeInAnswers(DEFAULT_TRADE_IN_QUESTIONS, { ...withoutTyres, body: 'dented', keys: 2, interior: 'none' })
-    expect(result).toEqual({ ok: false, errors: { tyres: 'Choose an answer.', body: 'Choose an answer.', keys: 'Choose an answer.', interior: 'Choose an answer.' } })
+    expect(result).toEqual({
+      ok: false,
+      errors: { tyres: 'Choose an answer.', body: 'Choose an answer.', keys: 'Choose an answer.', interior: 'Choose an answer.' },
+    })
   })
 
-  it('checks the site\'s questions, not the defaults', () => {
+  it("checks the site's questions, not the defaults", () => {
     const site = questionsWithDefaults([{ id: 'keys', label: 'Keys?', options: [{ value: 'two', label: 'Two', percent: 0, dollars: 0 }] }])
     expect(checkTradeInAnswers(site, { keys: 'two' })).toEqual({ ok: true, answers: { keys: 'two' } })
     expect(checkTradeInAnswers(site, { keys: 'one' })).toEqual({ ok: false, errors: { keys: 'Choose an answer.' } })

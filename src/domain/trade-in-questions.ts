@@ -30,13 +30,22 @@ export const DEFAULT_TRADE_IN_QUESTIONS: readonly TradeInQuestion[] = [
     id: 'accident-history',
     label: 'Has the car been in an accident?',
     // Repaired accident damage still shows on a history report and cuts what the next buyer pays.
-    options: [option('none', 'No, never'), option('minor-repaired', 'Yes, minor damage, repaired', -4), option('major-repaired', 'Yes, major damage, repaired', -15), option('unrepaired', 'Yes, and the damage is not repaired', -25)],
+    options: [
+      option('none', 'No, never'),
+      option('minor-repaired', 'Yes, minor damage, repaired', -4),
+      option('major-repaired', 'Yes, major damage, repaired', -15),
+      option('unrepaired', 'Yes, and the damage is not repaired', -25),
+    ],
   },
   {
     id: 'service-history',
     label: 'Has the car been serviced on time?',
     help: 'Stamps in the logbook or invoices from the workshop.',
-    options: [option('full-logbook', 'Yes, full logbook history'), option('partial', 'Some services are recorded', -3), option('none', 'No service history', -7)],
+    options: [
+      option('full-logbook', 'Yes, full logbook history'),
+      option('partial', 'Some services are recorded', -3),
+      option('none', 'No service history', -7),
+    ],
   },
   {
     id: 'tyres',
@@ -46,7 +55,11 @@ export const DEFAULT_TRADE_IN_QUESTIONS: readonly TradeInQuestion[] = [
   {
     id: 'body',
     label: 'Are there any marks on the paint or body?',
-    options: [option('none', 'No marks'), option('minor', 'Minor scratches or small dents', 0, -400), option('panel-damage', 'Panel damage that needs a panel beater', 0, -1500)],
+    options: [
+      option('none', 'No marks'),
+      option('minor', 'Minor scratches or small dents', 0, -400),
+      option('panel-damage', 'Panel damage that needs a panel beater', 0, -1500),
+    ],
   },
   {
     id: 'interior',
@@ -76,7 +89,8 @@ export const DEFAULT_TRADE_IN_QUESTIONS: readonly TradeInQuestion[] = [
 const isQuestionId = (value: unknown): value is TradeInQuestionId => typeof value === 'string' && (TRADE_IN_QUESTION_IDS as readonly string[]).includes(value)
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 // A number field left empty in the CMS means no effect; anything else must be a real number.
-const effect = (value: unknown): number | null => (value === null || value === undefined ? 0 : typeof value === 'number' && Number.isFinite(value) ? value : null)
+const effect = (value: unknown): number | null =>
+  value === null || value === undefined ? 0 : typeof value === 'number' && Number.isFinite(value) ? value : null
 
 function cleanQuestion(row: TradeInQuestion): TradeInQuestion | null {
   if (!row || !isQuestionId(row.id) || !text(row.label) || !Array.isArray(row.options)) return null

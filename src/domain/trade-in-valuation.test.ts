@@ -34,7 +34,8 @@ function sales(years: readonly number[], kms: readonly number[], overrides: Part
 const YEARS = [2019, 2020, 2021, 2022, 2023]
 const KMS = [10_000, 30_000, 45_000, 60_000, 75_000, 90_000, 110_000]
 const market = sales(YEARS, KMS)
-const estimate = (overrides: Partial<TradeInSubject> = {}, candidates: readonly ComparableSale[] = market) => marketEstimate({ ...subject, ...overrides }, candidates)
+const estimate = (overrides: Partial<TradeInSubject> = {}, candidates: readonly ComparableSale[] = market) =>
+  marketEstimate({ ...subject, ...overrides }, candidates)
 
 describe('marketEstimate (issue 20; spec §5 "Trade-in FAQ": an estimate from comparable cars)', () => {
   it('lands near what the market pays, inside its own band, with a km effect between 0 and 6% per 10,000 km', () => {
@@ -88,8 +89,24 @@ describe('marketEstimate (issue 20; spec §5 "Trade-in FAQ": an estimate from co
     const risingResult = marketEstimate(subject, rising)
     expect(Object.is(risingResult?.perTenThousandKm, 0)).toBe(true)
     // A car with five million km among cars that lose half their value per 10,000 km: the fit's slope is capped.
-    const absurdKm = [4_000_000, 4_500_000, 5_000_000, 5_500_000, 6_000_000].map((km, i) => ({ id: `a${i}`, make: 'Toyota', model: 'Corolla', year: 2021, km, price: 1e9 * 0.5 ** ((km - 4_000_000) / 10_000) + 1, sold: false }))
-    const junk = [Number.NaN, -5_000, Number.POSITIVE_INFINITY].map((price, i) => ({ id: `j${i}`, make: 'Toyota', model: 'Corolla', year: 2021, km: 60_000, price, sold: false }))
+    const absurdKm = [4_000_000, 4_500_000, 5_000_000, 5_500_000, 6_000_000].map((km, i) => ({
+      id: `a${i}`,
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2021,
+      km,
+      price: 1e9 * 0.5 ** ((km - 4_000_000) / 10_000) + 1,
+      sold: false,
+    }))
+    const junk = [Number.NaN, -5_000, Number.POSITIVE_INFINITY].map((price, i) => ({
+      id: `j${i}`,
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2021,
+      km: 60_000,
+      price,
+      sold: false,
+    }))
     for (const result of [risingResult, marketEstimate({ ...subject, km: 5_000_000 }, absurdKm), estimate({}, [...market, ...junk])]) {
       expect(result).not.toBeNull()
       if (!result) continue
@@ -172,7 +189,7 @@ describe('tradeInOutcome: who gets an online offer (spec §5 "Trade-in FAQ": not
 })
 
 describe('tradeInOutcome: the offer (issue 20)', () => {
-  it('takes reconditioning and the dealer\'s margin off retail, and a less sure market widens the low end only', () => {
+  it("takes reconditioning and the dealer's margin off retail, and a less sure market widens the low end only", () => {
     const sure = offer({ estimate: { ...fitted, confidence: 1 } })
     const unsure = offer({ estimate: { ...fitted, confidence: 0.4 } })
     expect(sure.retailDollars).toBe(30_000)
@@ -185,7 +202,7 @@ describe('tradeInOutcome: the offer (issue 20)', () => {
     expect(sure.adjustments).toEqual([])
   })
 
-  it('each worse answer lowers the offer by exactly that answer\'s effect', () => {
+  it("each worse answer lowers the offer by exactly that answer's effect", () => {
     const best = offer()
     for (const question of DEFAULT_TRADE_IN_QUESTIONS) {
       for (const option of question.options.slice(1)) {
@@ -210,7 +227,7 @@ describe('tradeInOutcome: the offer (issue 20)', () => {
     expect(result.offerHighDollars).toBe(Math.floor((result.baseOfferDollars + total) / 100) * 100)
   })
 
-  it('is good for the site\'s number of days from now', () => {
+  it("is good for the site's number of days from now", () => {
     expect(offer().validUntil).toEqual(new Date('2025-06-08T02:00:00Z'))
     expect(offer({ settings: { ...settings, offerValidDays: 14 } }).validUntil).toEqual(new Date('2025-06-15T02:00:00Z'))
   })
@@ -224,7 +241,9 @@ describe('tradeInSettingsWithDefaults (issue 20: each site sets its own margins)
   })
 
   it('ignores unusable values and keeps the rest sensible', () => {
-    expect(tradeInSettingsWithDefaults({ reconditioningDollars: -1, marginPercent: Number.NaN, offerSpreadPercent: Number.POSITIVE_INFINITY })).toEqual(TRADE_IN_DEFAULTS)
+    expect(tradeInSettingsWithDefaults({ reconditioningDollars: -1, marginPercent: Number.NaN, offerSpreadPercent: Number.POSITIVE_INFINITY })).toEqual(
+      TRADE_IN_DEFAULTS,
+    )
     expect(tradeInSettingsWithDefaults({ reconditioningDollars: 0, marginPercent: 75, minConfidence: 1.5, minComparables: 2.4, offerValidDays: 0 })).toEqual({
       ...TRADE_IN_DEFAULTS,
       reconditioningDollars: 0,
@@ -260,7 +279,7 @@ describe('normaliseRegoPlate (issue 20: the shopper identifies the car by plate 
 })
 
 describe('changeoverDollars (spec §4 "Trade-in offer difference")', () => {
-  it('is the car\'s price less the offer\'s low end, never below 0', () => {
+  it("is the car's price less the offer's low end, never below 0", () => {
     expect(changeoverDollars(32_990, 18_400)).toBe(14_590)
     expect(changeoverDollars(12_000, 18_400)).toBe(0)
     expect(changeoverDollars(32_990, Number.NaN)).toBe(32_990)

@@ -25,7 +25,14 @@
  * end is spread% lower, and another spread% × (1 − confidence) lower when the market is less sure.
  */
 import { TRADE_IN_ONLINE_LIMITS, canEstimateTradeInOnline } from './trade-in'
-import { MARKET_COMPARISON, adjustedComparablePrice, comparisonConfidence, isComparable, withoutOutliers, type CarForMarketComparison } from './market-comparison'
+import {
+  MARKET_COMPARISON,
+  adjustedComparablePrice,
+  comparisonConfidence,
+  isComparable,
+  withoutOutliers,
+  type CarForMarketComparison,
+} from './market-comparison'
 import type { TradeInAnswers, TradeInQuestion, TradeInQuestionId } from './trade-in-questions'
 import { formatCount } from './money'
 import { DAY_MS } from './time'
@@ -49,7 +56,8 @@ export function normaliseRegoPlate(plate: string, state: string): { ok: true; pl
   const cleaned = plate.trim().toUpperCase().replace(PLATE_DECORATION, '')
   if (cleaned === '') return { ok: false, message: 'Enter the registration plate.' }
   const maxLength = PLATE_MAX_LENGTH[upperState]
-  if (!/^[A-Z0-9]+$/.test(cleaned) || cleaned.length > maxLength) return { ok: false, message: `Enter the plate as it appears on the car (letters and numbers, up to ${maxLength}).` }
+  if (!/^[A-Z0-9]+$/.test(cleaned) || cleaned.length > maxLength)
+    return { ok: false, message: `Enter the plate as it appears on the car (letters and numbers, up to ${maxLength}).` }
   return { ok: true, plate: cleaned, state: upperState }
 }
 
@@ -86,7 +94,14 @@ export interface MarketEstimate {
   perTenThousandKm: number
 }
 
-export const TRADE_IN_DEFAULTS = { reconditioningDollars: 1500, marginPercent: 12, offerValidDays: 7, minComparables: 4, minConfidence: 0.35, offerSpreadPercent: 4 } as const
+export const TRADE_IN_DEFAULTS = {
+  reconditioningDollars: 1500,
+  marginPercent: 12,
+  offerValidDays: 7,
+  minComparables: 4,
+  minConfidence: 0.35,
+  offerSpreadPercent: 4,
+} as const
 
 /** Fit settings (steps 4 and 6 of the header). */
 export const MARKET_FIT = { minCarsWithKm: 4, minKmSpread: 5_000, maxLossPer10000Km: 0.06, bandZ: 1.2816 } as const
@@ -94,7 +109,11 @@ export const MARKET_FIT = { minCarsWithKm: 4, minKmSpread: 5_000, maxLossPer1000
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
 
 /** The fitted market estimate, or null with fewer than minComparables usable comparables. */
-export function marketEstimate(subject: TradeInSubject, candidates: readonly ComparableSale[], options: { minComparables?: number } = {}): MarketEstimate | null {
+export function marketEstimate(
+  subject: TradeInSubject,
+  candidates: readonly ComparableSale[],
+  options: { minComparables?: number } = {},
+): MarketEstimate | null {
   if (!Number.isFinite(subject.year) || !Number.isFinite(subject.km) || subject.km < 0) return null
   const asked = options.minComparables
   const minComparables = typeof asked === 'number' && Number.isFinite(asked) ? Math.max(1, asked) : TRADE_IN_DEFAULTS.minComparables
@@ -161,7 +180,9 @@ const SETTING_MAX: Partial<Record<keyof TradeInOfferSettings, number>> = { margi
 const WHOLE_SETTINGS: ReadonlySet<keyof TradeInOfferSettings> = new Set(['offerValidDays', 'minComparables'])
 
 /** Each missing or invalid (non-finite, negative) value takes its default; days and comparables are whole and at least 1. */
-export function tradeInSettingsWithDefaults(site: Partial<Record<keyof TradeInOfferSettings, number | null | undefined>> | null | undefined): TradeInOfferSettings {
+export function tradeInSettingsWithDefaults(
+  site: Partial<Record<keyof TradeInOfferSettings, number | null | undefined>> | null | undefined,
+): TradeInOfferSettings {
   const setting = (key: keyof TradeInOfferSettings): number => {
     const value = site?.[key]
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return TRADE_IN_DEFAULTS[key]
@@ -190,7 +211,16 @@ export interface TradeInAdjustment {
 }
 
 export type TradeInOutcome =
-  | { kind: 'offer'; retailDollars: number; baseOfferDollars: number; offerLowDollars: number; offerHighDollars: number; confidence: number; adjustments: TradeInAdjustment[]; validUntil: Date }
+  | {
+      kind: 'offer'
+      retailDollars: number
+      baseOfferDollars: number
+      offerLowDollars: number
+      offerHighDollars: number
+      confidence: number
+      adjustments: TradeInAdjustment[]
+      validUntil: Date
+    }
   | { kind: 'valuer'; reason: TradeInValuerReason }
 
 /** Below this the car is worth a look in person rather than a figure on screen (reason low-confidence). */
@@ -203,7 +233,14 @@ const toHundredBelow = (dollars: number) => Math.max(0, Math.floor(dollars / 100
  * confidence under the site's minimum, then an offer whose high end is under $500. The estimate is
  * expected to have been made with settings.minComparables. Answers that match no option are ignored.
  */
-export function tradeInOutcome(input: { subject: TradeInSubject; estimate: MarketEstimate | null; settings: TradeInOfferSettings; questions: readonly TradeInQuestion[]; answers: TradeInAnswers; now: Date }): TradeInOutcome {
+export function tradeInOutcome(input: {
+  subject: TradeInSubject
+  estimate: MarketEstimate | null
+  settings: TradeInOfferSettings
+  questions: readonly TradeInQuestion[]
+  answers: TradeInAnswers
+  now: Date
+}): TradeInOutcome {
   const { subject, estimate, settings, now } = input
   if (!canEstimateTradeInOnline(subject, now)) {
     // The age rule alone: the same check with no km.

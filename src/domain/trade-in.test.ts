@@ -12,7 +12,7 @@ describe('trade-in online estimate (spec §5 "Trade-in FAQ")', () => {
   })
 })
 
-describe('the trade-in pick list\'s years (issue 41)', () => {
+describe("the trade-in pick list's years (issue 41)", () => {
   it('the year list ends at this year: 2027 is not offered in 2026', () => {
     const years = tradeInYears(new Date('2026-06-15T00:00:00Z'))
     expect(years[0]).toBe(2026)
@@ -21,7 +21,7 @@ describe('the trade-in pick list\'s years (issue 41)', () => {
     expect(years.at(-1)).toBe(1987)
   })
 
-  it('turns to the new year on the dealer\'s clock, not the server\'s', () => {
+  it("turns to the new year on the dealer's clock, not the server's", () => {
     // 14:00 UTC on 31 December is already New Year's Day in Sydney.
     expect(tradeInYears(new Date('2026-12-31T14:00:00Z'))[0]).toBe(2027)
     expect(tradeInYears(new Date('2026-12-31T12:00:00Z'))[0]).toBe(2026)

@@ -38,11 +38,13 @@ export const DEFAULT_TRADE_IN_FAQ: ReadonlyArray<{ question: string; answer: str
   },
   {
     question: 'How is my offer worked out?',
-    answer: 'From what similar cars (same make and model, nearby years and kilometres) have been listed and sold for, less the cost of getting your car ready for sale, and adjusted for the condition you describe.',
+    answer:
+      'From what similar cars (same make and model, nearby years and kilometres) have been listed and sold for, less the cost of getting your car ready for sale, and adjusted for the condition you describe.',
   },
   {
     question: 'How long is my offer valid?',
-    answer: '{days} days, subject to an inspection that confirms the kilometres and condition you told us. If anything differs we explain what changed before you decide.',
+    answer:
+      '{days} days, subject to an inspection that confirms the kilometres and condition you told us. If anything differs we explain what changed before you decide.',
   },
   {
     question: 'I still owe money on my car. Can I trade it in?',
@@ -61,7 +63,12 @@ export type TradeInValuationStatus = keyof typeof TRADE_IN_VALUATION_STATUS_LABE
 /** The valuation flow's steps (issue 20), each its own URL (?step=): identify the car, its condition, your details, the offer. */
 export const TRADE_IN_STEPS = ['car', 'condition', 'details', 'offer'] as const
 export type TradeInStep = (typeof TRADE_IN_STEPS)[number]
-export const TRADE_IN_STEP_TITLES: Record<TradeInStep, string> = { car: 'Your car', condition: 'Kilometres and condition', details: 'Your details', offer: 'Your offer' }
+export const TRADE_IN_STEP_TITLES: Record<TradeInStep, string> = {
+  car: 'Your car',
+  condition: 'Kilometres and condition',
+  details: 'Your details',
+  offer: 'Your offer',
+}
 
 /** Signing purpose of the valuation links (?valuation=): a guessed reference shows nothing. */
 export const TRADE_IN_LINK_PURPOSE = 'trade-in-valuation'

@@ -4,11 +4,41 @@ import { DEFAULT_VEHICLE_BUTTONS, defaultVehicleButtons, vehicleButtons, type Ve
 import { testCar as car } from './vehicle-page.test-data'
 
 describe('vehicle page buttons (spec §2 sidebar, §4 availability and reserve, §5 trade-in/history report)', () => {
-  const all = ['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'online-purchase', 'call', 'chat', 'whatsapp', 'history-report', 'location', 'reserve-car-now', 'call-now'] as VehicleButton[]
+  const all = [
+    'enquire',
+    'test-drive',
+    'trade-in',
+    'finance',
+    'reserve',
+    'online-purchase',
+    'call',
+    'chat',
+    'whatsapp',
+    'history-report',
+    'location',
+    'reserve-car-now',
+    'call-now',
+  ] as VehicleButton[]
 
   it('keeps the site order and drops buttons the dealer cannot back (no file, no WhatsApp, no chat)', () => {
-    expect(vehicleButtons(car(), all, { phone: '0731234567', hasLocation: true })).toEqual(['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'online-purchase', 'call', 'location', 'reserve-car-now', 'call-now'])
-    expect(vehicleButtons(car({ file: '/reports/101.pdf' }), ['history-report', 'whatsapp', 'chat'], { whatsappNumber: '0400000000', chatUrl: 'https://chat.example' })).toEqual(['history-report', 'whatsapp', 'chat'])
+    expect(vehicleButtons(car(), all, { phone: '0731234567', hasLocation: true })).toEqual([
+      'enquire',
+      'test-drive',
+      'trade-in',
+      'finance',
+      'reserve',
+      'online-purchase',
+      'call',
+      'location',
+      'reserve-car-now',
+      'call-now',
+    ])
+    expect(
+      vehicleButtons(car({ file: '/reports/101.pdf' }), ['history-report', 'whatsapp', 'chat'], {
+        whatsappNumber: '0400000000',
+        chatUrl: 'https://chat.example',
+      }),
+    ).toEqual(['history-report', 'whatsapp', 'chat'])
   })
 
   it('a sold car gets no buttons: Find Me Something Similar replaces them (spec §4)', () => {
@@ -31,7 +61,16 @@ describe('vehicle page buttons (spec §2 sidebar, §4 availability and reserve, 
 
 describe('defaultVehicleButtons (issue 41 item 2: the vehicle page offers what the cards offer)', () => {
   it('a site that takes reservations shows Reserve Now after the test drive; one that sells online shows Buy Online too', () => {
-    expect(defaultVehicleButtons({ reservations: true, buyOnline: false })).toEqual(['enquire', 'test-drive', 'reserve', 'trade-in', 'finance', 'call', 'history-report', 'location'])
+    expect(defaultVehicleButtons({ reservations: true, buyOnline: false })).toEqual([
+      'enquire',
+      'test-drive',
+      'reserve',
+      'trade-in',
+      'finance',
+      'call',
+      'history-report',
+      'location',
+    ])
     expect(defaultVehicleButtons({ reservations: true, buyOnline: true }).slice(2, 4)).toEqual(['reserve', 'online-purchase'])
     expect(defaultVehicleButtons({ reservations: false, buyOnline: true }).slice(2, 4)).toEqual(['reserve', 'online-purchase'])
   })

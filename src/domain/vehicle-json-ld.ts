@@ -15,12 +15,20 @@ export interface VehicleJsonLdContext {
   seller: { name: string; telephone?: string | null; address?: string | null }
 }
 
-const CONDITIONS: Record<string, string> = { new: 'https://schema.org/NewCondition', demo: 'https://schema.org/UsedCondition', used: 'https://schema.org/UsedCondition' }
+const CONDITIONS: Record<string, string> = {
+  new: 'https://schema.org/NewCondition',
+  demo: 'https://schema.org/UsedCondition',
+  used: 'https://schema.org/UsedCondition',
+}
 
 const present = <T>(value: T | null | undefined | ''): value is T => value !== null && value !== undefined && value !== ''
 
 export function vehicleJsonLd(car: CarForVehiclePage, context: VehicleJsonLdContext): Record<string, unknown> {
-  const availability = !isPurchasable(car) ? 'https://schema.org/SoldOut' : car.status === 'coming_soon' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock'
+  const availability = !isPurchasable(car)
+    ? 'https://schema.org/SoldOut'
+    : car.status === 'coming_soon'
+      ? 'https://schema.org/PreOrder'
+      : 'https://schema.org/InStock'
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -36,7 +44,12 @@ export function vehicleJsonLd(car: CarForVehiclePage, context: VehicleJsonLdCont
       priceCurrency: 'AUD',
       ...(context.price.amount !== null ? { price: context.price.amount } : {}),
       availability,
-      seller: { '@type': 'AutoDealer', name: context.seller.name, ...(context.seller.telephone ? { telephone: context.seller.telephone } : {}), ...(context.seller.address ? { address: context.seller.address } : {}) },
+      seller: {
+        '@type': 'AutoDealer',
+        name: context.seller.name,
+        ...(context.seller.telephone ? { telephone: context.seller.telephone } : {}),
+        ...(context.seller.address ? { address: context.seller.address } : {}),
+      },
     },
   }
   if (context.images.length) data.image = [...context.images]

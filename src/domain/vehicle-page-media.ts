@@ -23,7 +23,12 @@ function gallerySlides(car: CarMedia, customSlide: CustomSlide | null | undefine
   const photos = car.images?.length ? car.images : car.primary_image_url ? [{ image: { url: car.primary_image_url, thumb: null } }] : []
   // A car without photos still gets one slide: the not-found placeholder (spec §8).
   const slides: GallerySlide[] = photos.length
-    ? photos.map((photo, i) => ({ kind: 'image', src: photo.image.url || null, thumb: photo.image.thumb?.url ?? photo.image.url ?? null, alt: i === 0 ? car.name : `${car.name}, photo ${i + 1}` }))
+    ? photos.map((photo, i) => ({
+        kind: 'image',
+        src: photo.image.url || null,
+        thumb: photo.image.thumb?.url ?? photo.image.url ?? null,
+        alt: i === 0 ? car.name : `${car.name}, photo ${i + 1}`,
+      }))
     : [{ kind: 'image', src: null, thumb: null, alt: car.name }]
   const video = car.video_url?.trim() || car.external_video_url?.trim()
   // Spec §2: the video is the second slide; the site's custom slide also wants position 2 and follows it.

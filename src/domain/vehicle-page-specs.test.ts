@@ -5,7 +5,10 @@ import { caravanSpecRows, vehicleSpecLists } from './vehicle-page-specs'
 
 describe('vehicle spec lists', () => {
   it('spec rows hide empty, null and "null" values; Featured starts with kilometres (spec §3 spec lists, §5)', () => {
-    const specs = vehicleSpecLists(car({ colour: 'null', vin: '', stocknum: 'U1234', variant: { fuelconsumptioncombined: 6.4, vehiclelength: null, torque: 200 } }), null)
+    const specs = vehicleSpecLists(
+      car({ colour: 'null', vin: '', stocknum: 'U1234', variant: { fuelconsumptioncombined: 6.4, vehiclelength: null, torque: 200 } }),
+      null,
+    )
     expect(specs.featured[0]).toEqual({ label: 'Kilometres', value: '41,250 km' })
     const labels = [...specs.featured, ...specs.specifications, ...specs.summary].map((r) => r.label)
     expect(labels).toContain('Stock no.')

@@ -39,13 +39,23 @@ describe('vehiclePageView', () => {
   })
 
   it('cuts dealer comments at 400 characters, and has none when the feed sends blanks (the page then says they are pending, spec §5)', () => {
-    expect(vehiclePageView(car({ dealercomments: '  One owner, full service history.  ' }), settings())).toMatchObject({ comments: 'One owner, full service history.', commentsLimit: 400 })
+    expect(vehiclePageView(car({ dealercomments: '  One owner, full service history.  ' }), settings())).toMatchObject({
+      comments: 'One owner, full service history.',
+      commentsLimit: 400,
+    })
     expect(vehiclePageView(car({ dealercomments: '   ' }), settings()).comments).toBeNull()
     expect(vehiclePageView(car({ dealercomments: null }), settings()).comments).toBeNull()
   })
 
   it('takes the spec lists, caravan rows, media and finance calculator from their own rules, with the site settings', () => {
-    const caravan = car({ item_type: 'caravan', caravan: { body_length: 20, sleeps: 4 }, regplate: 'ABC123', rego_expiry: '2027-03-01', video_url: '/videos/101.mp4', spin_images: ['/a.webp', '/b.webp'] })
+    const caravan = car({
+      item_type: 'caravan',
+      caravan: { body_length: 20, sleeps: 4 },
+      regplate: 'ABC123',
+      rego_expiry: '2027-03-01',
+      video_url: '/videos/101.mp4',
+      spin_images: ['/a.webp', '/b.webp'],
+    })
     const site = settings({ customSlide: { image: '/media/finance.webp', alt: 'Finance offer' }, spinStartsInGallery: true, financeProvider: 'angle' })
     const view = vehiclePageView(caravan, site)
     expect(view.specs).toEqual(vehicleSpecLists(caravan, 'Expires on 01/03/2027'))

@@ -56,7 +56,8 @@ export interface VehiclePageView {
   financeCalculator: CarFinanceCalculator
 }
 
-const titleCase = (value: string | null | undefined) => (value ? value.replace(/(^|[\s_-])([a-z])/g, (_, gap: string, letter: string) => `${gap === '_' ? ' ' : gap}${letter.toUpperCase()}`) : null)
+const titleCase = (value: string | null | undefined) =>
+  value ? value.replace(/(^|[\s_-])([a-z])/g, (_, gap: string, letter: string) => `${gap === '_' ? ' ' : gap}${letter.toUpperCase()}`) : null
 
 export function vehiclePageView(car: CarForVehiclePage, settings: VehiclePageSettings): VehiclePageView {
   const texts = settings.texts ?? DEFAULT_TEXTS

@@ -34,7 +34,10 @@ export interface WatchedCarNow {
 }
 
 /** How a saved car stands now; a car the dealer no longer lists counts as sold. */
-export function watchedCarNow(savedPrice: number | null, car: { price?: number | null; status?: string | null; reserved?: boolean | null } | null): WatchedCarNow {
+export function watchedCarNow(
+  savedPrice: number | null,
+  car: { price?: number | null; status?: string | null; reserved?: boolean | null } | null,
+): WatchedCarNow {
   if (!car || car.status === 'sold') return { state: 'sold', price: car?.price ?? null, drop: null, rise: null }
   const price = car.price ?? null
   const difference = price !== null && savedPrice !== null ? price - savedPrice : 0

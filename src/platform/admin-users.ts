@@ -6,12 +6,12 @@ import type { PayloadRequest } from 'payload'
  */
 type AdminUser = { collection: 'users'; roles?: string[] | null }
 
-export const isAdminUser = (user: PayloadRequest['user']): user is PayloadRequest['user'] & AdminUser =>
-  Boolean(user && user.collection === 'users')
+export const isAdminUser = (user: PayloadRequest['user']): user is PayloadRequest['user'] & AdminUser => Boolean(user && user.collection === 'users')
 
-export const userIsSuperAdmin = (user: PayloadRequest['user']): boolean =>
-  isAdminUser(user) && Boolean((user as AdminUser).roles?.includes('super-admin'))
+export const userIsSuperAdmin = (user: PayloadRequest['user']): boolean => isAdminUser(user) && Boolean((user as AdminUser).roles?.includes('super-admin'))
 
 /** The site ids an admin user belongs to (the multi-tenant plugin's `sites` array on the user). */
 export const siteIdsOf = (user: PayloadRequest['user']): (number | string)[] =>
-  ((user as { sites?: { site: number | string | { id: number | string } }[] | null } | null)?.sites ?? []).map((row) => (typeof row.site === 'object' ? row.site.id : row.site))
+  ((user as { sites?: { site: number | string | { id: number | string } }[] | null } | null)?.sites ?? []).map((row) =>
+    typeof row.site === 'object' ? row.site.id : row.site,
+  )

@@ -60,7 +60,9 @@ describe("Payload's REST API under the same rule", () => {
 
 describe('every API route handler is wrapped in apiRoute', () => {
   const root = path.resolve(import.meta.dirname, '../app')
-  const routes = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('route.ts')).filter((file) => file.startsWith('api/') || file.includes('/1/'))
+  const routes = (readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('route.ts'))
+    .filter((file) => file.startsWith('api/') || file.includes('/1/'))
 
   it.each(routes)('%s', (file) => {
     const source = readFileSync(path.join(root, file), 'utf8')

@@ -15,7 +15,10 @@ export function unexpectedErrorResponse(error: unknown, where: string): Response
   const headers = { 'cache-control': 'no-store' }
   if (isDatabaseUnavailable(error)) {
     console.warn(`${where}: database unavailable (${(error as Error).message}); answered 503.`)
-    return Response.json({ message: DATABASE_UNAVAILABLE.message, status: 503 }, { status: 503, headers: { ...headers, 'retry-after': String(DATABASE_UNAVAILABLE.retryAfterSeconds) } })
+    return Response.json(
+      { message: DATABASE_UNAVAILABLE.message, status: 503 },
+      { status: 503, headers: { ...headers, 'retry-after': String(DATABASE_UNAVAILABLE.retryAfterSeconds) } },
+    )
   }
   console.error(`${where}: failed`, error)
   return Response.json({ message: SERVER_FAILED_MESSAGE, status: 500 }, { status: 500, headers })

@@ -10,7 +10,10 @@ import { env } from '@/platform/env'
  */
 export function clientAddress(headers: Headers, trustedHops: number = env.TRUSTED_PROXY_HOPS): string {
   if (trustedHops > 0) {
-    const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+    const forwarded = (headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
     // Fewer entries than proxies: the request skipped a proxy; the leftmost is still one a proxy saw.
     const shopper = forwarded.length >= trustedHops ? forwarded[forwarded.length - trustedHops] : forwarded[0]
     if (shopper) return shopper

@@ -39,7 +39,10 @@ describe('content cache (a few seconds of published content per app server)', ()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-23T00:00:00Z'))
     let release!: (value: string) => void
-    const load = vi.fn().mockResolvedValueOnce('old menu').mockImplementationOnce(() => new Promise<string>((resolve) => (release = resolve)))
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce('old menu')
+      .mockImplementationOnce(() => new Promise<string>((resolve) => (release = resolve)))
     expect(await cachedContent('menu:1:main', load)).toBe('old menu')
 
     vi.setSystemTime(Date.now() + CONTENT_TTL_MS)
@@ -72,7 +75,11 @@ describe('content cache (a few seconds of published content per app server)', ()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-23T00:00:00Z'))
     let release!: (value: string) => void
-    const load = vi.fn().mockResolvedValueOnce('v1').mockImplementationOnce(() => new Promise<string>((resolve) => (release = resolve))).mockResolvedValueOnce('v3 (after the save)')
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce('v1')
+      .mockImplementationOnce(() => new Promise<string>((resolve) => (release = resolve)))
+      .mockResolvedValueOnce('v3 (after the save)')
     await cachedContent('page:1:about', load)
     vi.setSystemTime(Date.now() + CONTENT_TTL_MS)
     await cachedContent('page:1:about', load)

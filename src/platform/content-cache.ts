@@ -24,7 +24,10 @@ interface Entry {
 }
 
 // On globalThis: the render cache and site versions (src/platform/site-versions.ts) clear it from beside Next's bundles.
-const entries = ((globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.content-cache')] ??= new LRUCache<string, Entry>({ max: 5_000, ttl: CONTENT_MAX_AGE_MS })) as LRUCache<string, Entry>
+const entries = ((globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.content-cache')] ??= new LRUCache<string, Entry>({
+  max: 5_000,
+  ttl: CONTENT_MAX_AGE_MS,
+})) as LRUCache<string, Entry>
 
 /** The cached value for `key`, loading it once (concurrent callers share the load); failures are not kept. */
 export function cachedContent<T>(key: string, load: () => Promise<T>): Promise<T> {

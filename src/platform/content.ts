@@ -30,7 +30,8 @@ async function findDocs<C extends CollectionSlug>(query: Query<C>) {
 }
 
 /** What `pick` takes from the query's documents, kept for a few seconds per app server under `key` (content-cache.ts). */
-const findCached = <C extends CollectionSlug, T>(key: string, query: Query<C>, pick: (docs: Docs<C>) => T) => cachedContent(key, async () => pick(await findDocs(query)))
+const findCached = <C extends CollectionSlug, T>(key: string, query: Query<C>, pick: (docs: Docs<C>) => T) =>
+  cachedContent(key, async () => pick(await findDocs(query)))
 
 /**
  * Server-side getters for a site's CMS content. Each takes the resolved site id, reads published
@@ -53,7 +54,11 @@ export const getMenu = cache((siteId: number, placement: 'header' | 'footer') =>
 )
 
 export const getLegalText = cache((siteId: number, kind: LegalTextKind) =>
-  findCached(contentCacheKeys.legalText(siteId, kind), { collection: 'legal-texts', where: { and: [{ site: { equals: siteId } }, { kind: { equals: kind } }, PUBLISHED] }, limit: 1 }, (docs) => docs[0] ?? null),
+  findCached(
+    contentCacheKeys.legalText(siteId, kind),
+    { collection: 'legal-texts', where: { and: [{ site: { equals: siteId } }, { kind: { equals: kind } }, PUBLISHED] }, limit: 1 },
+    (docs) => docs[0] ?? null,
+  ),
 )
 
 export const getVisibleLocations = cache((siteId: number, dealershipId?: number) =>
@@ -71,16 +76,28 @@ export const getVisibleLocations = cache((siteId: number, dealershipId?: number)
 )
 
 export const getPromos = cache((siteId: number) =>
-  findCached(contentCacheKeys.promos(siteId), { collection: 'promos', where: { and: [{ site: { equals: siteId } }, PUBLISHED] }, sort: '-start', limit: 50, depth: 1 }, (docs) => docs),
+  findCached(
+    contentCacheKeys.promos(siteId),
+    { collection: 'promos', where: { and: [{ site: { equals: siteId } }, PUBLISHED] }, sort: '-start', limit: 50, depth: 1 },
+    (docs) => docs,
+  ),
 )
 
 export const getDealerships = cache((siteId: number) =>
-  findCached(contentCacheKeys.dealerships(siteId), { collection: 'dealerships', where: { site: { equals: siteId } }, sort: 'name', limit: 200, depth: 0 }, (docs) => docs),
+  findCached(
+    contentCacheKeys.dealerships(siteId),
+    { collection: 'dealerships', where: { site: { equals: siteId } }, sort: 'name', limit: 200, depth: 0 },
+    (docs) => docs,
+  ),
 )
 
 /** The site's new-car models (a site has a few dozen at most), with their make; one cached read serves /models, each model page and the model API. */
 export const getModels = cache((siteId: number) =>
-  findCached(contentCacheKeys.models(siteId), { collection: 'models', where: { site: { equals: siteId } }, sort: 'name', limit: 200, depth: 1 }, (docs) => docs),
+  findCached(
+    contentCacheKeys.models(siteId),
+    { collection: 'models', where: { site: { equals: siteId } }, sort: 'name', limit: 200, depth: 1 },
+    (docs) => docs,
+  ),
 )
 
 export const getModel = cache(async (siteId: number, slug: string) => (await getModels(siteId)).find((model) => model.slug === slug) ?? null)

@@ -18,8 +18,8 @@ describe('database settings (issue 38: every wait bounded)', () => {
   })
 })
 
-describe('ownPool (issue 39: a database restart took a server down through the proxy\'s own pool)', () => {
-  it('has the bounds of Payload\'s pool and survives a lost connection', async () => {
+describe("ownPool (issue 39: a database restart took a server down through the proxy's own pool)", () => {
+  it("has the bounds of Payload's pool and survives a lost connection", async () => {
     const pool = ownPool(1, { DATABASE_URI: 'postgres://db/x' })
     expect(pool.options).toMatchObject({ max: 1, connectionTimeoutMillis: 5_000, statement_timeout: 30_000 })
     // Without a listener, Node would end the process on this event.
@@ -39,9 +39,15 @@ describe('isDatabaseUnavailable', () => {
     ['a lock timeout', Object.assign(new Error('lock timeout'), { code: '55P03' })],
     ['a statement timeout', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],
     ['a restarting server', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
-    ['a transaction Payload could not begin while the server restarted (its message only)', new Error('Error: cannot begin transaction: Failed query: begin\nparams: ')],
+    [
+      'a transaction Payload could not begin while the server restarted (its message only)',
+      new Error('Error: cannot begin transaction: Failed query: begin\nparams: '),
+    ],
     ['a server shutting down', new Error('Failed query: select 1', { cause: new Error('the database system is shutting down') })],
-    ['a refused connection, wrapped twice', new Error('Failed query', { cause: new Error('connect', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }) })],
+    [
+      'a refused connection, wrapped twice',
+      new Error('Failed query', { cause: new Error('connect', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }) }),
+    ],
   ])('is true for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true)
   })

@@ -67,12 +67,20 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up or shutting down)
   '53300', // too_many_connections
-  '08000', '08003', '08006', '08001', '08004', // connection exceptions
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004', // connection exceptions
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
 ])
 // Payload's adapter rethrows a failed BEGIN as a new Error whose message keeps neither the code nor the
 // driver's words ("cannot begin transaction: Failed query: begin"); BEGIN fails only for want of a connection.
-const UNAVAILABLE_MESSAGES = /cannot begin transaction|timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|terminating connection due to administrator command|the database system is (shutting down|starting up|in recovery mode)|connect ECONNREFUSED/i
+const UNAVAILABLE_MESSAGES =
+  /cannot begin transaction|timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|terminating connection due to administrator command|the database system is (shutting down|starting up|in recovery mode)|connect ECONNREFUSED/i
 
 /**
  * Whether an error means the database could not do the work in time (pool wait, statement or lock
@@ -136,7 +144,9 @@ export const contendedLockTimeoutMs = (): number => databaseSetting('DATABASE_LO
 class ResilientPool extends pg.Pool {
   constructor(options?: PoolConfig) {
     super(options)
-    this.on('error', (error) => console.warn(`Database connection lost (${(error as { code?: string }).code ?? error.message}); the pool opens a new one when needed.`))
+    this.on('error', (error) =>
+      console.warn(`Database connection lost (${(error as { code?: string }).code ?? error.message}); the pool opens a new one when needed.`),
+    )
     // The pool listens to a connection only while it is idle: one checked out (a transaction between two
     // statements) that the database drops would emit an unheard 'error' and crash the process. Whoever
     // holds it learns from its next statement, and the pool discards it on release.
@@ -150,7 +160,8 @@ export const resilientPg: typeof pg = { ...pg, Pool: ResilientPool } as typeof p
  * A small pool of its own, for code that runs outside Payload (the proxy's site settings): the same
  * bounds as Payload's pool and the same listener, so a database restart is a failed read, not a crash.
  */
-export const ownPool = (max: number, source: Record<string, string | undefined> = process.env): Pool => new ResilientPool({ ...databasePoolOptions(source.DATABASE_URI, source), max })
+export const ownPool = (max: number, source: Record<string, string | undefined> = process.env): Pool =>
+  new ResilientPool({ ...databasePoolOptions(source.DATABASE_URI, source), max })
 
 /** Pool figures for the readiness endpoint and logs. */
 export const poolFigures = (pool: Pool) => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })

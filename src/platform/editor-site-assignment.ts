@@ -30,6 +30,8 @@ export const editorSiteAssignment =
   (config) => ({
     ...config,
     collections: (config.collections ?? []).map((collection) =>
-      collections.includes(collection.slug) ? { ...collection, hooks: { ...collection.hooks, beforeValidate: [assignSite, ...(collection.hooks?.beforeValidate ?? [])] } } : collection,
+      collections.includes(collection.slug)
+        ? { ...collection, hooks: { ...collection.hooks, beforeValidate: [assignSite, ...(collection.hooks?.beforeValidate ?? [])] } }
+        : collection,
     ),
   })

@@ -5,7 +5,9 @@
  * into a 500 with an empty body (issue 16 item 2). A code is a plain string and survives that.
  */
 export function hasErrorCode<C extends string>(error: unknown, code: C): error is Error & { code: C } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code && typeof (error as { message?: unknown }).message === 'string'
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code && typeof (error as { message?: unknown }).message === 'string'
+  )
 }
 
 /**

@@ -4,7 +4,7 @@ import { LIVE_PREVIEW_LIFETIME_MS, readLivePreviewGrant, signLivePreviewGrant } 
 
 const grant = { collection: 'pages' as const, id: 42, siteId: 7, adminOrigin: 'http://localhost:3000' }
 
-describe('live preview links (issue 23: preview on the site\'s own host, where the admin cookie does not reach)', () => {
+describe("live preview links (issue 23: preview on the site's own host, where the admin cookie does not reach)", () => {
   it('carries what may be previewed, by which admin, until its time', () => {
     const now = Date.UTC(2026, 10, 26)
     const token = signLivePreviewGrant(grant, now)

@@ -6,6 +6,8 @@ export const queryParam = (value: string | string[] | undefined): string | null 
 
 /** `path` with the page's query, every value of every parameter kept (a sign-in or redirect target). */
 export function withQuery(path: string, query: PageQuery): string {
-  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => [key, v]))))
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => [key, v]))),
+  )
   return search.size ? `${path}?${search}` : path
 }

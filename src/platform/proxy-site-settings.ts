@@ -58,6 +58,11 @@ export async function proxySiteSettings(host: string): Promise<ProxySiteSettings
     return NONE
   }
   const lookup = siteLookupForHost(host)
-  if (lookup.by === 'domain') return domainCandidates(lookup.domain).map((domain) => table.byDomain.get(domain)).find(Boolean) ?? NONE
+  if (lookup.by === 'domain')
+    return (
+      domainCandidates(lookup.domain)
+        .map((domain) => table.byDomain.get(domain))
+        .find(Boolean) ?? NONE
+    )
   return table.bySlug.get(lookup.by === 'slug' ? lookup.slug : defaultSiteSlug) ?? NONE
 }

@@ -26,7 +26,8 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
 
   const encoding = (request.headers.get('content-encoding') ?? 'identity').trim().toLowerCase()
   let stream: ReadableStream<Uint8Array> = request.body
-  if (DECOMPRESSED.has(encoding)) stream = stream.pipeThrough(new DecompressionStream(encoding === 'deflate' ? 'deflate' : 'gzip') as unknown as TransformStream<Uint8Array, Uint8Array>)
+  if (DECOMPRESSED.has(encoding))
+    stream = stream.pipeThrough(new DecompressionStream(encoding === 'deflate' ? 'deflate' : 'gzip') as unknown as TransformStream<Uint8Array, Uint8Array>)
   else if (encoding !== 'identity' && encoding !== '') return { refusal: { status: 415, message: BODY_MESSAGES.unsupportedEncoding } }
 
   const reader = stream.getReader()

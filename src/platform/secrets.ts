@@ -18,7 +18,8 @@ export const randomToken = (): string => randomBytes(32).toString('base64url')
 const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** A reference a shopper reads out over the phone, e.g. R-7KQ2M9X: the prefix names what it refers to. */
-export const spokenReference = (prefix: string): string => `${prefix}-${Array.from({ length: 7 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('')}`
+export const spokenReference = (prefix: string): string =>
+  `${prefix}-${Array.from({ length: 7 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('')}`
 
 export const randomSignInCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0')
 

@@ -14,7 +14,9 @@ describe('shopper page Content-Security-Policy (issue 16 item 11)', () => {
 
   it('lets only the site itself frame a page unless the site names other origins', () => {
     expect(directive(shopperContentSecurityPolicy(base), 'frame-ancestors')).toBe("frame-ancestors 'self'")
-    expect(directive(shopperContentSecurityPolicy({ ...base, frameAncestors: ['https://www.toyota.com.au'] }), 'frame-ancestors')).toBe("frame-ancestors 'self' https://www.toyota.com.au")
+    expect(directive(shopperContentSecurityPolicy({ ...base, frameAncestors: ['https://www.toyota.com.au'] }), 'frame-ancestors')).toBe(
+      "frame-ancestors 'self' https://www.toyota.com.au",
+    )
   })
 
   it('upgrades insecure requests only over HTTPS, and allows configured outside services to be fetched', () => {

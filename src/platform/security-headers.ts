@@ -40,7 +40,9 @@ export function shopperContentSecurityPolicy({ nonce, frameAncestors, connectOri
     "media-src 'self' https:",
     "font-src 'self' data:",
     // Google Analytics only on sites with a measurement id; its hosts are harmless elsewhere.
-    ['connect-src', "'self'", ...connectOrigins, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'].join(' '),
+    ['connect-src', "'self'", ...connectOrigins, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'].join(
+      ' ',
+    ),
     "worker-src 'self' blob:",
     // Vehicle videos (YouTube, Vimeo...) play in frames.
     "frame-src 'self' https:",

@@ -13,7 +13,10 @@ const BATCH = 5_000
  * without it the table grows with every wrong password for ever. In batches, skipping rows another
  * app server is deleting, so every server may run it; returns how many rows went.
  */
-export async function pruneSignInAudit(pool: Pool, { now = new Date(), retentionDays = env.SIGN_IN_AUDIT_RETENTION_DAYS }: { now?: Date; retentionDays?: number } = {}): Promise<number> {
+export async function pruneSignInAudit(
+  pool: Pool,
+  { now = new Date(), retentionDays = env.SIGN_IN_AUDIT_RETENTION_DAYS }: { now?: Date; retentionDays?: number } = {},
+): Promise<number> {
   let deleted = 0
   for (;;) {
     const { rowCount } = await pool.query(

@@ -36,7 +36,12 @@ export async function databasePool(): Promise<Pool> {
  * A 429 response when the caller (or `key`, e.g. a whole site) is over the limit, else null. Counted
  * in `pool` (every app server's pool sees the same counts), by default this server's.
  */
-export async function rateLimited(request: Request, name: RateLimitName, message: string, { key = clientKeyFromHeaders(request.headers), pool }: { key?: string; pool?: Pool } = {}): Promise<Response | null> {
+export async function rateLimited(
+  request: Request,
+  name: RateLimitName,
+  message: string,
+  { key = clientKeyFromHeaders(request.headers), pool }: { key?: string; pool?: Pool } = {},
+): Promise<Response | null> {
   const verdict = await consumeRateLimit(pool ?? (await databasePool()), name, key)
   return verdict.allowed ? null : problem(429, message, { 'retry-after': String(verdict.retryAfterSeconds) })
 }
@@ -93,5 +98,5 @@ export function sameOriginRefusal(request: Request): Response | null {
   } catch {
     host = null
   }
-  return host !== null && host === requestHost(request.headers) ? null : problem(403, 'This request must come from the site\'s own pages.')
+  return host !== null && host === requestHost(request.headers) ? null : problem(403, "This request must come from the site's own pages.")
 }

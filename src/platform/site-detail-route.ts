@@ -12,7 +12,10 @@ type DetailParams = Promise<{ host: string; slug: string }>
  * The two halves of a /{thing}/{slug} shopper route: one load per request, shared by the metadata
  * and the page, and metadata from the capability's description of what it found (null: none).
  */
-export function siteDetailRoute<T extends { site: ResolvedSite }>(load: (site: ResolvedSite, slug: string) => Promise<T | null>, describe: (found: T) => (PageMetadataInput & { path: string }) | null) {
+export function siteDetailRoute<T extends { site: ResolvedSite }>(
+  load: (site: ResolvedSite, slug: string) => Promise<T | null>,
+  describe: (found: T) => (PageMetadataInput & { path: string }) | null,
+) {
   const loadOnce = cache(async (host: string, slug: string) => {
     const site = await siteFromParams({ host })
     return site && load(site, slug)

@@ -19,7 +19,13 @@ describe('per-site feature switches (spec §1: behaviour switched per site)', ()
 
   it('§2: reads the search filters a marketer set, labelling unlabelled ones; an empty list or button set means the defaults', () => {
     const features = readSiteFeatures({
-      features: { searchFilters: [{ attribute: 'item_type', display: 'menu', label: null, sort: null }, { attribute: 'make', label: 'Brand', display: null, sort: 'name' }], cardButtons: [] },
+      features: {
+        searchFilters: [
+          { attribute: 'item_type', display: 'menu', label: null, sort: null },
+          { attribute: 'make', label: 'Brand', display: null, sort: 'name' },
+        ],
+        cardButtons: [],
+      },
     })
     expect(features.searchFilters).toEqual([
       { attribute: 'item_type', label: 'Vehicle type', display: 'menu', sort: 'count' },
@@ -43,9 +49,11 @@ describe('per-site feature switches (spec §1: behaviour switched per site)', ()
     expect(() => readSiteFeatures({ features: { defaultFinanceTermYears: 5.25 } })).toThrow()
   })
 
-  it("a site whose cards offer Reserve Now or Buy Online gets them on the vehicle page too, unless it picked its own buttons (issue 41 item 2)", () => {
+  it('a site whose cards offer Reserve Now or Buy Online gets them on the vehicle page too, unless it picked its own buttons (issue 41 item 2)', () => {
     expect(readSiteFeatures({ features: { cardButtons: ['enquire', 'reserve'] } }).vehicleButtons).toContain('reserve')
-    expect(readSiteFeatures({ features: { cardButtons: ['buy-online'] }, checkout: { buyOnline: true } }).vehicleButtons).toEqual(expect.arrayContaining(['reserve', 'online-purchase']))
+    expect(readSiteFeatures({ features: { cardButtons: ['buy-online'] }, checkout: { buyOnline: true } }).vehicleButtons).toEqual(
+      expect.arrayContaining(['reserve', 'online-purchase']),
+    )
     expect(readSiteFeatures({ features: { cardButtons: ['reserve'], vehicleButtons: ['enquire', 'call'] } }).vehicleButtons).toEqual(['enquire', 'call'])
     expect(readSiteFeatures({}).vehicleButtons).not.toContain('reserve')
   })

@@ -79,12 +79,14 @@ export const siteFeaturesSchema = z.object({
   searchFilters: z.preprocess(
     (value) => (Array.isArray(value) && value.length > 0 ? value : SITE_FEATURE_DEFAULTS.searchFilters.map((filter) => ({ ...filter }))),
     z.array(
-      z.object({
-        attribute: z.enum(Object.keys(FILTER_ATTRIBUTES) as [keyof typeof FILTER_ATTRIBUTES, ...Array<keyof typeof FILTER_ATTRIBUTES>]),
-        label: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined), z.string().optional()),
-        display: orDefault(z.enum(FACET_DISPLAYS), 'dropdown'),
-        sort: orDefault(z.enum(FACET_SORTS), 'count'),
-      }).transform((filter) => ({ ...filter, label: filter.label ?? FILTER_ATTRIBUTES[filter.attribute] })),
+      z
+        .object({
+          attribute: z.enum(Object.keys(FILTER_ATTRIBUTES) as [keyof typeof FILTER_ATTRIBUTES, ...Array<keyof typeof FILTER_ATTRIBUTES>]),
+          label: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined), z.string().optional()),
+          display: orDefault(z.enum(FACET_DISPLAYS), 'dropdown'),
+          sort: orDefault(z.enum(FACET_SORTS), 'count'),
+        })
+        .transform((filter) => ({ ...filter, label: filter.label ?? FILTER_ATTRIBUTES[filter.attribute] })),
     ),
   ),
 })

@@ -12,7 +12,14 @@ export type SiteRedirect = { to: string; status: 301 | 302 }
  * published address (the main table holds the published version; a draft's new slug is in versions).
  */
 async function loadRedirectRules(siteId: number): Promise<RedirectRule[]> {
-  const { rows } = await proxyDatabase().query<{ from: string; type: string; to_type: string | null; to_url: string | null; page_id: number | null; page_slug: string | null }>(
+  const { rows } = await proxyDatabase().query<{
+    from: string
+    type: string
+    to_type: string | null
+    to_url: string | null
+    page_id: number | null
+    page_slug: string | null
+  }>(
     `SELECT r."from", r.type, r.to_type, r.to_url, p.id AS page_id, p.slug AS page_slug
        FROM redirects r
        LEFT JOIN redirects_rels rel ON rel.parent_id = r.id AND rel.path = 'to.reference'
@@ -21,7 +28,20 @@ async function loadRedirectRules(siteId: number): Promise<RedirectRule[]> {
     [siteId],
   )
   return rows
-    .map((row) => redirectRuleOf({ from: row.from, type: row.type, to: { type: row.to_type, url: row.to_url, reference: row.page_id === null ? null : { relationTo: 'pages', value: { id: row.page_id, slug: row.page_slug } } } }, new Map()))
+    .map((row) =>
+      redirectRuleOf(
+        {
+          from: row.from,
+          type: row.type,
+          to: {
+            type: row.to_type,
+            url: row.to_url,
+            reference: row.page_id === null ? null : { relationTo: 'pages', value: { id: row.page_id, slug: row.page_slug } },
+          },
+        },
+        new Map(),
+      ),
+    )
     .filter((rule): rule is RedirectRule => rule !== null)
 }
 

@@ -32,7 +32,10 @@ interface Registry {
   pending: Map<string, Promise<Observation>>
 }
 
-const registry: Registry = ((globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.site-versions')] ??= { observed: new Map(), pending: new Map() }) as Registry
+const registry: Registry = ((globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.site-versions')] ??= {
+  observed: new Map(),
+  pending: new Map(),
+}) as Registry
 
 /** How stale an observation may be: another server's import or save shows here within this time. */
 export const SITE_VERSIONS_FRESHNESS_MS = 1_000
@@ -83,6 +86,7 @@ function observe(siteSlug: string, versions: SiteVersions | null): Observation {
  */
 export function forgetSiteVersions(siteIds: readonly number[] | 'all'): void {
   for (const [slug, observation] of registry.observed) {
-    if (siteIds === 'all' || (observation.versions && siteIds.includes(observation.versions.siteId))) registry.observed.set(slug, { ...observation, observedAt: 0 })
+    if (siteIds === 'all' || (observation.versions && siteIds.includes(observation.versions.siteId)))
+      registry.observed.set(slug, { ...observation, observedAt: 0 })
   }
 }

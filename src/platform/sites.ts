@@ -15,7 +15,9 @@ import { domainCandidates, siteLookupForHost } from '@/domain/site-host'
 export type ResolvedSite = Site & { featureSettings: SiteFeatures }
 
 /** The site a request is for, or null when the host belongs to no site (the caller shows a 404). */
-export const getSiteForHost = cache((host: string): Promise<ResolvedSite | null> => cachedContent(contentCacheKeys.siteForHost(host), () => loadSiteForHost(host)))
+export const getSiteForHost = cache((host: string): Promise<ResolvedSite | null> =>
+  cachedContent(contentCacheKeys.siteForHost(host), () => loadSiteForHost(host)),
+)
 
 /** The site a shopper route is for: the proxy puts the request's host, encoded, in the [host] segment. */
 export async function siteFromParams(params: Promise<{ host: string }> | { host: string }): Promise<ResolvedSite | null> {

@@ -16,7 +16,14 @@ type Check = { ok: true; extra?: string } | { ok: false; status: number; message
 type Act = { ok: true; leadId: number; created: object } | { ok: false; status: number; message: string }
 
 /** One fake flow and its fake world: what it read, counted, checked, did and delivered, in order. */
-function harness({ gated, shopper = null, overLimit, checked = { ok: true }, done = { ok: true, leadId: 41, created: { reference: 'R-1' } }, withSite = true }: { gated?: boolean; shopper?: { id: number } | null; overLimit?: RateLimitName; checked?: Check; done?: Act; withSite?: boolean } = {}) {
+function harness({
+  gated,
+  shopper = null,
+  overLimit,
+  checked = { ok: true },
+  done = { ok: true, leadId: 41, created: { reference: 'R-1' } },
+  withSite = true,
+}: { gated?: boolean; shopper?: { id: number } | null; overLimit?: RateLimitName; checked?: Check; done?: Act; withSite?: boolean } = {}) {
   const events: string[] = []
   const tasks: (() => Promise<void>)[] = []
   const deps = {
@@ -52,7 +59,11 @@ function harness({ gated, shopper = null, overLimit, checked = { ok: true }, don
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  new Request(`http://${HOST}/api/flow`, { method: 'POST', headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  new Request(`http://${HOST}/api/flow`, {
+    method: 'POST',
+    headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 
 async function expectAnswer(response: Response, status: number, body: unknown) {
   expect(response.status).toBe(status)
@@ -69,7 +80,10 @@ describe('stepFlowEndpoint: the sequence every step flow shares (checkout, finan
   it("refuses a request from another site's pages (or with no Origin) with 403, before the rate limit counts it", async () => {
     for (const headers of [{ origin: 'https://elsewhere.example' }, { origin: 'null' }, { origin: '' }]) {
       const flow = harness()
-      await expectAnswer(await flow.answer(post({ step: 'first' }, headers)), 403, { message: "This request must come from the site's own pages.", status: 403 })
+      await expectAnswer(await flow.answer(post({ step: 'first' }, headers)), 403, {
+        message: "This request must come from the site's own pages.",
+        status: 403,
+      })
       expect(flow.events).toEqual([])
     }
   })
@@ -82,7 +96,7 @@ describe('stepFlowEndpoint: the sequence every step flow shares (checkout, finan
     expect(flow.events).toEqual(['limit checkoutStep'])
   })
 
-  it('refuses a body that is not JSON, too large or not the flow\'s shape (415, 413, 400) after counting the step', async () => {
+  it("refuses a body that is not JSON, too large or not the flow's shape (415, 413, 400) after counting the step", async () => {
     const cases: [Request, number, string][] = [
       [post({ step: 'first' }, { 'content-type': 'text/plain' }), 415, 'Send the request as application/json.'],
       [post({ step: 'first', answer: 'x'.repeat(17 * 1024) }), 413, 'The request body is too large.'],
@@ -111,7 +125,7 @@ describe('stepFlowEndpoint: the sequence every step flow shares (checkout, finan
     expect(refused.events).toEqual(['limit checkoutStep', 'check first'])
   })
 
-  it('where the site gates the flow: 401 with the flow\'s sentence signed out, the check signed in', async () => {
+  it("where the site gates the flow: 401 with the flow's sentence signed out, the check signed in", async () => {
     const signedOut = harness({ gated: true })
     await expectAnswer(await signedOut.answer(post({ step: 'first' })), 401, { message: 'Please sign in to go on.', status: 401 })
     expect(signedOut.events).toEqual(['limit checkoutStep', 'read shopper'])
@@ -126,7 +140,13 @@ describe('stepFlowEndpoint: the sequence every step flow shares (checkout, finan
     const response = await flow.answer(post({ step: 'last' }))
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     await expectAnswer(response, 201, { reference: 'R-1' })
-    expect(flow.events).toEqual(['limit checkoutStep', 'limit leadCreate in the pool', 'limit leadSite per harbour in the pool', 'read shopper', 'act last for 5'])
+    expect(flow.events).toEqual([
+      'limit checkoutStep',
+      'limit leadCreate in the pool',
+      'limit leadSite per harbour in the pool',
+      'read shopper',
+      'act last for 5',
+    ])
     expect(flow.tasks).toHaveLength(1)
     await flow.tasks[0]!()
     expect(flow.events.at(-1)).toBe('deliver 41')
@@ -135,7 +155,13 @@ describe('stepFlowEndpoint: the sequence every step flow shares (checkout, finan
   it('a gated last step reads the session once, before the limits, and the act gets that shopper', async () => {
     const flow = harness({ gated: true, shopper: { id: 9 } })
     expect((await flow.answer(post({ step: 'last' }))).status).toBe(201)
-    expect(flow.events).toEqual(['limit checkoutStep', 'read shopper', 'limit leadCreate in the pool', 'limit leadSite per harbour in the pool', 'act last for 9'])
+    expect(flow.events).toEqual([
+      'limit checkoutStep',
+      'read shopper',
+      'limit leadCreate in the pool',
+      'limit leadSite per harbour in the pool',
+      'act last for 9',
+    ])
   })
 
   it('over a last-step limit: its 429, and no later limit, session read or act', async () => {

@@ -14,7 +14,11 @@ describe('two files of one seed run claiming one domain (issue 41 item 28)', () 
     ])
     expect(clash?.file).toBe('site-seeds/acme-used.json')
     expect(clash?.problems).toEqual([
-      { path: 'site.domains[1]', message: 'acmemotors.com.au is also claimed by Acme Motors (site acme-motors) in site-seeds/acme-motors.json. A domain can lead to one site only: keep it in one of the two files.' },
+      {
+        path: 'site.domains[1]',
+        message:
+          'acmemotors.com.au is also claimed by Acme Motors (site acme-motors) in site-seeds/acme-motors.json. A domain can lead to one site only: keep it in one of the two files.',
+      },
     ])
   })
 

@@ -16,7 +16,12 @@ export function domainsClaimedTwice(sites: readonly SiteFile[]): SeedFileError |
       const earlier = claimed.get(domainKey(domain))
       if (!earlier) return []
       const other = earlier.seed.site
-      return [{ path: `site.domains[${i}]`, message: `${domain} is also claimed by ${other.name} (site ${other.slug}) in ${earlier.file}. A domain can lead to one site only: keep it in one of the two files.` }]
+      return [
+        {
+          path: `site.domains[${i}]`,
+          message: `${domain} is also claimed by ${other.name} (site ${other.slug}) in ${earlier.file}. A domain can lead to one site only: keep it in one of the two files.`,
+        },
+      ]
     })
     if (problems.length) return new SeedFileError(loaded.file, problems)
     for (const domain of loaded.seed.site.domains) claimed.set(domainKey(domain), loaded)

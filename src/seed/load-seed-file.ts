@@ -43,7 +43,10 @@ export async function loadSeedFile<T extends z.ZodType>(file: string, schema: T)
   }
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
-    throw new SeedFileError(shown, parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })))
+    throw new SeedFileError(
+      shown,
+      parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })),
+    )
   }
   return parsed.data
 }

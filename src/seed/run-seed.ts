@@ -27,13 +27,24 @@ export async function runSeed(payload: Payload, siteFiles: string[], options: { 
     await checkDomainClaims(payload, req, sites)
     const manufacturers = new Map<string, number>()
     for (const m of makes) {
-      manufacturers.set(m.slug, await upsert(payload, req, report, 'manufacturers', { slug: { equals: m.slug } }, { ...m, logoUrl: `/brand-logos/${m.slug}.svg` }))
+      manufacturers.set(
+        m.slug,
+        await upsert(payload, req, report, 'manufacturers', { slug: { equals: m.slug } }, { ...m, logoUrl: `/brand-logos/${m.slug}.svg` }),
+      )
     }
     for (const site of sites) await seedSite(payload, req, report, site, manufacturers)
     if (options.superAdmin) {
-      await upsert(payload, req, report, 'users', { email: { equals: options.superAdmin.email } }, { email: options.superAdmin.email, name: 'Platform admin', roles: ['super-admin'] }, {
-        createOnly: { password: options.superAdmin.password },
-      })
+      await upsert(
+        payload,
+        req,
+        report,
+        'users',
+        { email: { equals: options.superAdmin.email } },
+        { email: options.superAdmin.email, name: 'Platform admin', roles: ['super-admin'] },
+        {
+          createOnly: { password: options.superAdmin.password },
+        },
+      )
     }
     await commitTransaction(req)
     return report

@@ -21,7 +21,13 @@ export async function upsert(
   const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, req, overrideAccess: true, draft: options.draft })
   const existing = docs[0] as Record<string, unknown> | undefined
   if (!existing) {
-    const created = await payload.create({ collection, data: { ...data, ...options.createOnly } as never, req, overrideAccess: true, context: { seeding: true } })
+    const created = await payload.create({
+      collection,
+      data: { ...data, ...options.createOnly } as never,
+      req,
+      overrideAccess: true,
+      context: { seeding: true },
+    })
     tally.created += 1
     return created.id as number
   }

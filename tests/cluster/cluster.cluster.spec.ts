@@ -61,11 +61,22 @@ describe.skipIf(!HAPROXY)('three app servers behind HAProxy, with faults (issue 
   it('every accepted lead is stored once, and each of its deliveries went out once per channel, with no duplicate message', async () => {
     const enquiries = traffic.sent.filter((sent) => sent.kind === 'enquiry')
     const accepted = enquiries.filter((sent) => sent.status === 201)
-    expect(accepted.length, enquiries.slice(0, 3).map((sent) => `${sent.status} ${sent.text.slice(0, 300)}`).join('\n')).toBeGreaterThan(10)
+    expect(
+      accepted.length,
+      enquiries
+        .slice(0, 3)
+        .map((sent) => `${sent.status} ${sent.text.slice(0, 300)}`)
+        .join('\n'),
+    ).toBeGreaterThan(10)
     const ids = accepted.map((sent) => (JSON.parse(sent.text) as { lead_id: number }).lead_id)
-    const stored = new Set((await rows<{ id: number }>('SELECT id FROM leads WHERE id = ANY($1) AND email LIKE $2', [ids, `enquiry-%@${MARKER}`])).map((row) => row.id))
+    const stored = new Set(
+      (await rows<{ id: number }>('SELECT id FROM leads WHERE id = ANY($1) AND email LIKE $2', [ids, `enquiry-%@${MARKER}`])).map((row) => row.id),
+    )
     const missing = accepted.filter((_, i) => !stored.has(ids[i]!))
-    expect(missing.map((sent) => `${sent.text} (sent ${new Date(sent.startedAt).toISOString()} via ${sent.server})`), JSON.stringify(await rows('SELECT id, email, created_at FROM leads WHERE id = ANY($1)', [ids.filter((id) => !stored.has(id))]))).toEqual([])
+    expect(
+      missing.map((sent) => `${sent.text} (sent ${new Date(sent.startedAt).toISOString()} via ${sent.server})`),
+      JSON.stringify(await rows('SELECT id, email, created_at FROM leads WHERE id = ANY($1)', [ids.filter((id) => !stored.has(id))])),
+    ).toEqual([])
     expect(new Set(ids).size).toBe(ids.length)
     // Each shopper's email is their own: two leads with one email would be one lead stored twice.
     expect(await rows('SELECT email FROM leads WHERE email LIKE $1 GROUP BY email HAVING count(*) > 1', [`%@${MARKER}`])).toEqual([])
@@ -80,13 +91,22 @@ describe.skipIf(!HAPROXY)('three app servers behind HAProxy, with faults (issue 
     // One message per delivery in the mailbox: a resend after a crash reuses the delivery's key, so it replaces.
     const mailbox = readdirSync(cluster.mailboxDir)
     for (const delivery of deliveries.filter((d) => d.channel !== 'webhook')) {
-      expect(mailbox.filter((name) => name.startsWith(`lead-${delivery.lead_id}-delivery-${delivery.id}.`)), `delivery ${delivery.id}`).toHaveLength(1)
+      expect(
+        mailbox.filter((name) => name.startsWith(`lead-${delivery.lead_id}-delivery-${delivery.id}.`)),
+        `delivery ${delivery.id}`,
+      ).toHaveLength(1)
     }
     figures['lead deliveries sent once each'] = deliveries.length
   })
 
   it('a delivery whose server died mid-send is sent again by another server with the same key, and recorded once', async () => {
-    const { id, lead_id: leadId, status, sent_count: sentCount, attempts } = await one<{ id: number; lead_id: number; status: string; sent_count: number; attempts: number }>(
+    const {
+      id,
+      lead_id: leadId,
+      status,
+      sent_count: sentCount,
+      attempts,
+    } = await one<{ id: number; lead_id: number; status: string; sent_count: number; attempts: number }>(
       `SELECT d.id, d.lead_id, d.status, d.attempts::int AS attempts, (SELECT count(*)::int FROM jsonb_array_elements(d.history) e WHERE e->>'outcome' = 'sent') AS sent_count
          FROM lead_deliveries d WHERE d.lead_id = $1 AND d.channel = 'webhook'`,
       [staged.dyingLead],
@@ -95,14 +115,20 @@ describe.skipIf(!HAPROXY)('three app servers behind HAProxy, with faults (issue 
     expect(posts.map((post) => post.cut)).toEqual([true, false])
     expect({ status, sentCount, attempts }).toEqual({ status: 'sent', sentCount: 1, attempts: 2 })
     // Every webhook delivery of the run reached the dealer's CRM under its own key.
-    const webhooks = await rows<{ key: string }>("SELECT 'lead-' || d.lead_id || '-delivery-' || d.id AS key FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.email LIKE $1 AND d.channel = 'webhook'", [`%@${MARKER}`])
+    const webhooks = await rows<{ key: string }>(
+      "SELECT 'lead-' || d.lead_id || '-delivery-' || d.id AS key FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.email LIKE $1 AND d.channel = 'webhook'",
+      [`%@${MARKER}`],
+    )
     const keys = new Set(receiver.received.map((post) => post.key))
     expect(webhooks.filter((webhook) => !keys.has(webhook.key))).toEqual([])
     figures['webhook posts: deliveries, posts received (a resend after a crash keeps its key)'] = `${webhooks.length}, ${receiver.received.length}`
   })
 
   it('every accepted trade-in offer is accepted once: its dealer channels queued once more, however many presses', async () => {
-    const accepted = await rows<{ reference: string; lead_id: number }>("SELECT v.reference, v.lead_id FROM trade_in_valuations v JOIN leads l ON l.id = v.lead_id WHERE l.email LIKE $1 AND v.status = 'accepted'", [`trade-in-%@${MARKER}`])
+    const accepted = await rows<{ reference: string; lead_id: number }>(
+      "SELECT v.reference, v.lead_id FROM trade_in_valuations v JOIN leads l ON l.id = v.lead_id WHERE l.email LIKE $1 AND v.status = 'accepted'",
+      [`trade-in-%@${MARKER}`],
+    )
     expect(accepted.length).toBeGreaterThan(2)
     const queued = await rows<{ lead_id: number; channel: string; target: string; n: number }>(
       "SELECT lead_id, channel, target, count(*)::int AS n FROM lead_deliveries WHERE lead_id = ANY($1) AND channel <> 'shopper-email' GROUP BY lead_id, channel, target",
@@ -115,12 +141,21 @@ describe.skipIf(!HAPROXY)('three app servers behind HAProxy, with faults (issue 
   it('watchlist saves from one shopper on every server are one row per car', async () => {
     const saved = traffic.sent.filter((sent) => sent.kind === 'watchlist save' && (sent.status === 200 || sent.status === 201))
     expect(saved.length).toBeGreaterThan(5)
-    const { n, cars } = await one<{ n: number; cars: number }>('SELECT count(*)::int AS n, count(DISTINCT w.car_id)::int AS cars FROM watchlist_entries w JOIN customers c ON c.id = w.customer_id WHERE c.email = $1', [WATCHER])
+    const { n, cars } = await one<{ n: number; cars: number }>(
+      'SELECT count(*)::int AS n, count(DISTINCT w.car_id)::int AS cars FROM watchlist_entries w JOIN customers c ON c.id = w.customer_id WHERE c.email = $1',
+      [WATCHER],
+    )
     expect(n).toBe(cars)
   })
 
   it('rate limits count across servers: one shopper gets the lead limit once, not once per server, forwarded header or not', () => {
-    expect(new Set(staged.rateLimit.map((sent) => sent.server)).size, staged.rateLimit.slice(0, 3).map((sent) => `${sent.status} ${sent.text.slice(0, 300)}`).join('\n')).toBe(3)
+    expect(
+      new Set(staged.rateLimit.map((sent) => sent.server)).size,
+      staged.rateLimit
+        .slice(0, 3)
+        .map((sent) => `${sent.status} ${sent.text.slice(0, 300)}`)
+        .join('\n'),
+    ).toBe(3)
     expect(staged.rateLimit.filter((sent) => sent.status === 201)).toHaveLength(RATE_LIMITS.leadCreate.points)
     expect(staged.rateLimit.filter((sent) => sent.status === 429)).toHaveLength(2 * RATE_LIMITS.leadCreate.points)
   })
@@ -148,13 +183,22 @@ describe.skipIf(!HAPROXY)('three app servers behind HAProxy, with faults (issue 
     const jobs = await rows('SELECT input, total_tried, has_error, error, completed_at, wait_until, processing FROM payload_jobs')
     expect(published, JSON.stringify(jobs)).toEqual(staged.scheduledPages.map(() => ({ status: 'published', versions: 1, jobs: 0 })))
     // Shopper alerts: one price-drop alert per watched car, sent once, one email each.
-    const alerts = await rows<{ details: string; status: string }>('SELECT a.details::text AS details, a.status FROM shopper_alerts a JOIN customers c ON c.id = a.customer_id WHERE c.email = $1', [WATCHER])
-    expect(staged.alertCars.map((car) => alerts.filter((alert) => alert.details.includes(car.id)).map((alert) => alert.status))).toEqual(staged.alertCars.map(() => ['sent']))
-    const alertMails = readdirSync(cluster.mailboxDir).filter((name) => name.includes('shopper-alert-') && readFileSync(path.join(cluster.mailboxDir, name), 'utf8').includes(`To: ${WATCHER}`))
+    const alerts = await rows<{ details: string; status: string }>(
+      'SELECT a.details::text AS details, a.status FROM shopper_alerts a JOIN customers c ON c.id = a.customer_id WHERE c.email = $1',
+      [WATCHER],
+    )
+    expect(staged.alertCars.map((car) => alerts.filter((alert) => alert.details.includes(car.id)).map((alert) => alert.status))).toEqual(
+      staged.alertCars.map(() => ['sent']),
+    )
+    const alertMails = readdirSync(cluster.mailboxDir).filter(
+      (name) => name.includes('shopper-alert-') && readFileSync(path.join(cluster.mailboxDir, name), 'utf8').includes(`To: ${WATCHER}`),
+    )
     expect(alertMails).toHaveLength(alerts.length)
     const { n: audit } = await one<{ n: number }>('SELECT count(*)::int AS n FROM sign_in_failures WHERE email LIKE $1', [`old-%@${MARKER}`])
     expect(audit).toBe(0)
-    const erased = await rows<{ erased: boolean }>('SELECT details_erased_at IS NOT NULL AS erased FROM finance_applications WHERE id = ANY($1)', [staged.financeApplications])
+    const erased = await rows<{ erased: boolean }>('SELECT details_erased_at IS NOT NULL AS erased FROM finance_applications WHERE id = ANY($1)', [
+      staged.financeApplications,
+    ])
     expect(erased).toEqual(staged.financeApplications.map(() => ({ erased: true })))
   })
 
@@ -163,6 +207,7 @@ describe.skipIf(!HAPROXY)('three app servers behind HAProxy, with faults (issue 
   })
 })
 
-if (!HAPROXY) it('cluster test: HAProxy is not installed on this machine (apt-get install -y haproxy); CI always has it', () => {
-  expect(process.env.CI, 'CI must have HAProxy').toBeFalsy()
-})
+if (!HAPROXY)
+  it('cluster test: HAProxy is not installed on this machine (apt-get install -y haproxy); CI always has it', () => {
+    expect(process.env.CI, 'CI must have HAProxy').toBeFalsy()
+  })

@@ -12,7 +12,8 @@ import { freePort, startDemoDatabase, startNextServer } from '../helpers/app-ser
  * PostgreSQL (the embedded binaries), APP_SERVERS app servers of the production build, and HAProxy
  * from Debian in front of them running deploy/haproxy.cfg, the file docker-compose.yml runs.
  */
-export const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].find((candidate) => spawnSync(candidate, ['-v']).status === 0) ?? null
+export const HAPROXY =
+  ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].find((candidate) => spawnSync(candidate, ['-v']).status === 0) ?? null
 
 const APP_SERVERS = 3
 
@@ -38,7 +39,8 @@ export function haproxyConfig(balancerPort: number, statsPort: number, serverPor
     .replace(/^ {2}bind :80$/m, `  bind 127.0.0.1:${balancerPort}`)
     .replace(/^ {2}bind :8404$/m, `  bind 127.0.0.1:${statsPort}`)
     .replace(/(^ {2}server app\d+ .*\n)+/m, `${servers}\n`)
-  if (config === deployed || !config.includes(servers) || config.includes(':80\n')) throw new Error('deploy/haproxy.cfg no longer has the bind and server lines the cluster test replaces.')
+  if (config === deployed || !config.includes(servers) || config.includes(':80\n'))
+    throw new Error('deploy/haproxy.cfg no longer has the bind and server lines the cluster test replaces.')
   return config
 }
 
@@ -77,7 +79,12 @@ export async function startCluster(log: (line: string) => void) {
     const [header, ...rows] = csv.trim().split('\n')
     const columns = header!.replace(/^# /, '').split(',')
     const [proxy, server, status] = ['pxname', 'svname', 'status'].map((name) => columns.indexOf(name))
-    return Object.fromEntries(rows.map((row) => row.split(',')).filter((cells) => cells[proxy!] === 'app' && /^app\d+$/.test(cells[server!]!)).map((cells) => [cells[server!]!, cells[status!]!]))
+    return Object.fromEntries(
+      rows
+        .map((row) => row.split(','))
+        .filter((cells) => cells[proxy!] === 'app' && /^app\d+$/.test(cells[server!]!))
+        .map((cells) => [cells[server!]!, cells[status!]!]),
+    )
   }
 
   /** Waits until HAProxy has `names` (standard: all) in rotation; fails naming what it saw. */

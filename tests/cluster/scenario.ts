@@ -73,13 +73,38 @@ const quietCars = (site: string, offset: number, limit: number) =>
         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.car_id = c.id) ORDER BY c.slug OFFSET $2 LIMIT $3`,
     [site, offset, limit],
   )
-const checkoutAnswers = (shopperEmail: string) => ({ details: { ...contact(shopperEmail), postcode: '4217' }, tradeIn: { hasTradeIn: false }, balance: { method: 'cash' }, pickup: { method: 'pickup' } })
-const paragraph = (text: string) => ({ root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }] } })
+const checkoutAnswers = (shopperEmail: string) => ({
+  details: { ...contact(shopperEmail), postcode: '4217' },
+  tradeIn: { hasTradeIn: false },
+  balance: { method: 'cash' },
+  pickup: { method: 'pickup' },
+})
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+      },
+    ],
+  },
+})
 
 /** Form tokens as lead forms get them, past the servers' minimum fill time once this returns. */
 async function formTokens(n: number): Promise<string[]> {
   const tokens: string[] = []
-  for (let i = 0; i < n; i++) tokens.push((JSON.parse((await traffic.send('form token', '127.99.0.1', RIDGELINE, '/api/form-token')).text) as { token: string }).token)
+  for (let i = 0; i < n; i++)
+    tokens.push((JSON.parse((await traffic.send('form token', '127.99.0.1', RIDGELINE, '/api/form-token')).text) as { token: string }).token)
   await new Promise((resolve) => setTimeout(resolve, E2E_FORM_MIN_FILL_MS + 100))
   return tokens
 }
@@ -108,24 +133,44 @@ async function workload(tokens: string[], plate: HistoryPlate, watchCookie: stri
       case 1: {
         const token = tokens.pop()
         if (!token) return undefined
-        return traffic.send('enquiry', from, RIDGELINE, '/api/enquiries', { body: { form: 'enquiry', answers: { ...contact(email('enquiry', loop, round)), message: 'Is it still available?' }, context: { carId: pageCars[RIDGELINE]![0], formToken: token } } })
+        return traffic.send('enquiry', from, RIDGELINE, '/api/enquiries', {
+          body: {
+            form: 'enquiry',
+            answers: { ...contact(email('enquiry', loop, round)), message: 'Is it still available?' },
+            context: { carId: pageCars[RIDGELINE]![0], formToken: token },
+          },
+        })
       }
       case 3: {
         const car = staged.raceCars[round % RACE_CARS]!
-        return traffic.send(`reserve ${car.slug}`, from, HARBOUR, '/api/checkout', { body: { car: car.slug, journey: 'reserve', step: 'deposit', answers: checkoutAnswers(email('reserve', loop, round)) } })
+        return traffic.send(`reserve ${car.slug}`, from, HARBOUR, '/api/checkout', {
+          body: { car: car.slug, journey: 'reserve', step: 'deposit', answers: checkoutAnswers(email('reserve', loop, round)) },
+        })
       }
       case 4: {
         const car = watchCars[watchIndex++ % watchCars.length]!
-        return traffic.send('watchlist save', from, RIDGELINE, '/api/watchlist/save-car', { body: { phone_number: '0412 345 678', car_id: car.id }, headers: { cookie: watchCookie } })
+        return traffic.send('watchlist save', from, RIDGELINE, '/api/watchlist/save-car', {
+          body: { phone_number: '0412 345 678', car_id: car.id },
+          headers: { cookie: watchCookie },
+        })
       }
       default: {
         const valued = await traffic.send('trade-in offer', from, RIDGELINE, '/api/trade-in', {
-          body: { step: 'details', answers: { car: { plate: plate.regplate, state: plate.rego_state }, condition: { km: String(plate.km), answers: GOOD_CONDITION }, details: { ...contact(email('trade-in', loop, round)), terms: true, location } } },
+          body: {
+            step: 'details',
+            answers: {
+              car: { plate: plate.regplate, state: plate.rego_state },
+              condition: { km: String(plate.km), answers: GOOD_CONDITION },
+              details: { ...contact(email('trade-in', loop, round)), terms: true, location },
+            },
+          },
         })
         if (valued.status !== 201) return valued
         const { token } = JSON.parse(valued.text) as { token: string }
         // A shopper pressing Accept twice at once.
-        const accepts = await Promise.all([0, 1].map(() => traffic.send('trade-in accept', from, RIDGELINE, '/api/trade-in/accept', { body: { valuation: token } })))
+        const accepts = await Promise.all(
+          [0, 1].map(() => traffic.send('trade-in accept', from, RIDGELINE, '/api/trade-in/accept', { body: { valuation: token } })),
+        )
         return accepts.find(isFailure) ?? accepts[0]
       }
     }
@@ -147,7 +192,9 @@ async function stageDueWork() {
   )
   await db.query(`UPDATE finance_applications SET created_at = now() - interval '400 days' WHERE id = ANY($1)`, [staged.financeApplications])
   for (const page of staged.scheduledPages) {
-    await db.query(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', now() + interval '2 seconds')`, [JSON.stringify({ type: 'publish', doc: { relationTo: 'pages', value: String(page.id) } })])
+    await db.query(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', now() + interval '2 seconds')`, [
+      JSON.stringify({ type: 'publish', doc: { relationTo: 'pages', value: String(page.id) } }),
+    ])
   }
 }
 
@@ -156,7 +203,11 @@ async function editPageThroughOneServer(pageId: number, slug: string) {
   const title = `Service centre open late ${Date.now().toString(36)}`
   const app1 = cluster.servers[0]!
   const token = await adminToken(`http://localhost:${app1.port}`, SUPER_ADMIN)
-  const saved = await fetch(`http://localhost:${app1.port}/api/pages/${pageId}`, { method: 'PATCH', headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ title, _status: 'published' }) })
+  const saved = await fetch(`http://localhost:${app1.port}/api/pages/${pageId}`, {
+    method: 'PATCH',
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title, _status: 'published' }),
+  })
   expect(saved.status, await saved.text()).toBe(200)
   const savedAt = Date.now()
   await Promise.all(
@@ -171,7 +222,6 @@ async function editPageThroughOneServer(pageId: number, slug: string) {
   )
 }
 
-
 /** Starts the cluster and runs the scenario: what the spec's assertions read afterwards. */
 export async function runScenario() {
   const started = Date.now()
@@ -185,36 +235,63 @@ export async function runScenario() {
   for (const { id } of await rows<{ id: number }>("SELECT d.id FROM dealerships d JOIN sites s ON s.id = d.site_id WHERE s.slug = 'ridgeline-toyota'")) {
     const dealership = `http://localhost:${cluster.servers[0]!.port}/api/dealerships/${id}`
     const { leadDelivery } = (await (await fetch(`${dealership}?depth=0`, { headers: admin })).json()) as { leadDelivery?: Record<string, unknown> }
-    const saved = await fetch(dealership, { method: 'PATCH', headers: admin, body: JSON.stringify({ leadDelivery: { ...leadDelivery, webhookUrl: receiver.url } }) })
+    const saved = await fetch(dealership, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify({ leadDelivery: { ...leadDelivery, webhookUrl: receiver.url } }),
+    })
     expect(saved.status, await saved.text()).toBe(200)
   }
 
   // What the workload uses, found before it starts.
   const pageCars = Object.fromEntries(
     await Promise.all(
-      (await rows<{ slug: string }>('SELECT slug FROM sites ORDER BY slug')).map(async ({ slug }) => [`${slug}.localhost`, (await quietCars(slug, 10, 6)).map((car) => car.slug)] as const),
+      (await rows<{ slug: string }>('SELECT slug FROM sites ORDER BY slug')).map(
+        async ({ slug }) => [`${slug}.localhost`, (await quietCars(slug, 10, 6)).map((car) => car.slug)] as const,
+      ),
     ),
   )
   staged.raceCars = await quietCars('harbour-city-auto', 0, RACE_CARS)
   const plate = await knownPlate(db)
-  const { id: location } = await one<{ id: number }>("SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = 'ridgeline-toyota' ORDER BY l.id LIMIT 1")
+  const { id: location } = await one<{ id: number }>(
+    "SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = 'ridgeline-toyota' ORDER BY l.id LIMIT 1",
+  )
   const watchCookie = await shopperCookie({ port: cluster.balancerPort, host: RIDGELINE, email: WATCHER, mailboxDir: cluster.mailboxDir })
   const watchCars = await quietCars('ridgeline-toyota', 20, 60)
-  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [createHash('sha256').update(IMPORT_KEY).digest('hex'), 'ridgeline-toyota', 'cluster test'])
+  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [
+    createHash('sha256').update(IMPORT_KEY).digest('hex'),
+    'ridgeline-toyota',
+    'cluster test',
+  ])
   staged.alertCars = await quietCars('ridgeline-toyota', 80, 3)
   for (const car of staged.alertCars) {
-    const saved = await traffic.send('watchlist save (to alert)', '127.93.0.1', RIDGELINE, '/api/watchlist/save-car', { body: { phone_number: '0412 345 678', car_id: car.id }, headers: { cookie: watchCookie } })
+    const saved = await traffic.send('watchlist save (to alert)', '127.93.0.1', RIDGELINE, '/api/watchlist/save-car', {
+      body: { phone_number: '0412 345 678', car_id: car.id },
+      headers: { cookie: watchCookie },
+    })
     expect(saved.status, saved.text).toBe(201)
   }
   for (const car of await quietCars('harbour-city-auto', 40, 3)) {
-    const made = await traffic.send('reserve (to expire)', '127.98.0.1', HARBOUR, '/api/checkout', { body: { car: car.slug, journey: 'reserve', step: 'deposit', answers: checkoutAnswers(`expiring-${car.id}@${MARKER}`) } })
+    const made = await traffic.send('reserve (to expire)', '127.98.0.1', HARBOUR, '/api/checkout', {
+      body: { car: car.slug, journey: 'reserve', step: 'deposit', answers: checkoutAnswers(`expiring-${car.id}@${MARKER}`) },
+    })
     expect(made.status, made.text).toBe(201)
     staged.expiring.push((await rows<{ id: number }>("SELECT id FROM reservations WHERE car_id = $1 AND status = 'pending-payment'", [car.id]))[0]!.id)
   }
   const [harbour] = await rows<{ id: number }>("SELECT id FROM sites WHERE slug = 'harbour-city-auto'")
   for (let i = 0; i < 3; i++) {
     const slug = `pages/cluster-${i}-${Date.now().toString(36)}`
-    const created = await fetch(`http://localhost:${cluster.servers[0]!.port}/api/pages?draft=true`, { method: 'POST', headers: admin, body: JSON.stringify({ title: `Scheduled ${i}`, slug, site: harbour!.id, _status: 'draft', layout: [{ blockType: 'richText', content: paragraph(`Scheduled page ${i}`) }] }) })
+    const created = await fetch(`http://localhost:${cluster.servers[0]!.port}/api/pages?draft=true`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        title: `Scheduled ${i}`,
+        slug,
+        site: harbour!.id,
+        _status: 'draft',
+        layout: [{ blockType: 'richText', content: paragraph(`Scheduled page ${i}`) }],
+      }),
+    })
     expect(created.status, await created.clone().text()).toBe(201)
     staged.scheduledPages.push({ id: ((await created.json()) as { doc: { id: number } }).doc.id, slug })
   }
@@ -222,13 +299,25 @@ export async function runScenario() {
     const applied = await traffic.send('finance application', `127.97.0.${i + 1}`, HARBOUR, '/api/finance/pre-approval', {
       body: {
         step: 'details',
-        answers: financeApplicationAnswers({ ...contact(`finance-${i}@${MARKER}`), postcode: '4006', location: (await rows<{ id: number }>("SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = 'harbour-city-auto' ORDER BY l.id LIMIT 1"))[0]!.id }),
+        answers: financeApplicationAnswers({
+          ...contact(`finance-${i}@${MARKER}`),
+          postcode: '4006',
+          location: (
+            await rows<{ id: number }>("SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = 'harbour-city-auto' ORDER BY l.id LIMIT 1")
+          )[0]!.id,
+        }),
       },
     })
     expect(applied.status, applied.text).toBe(201)
-    staged.financeApplications.push((await rows<{ id: number }>('SELECT f.id FROM finance_applications f JOIN leads l ON l.id = f.lead_id WHERE l.email = $1', [`finance-${i}@${MARKER}`]))[0]!.id)
+    staged.financeApplications.push(
+      (
+        await rows<{ id: number }>('SELECT f.id FROM finance_applications f JOIN leads l ON l.id = f.lead_id WHERE l.email = $1', [`finance-${i}@${MARKER}`])
+      )[0]!.id,
+    )
   }
-  const [editable] = await rows<{ id: number; slug: string }>("SELECT p.id, p.slug FROM pages p JOIN sites s ON s.id = p.site_id WHERE s.slug = 'ridgeline-toyota' AND p._status = 'published' AND p.slug <> 'home' ORDER BY p.id LIMIT 1")
+  const [editable] = await rows<{ id: number; slug: string }>(
+    "SELECT p.id, p.slug FROM pages p JOIN sites s ON s.id = p.site_id WHERE s.slug = 'ridgeline-toyota' AND p._status = 'published' AND p.slug <> 'home' ORDER BY p.id LIMIT 1",
+  )
   const tokens = await formTokens(SHOPPER_LOOPS * 40 + 3 * RATE_LIMITS.leadCreate.points)
   const rateLimitTokens = tokens.splice(0, 3 * RATE_LIMITS.leadCreate.points)
   const workloadStarted = Date.now()
@@ -244,7 +333,11 @@ export async function runScenario() {
       const dying = await requestFrom('127.95.0.1', at(RIDGELINE, app2.port)('/api/enquiries'), {
         method: 'POST',
         headers: json(RIDGELINE, app2.port),
-        body: JSON.stringify({ form: 'enquiry', answers: { ...contact(DYING_DELIVERY), message: 'Still there?' }, context: { carId: pageCars[RIDGELINE]![0], formToken: tokens.pop() } }),
+        body: JSON.stringify({
+          form: 'enquiry',
+          answers: { ...contact(DYING_DELIVERY), message: 'Still there?' },
+          context: { carId: pageCars[RIDGELINE]![0], formToken: tokens.pop() },
+        }),
       })
       expect(dying.status, dying.text).toBe(201)
       staged.dyingLead = (JSON.parse(dying.text) as { lead_id: number }).lead_id
@@ -267,21 +360,40 @@ export async function runScenario() {
   await pause(2_000)
   await editPageThroughOneServer(editable!.id, editable!.slug)
   await pause(2_000)
-  await fault('PostgreSQL restarted (3 s down)', () => cluster.restartDatabase(3_000), () => cluster.untilInRotation())
+  await fault(
+    'PostgreSQL restarted (3 s down)',
+    () => cluster.restartDatabase(3_000),
+    () => cluster.untilInRotation(),
+  )
   await pause(4_000)
   await shoppers.stop()
   figures['workload'] = `${seconds(Date.now() - workloadStarted)}, ${traffic.sent.length} requests, ${SHOPPER_LOOPS} shoppers at a time`
 
   // One shopper address sending three times the lead limit: the balancer spreads them over all servers.
   for (const [i, token] of rateLimitTokens.entries()) {
-    staged.rateLimit.push(await traffic.send('rate-limited enquiry', '127.96.0.1', RIDGELINE, '/api/enquiries', { body: { form: 'enquiry', answers: { ...contact(`limited-${i}@${MARKER}`), message: 'Hello' }, context: { carId: pageCars[RIDGELINE]![0], formToken: token } }, headers: { 'x-forwarded-for': `10.0.0.${i}` } }))
+    staged.rateLimit.push(
+      await traffic.send('rate-limited enquiry', '127.96.0.1', RIDGELINE, '/api/enquiries', {
+        body: {
+          form: 'enquiry',
+          answers: { ...contact(`limited-${i}@${MARKER}`), message: 'Hello' },
+          context: { carId: pageCars[RIDGELINE]![0], formToken: token },
+        },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      }),
+    )
   }
   // The outbox drains (a claim a killed server held lapses after LEAD_OUTBOX_CLAIM_MS), and the alerts go out.
   const drainDeadline = Date.now() + 60_000
   while (Date.now() < drainDeadline) {
-    const { n } = await one<{ n: number }>("SELECT count(*)::int AS n FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.email LIKE $1 AND d.status NOT IN ('sent', 'failed')", [`%@${MARKER}`])
+    const { n } = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.email LIKE $1 AND d.status NOT IN ('sent', 'failed')",
+      [`%@${MARKER}`],
+    )
     // Price-drop alerts are collected once the import has settled (10 s), then sent.
-    const { sent } = await one<{ sent: number }>("SELECT count(*)::int AS sent FROM shopper_alerts a JOIN customers c ON c.id = a.customer_id WHERE c.email = $1 AND a.status = 'sent'", [WATCHER])
+    const { sent } = await one<{ sent: number }>(
+      "SELECT count(*)::int AS sent FROM shopper_alerts a JOIN customers c ON c.id = a.customer_id WHERE c.email = $1 AND a.status = 'sent'",
+      [WATCHER],
+    )
     if (n === 0 && sent >= staged.alertCars.length) break
     await pause(500)
   }
@@ -296,11 +408,18 @@ export async function reportAndStop() {
   console.log('\nCluster test figures (issue 39)')
   console.table({
     ...figures,
-    ...Object.fromEntries(windows.map((window) => [`during "${window.fault}": requests, failed`, `${traffic.sent.filter((sent) => overlaps(sent, window)).length}, ${failures().filter((sent) => overlaps(sent, window)).length}`])),
+    ...Object.fromEntries(
+      windows.map((window) => [
+        `during "${window.fault}": requests, failed`,
+        `${traffic.sent.filter((sent) => overlaps(sent, window)).length}, ${failures().filter((sent) => overlaps(sent, window)).length}`,
+      ]),
+    ),
     'requests answered 5xx or not at all, inside fault windows': failures().filter(inWindows).length,
     'the same, outside fault windows': failures().filter((sent) => !inWindows(sent)).length,
     'requests with no answer (hung)': traffic.sent.filter((sent) => sent.status === -1).length,
-    'answers per app server': JSON.stringify(Object.fromEntries(['app1', 'app2', 'app3'].map((name) => [name, traffic.sent.filter((sent) => sent.server === name).length]))),
+    'answers per app server': JSON.stringify(
+      Object.fromEntries(['app1', 'app2', 'app3'].map((name) => [name, traffic.sent.filter((sent) => sent.server === name).length])),
+    ),
     'page edit visible on each server after': JSON.stringify(Object.fromEntries(Object.entries(staged.editVisibleMs).map(([name, ms]) => [name, `${ms} ms`]))),
     'resident memory at the end (MB)': JSON.stringify(staged.memory),
     'leads accepted (201)': traffic.sent.filter((sent) => sent.kind === 'enquiry' && sent.status === 201).length,

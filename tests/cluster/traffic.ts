@@ -14,16 +14,40 @@ export class Traffic {
   constructor(private readonly balancerPort: number) {}
 
   /** A request from shopper address `from` (loopback 127.x.y.z) to `host` through the balancer. */
-  async send(kind: string, from: string, host: string, pathname: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Sent> {
+  async send(
+    kind: string,
+    from: string,
+    host: string,
+    pathname: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Sent> {
     const origin = `http://${host}:${this.balancerPort}`
-    const headers: Record<string, string> = { host: `${host}:${this.balancerPort}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json', origin }), ...init.headers }
+    const headers: Record<string, string> = {
+      host: `${host}:${this.balancerPort}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json', origin }),
+      ...init.headers,
+    }
     const startedAt = Date.now()
     const answer = await Promise.race([
-      requestFrom(from, `${origin}${pathname}`, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }).catch((error: Error) => ({ status: 0, headers: {} as Record<string, string | string[] | undefined>, text: `connection failed: ${error.message}` })),
-      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((resolve) => setTimeout(() => resolve({ status: -1, headers: {}, text: `no answer within ${HANG_MS} ms` }), HANG_MS).unref()),
+      requestFrom(from, `${origin}${pathname}`, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      }).catch((error: Error) => ({ status: 0, headers: {} as Record<string, string | string[] | undefined>, text: `connection failed: ${error.message}` })),
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((resolve) =>
+        setTimeout(() => resolve({ status: -1, headers: {}, text: `no answer within ${HANG_MS} ms` }), HANG_MS).unref(),
+      ),
     ])
     const server = answer.headers['x-app-server']
-    const sent: Sent = { kind, path: pathname, startedAt, endedAt: Date.now(), status: answer.status, server: typeof server === 'string' ? server : null, text: answer.text }
+    const sent: Sent = {
+      kind,
+      path: pathname,
+      startedAt,
+      endedAt: Date.now(),
+      status: answer.status,
+      server: typeof server === 'string' ? server : null,
+      text: answer.text,
+    }
     this.sent.push(sent)
     return sent
   }

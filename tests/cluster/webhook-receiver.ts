@@ -34,9 +34,10 @@ export async function startWebhookReceiver(holdMarker: string) {
     received,
     /** Resolves once the post to hold has arrived (its sender is then mid-delivery). */
     heldNow,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }

@@ -33,7 +33,10 @@ describe('shopper accounts (issue 18)', () => {
       const email = newEmail('code')
       // An earlier lead form remembered these details in this browser (spec §3 "Stored browser data").
       await page.goto(url('/contact'))
-      await page.evaluate(([key, stored]) => localStorage.setItem(key!, stored!), [STORAGE_KEYS.userDetails, JSON.stringify({ name: 'Robin', last_name: 'Shopper', email, phone: MOBILE, postcode: '2800' })])
+      await page.evaluate(
+        ([key, stored]) => localStorage.setItem(key!, stored!),
+        [STORAGE_KEYS.userDetails, JSON.stringify({ name: 'Robin', last_name: 'Shopper', email, phone: MOBILE, postcode: '2800' })],
+      )
 
       await page.goto(url('/sign-in?type=my-garage&redirect=/myridgeline'), { waitUntil: 'networkidle' })
       expect(await page.locator('h1').textContent()).toBe('Sign in to your garage')
@@ -172,10 +175,23 @@ describe('shopper accounts (issue 18)', () => {
       expect(await page.title()).toContain('My garage')
       // The site's own garage path keeps its address and names itself as the canonical one.
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/myridgeline$/)
-      const saved = await page.evaluate(async (carId) => (await fetch('/api/watchlist/save-car', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: '0412 345 678', car_id: carId }) })).status, car.id)
+      const saved = await page.evaluate(
+        async (carId) =>
+          (
+            await fetch('/api/watchlist/save-car', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ phone_number: '0412 345 678', car_id: carId }),
+            })
+          ).status,
+        car.id,
+      )
       expect(saved).toBe(201)
       // As if the dealer had lowered the price by $1,500 since the shopper saved the car.
-      await db.query('UPDATE watchlist_entries SET saved_price = saved_price + 1500 WHERE car_id = $1 AND customer_id IN (SELECT id FROM customers WHERE email = $2)', [car.id, email])
+      await db.query(
+        'UPDATE watchlist_entries SET saved_price = saved_price + 1500 WHERE car_id = $1 AND customer_id IN (SELECT id FROM customers WHERE email = $2)',
+        [car.id, email],
+      )
 
       // An enquiry sent while signed in belongs to the account.
       await page.goto(url('/contact'), { waitUntil: 'networkidle' })
@@ -192,7 +208,18 @@ describe('shopper accounts (issue 18)', () => {
 
       await page.goto(url('/myridgeline'), { waitUntil: 'networkidle' })
       const headings = await page.locator('h2').allTextContents()
-      expect(headings).toEqual(expect.arrayContaining(['Watchlist', 'Saved searches', 'My enquiries and test drives', 'Trade-in valuations', 'Reservations and purchases', 'My details', 'Sign out', 'Your data']))
+      expect(headings).toEqual(
+        expect.arrayContaining([
+          'Watchlist',
+          'Saved searches',
+          'My enquiries and test drives',
+          'Trade-in valuations',
+          'Reservations and purchases',
+          'My details',
+          'Sign out',
+          'Your data',
+        ]),
+      )
       const watchlist = page.locator('#watchlist')
       await watchlist.getByRole('link', { name: car.name }).waitFor()
       expect(await watchlist.textContent()).toContain('$1,500 less than when you saved it')
@@ -228,7 +255,7 @@ describe('shopper accounts (issue 18)', () => {
     })
   })
 
-  it('§6: Sign out ends this browser\'s session only; Sign out on every device ends the others; signed out, the garage leads to sign-in', async () => {
+  it("§6: Sign out ends this browser's session only; Sign out on every device ends the others; signed out, the garage leads to sign-in", async () => {
     const email = newEmail('everywhere')
     await withPage({}, async (here) => {
       await withPage({}, async (laptop) => {

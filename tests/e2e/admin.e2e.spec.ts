@@ -41,24 +41,30 @@ describe('admin for dealer marketers (issue 3)', () => {
     const newTitle = `About Harbour City Auto Group (edited ${Date.now()})`
     await title.fill(newTitle)
     await page.getByRole('button', { name: /publish changes/i }).click()
-    await expect
-      .poll(async () => (await pageId(superToken, 'harbour-city-auto', 'about-us'))?.title, { timeout: 20_000 })
-      .toBe(newTitle)
+    await expect.poll(async () => (await pageId(superToken, 'harbour-city-auto', 'about-us'))?.title, { timeout: 20_000 }).toBe(newTitle)
 
     // The other site's page is neither listed nor editable for this editor.
     await page.goto(`${base}/admin/collections/pages/${other.id}`)
     await expect(page.locator('#field-title').count()).resolves.toBe(0)
     const cookies = await page.context().cookies()
     const token = cookies.find((c) => c.name === 'payload-token')!.value
-    const patch = await fetch(`${base}/api/pages/${other.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ title: 'Hijacked' }) })
+    const patch = await fetch(`${base}/api/pages/${other.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ title: 'Hijacked' }),
+    })
     expect([403, 404]).toContain(patch.status)
     expect((await pageId(superToken, 'ridgeline-toyota', 'about-us'))?.title).toBe(other.title)
     await closePage(page)
   })
 
-  it('shows a location\'s hours as the site will (issue 9 admin preview) and the Leads list with its CSV export (issue 8)', async () => {
+  it("shows a location's hours as the site will (issue 9 admin preview) and the Leads list with its CSV export (issue 8)", async () => {
     const superToken = await apiLogin(SUPER_ADMIN)
-    const location = ((await (await fetch(`${base}/api/locations?where[slug][equals]=kia-newstead&depth=0`, { headers: { authorization: `JWT ${superToken}` } })).json()) as { docs: { id: number }[] }).docs[0]!
+    const location = (
+      (await (await fetch(`${base}/api/locations?where[slug][equals]=kia-newstead&depth=0`, { headers: { authorization: `JWT ${superToken}` } })).json()) as {
+        docs: { id: number }[]
+      }
+    ).docs[0]!
     const page = await openPage({ viewport: { width: 1400, height: 1000 } })
     await adminSignIn(page, base, SUPER_ADMIN)
     await page.goto(`${base}/admin/collections/locations/${location.id}`)
@@ -76,12 +82,27 @@ describe('admin for dealer marketers (issue 3)', () => {
 describe('the admin as outside testers found it (issue 41)', () => {
   const { openPage } = useBrowser()
   const siteId = async (token: string, slug: string) =>
-    ((await (await fetch(`${base}/api/sites?where[slug][equals]=${slug}&depth=0`, { headers: { authorization: `JWT ${token}` } })).json()) as { docs: { id: number }[] }).docs[0]!.id
+    (
+      (await (await fetch(`${base}/api/sites?where[slug][equals]=${slug}&depth=0`, { headers: { authorization: `JWT ${token}` } })).json()) as {
+        docs: { id: number }[]
+      }
+    ).docs[0]!.id
 
   it("a lead's campaign tags read as a table, and the admin asks no other host for anything (no code editor from a CDN)", async () => {
     const superToken = await apiLogin(SUPER_ADMIN)
-    const lead = { site: await siteId(superToken, 'harbour-city-auto'), form: 'contact', firstName: 'Tagged', email: `campaign-tags-${Date.now()}@admin-e2e.test`, phone: '0412 345 678', leadAttributes: { visited_pages: ['/search/used-cars', '/cars/issue-41-demo'], linked_query_params: { utm_source: 'issue-41-newsletter' } } }
-    const created = await fetch(`${base}/api/leads`, { method: 'POST', headers: { authorization: `JWT ${superToken}`, 'content-type': 'application/json' }, body: JSON.stringify(lead) })
+    const lead = {
+      site: await siteId(superToken, 'harbour-city-auto'),
+      form: 'contact',
+      firstName: 'Tagged',
+      email: `campaign-tags-${Date.now()}@admin-e2e.test`,
+      phone: '0412 345 678',
+      leadAttributes: { visited_pages: ['/search/used-cars', '/cars/issue-41-demo'], linked_query_params: { utm_source: 'issue-41-newsletter' } },
+    }
+    const created = await fetch(`${base}/api/leads`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${superToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(lead),
+    })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
 
@@ -107,8 +128,15 @@ describe('the admin as outside testers found it (issue 41)', () => {
 
   it('says "Save draft to schedule" while the page has unsaved changes, and offers Schedule Publish once they are saved', async () => {
     const editor = { authorization: `JWT ${await apiLogin(EDITOR)}`, 'content-type': 'application/json' }
-    const draft = { title: 'Schedule hint', slug: `pages/schedule-hint-${Date.now().toString(36)}`, layout: [{ blockType: 'hero', heading: 'Schedule hint' }], _status: 'draft' }
-    const created = (await (await fetch(`${base}/api/pages?draft=true`, { method: 'POST', headers: editor, body: JSON.stringify(draft) })).json()) as { doc: { id: number } }
+    const draft = {
+      title: 'Schedule hint',
+      slug: `pages/schedule-hint-${Date.now().toString(36)}`,
+      layout: [{ blockType: 'hero', heading: 'Schedule hint' }],
+      _status: 'draft',
+    }
+    const created = (await (await fetch(`${base}/api/pages?draft=true`, { method: 'POST', headers: editor, body: JSON.stringify(draft) })).json()) as {
+      doc: { id: number }
+    }
     try {
       const page = await openPage({ viewport: { width: 1400, height: 1000 } })
       await adminSignIn(page, base, EDITOR)

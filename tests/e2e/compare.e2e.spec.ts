@@ -88,7 +88,10 @@ describe('compare and favourites (issue 6)', () => {
     // The bar hides nothing at the page's end: scrolled to the bottom, the footer ends above it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const barTop = await page.locator('.compare-bar').evaluate((bar) => bar.getBoundingClientRect().top)
-    const footerBottom = await page.locator('footer').last().evaluate((footer) => footer.getBoundingClientRect().bottom)
+    const footerBottom = await page
+      .locator('footer')
+      .last()
+      .evaluate((footer) => footer.getBoundingClientRect().bottom)
     expect(footerBottom).toBeLessThanOrEqual(barTop + 1)
     expect(await accessibilityViolations(page)).toEqual([])
 

@@ -21,7 +21,14 @@ const url = (pathname: string, host = HOST) => `http://${host}:${port}${pathname
 const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
 const axeClean = async (page: Page) => expect(await accessibilityViolations(page)).toEqual([])
 const IMPORT_KEY = `finance-suite-${randomBytes(8).toString('hex')}`
-const NO_VIN_CAR = feedCar('FIN21001', { slug: '2019-kia-sportage-si-fin21001', name: '2019 Kia Sportage Si FIN21001', year: 2019, badge: 'Si', price: 24_990, stocknum: 'FIN21001' })
+const NO_VIN_CAR = feedCar('FIN21001', {
+  slug: '2019-kia-sportage-si-fin21001',
+  name: '2019 Kia Sportage Si FIN21001',
+  year: 2019,
+  badge: 'Si',
+  price: 24_990,
+  stocknum: 'FIN21001',
+})
 
 const { carAgeYears, quoteLender, quoteLenderPanel } = await import('../../src/domain/finance-lenders')
 const { PRE_APPROVAL_HEADINGS, preApprovalAnswer } = await import('../../src/domain/finance-pre-approval')
@@ -46,15 +53,27 @@ async function continueTo(page: Page, step: string) {
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null)
-const cardFigures = (page: Page) => page.locator('li.finance-quote').evaluateAll((cards) => cards.map((card) => [card.querySelector('h2')?.textContent, card.querySelector('.finance-quote__weekly')?.textContent]))
-const expectedFigures = (quotes: Array<{ lenderName: string; paymentWeek: number }>) => quotes.map((quote) => [quote.lenderName, `${formatMoney(quote.paymentWeek)} a week`])
+const cardFigures = (page: Page) =>
+  page
+    .locator('li.finance-quote')
+    .evaluateAll((cards) => cards.map((card) => [card.querySelector('h2')?.textContent, card.querySelector('.finance-quote__weekly')?.textContent]))
+const expectedFigures = (quotes: Array<{ lenderName: string; paymentWeek: number }>) =>
+  quotes.map((quote) => [quote.lenderName, `${formatMoney(quote.paymentWeek)} a week`])
 
 beforeAll(async () => {
-  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [createHash('sha256').update(IMPORT_KEY).digest('hex'), 'harbour-city-auto', 'finance suite'])
+  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [
+    createHash('sha256').update(IMPORT_KEY).digest('hex'),
+    'harbour-city-auto',
+    'finance suite',
+  ])
 })
 
 afterAll(async () => {
-  await fetch(url('/api/stock/import'), { method: 'POST', headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'partial', cars: [{ ...NO_VIN_CAR, status: 'sold', show_on_dealer_website: false }] }) })
+  await fetch(url('/api/stock/import'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'partial', cars: [{ ...NO_VIN_CAR, status: 'sold', show_on_dealer_website: false }] }),
+  })
   await db.query('DELETE FROM stock_import_keys WHERE label = $1', ['finance suite'])
   await db.end()
 })
@@ -99,7 +118,13 @@ describe('finance pre-approval (issue 21, spec §2 /finance-pre-approval and its
 
       // 5. Details and consents, with the privacy line.
       expect(await page.locator('form.step-flow-step').textContent()).toContain('erased after 90 days')
-      for (const [name, value] of [['firstName', 'Fiona'], ['lastName', 'Finance'], ['phone', '0412 345 678'], ['email', `e2e.finance.${Date.now()}@example.com`], ['postcode', '4000']]) {
+      for (const [name, value] of [
+        ['firstName', 'Fiona'],
+        ['lastName', 'Finance'],
+        ['phone', '0412 345 678'],
+        ['email', `e2e.finance.${Date.now()}@example.com`],
+        ['postcode', '4000'],
+      ]) {
         await typeInto(page, `form.step-flow-step input[name="${name}"]`, value!)
       }
       if (await page.locator('#finance-location').count()) await page.selectOption('#finance-location', { index: 1 })
@@ -112,9 +137,18 @@ describe('finance pre-approval (issue 21, spec §2 /finance-pre-approval and its
 
       // The answer: the domain's own serviceability and lender maths for what was typed.
       const expected = preApprovalAnswer({
-        priceDollars: 30_000, depositDollars: 0, termYears: 5, balloonDollars: 0, creditBand: 'GREAT', carAgeYears: 0,
-        netIncome: { amount: 2000, frequency: 'weekly' }, livingExpenses: { amount: 400, frequency: 'weekly' }, otherRepayments: { amount: 0, frequency: 'monthly' },
-        household: { relationship: 'single', dependants: 0 }, lender: lenders[0]!, settings: preApproval,
+        priceDollars: 30_000,
+        depositDollars: 0,
+        termYears: 5,
+        balloonDollars: 0,
+        creditBand: 'GREAT',
+        carAgeYears: 0,
+        netIncome: { amount: 2000, frequency: 'weekly' },
+        livingExpenses: { amount: 400, frequency: 'weekly' },
+        otherRepayments: { amount: 0, frequency: 'monthly' },
+        household: { relationship: 'single', dependants: 0 },
+        lender: lenders[0]!,
+        settings: preApproval,
       })
       expect(expected.kind).toBe('pre-approved')
       if (expected.kind !== 'pre-approved') return
@@ -149,7 +183,9 @@ describe('finance pre-approval (issue 21, spec §2 /finance-pre-approval and its
   })
 
   it('vin names the car as car_id does, in any case (spec §2 finance query parameters); an unknown VIN asks for an amount', async () => {
-    const car = (await demoCar(db, 'harbour-city-auto', `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric > 10000`)) as StoredCar & { vin: string }
+    const car = (await demoCar(db, 'harbour-city-auto', `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric > 10000`)) as StoredCar & {
+      vin: string
+    }
     const page = await (await fetch(url(`/finance-pre-approval?vin=${car.vin.toLowerCase()}`))).text()
     expect(page).toContain(`Finance the ${car.name}`)
     const hub = await (await fetch(url(`/finance?vin=${car.vin}`))).text()
@@ -189,14 +225,25 @@ describe('personalised finance (issue 21, spec §2 /personalised/finance?car_id=
 
   it('every lender quotes a demo car with a VIN, side by side; a new deposit quotes again; Apply with this lender starts pre-approval; axe clean', async () => {
     const { lenders } = await siteFinance()
-    const car = (await demoCar(db, 'harbour-city-auto', `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric > 15000 AND (car->>'year')::int >= extract(year FROM now())::int - 4`)) as StoredCar & { year: number }
-    const loanFor = (depositDollars: number, termYears: number) => ({ priceDollars: car.price!, depositDollars, termYears, balloonDollars: 0, creditBand: 'GOOD' as const, carAgeYears: carAgeYears(car.year, new Date().getFullYear()) })
+    const car = (await demoCar(
+      db,
+      'harbour-city-auto',
+      `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric > 15000 AND (car->>'year')::int >= extract(year FROM now())::int - 4`,
+    )) as StoredCar & { year: number }
+    const loanFor = (depositDollars: number, termYears: number) => ({
+      priceDollars: car.price!,
+      depositDollars,
+      termYears,
+      balloonDollars: 0,
+      creditBand: 'GOOD' as const,
+      carAgeYears: carAgeYears(car.year, new Date().getFullYear()),
+    })
     await withPage({}, async (page) => {
       await page.goto(url(`/personalised/finance?car_id=${car.slug}`), { waitUntil: 'networkidle' })
       expect(await page.locator('h1').textContent()).toBe(`Finance for the ${car.name}`)
       const termYears = Number(await page.inputValue('#quotes-term'))
       const quoted = quoteLenderPanel(lenders, loanFor(0, termYears))
-      expect(quoted.length, 'the site\'s panel quotes this car with more than one lender').toBeGreaterThan(1)
+      expect(quoted.length, "the site's panel quotes this car with more than one lender").toBeGreaterThan(1)
       expect(await cardFigures(page)).toEqual(expectedFigures(quoted))
       await axeClean(page)
 
@@ -206,7 +253,10 @@ describe('personalised finance (issue 21, spec §2 /personalised/finance?car_id=
       expect(await page.locator('.finance-personalised__summary').textContent()).toContain(formatMoney(car.price! - 5000))
       await axeClean(page)
 
-      const apply = page.locator('li.finance-quote').first().getByRole('link', { name: /Apply with this lender/ })
+      const apply = page
+        .locator('li.finance-quote')
+        .first()
+        .getByRole('link', { name: /Apply with this lender/ })
       const href = new URL((await apply.getAttribute('href'))!, url('/'))
       expect(Object.fromEntries(href.searchParams)).toMatchObject({ car_id: car.slug, deposit: '5000', term: String(termYears), balloon: '0' })
       await apply.focus()
@@ -219,12 +269,27 @@ describe('personalised finance (issue 21, spec §2 /personalised/finance?car_id=
 
   it('total payable is in whole dollars like every other figure (spec §9 formats; it showed "$36,000.00")', async () => {
     const { lenders } = await siteFinance()
-    const car = (await demoCar(db, 'harbour-city-auto', `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric > 15000 AND (car->>'year')::int >= extract(year FROM now())::int - 4`)) as StoredCar & { year: number }
+    const car = (await demoCar(
+      db,
+      'harbour-city-auto',
+      `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric > 15000 AND (car->>'year')::int >= extract(year FROM now())::int - 4`,
+    )) as StoredCar & { year: number }
     await withPage({}, async (page) => {
       await page.goto(url(`/personalised/finance?car_id=${car.slug}`), { waitUntil: 'networkidle' })
       const termYears = Number(await page.inputValue('#quotes-term'))
-      const quoted = quoteLenderPanel(lenders, { priceDollars: car.price!, depositDollars: 0, termYears, balloonDollars: 0, creditBand: 'GOOD', carAgeYears: carAgeYears(car.year, new Date().getFullYear()) })
-      const totals = await page.locator('li.finance-quote dl').evaluateAll((lists) => lists.map((list) => [...list.querySelectorAll('dt')].find((term) => term.textContent === 'Total payable')?.nextElementSibling?.textContent))
+      const quoted = quoteLenderPanel(lenders, {
+        priceDollars: car.price!,
+        depositDollars: 0,
+        termYears,
+        balloonDollars: 0,
+        creditBand: 'GOOD',
+        carAgeYears: carAgeYears(car.year, new Date().getFullYear()),
+      })
+      const totals = await page
+        .locator('li.finance-quote dl')
+        .evaluateAll((lists) =>
+          lists.map((list) => [...list.querySelectorAll('dt')].find((term) => term.textContent === 'Total payable')?.nextElementSibling?.textContent),
+        )
       expect(totals).toEqual(quoted.map((quote) => formatMoney(quote.totalPayable)))
       for (const total of totals) expect(total).toMatch(/^\$\d{1,3}(,\d{3})*$/)
     })
@@ -241,7 +306,11 @@ describe('personalised finance (issue 21, spec §2 /personalised/finance?car_id=
   })
 
   it('a car without a VIN or NVIC gets a clear message and a link to the car', async () => {
-    const imported = await fetch(url('/api/stock/import'), { method: 'POST', headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'partial', cars: [NO_VIN_CAR] }) })
+    const imported = await fetch(url('/api/stock/import'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'partial', cars: [NO_VIN_CAR] }),
+    })
     expect(imported.status).toBe(200)
     await withPage({}, async (page) => {
       await page.goto(url(`/personalised/finance?car_id=${NO_VIN_CAR.slug}`), { waitUntil: 'networkidle' })
@@ -272,8 +341,12 @@ describe('instant price and the finance hub (issue 21 "The finance pages", spec 
     })
   })
 
-  it('/instant-price?car_id= and ?vin= price the car, and the page has the #finance-form the spec\'s finance links end with', async () => {
-    const car = (await demoCar(db, 'harbour-city-auto', `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric BETWEEN 10000 AND 90000`)) as StoredCar & { vin: string }
+  it("/instant-price?car_id= and ?vin= price the car, and the page has the #finance-form the spec's finance links end with", async () => {
+    const car = (await demoCar(
+      db,
+      'harbour-city-auto',
+      `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric BETWEEN 10000 AND 90000`,
+    )) as StoredCar & { vin: string }
     await withPage({}, async (page) => {
       for (const link of [`car_id=${car.slug}`, `vin=${car.vin.toLowerCase()}`]) {
         await page.goto(url(`/instant-price?${link}#finance-form`), { waitUntil: 'networkidle' })
@@ -287,7 +360,11 @@ describe('instant price and the finance hub (issue 21 "The finance pages", spec 
   })
 
   it('/finance-enquiry?vin= and /finance?vin= show the car the VIN names, as car_id does (they showed no car)', async () => {
-    const car = (await demoCar(db, 'harbour-city-auto', `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric BETWEEN 10000 AND 90000`)) as StoredCar & { vin: string }
+    const car = (await demoCar(
+      db,
+      'harbour-city-auto',
+      `${IN_STOCK} AND car->>'vin' IS NOT NULL AND (car->>'price')::numeric BETWEEN 10000 AND 90000`,
+    )) as StoredCar & { vin: string }
     await withPage({}, async (page) => {
       for (const path of [`/finance-enquiry?car_id=${car.slug}`, `/finance-enquiry?vin=${car.vin}`, `/finance?vin=${car.vin.toLowerCase()}`]) {
         await page.goto(url(path), { waitUntil: 'networkidle' })
@@ -367,14 +444,18 @@ describe('instant price and the finance hub (issue 21 "The finance pages", spec 
 
       // A finance page without a calculator block gets the hub's own calculator, once.
       await page.goto(url('/finance', 'sunset-coast-cars-and-caravans.localhost'), { waitUntil: 'networkidle' })
-      for (const id of ['finance-calculator', 'instant-price', 'pre-approval', 'finance-form']) expect(await page.locator(`[id="${id}"]`).count(), `#${id}`).toBe(1)
+      for (const id of ['finance-calculator', 'instant-price', 'pre-approval', 'finance-form'])
+        expect(await page.locator(`[id="${id}"]`).count(), `#${id}`).toBe(1)
       await axeClean(page)
     })
   })
 
   it("the privacy policy states each site's own retention period for applicants' details", async () => {
     await withPage({}, async (page) => {
-      for (const [host, slug] of [[HOST, 'harbour-city-auto'], ['sunset-coast-cars-and-caravans.localhost', 'sunset-coast-cars-and-caravans']] as const) {
+      for (const [host, slug] of [
+        [HOST, 'harbour-city-auto'],
+        ['sunset-coast-cars-and-caravans.localhost', 'sunset-coast-cars-and-caravans'],
+      ] as const) {
         await page.goto(url('/privacy-policy', host))
         const { retentionDays } = await readSiteFinance(url(''), slug)
         await expect(page.locator('#finance-privacy-heading + p').textContent()).resolves.toContain(`erased ${retentionDays} days after you apply`)

@@ -18,7 +18,10 @@ const SHARED = Symbol.for('dealer-platform.e2e-app-server')
  * whose files need the server to themselves): the first setup starts it, the last teardown stops it.
  */
 export default async function setup(project: TestProject) {
-  const shared = ((globalThis as Record<symbol, unknown>)[SHARED] ??= { app: startAppServer((line) => console.log(`[e2e] ${line}`)), users: 0 }) as { app: Promise<App>; users: number }
+  const shared = ((globalThis as Record<symbol, unknown>)[SHARED] ??= { app: startAppServer((line) => console.log(`[e2e] ${line}`)), users: 0 }) as {
+    app: Promise<App>
+    users: number
+  }
   shared.users++
   const app = await shared.app
   project.provide('appPort', app.port)

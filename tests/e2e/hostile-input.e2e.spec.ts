@@ -65,7 +65,38 @@ const ENDPOINTS = (): Endpoint[] => [
   { name: 'valuation to account (miscellaneous)', method: 'POST', path: '/api/miscellaneous', headers: SAME_SITE },
 ]
 
-const ROUTES = (): string[] => ['/', '/search/used-cars', '/search', `/cars/${known.car}`, '/dealer-locator', `/locations/${known.location}`, '/compare', '/favourites', '/print', '/success', '/our-location', '/contact-us', '/robots.txt', '/sitemap.xml', '/sign-in', '/my-garage', '/myridgeline', '/pages/unsubscribe', `/cars/${known.car}/checkout`, `/cars/${known.car}/buy-online`, `/checkout-journey?car_id=${known.car}`, '/online-payment', '/trade-in', '/sell-my-car', '/models', '/models/rav4', '/models/order-now', '/special-offers', '/kia/overview', `/cars/trade-in?car_id=${known.car}`]
+const ROUTES = (): string[] => [
+  '/',
+  '/search/used-cars',
+  '/search',
+  `/cars/${known.car}`,
+  '/dealer-locator',
+  `/locations/${known.location}`,
+  '/compare',
+  '/favourites',
+  '/print',
+  '/success',
+  '/our-location',
+  '/contact-us',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sign-in',
+  '/my-garage',
+  '/myridgeline',
+  '/pages/unsubscribe',
+  `/cars/${known.car}/checkout`,
+  `/cars/${known.car}/buy-online`,
+  `/checkout-journey?car_id=${known.car}`,
+  '/online-payment',
+  '/trade-in',
+  '/sell-my-car',
+  '/models',
+  '/models/rav4',
+  '/models/order-now',
+  '/special-offers',
+  '/kia/overview',
+  `/cars/trade-in?car_id=${known.car}`,
+]
 
 const deep = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth)
 
@@ -77,26 +108,67 @@ const JUNK_BODIES: Array<{ label: string; body: string | Buffer; headers?: Recor
   { label: 'a number', body: '1e400' },
   { label: 'an empty array', body: '[]' },
   { label: 'an array of null', body: '[null]' },
-  { label: 'an object with the wrong types', body: JSON.stringify({ form: 5, answers: 'x', context: [], requests: 'all', email: 7, password: {}, cars: 'none', postcode: null, slug: ['a'] }) },
+  {
+    label: 'an object with the wrong types',
+    body: JSON.stringify({ form: 5, answers: 'x', context: [], requests: 'all', email: 7, password: {}, cars: 'none', postcode: null, slug: ['a'] }),
+  },
   { label: 'truncated JSON', body: '{"form":"contact","answers":{' },
   { label: 'not JSON', body: 'form=contact&answers=1' },
   { label: 'invalid UTF-8', body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) },
   { label: 'NUL and lone surrogates', body: JSON.stringify({ email: 'a\u0000@b.c', name: '\ud800\udfff\ud800', message: '\u202e\u0301'.repeat(100) }) },
-  { label: 'prototype pollution keys', body: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"requests":[{"indexName":"x","__proto__":{"hitsPerPage":1000}}]}' },
+  {
+    label: 'prototype pollution keys',
+    body: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"requests":[{"indexName":"x","__proto__":{"hitsPerPage":1000}}]}',
+  },
   { label: 'arrays 5,000 deep', body: deep(5000, '[', ']') },
   { label: 'objects 5,000 deep', body: deep(5000, '{"a":', '}') },
-  { label: 'facetFilters 4,000 deep', body: JSON.stringify({ requests: [{ indexName: stockIndexName(SITE), params: `facetFilters=${encodeURIComponent(deep(4000, '[', ']', '"make:Toyota"'))}` }] }) },
+  {
+    label: 'facetFilters 4,000 deep',
+    body: JSON.stringify({
+      requests: [{ indexName: stockIndexName(SITE), params: `facetFilters=${encodeURIComponent(deep(4000, '[', ']', '"make:Toyota"'))}` }],
+    }),
+  },
   { label: 'a 1 MB string value', body: JSON.stringify({ message: 'x'.repeat(1024 * 1024), query: 'y'.repeat(1024 * 1024) }) },
   { label: 'a 20,000-item array', body: JSON.stringify(Array.from({ length: 20000 }, (_, i) => ({ id: i }))) },
   { label: 'gzip that is not gzip', body: 'definitely not gzip', headers: { 'content-encoding': 'gzip' } },
-  { label: 'a gzip bomb (51 KB expanding to 50 MB)', body: gzipSync(Buffer.alloc(50 * 1024 * 1024, 0x20), { level: 9 }), headers: { 'content-encoding': 'gzip' } },
+  {
+    label: 'a gzip bomb (51 KB expanding to 50 MB)',
+    body: gzipSync(Buffer.alloc(50 * 1024 * 1024, 0x20), { level: 9 }),
+    headers: { 'content-encoding': 'gzip' },
+  },
   { label: 'an unknown content encoding', body: '{}', headers: { 'content-encoding': 'br-but-not-really' } },
-  { label: 'a multipart body', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+  {
+    label: 'a multipart body',
+    body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+  },
 ]
 
 /** Addresses every shopper route gets, on top of the route itself. */
-const JUNK_SUFFIXES = ['?page=-1&sort=%00', '?cars=%E0%A4%A&q=%', `?q=${'a'.repeat(6000)}`, '?__proto__[polluted]=1&constructor[prototype][x]=1', '/%', '/%ff%fe', `/${'€'.repeat(300)}`, '/..%2f..%2fetc%2fpasswd', '?refinementList[make][0][]=x&range[price]=a:b']
-const JUNK_PATHS = ['/%', '/cars/%', '/cars/%zz/', '/locations/%E0%A4%A', '/api/pages/%', `/api/cars/%/pdf`, '/api/%', '/admin/%', '/admin/collections/%ZZ', '/1/indexes/%/queries', '/search/%c0%af']
+const JUNK_SUFFIXES = [
+  '?page=-1&sort=%00',
+  '?cars=%E0%A4%A&q=%',
+  `?q=${'a'.repeat(6000)}`,
+  '?__proto__[polluted]=1&constructor[prototype][x]=1',
+  '/%',
+  '/%ff%fe',
+  `/${'€'.repeat(300)}`,
+  '/..%2f..%2fetc%2fpasswd',
+  '?refinementList[make][0][]=x&range[price]=a:b',
+]
+const JUNK_PATHS = [
+  '/%',
+  '/cars/%',
+  '/cars/%zz/',
+  '/locations/%E0%A4%A',
+  '/api/pages/%',
+  `/api/cars/%/pdf`,
+  '/api/%',
+  '/admin/%',
+  '/admin/collections/%ZZ',
+  '/1/indexes/%/queries',
+  '/search/%c0%af',
+]
 
 // Each request comes from its own loopback address (127.0.0.0/8): per-connection limits must not
 // hide what a handler does with the input, and other test files' connections keep their budgets.
@@ -126,14 +198,35 @@ function readable(answer: Answer): string | null {
 }
 
 const send = (endpoint: Endpoint, body: string | Buffer, headers: Record<string, string> = {}) =>
-  requestFrom(freshAddress(), `http://${host}${endpoint.path}${endpoint.method === 'GET' ? `?postcode=${encodeURIComponent(String(body).slice(0, 200))}&location=${encodeURIComponent(String(body).slice(0, 50))}` : ''}`, {
-    method: endpoint.method,
-    headers: { host, 'content-type': 'application/json', ...endpoint.headers, ...headers },
-    body: endpoint.method === 'POST' ? body : undefined,
-  })
+  requestFrom(
+    freshAddress(),
+    `http://${host}${endpoint.path}${endpoint.method === 'GET' ? `?postcode=${encodeURIComponent(String(body).slice(0, 200))}&location=${encodeURIComponent(String(body).slice(0, 50))}` : ''}`,
+    {
+      method: endpoint.method,
+      headers: { host, 'content-type': 'application/json', ...endpoint.headers, ...headers },
+      body: endpoint.method === 'POST' ? body : undefined,
+    },
+  )
 
 // Tables a public request could write to. Rate-limit counters, the sign-in audit and view counts may change.
-const WATCHED = ['leads', 'lead_deliveries', 'stock_cars', 'stock_versions', 'sites', 'dealerships', 'locations', 'customers', 'users', 'pages', 'promos', 'watchlist_entries', 'saved_searches', 'shopper_sessions', 'reservations', 'payment_requests']
+const WATCHED = [
+  'leads',
+  'lead_deliveries',
+  'stock_cars',
+  'stock_versions',
+  'sites',
+  'dealerships',
+  'locations',
+  'customers',
+  'users',
+  'pages',
+  'promos',
+  'watchlist_entries',
+  'saved_searches',
+  'shopper_sessions',
+  'reservations',
+  'payment_requests',
+]
 /**
  * Columns the leads outbox keeps changing on its own while the suite runs (deliveries of leads other
  * suites made, and their retries): left out, so the fingerprint sees only what a request could write.
@@ -146,7 +239,9 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
   const fingerprint: Record<string, string> = {}
   for (const table of WATCHED) {
     const row = (OUTBOX_BOOKKEEPING[table] ?? []).reduce((expression, column) => `${expression} - '${column}'`, 'to_jsonb(t)')
-    const { rows } = await db.query<{ count: string; digest: string | null }>(`SELECT count(*) AS count, md5(string_agg((${row})::text, '|' ORDER BY (${row})::text)) AS digest FROM "${table}" t`)
+    const { rows } = await db.query<{ count: string; digest: string | null }>(
+      `SELECT count(*) AS count, md5(string_agg((${row})::text, '|' ORDER BY (${row})::text)) AS digest FROM "${table}" t`,
+    )
     fingerprint[table] = `${rows[0]?.count}:${rows[0]?.digest}`
   }
   return fingerprint
@@ -155,8 +250,14 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
 let before: Record<string, string>
 beforeAll(async () => {
   known.car = (await db.query<{ slug: string }>('SELECT slug FROM stock_cars WHERE site_slug = $1 ORDER BY slug LIMIT 1', [SITE])).rows[0]!.slug
-  known.location = (await db.query<{ slug: string }>('SELECT l.slug FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = $1 ORDER BY l.slug LIMIT 1', [SITE])).rows[0]!.slug
-  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [createHash('sha256').update(IMPORT_KEY).digest('hex'), SITE, 'hostile-input suite'])
+  known.location = (
+    await db.query<{ slug: string }>('SELECT l.slug FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = $1 ORDER BY l.slug LIMIT 1', [SITE])
+  ).rows[0]!.slug
+  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [
+    createHash('sha256').update(IMPORT_KEY).digest('hex'),
+    SITE,
+    'hostile-input suite',
+  ])
   before = await databaseFingerprint()
 })
 
@@ -181,11 +282,20 @@ describe('hostile input (issue 16)', () => {
     const problems: string[] = []
     for (const endpoint of ENDPOINTS()) {
       await fc.assert(
-        fc.asyncProperty(fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.dictionary(fc.constantFrom('form', 'answers', 'context', 'requests', 'cars', 'email', 'password', 'slug', 'postcode', 'params', '__proto__'), fc.jsonValue({ maxDepth: 3 }))), async (value) => {
-          const problem = readable(await send(endpoint, JSON.stringify(value) ?? 'null'))
-          if (problem) problems.push(`${endpoint.name} ← ${JSON.stringify(value).slice(0, 120)}: ${problem}`)
-          return problem === null
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            fc.jsonValue({ maxDepth: 4 }),
+            fc.dictionary(
+              fc.constantFrom('form', 'answers', 'context', 'requests', 'cars', 'email', 'password', 'slug', 'postcode', 'params', '__proto__'),
+              fc.jsonValue({ maxDepth: 3 }),
+            ),
+          ),
+          async (value) => {
+            const problem = readable(await send(endpoint, JSON.stringify(value) ?? 'null'))
+            if (problem) problems.push(`${endpoint.name} ← ${JSON.stringify(value).slice(0, 120)}: ${problem}`)
+            return problem === null
+          },
+        ),
         { numRuns: 15, seed: 16 },
       )
     }
@@ -202,7 +312,8 @@ describe('hostile input (issue 16)', () => {
     }
     expect(problems).toEqual([])
     // The reproductions of item 6: a broken escape is a 400 everywhere, not only on shopper pages.
-    for (const path of ['/api/pages/%', '/api/cars/%/pdf', '/admin/%']) expect((await requestFrom(freshAddress(), `http://127.0.0.1:${port}${path}`, { headers: { host } })).status, path).toBe(400)
+    for (const path of ['/api/pages/%', '/api/cars/%/pdf', '/admin/%'])
+      expect((await requestFrom(freshAddress(), `http://127.0.0.1:${port}${path}`, { headers: { host } })).status, path).toBe(400)
   })
 
   it('left the database as it was', async () => {

@@ -108,7 +108,11 @@ describe('lead forms (issue 8)', () => {
     await page.focus('input[name="optIn"]')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit')
-    const [, sent] = await Promise.all([page.waitForURL(url('/success')), page.waitForRequest((r) => r.url().endsWith('/api/enquiries') && r.method() === 'POST'), page.keyboard.press('Enter')])
+    const [, sent] = await Promise.all([
+      page.waitForURL(url('/success')),
+      page.waitForRequest((r) => r.url().endsWith('/api/enquiries') && r.method() === 'POST'),
+      page.keyboard.press('Enter'),
+    ])
     // The lead carries the server-signed form token (issue 16 item 9), not a browser timestamp.
     const { context } = sent.postDataJSON() as { context: Record<string, unknown> }
     expect(context.formToken).toMatch(/^v1\.\d+\.ridgeline-toyota\.[A-Za-z0-9_-]{43}$/)
@@ -122,10 +126,13 @@ describe('lead forms (issue 8)', () => {
     // The first token the form asks for is 25 hours old, as if the tab had been open since yesterday.
     const stale = issueFormToken('ridgeline-toyota', new Date(Date.now() - MAX_FORM_TOKEN_AGE_MILLISECONDS - 60 * 60 * 1000), APP_SECRET)
     let tokenRequests = 0
-    await page.route('**/api/form-token', (route) => (++tokenRequests === 1 ? route.fulfill({ json: { token: stale }, headers: { 'cache-control': 'no-store' } }) : route.continue()))
+    await page.route('**/api/form-token', (route) =>
+      ++tokenRequests === 1 ? route.fulfill({ json: { token: stale }, headers: { 'cache-control': 'no-store' } }) : route.continue(),
+    )
     const answers: { status: number; code?: string }[] = []
     page.on('response', async (response) => {
-      if (response.url().endsWith('/api/enquiries')) answers.push({ status: response.status(), code: ((await response.json().catch(() => ({}))) as { code?: string }).code })
+      if (response.url().endsWith('/api/enquiries'))
+        answers.push({ status: response.status(), code: ((await response.json().catch(() => ({}))) as { code?: string }).code })
     })
     await page.goto(url('/contact'), { waitUntil: 'networkidle' })
     await page.selectOption('select[name="category"]', 'Used vehicle')
@@ -135,10 +142,12 @@ describe('lead forms (issue 8)', () => {
     await Promise.all([page.waitForURL(url('/success'), { timeout: 20_000 }), page.click('form.lead-form button[type="submit"]')])
     expect(tokenRequests).toBe(2)
     // Each answer's body is read as it arrives; the last may still be on its way.
-    await expect.poll(() => answers).toEqual([
-      { status: 400, code: 'form-token-stale' },
-      { status: 201, code: undefined },
-    ])
+    await expect
+      .poll(() => answers)
+      .toEqual([
+        { status: 400, code: 'form-token-stale' },
+        { status: 201, code: undefined },
+      ])
     await closePage(page)
   })
 
@@ -163,7 +172,8 @@ describe('lead forms (issue 8)', () => {
     await Promise.all([page.waitForURL(url('/success')), page.click('form.lead-form button[type="submit"]')])
     expect(await page.locator('.success-page').textContent()).toContain('test drive booking')
 
-    const locationId = (await db.query<{ location_id: number }>(`SELECT location_id FROM leads WHERE form = 'test-drive' ORDER BY id DESC LIMIT 1`)).rows[0]!.location_id
+    const locationId = (await db.query<{ location_id: number }>(`SELECT location_id FROM leads WHERE form = 'test-drive' ORDER BY id DESC LIMIT 1`)).rows[0]!
+      .location_id
     const { days } = (await (await fetch(url(`/api/test-drive-slots?location=${locationId}`))).json()) as { days: { slots: { startsAt: string }[] }[] }
     expect(days.flatMap((d) => d.slots.map((s) => new Date(s.startsAt).getTime()))).not.toContain(new Date(slot!).getTime())
     await closePage(page)

@@ -21,7 +21,14 @@ describe('the location list block (issue 9)', () => {
     const response = await fetch(url('/dealer-locator'))
     expect(response.status).toBe(200)
     const html = await response.text()
-    for (const name of ['Harbour City Kia Newstead', 'Harbour City Kia Service Centre', 'Harbour City Mazda Southport', 'Harbour City Mazda Service', 'Harbour City Used Cars Aspley']) expect(html).toContain(name)
+    for (const name of [
+      'Harbour City Kia Newstead',
+      'Harbour City Kia Service Centre',
+      'Harbour City Mazda Southport',
+      'Harbour City Mazda Service',
+      'Harbour City Used Cars Aspley',
+    ])
+      expect(html).toContain(name)
     expect(html).toContain('placeholder="Search locations..."')
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Service</)
     expect(html).toContain('href="/contact-us/kia-newstead"')

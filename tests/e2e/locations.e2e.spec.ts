@@ -30,17 +30,28 @@ describe('the location detail page (issue 9)', () => {
     expect(html).toContain('<h1>Harbour City Kia Newstead</h1>')
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe('https://harbourcityauto.com.au/locations/kia-newstead')
     const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
-    const dealer = scripts.find((data) => data['@type'] === 'AutoDealer') as Record<string, unknown> & { openingHoursSpecification: Array<Record<string, unknown>> }
+    const dealer = scripts.find((data) => data['@type'] === 'AutoDealer') as Record<string, unknown> & {
+      openingHoursSpecification: Array<Record<string, unknown>>
+    }
     expect(dealer).toMatchObject({
       '@context': 'https://schema.org',
       name: 'Harbour City Kia Newstead',
       url: 'https://harbourcityauto.com.au/locations/kia-newstead',
-      address: { '@type': 'PostalAddress', streetAddress: '48 Breakfast Creek Road', addressLocality: 'Newstead', addressRegion: 'QLD', postalCode: '4006', addressCountry: 'AU' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '48 Breakfast Creek Road',
+        addressLocality: 'Newstead',
+        addressRegion: 'QLD',
+        postalCode: '4006',
+        addressCountry: 'AU',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: -27.4436, longitude: 153.0441 },
       telephone: '+61738524100',
     })
     const hours = dealer.openingHoursSpecification
-    expect(hours.some((spec) => Array.isArray(spec.dayOfWeek) && spec.dayOfWeek.includes('https://schema.org/Monday') && /^\d{2}:\d{2}$/.test(String(spec.opens)))).toBe(true)
+    expect(
+      hours.some((spec) => Array.isArray(spec.dayOfWeek) && spec.dayOfWeek.includes('https://schema.org/Monday') && /^\d{2}:\d{2}$/.test(String(spec.opens))),
+    ).toBe(true)
     // Special hours carry their dates; a closed holiday is 00:00 to 00:00.
     for (const spec of hours.filter((s) => 'validFrom' in s)) expect(spec.validFrom).toBe(spec.validThrough)
     // The rating (4.7, at or above the default minimum of 4) is shown, so it is stated.
@@ -53,7 +64,7 @@ describe('the location detail page (issue 9)', () => {
     expect(new URL(response.headers.get('location')!, url('/')).pathname).toBe('/locations/kia-newstead')
   })
 
-  it('the site map lists the site\'s location pages on its own domain, and only its own', async () => {
+  it("the site map lists the site's location pages on its own domain, and only its own", async () => {
     const xml = await (await fetch(url('/sitemap.xml'))).text()
     expect(xml).toContain('<loc>https://harbourcityauto.com.au/locations/kia-newstead</loc>')
     expect(xml).not.toContain('/locations/orange-sales')

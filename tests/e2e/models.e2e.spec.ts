@@ -34,12 +34,51 @@ const RAV4 = feedCar('MOD22001', {
 // Issue 41: a used HiLux traded in today (newer to the yard than any new HiLux, so first by recency
 // alone), a new one, and a used Corolla: the Corolla page has few enough new cars for used ones to show.
 const ridgeline = { make: 'Toyota', dealership_slug: 'ridgeline-toyota', location_name: 'Ridgeline Toyota Orange', created_at: new Date().toISOString() }
-const USED_HILUX = feedCar('MOD41001', { ...ridgeline, slug: '2014-toyota-hilux-sr-mod41001', name: '2014 Toyota HiLux SR MOD41001', model: 'HiLux', badge: 'SR', year: 2014, km: 264_228, car_type: 'used', price: 18_990, price_type: 'Drive Away', simple_body: 'Ute' })
-const NEW_HILUX = feedCar('MOD41002', { ...ridgeline, slug: '2025-toyota-hilux-sr5-mod41002', name: '2025 Toyota HiLux SR5 MOD41002', model: 'HiLux', badge: 'SR5', year: 2025, km: 10, car_type: 'new', price: 64_990, simple_body: 'Ute' })
-const USED_COROLLA = feedCar('MOD41003', { ...ridgeline, slug: '2014-toyota-corolla-ascent-mod41003', name: '2014 Toyota Corolla Ascent MOD41003', model: 'Corolla', badge: 'Ascent', year: 2014, km: 264_228, car_type: 'used', price: 8_990, price_type: 'Drive Away', simple_body: 'Hatch' })
+const USED_HILUX = feedCar('MOD41001', {
+  ...ridgeline,
+  slug: '2014-toyota-hilux-sr-mod41001',
+  name: '2014 Toyota HiLux SR MOD41001',
+  model: 'HiLux',
+  badge: 'SR',
+  year: 2014,
+  km: 264_228,
+  car_type: 'used',
+  price: 18_990,
+  price_type: 'Drive Away',
+  simple_body: 'Ute',
+})
+const NEW_HILUX = feedCar('MOD41002', {
+  ...ridgeline,
+  slug: '2025-toyota-hilux-sr5-mod41002',
+  name: '2025 Toyota HiLux SR5 MOD41002',
+  model: 'HiLux',
+  badge: 'SR5',
+  year: 2025,
+  km: 10,
+  car_type: 'new',
+  price: 64_990,
+  simple_body: 'Ute',
+})
+const USED_COROLLA = feedCar('MOD41003', {
+  ...ridgeline,
+  slug: '2014-toyota-corolla-ascent-mod41003',
+  name: '2014 Toyota Corolla Ascent MOD41003',
+  model: 'Corolla',
+  badge: 'Ascent',
+  year: 2014,
+  km: 264_228,
+  car_type: 'used',
+  price: 8_990,
+  price_type: 'Drive Away',
+  simple_body: 'Hatch',
+})
 const ISSUE_41_CARS = [USED_HILUX, NEW_HILUX, USED_COROLLA]
 const importCars = (cars: unknown[]) =>
-  fetch(url('/api/stock/import'), { method: 'POST', headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'partial', cars }) })
+  fetch(url('/api/stock/import'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'partial', cars }),
+  })
 
 const open = (page: Page, pathname: string) => page.goto(url(pathname), { waitUntil: 'networkidle' })
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null)
@@ -48,7 +87,11 @@ const shownColour = async (page: Page) => [await page.locator('.colour-picker__n
 const headingLevels = (page: Page) => page.locator('main :is(h1, h2, h3, h4)').evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))))
 
 beforeAll(async () => {
-  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [createHash('sha256').update(IMPORT_KEY).digest('hex'), 'ridgeline-toyota', 'models suite'])
+  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [
+    createHash('sha256').update(IMPORT_KEY).digest('hex'),
+    'ridgeline-toyota',
+    'models suite',
+  ])
   expect((await importCars([RAV4, ...ISSUE_41_CARS])).status).toBe(200)
 })
 
@@ -258,17 +301,22 @@ describe('the colour picker (issue 22, spec §4)', () => {
       expect(await focusedLabel(page)).toBe('GX')
       expect(await tabs.getByRole('tab', { name: 'GX', exact: true }).getAttribute('aria-selected')).toBe('true')
       expect(await shownColour(page)).toEqual(['Glacier White', 'Colour 1 of 5'])
-      expect(await picker.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(await tabs.getByRole('tab', { name: 'GX', exact: true }).getAttribute('id'))
+      expect(await picker.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+        await tabs.getByRole('tab', { name: 'GX', exact: true }).getAttribute('id'),
+      )
       await axeClean(page)
     })
   })
 })
 
 describe('model data by model name (issue 22, spec §7): GET /api/models/by-name', () => {
-  it('answers the variants and the colours (with the variant each belongs to) for the request\'s site', async () => {
+  it("answers the variants and the colours (with the variant each belongs to) for the request's site", async () => {
     const response = await fetch(url('/api/models/by-name?name=RAV4'))
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { model_variants: Array<{ name: string; full_name: string; series: string }>; colours: Array<Record<string, unknown>> }
+    const body = (await response.json()) as {
+      model_variants: Array<{ name: string; full_name: string; series: string }>
+      colours: Array<Record<string, unknown>>
+    }
     expect(body.model_variants.map((v) => v.name)).toEqual(['GX', 'GXL', 'Cruiser', 'Edge'])
     expect(body.model_variants[0]).toEqual({ name: 'GX', full_name: 'Toyota RAV4 GX', series: 'XA50' })
     expect(body.colours[0]).toEqual({ name: 'Glacier White', hexCode: '#F2F3F1', model_variant_name: null })

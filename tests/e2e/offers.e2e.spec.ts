@@ -35,7 +35,9 @@ async function endLivePromos(siteSlug: string): Promise<() => Promise<void>> {
   const headers = await superAdminHeaders()
   const sites = (await (await fetch(`${base}/api/sites?where[slug][equals]=${siteSlug}&depth=0`, { headers })).json()) as { docs: { id: number }[] }
   const siteId = sites.docs[0]!.id
-  const promos = (await (await fetch(`${base}/api/promos?where[site][equals]=${siteId}&limit=100&depth=0`, { headers })).json()) as { docs: { id: number; expiry?: string | null }[] }
+  const promos = (await (await fetch(`${base}/api/promos?where[site][equals]=${siteId}&limit=100&depth=0`, { headers })).json()) as {
+    docs: { id: number; expiry?: string | null }[]
+  }
   const live = promos.docs.filter((promo) => !promo.expiry || Date.parse(promo.expiry) > Date.now())
   const setExpiry = async (id: number, expiry: string | null) => {
     const response = await fetch(`${base}/api/promos/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ expiry }) })
@@ -110,7 +112,13 @@ describe('special offers and the new-car order (issue 22)', () => {
     const page = await openPage()
     const events: unknown[] = []
     page.on('console', (message) => {
-      if (message.text().startsWith('[analytics]')) events.push(message.args()[2]?.jsonValue().catch(() => null))
+      if (message.text().startsWith('[analytics]'))
+        events.push(
+          message
+            .args()[2]
+            ?.jsonValue()
+            .catch(() => null),
+        )
     })
     await page.goto(url(RIDGELINE, '/models/order-now?model_id=hilux&model_name=HiLux&vehicle=Toyota%20HiLux%20SR5'), { waitUntil: 'networkidle' })
     expect(await page.locator('h1').textContent()).toBe('Order Now')

@@ -16,17 +16,38 @@ const base = `http://localhost:${port}`
 const siteUrl = (path: string, site = 'harbour-city-auto') => `http://${site}.localhost:${port}${path}`
 const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
 const IMPORT_KEY = `page-blocks-suite-${randomBytes(8).toString('hex')}`
-const SPOTLIGHT = feedCar('SPOT23001', { slug: '2022-kia-sportage-gt-line-spot23001', name: '2022 Kia Sportage GT-Line SPOT23001', price: 38_990, car_type: 'used', stocknum: 'SPOT23001' })
+const SPOTLIGHT = feedCar('SPOT23001', {
+  slug: '2022-kia-sportage-gt-line-spot23001',
+  name: '2022 Kia Sportage GT-Line SPOT23001',
+  price: 38_990,
+  car_type: 'used',
+  stocknum: 'SPOT23001',
+})
 const SLUG = `pages/car-of-the-week-${randomBytes(3).toString('hex')}`
-const importCars = (cars: unknown[]) => fetch(siteUrl('/api/stock/import'), { method: 'POST', headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'partial', cars }) })
+const importCars = (cars: unknown[]) =>
+  fetch(siteUrl('/api/stock/import'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'partial', cars }),
+  })
 let editor: Awaited<ReturnType<typeof adminHeaders>>
 let siteId = 0
 let pageId = 0
 
-const spotlightPage = (car: string) => ({ site: siteId, title: 'Car of the week', slug: SLUG, _status: 'published', layout: [{ blockType: 'vehicleSpotlight', heading: 'Car of the week', car }] })
+const spotlightPage = (car: string) => ({
+  site: siteId,
+  title: 'Car of the week',
+  slug: SLUG,
+  _status: 'published',
+  layout: [{ blockType: 'vehicleSpotlight', heading: 'Car of the week', car }],
+})
 
 beforeAll(async () => {
-  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [createHash('sha256').update(IMPORT_KEY).digest('hex'), 'harbour-city-auto', 'page blocks suite'])
+  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [
+    createHash('sha256').update(IMPORT_KEY).digest('hex'),
+    'harbour-city-auto',
+    'page blocks suite',
+  ])
   siteId = (await db.query<{ id: number }>(`SELECT id FROM sites WHERE slug = 'harbour-city-auto'`)).rows[0]!.id
   editor = await adminHeaders(base, siteEditor('harbour-city-auto'))
   expect((await importCars([SPOTLIGHT])).status).toBe(200)
@@ -53,7 +74,11 @@ describe('page blocks (issue 23)', () => {
   })
 
   it('spotlights a car with its price and buttons, and once it sells shows the sold notice and similar cars, never a broken block', async () => {
-    const created = await fetch(`${base}/api/pages`, { method: 'POST', headers: editor, body: JSON.stringify(spotlightPage(`https://harbourcityauto.com.au/cars/${SPOTLIGHT.slug}?utm_source=email`)) })
+    const created = await fetch(`${base}/api/pages`, {
+      method: 'POST',
+      headers: editor,
+      body: JSON.stringify(spotlightPage(`https://harbourcityauto.com.au/cars/${SPOTLIGHT.slug}?utm_source=email`)),
+    })
     expect(created.status).toBe(201)
     pageId = ((await created.json()) as { doc: { id: number } }).doc.id
 
@@ -83,8 +108,11 @@ describe('page blocks (issue 23)', () => {
     expect((await picker(await adminHeaders(base, siteEditor('ridgeline-toyota')))).status).toBe(403)
     const { cars } = (await (await picker(editor)).json()) as { cars: Array<{ slug: string; name: string }> }
     expect(cars.length).toBeGreaterThan(1)
-    const harbourCars = new Set((await db.query<{ slug: string }>(`SELECT slug FROM stock_cars WHERE site_slug = 'harbour-city-auto'`)).rows.map((row) => row.slug))
-    for (const car of cars) expect({ car: car.slug, harbour: harbourCars.has(car.slug), name: car.name }).toMatchObject({ harbour: true, name: expect.stringMatching(/Sportage/) })
+    const harbourCars = new Set(
+      (await db.query<{ slug: string }>(`SELECT slug FROM stock_cars WHERE site_slug = 'harbour-city-auto'`)).rows.map((row) => row.slug),
+    )
+    for (const car of cars)
+      expect({ car: car.slug, harbour: harbourCars.has(car.slug), name: car.name }).toMatchObject({ harbour: true, name: expect.stringMatching(/Sportage/) })
 
     const page = await openPage({ viewport: { width: 1600, height: 1000 } })
     await adminSignIn(page, base, siteEditor('harbour-city-auto'))

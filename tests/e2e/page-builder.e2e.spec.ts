@@ -52,7 +52,10 @@ describe('the page builder (issue 23)', () => {
     await page.locator('#field-layout__1__carTypes .rs__control').click()
     await page.getByRole('option', { name: 'used', exact: true }).click()
     // The body type is chosen from what the site has in stock, not typed.
-    await page.locator('.stock-grid-choices__group', { hasText: 'Body types in stock' }).getByRole('button', { name: /^SUV \(/ }).click()
+    await page
+      .locator('.stock-grid-choices__group', { hasText: 'Body types in stock' })
+      .getByRole('button', { name: /^SUV \(/ })
+      .click()
     await page.locator('#field-layout__1__priceMax').fill('40000')
     await page.locator('#field-layout__1__count').fill('6')
     await addBlock('Lead form')
@@ -60,7 +63,10 @@ describe('the page builder (issue 23)', () => {
     await page.waitForURL(/\/admin\/collections\/pages\/\d+/, { timeout: 30_000 })
     pageId = Number(/pages\/(\d+)/.exec(page.url())![1])
 
-    const saved = (await (await fetch(`${base}/api/pages/${pageId}?draft=true&depth=0`, { headers: editor })).json()) as { _status: string; layout: Array<Record<string, unknown>> }
+    const saved = (await (await fetch(`${base}/api/pages/${pageId}?draft=true&depth=0`, { headers: editor })).json()) as {
+      _status: string
+      layout: Array<Record<string, unknown>>
+    }
     expect(saved._status).toBe('draft')
     expect(saved.layout.map((block) => block.blockType)).toEqual(['hero', 'stockGrid', 'leadForm'])
     expect(saved.layout[1]).toMatchObject({ carTypes: ['used'], bodies: ['SUV'], priceMax: 40000, count: 6 })
@@ -92,7 +98,9 @@ describe('the page builder (issue 23)', () => {
   it("another site's editor can neither read the draft nor use its preview on their own site", async () => {
     const other = await adminHeaders(base, siteEditor('ridgeline-toyota'))
     expect([403, 404]).toContain((await fetch(`${base}/api/pages/${pageId}?draft=true`, { headers: other })).status)
-    const listed = (await (await fetch(`${base}/api/pages?draft=true&where[slug][equals]=${encodeURIComponent(SLUG)}`, { headers: other })).json()) as { totalDocs: number }
+    const listed = (await (await fetch(`${base}/api/pages?draft=true&where[slug][equals]=${encodeURIComponent(SLUG)}`, { headers: other })).json()) as {
+      totalDocs: number
+    }
     expect(listed.totalDocs).toBe(0)
     // A preview link names its site: Harbour City's token on Ridgeline's host shows nothing.
     const page = await openPage()
@@ -109,7 +117,10 @@ describe('the page builder (issue 23)', () => {
   it('goes live at its scheduled time, not before, with exactly the cars its search URL shows; axe clean', async () => {
     // What the admin's Schedule drawer queues (Payload's schedulePublish task), due a few seconds ahead.
     const dueAt = new Date(Date.now() + 6_000)
-    await db.query(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2)`, [JSON.stringify({ type: 'publish', doc: { relationTo: 'pages', value: String(pageId) } }), dueAt])
+    await db.query(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2)`, [
+      JSON.stringify({ type: 'publish', doc: { relationTo: 'pages', value: String(pageId) } }),
+      dueAt,
+    ])
     expect((await fetch(siteUrl(`/${SLUG}`))).status).toBe(404)
     await expect.poll(async () => (await fetch(siteUrl(`/${SLUG}`))).status, { timeout: 30_000, interval: 500 }).toBe(200)
     expect(Date.now()).toBeGreaterThanOrEqual(dueAt.getTime())
@@ -135,7 +146,11 @@ describe('the page builder (issue 23)', () => {
     const stamp = Date.now().toString(36)
     const made: number[] = []
     const redirect = async (from: string, type: '301' | '302', url: string) => {
-      const response = await fetch(`${base}/api/redirects`, { method: 'POST', headers: editor, body: JSON.stringify({ from, type, to: { type: 'custom', url } }) })
+      const response = await fetch(`${base}/api/redirects`, {
+        method: 'POST',
+        headers: editor,
+        body: JSON.stringify({ from, type, to: { type: 'custom', url } }),
+      })
       expect(response.status).toBe(201)
       made.push(((await response.json()) as { doc: { id: number } }).doc.id)
     }

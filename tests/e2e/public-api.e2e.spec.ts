@@ -17,13 +17,32 @@ beforeAll(async () => {
 
 // Each shopper is its own connection (a loopback address of its own): the demo trusts no X-Forwarded-For (issue 16 item 10).
 const postEnquiry = async (body: unknown, from: string, host = 'ridgeline-toyota.localhost') => {
-  const answer = await requestFrom(from, `${base}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-host': host }, body: JSON.stringify(body) })
+  const answer = await requestFrom(from, `${base}/api/enquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-host': host },
+    body: JSON.stringify(body),
+  })
   return { status: answer.status, headers: new Headers(answer.headers as Record<string, string>), json: async () => JSON.parse(answer.text) as unknown }
 }
 
 // Ridgeline has three locations, so its contact form asks which one (spec §5: required when shown).
-const orangeSales = async () => ((await (await fetch(`${base}/api/locations?where[slug][equals]=orange-sales&depth=0`)).json()) as { docs: { id: number }[] }).docs[0]!.id
-const enquiry = async (answers: Record<string, unknown> = {}, context: Record<string, unknown> = { formToken }) => ({ form: 'contact', answers: { category: 'Service', firstName: 'Alex', lastName: 'Ng', email: 'alex@example.com', phone: '0412 345 678', postcode: '2800', message: 'When is my car ready?', location: await orangeSales(), ...answers }, context })
+const orangeSales = async () =>
+  ((await (await fetch(`${base}/api/locations?where[slug][equals]=orange-sales&depth=0`)).json()) as { docs: { id: number }[] }).docs[0]!.id
+const enquiry = async (answers: Record<string, unknown> = {}, context: Record<string, unknown> = { formToken }) => ({
+  form: 'contact',
+  answers: {
+    category: 'Service',
+    firstName: 'Alex',
+    lastName: 'Ng',
+    email: 'alex@example.com',
+    phone: '0412 345 678',
+    postcode: '2800',
+    message: 'When is my car ready?',
+    location: await orangeSales(),
+    ...answers,
+  },
+  context,
+})
 
 /** The public API as a shopper's browser meets it (issue 3 access rules, issue 8 "Server"). */
 describe('public REST API', () => {
@@ -34,7 +53,11 @@ describe('public REST API', () => {
     const readBack = await fetch(`${base}/api/leads/${body.lead_id}`)
     expect([401, 403]).toContain(readBack.status)
     // Payload's own REST create is for the admin only.
-    const direct = await fetch(`${base}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ site: 1, form: 'contact', firstName: 'A', email: 'a@example.com', phone: '0412345678' }) })
+    const direct = await fetch(`${base}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ site: 1, form: 'contact', firstName: 'A', email: 'a@example.com', phone: '0412345678' }),
+    })
     expect([401, 403]).toContain(direct.status)
   })
 
@@ -44,7 +67,7 @@ describe('public REST API', () => {
     expect(await response.json()).toMatchObject({ errors: [{ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }] })
   })
 
-  it('refuses a lead without a form token, or with another site\'s, with a 400 a person can read (issue 16 item 9)', async () => {
+  it("refuses a lead without a form token, or with another site's, with a 400 a person can read (issue 16 item 9)", async () => {
     const missing = await postEnquiry(await enquiry({}, {}), '127.0.113.52')
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ code: 'form-token-missing', message: expect.stringMatching(/Please try again/) })

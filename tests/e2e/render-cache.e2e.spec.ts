@@ -18,7 +18,14 @@ const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
 const HARBOUR = 'harbour-city-auto'
 const RIDGELINE = 'ridgeline-toyota'
 const IMPORT_KEY = `render-cache-suite-${randomBytes(8).toString('hex')}`
-const NEW_CAR = feedCar('RC24001', { slug: '2025-kia-sportage-gt-line-rc24001', name: '2025 Kia Sportage GT-Line RC24001', year: 2025, badge: 'GT-Line', price: 1_000, stocknum: 'RC24001' })
+const NEW_CAR = feedCar('RC24001', {
+  slug: '2025-kia-sportage-gt-line-rc24001',
+  name: '2025 Kia Sportage GT-Line RC24001',
+  year: 2025,
+  badge: 'GT-Line',
+  price: 1_000,
+  stocknum: 'RC24001',
+})
 const SEARCH = '/search/used-cars?sortBy=price-asc'
 
 const page = (slug: string, path: string) => requestFrom('127.0.0.1', `http://127.0.0.1:${port}${path}`, { headers: { host: `${slug}.localhost:${port}` } })
@@ -36,7 +43,9 @@ const adminAuth = () => adminHeaders(base, SUPER_ADMIN)
 
 async function renameSite(slug: string, name: string) {
   const auth = await adminAuth()
-  const { docs } = (await (await fetch(`${base}/api/sites?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()) as { docs: { id: number; name: string }[] }
+  const { docs } = (await (await fetch(`${base}/api/sites?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()) as {
+    docs: { id: number; name: string }[]
+  }
   const response = await fetch(`${base}/api/sites/${docs[0]!.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name }) })
   expect(response.status).toBe(200)
   return docs[0]!.name
@@ -44,11 +53,19 @@ async function renameSite(slug: string, name: string) {
 
 let harbourName = ''
 beforeAll(async () => {
-  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [createHash('sha256').update(IMPORT_KEY).digest('hex'), HARBOUR, 'render-cache suite'])
+  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [
+    createHash('sha256').update(IMPORT_KEY).digest('hex'),
+    HARBOUR,
+    'render-cache suite',
+  ])
 })
 
 afterAll(async () => {
-  await fetch(`${base}/api/stock/import`, { method: 'POST', headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json', host: `${HARBOUR}.localhost:${port}` }, body: JSON.stringify({ mode: 'partial', cars: [{ ...NEW_CAR, status: 'sold', show_on_dealer_website: false }] }) })
+  await fetch(`${base}/api/stock/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json', host: `${HARBOUR}.localhost:${port}` },
+    body: JSON.stringify({ mode: 'partial', cars: [{ ...NEW_CAR, status: 'sold', show_on_dealer_website: false }] }),
+  })
   await db.query('DELETE FROM stock_import_keys WHERE label = $1', ['render-cache suite'])
   if (harbourName) await renameSite(HARBOUR, harbourName)
   await db.end()
@@ -99,7 +116,8 @@ describe('render cache (issue 24)', () => {
   })
 
   it('kept pages and the browser scripts they load go out Brotli-compressed to browsers that take it, with the same security headers', async () => {
-    const withBrotli = (path: string) => requestFrom('127.0.0.1', `http://127.0.0.1:${port}${path}`, { headers: { host: `${HARBOUR}.localhost:${port}`, 'accept-encoding': 'gzip, deflate, br' } })
+    const withBrotli = (path: string) =>
+      requestFrom('127.0.0.1', `http://127.0.0.1:${port}${path}`, { headers: { host: `${HARBOUR}.localhost:${port}`, 'accept-encoding': 'gzip, deflate, br' } })
     await kept(HARBOUR, '/search/used-cars')
     const keptPage = await withBrotli('/search/used-cars')
     expect(keptPage.headers).toMatchObject({ 'x-render-cache': 'hit', 'content-encoding': 'br' })
@@ -111,6 +129,10 @@ describe('render cache (issue 24)', () => {
       answer = await withBrotli(script)
     }
     expect(answer.status).toBe(200)
-    expect(answer.headers).toMatchObject({ 'content-encoding': 'br', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable' })
+    expect(answer.headers).toMatchObject({
+      'content-encoding': 'br',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+    })
   })
 })

@@ -36,7 +36,10 @@ describe('reserve a car online (issue 19)', () => {
   it('from its card, through sign-in and every step, to the confirmation; then RESERVED in search and the next shopper is told', async () => {
     await withPage({}, async (page) => {
       await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
-      const reserve = page.locator('.vehicle-card').filter({ has: page.getByRole('link', { name: 'Reserve Now' }) }).last()
+      const reserve = page
+        .locator('.vehicle-card')
+        .filter({ has: page.getByRole('link', { name: 'Reserve Now' }) })
+        .last()
       const carId = await reserve.getAttribute('data-car-id')
       const carName = (await reserve.locator('.vehicle-card__name a').textContent())!.trim()
       const href = await reserve.getByRole('link', { name: 'Reserve Now' }).getAttribute('href')
@@ -169,8 +172,17 @@ describe('reserve a car online (issue 19)', () => {
         const rivalPage = await rival.newPage()
         await rivalPage.goto(url(href), { waitUntil: 'networkidle' })
         const status = await rivalPage.evaluate(async (car) => {
-          const answers = { details: { firstName: 'Riley', lastName: 'Rival', email: 'rival@example.com', phone: '0412 345 678', postcode: '2800' }, tradeIn: { hasTradeIn: false }, balance: { method: 'cash' }, pickup: { method: 'pickup' } }
-          const response = await fetch('/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ car, step: 'deposit', answers }) })
+          const answers = {
+            details: { firstName: 'Riley', lastName: 'Rival', email: 'rival@example.com', phone: '0412 345 678', postcode: '2800' },
+            tradeIn: { hasTradeIn: false },
+            balance: { method: 'cash' },
+            pickup: { method: 'pickup' },
+          }
+          const response = await fetch('/api/checkout', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ car, step: 'deposit', answers }),
+          })
           return response.status
         }, href.split('/')[2])
         expect(status).toBe(201)
@@ -189,14 +201,25 @@ describe('reserve a car online (issue 19)', () => {
   })
 
   it('the checkout sits in the page container like the header, on a phone and on a desktop (issue 41 item 1)', async () => {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
       await withPage({ viewport }, async (page) => {
         const harbour = (pathname: string) => `http://harbour-city-auto.localhost:${port}${pathname}`
         await page.goto(harbour('/search/used-cars'), { waitUntil: 'networkidle' })
         const href = (await page.locator('.vehicle-card').getByRole('link', { name: 'Buy Online' }).first().getAttribute('href'))!
         await page.goto(harbour(href), { waitUntil: 'networkidle' })
-        const left = (selector: string) => page.locator(selector).first().evaluate((element) => Math.round(element.getBoundingClientRect().left))
-        const right = (selector: string) => page.locator(selector).first().evaluate((element) => Math.round(element.getBoundingClientRect().right))
+        const left = (selector: string) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((element) => Math.round(element.getBoundingClientRect().left))
+        const right = (selector: string) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((element) => Math.round(element.getBoundingClientRect().right))
         const header = await left('.site-header__inner')
         expect(header).toBeGreaterThanOrEqual(16)
         for (const part of ['.step-flow__back', 'h1', '.step-flow-progress', '.step-flow-step']) {
@@ -212,7 +235,13 @@ describe('reserve a car online (issue 19)', () => {
       const harbour = (pathname: string) => `http://harbour-city-auto.localhost:${port}${pathname}`
       await page.goto(harbour('/contact'))
       const { STORAGE_KEYS } = await import('../../src/features/leads/shopper-storage')
-      await page.evaluate(([key, stored]) => localStorage.setItem(key!, stored!), [STORAGE_KEYS.userDetails, JSON.stringify({ name: 'Robin', last_name: 'Shopper', email: 'robin@example.com', phone: '0412 345 678', postcode: '4000' })])
+      await page.evaluate(
+        ([key, stored]) => localStorage.setItem(key!, stored!),
+        [
+          STORAGE_KEYS.userDetails,
+          JSON.stringify({ name: 'Robin', last_name: 'Shopper', email: 'robin@example.com', phone: '0412 345 678', postcode: '4000' }),
+        ],
+      )
 
       await page.goto(harbour('/search/used-cars'), { waitUntil: 'networkidle' })
       const buy = page.locator('.vehicle-card').getByRole('link', { name: 'Buy Online' }).first()
@@ -248,7 +277,10 @@ describe('reserve a car online (issue 19)', () => {
 
       // 4. Payment: finance or bank transfer with the dealership's account; no card online without payment keys.
       expect(await heading(page).textContent()).toBe('Payment')
-      expect(await page.locator('input[name="balance"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['finance', 'bank-transfer'])
+      expect(await page.locator('input[name="balance"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
+        'finance',
+        'bank-transfer',
+      ])
       await page.getByLabel('Bank transfer').check()
       const account = (await page.locator('.step-flow-summary--text').textContent())!
       expect(account).toMatch(/Account name.+Pty Ltd/)
@@ -263,7 +295,9 @@ describe('reserve a car online (issue 19)', () => {
       // 6. The contract-of-sale summary, confirmed before Buy this car.
       expect(await heading(page).textContent()).toBe('Contract of sale')
       const contract = page.locator('.step-flow-contract')
-      const terms = Object.fromEntries(await contract.locator('dt').evaluateAll((labels) => labels.map((label) => [label.textContent, label.nextElementSibling?.textContent])))
+      const terms = Object.fromEntries(
+        await contract.locator('dt').evaluateAll((labels) => labels.map((label) => [label.textContent, label.nextElementSibling?.textContent])),
+      )
       expect(Object.keys(terms)).toEqual(['Buyer', 'Seller', 'Car', 'Drive-away price', 'Trade-in', 'Delivery', 'Deposit', 'Balance', 'Balance paid by'])
       expect(terms.Buyer).toBe('Robin Shopper, robin@example.com, 0412 345 678')
       expect(terms.Car).toMatch(/stock number \S+/)
@@ -273,7 +307,9 @@ describe('reserve a car online (issue 19)', () => {
       expect(await page.locator('.step-flow-contract__terms').textContent()).toContain('cooling-off')
       await page.getByRole('button', { name: 'Buy this car' }).click()
       await page.locator('#checkout-contract-error').waitFor()
-      expect(await page.locator('#checkout-contract-error').textContent()).toBe('Please tick the box to confirm you have read the summary and agree to buy this car.')
+      expect(await page.locator('#checkout-contract-error').textContent()).toBe(
+        'Please tick the box to confirm you have read the summary and agree to buy this car.',
+      )
       expect(stepOf(page)).toBe('contract')
       await axeClean(page)
       await page.getByLabel('I have read the summary and agree to buy this car').check()
@@ -293,7 +329,9 @@ describe('reserve a car online (issue 19)', () => {
       expect(await confirmation.locator('.step-flow-summary--text').textContent()).toContain(`Reference${reference}`)
       expect(confirmed).not.toMatch(/reserv/i)
       await axeClean(page)
-      await expect.poll(() => mailsTo('robin@example.com').filter((raw) => raw.includes(reference) && /^Subject: Your purchase: /m.test(raw)).length).toBeGreaterThan(0)
+      await expect
+        .poll(() => mailsTo('robin@example.com').filter((raw) => raw.includes(reference) && /^Subject: Your purchase: /m.test(raw)).length)
+        .toBeGreaterThan(0)
 
       const redirected = await page.goto(harbour(`/cars/${slug}/checkout?step=details`))
       expect(new URL(redirected!.url()).pathname).toBe(`/cars/${slug}/buy-online`)
@@ -310,17 +348,32 @@ describe('reserve a car online (issue 19)', () => {
       const href = (await page.locator('.vehicle-card').getByRole('link', { name: 'Buy Online' }).first().getAttribute('href'))!
       await page.goto(harbour(href), { waitUntil: 'networkidle' })
       // Bought straight through the checkout endpoint from this signed-in browser: the balance by finance, the contract confirmed.
-      const bought = await page.evaluate(async (car) => {
-        const answers = { details: { firstName: 'Bailey', lastName: 'Buyer', email: 'bailey@example.com', phone: '0412 345 678', postcode: '4000' }, tradeIn: { hasTradeIn: false }, balance: { method: 'finance' }, pickup: { method: 'pickup' }, contract: { accepted: true } }
-        const response = await fetch('/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ car, journey: 'buy-online', step: 'contract', answers }) })
-        return { status: response.status, reference: ((await response.json()) as { reference?: string }).reference }
-      }, new URLSearchParams(href.split('?')[1]).get('car_id')!)
+      const bought = await page.evaluate(
+        async (car) => {
+          const answers = {
+            details: { firstName: 'Bailey', lastName: 'Buyer', email: 'bailey@example.com', phone: '0412 345 678', postcode: '4000' },
+            tradeIn: { hasTradeIn: false },
+            balance: { method: 'finance' },
+            pickup: { method: 'pickup' },
+            contract: { accepted: true },
+          }
+          const response = await fetch('/api/checkout', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ car, journey: 'buy-online', step: 'contract', answers }),
+          })
+          return { status: response.status, reference: ((await response.json()) as { reference?: string }).reference }
+        },
+        new URLSearchParams(href.split('?')[1]).get('car_id')!,
+      )
       expect(bought.status).toBe(201)
 
       await page.goto(harbour('/my-garage'), { waitUntil: 'networkidle' })
       const mine = page.locator('#reservations')
       expect(await mine.locator('h2').textContent()).toBe('Reservations and purchases')
-      expect(await mine.locator('.garage-lead__meta').first().textContent()).toMatch(new RegExp(`^Purchase ${bought.reference} · Bought online .+ · Deposit to pay$`))
+      expect(await mine.locator('.garage-lead__meta').first().textContent()).toMatch(
+        new RegExp(`^Purchase ${bought.reference} · Bought online .+ · Deposit to pay$`),
+      )
       expect(await mine.locator('.garage-lead__car').first().textContent()).toMatch(/^Drive-away price \$[\d,]+\.\d{2} · Balance by finance$/)
       expect(await page.locator('#enquiries').textContent()).not.toContain('Reserve Now')
     })

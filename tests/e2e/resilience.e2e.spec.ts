@@ -28,16 +28,31 @@ const shopperAddress = (group: number, i: number) => `127.0.${group}.${i + 1}`
 /** A trade-in valued online on Ridgeline: its signed token and reference. */
 async function offeredValuation(from: string, serverPort = port) {
   const plate = await knownPlate(db)
-  const { rows } = await db.query<{ id: number }>("SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = 'ridgeline-toyota' ORDER BY l.id LIMIT 1")
+  const { rows } = await db.query<{ id: number }>(
+    "SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = 'ridgeline-toyota' ORDER BY l.id LIMIT 1",
+  )
   const body = {
     step: 'details',
     answers: {
       car: { plate: plate.regplate, state: plate.rego_state },
       condition: { km: String(plate.km), answers: GOOD_CONDITION },
-      details: { firstName: 'Burst', lastName: 'Tester', email: `burst-${Date.now()}@resilience.example`, phone: '0412 345 678', postcode: '2800', optIn: false, terms: true, location: rows[0]!.id },
+      details: {
+        firstName: 'Burst',
+        lastName: 'Tester',
+        email: `burst-${Date.now()}@resilience.example`,
+        phone: '0412 345 678',
+        postcode: '2800',
+        optIn: false,
+        terms: true,
+        location: rows[0]!.id,
+      },
     },
   }
-  const valued = await requestFrom(from, at(RIDGELINE, serverPort)('/api/trade-in'), { method: 'POST', headers: json(RIDGELINE, serverPort), body: JSON.stringify(body) })
+  const valued = await requestFrom(from, at(RIDGELINE, serverPort)('/api/trade-in'), {
+    method: 'POST',
+    headers: json(RIDGELINE, serverPort),
+    body: JSON.stringify(body),
+  })
   expect(valued.status, valued.text).toBe(201)
   const { token, reference, outcome } = JSON.parse(valued.text) as { token: string; reference: string; outcome: string }
   expect(outcome).toBe('offer')
@@ -53,12 +68,16 @@ describe('an app server that never hangs (issue 38)', () => {
   it('Twenty parallel accepts of one trade-in offer hang the whole server: 30 at once all answer 200, the offer is accepted once, and pages still answer', async () => {
     const from = shopperAddress(1, 0)
     const { token, reference } = await offeredValuation(from)
-    const leadOf = async () => (await db.query<{ lead_id: number; status: string }>('SELECT lead_id, status FROM trade_in_valuations WHERE reference = $1', [reference])).rows[0]!
+    const leadOf = async () =>
+      (await db.query<{ lead_id: number; status: string }>('SELECT lead_id, status FROM trade_in_valuations WHERE reference = $1', [reference])).rows[0]!
     const { lead_id: leadId } = await leadOf()
-    const deliveries = async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM lead_deliveries WHERE lead_id = $1 AND channel <> 'shopper-email'", [leadId])).rows[0]!.n
+    const deliveries = async () =>
+      (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM lead_deliveries WHERE lead_id = $1 AND channel <> 'shopper-email'", [leadId])).rows[0]!.n
     const before = await deliveries()
 
-    const answers = await burst(BURST, () => requestFrom(from, at(RIDGELINE)('/api/trade-in/accept'), { method: 'POST', headers: json(RIDGELINE), body: JSON.stringify({ valuation: token }) }))
+    const answers = await burst(BURST, () =>
+      requestFrom(from, at(RIDGELINE)('/api/trade-in/accept'), { method: 'POST', headers: json(RIDGELINE), body: JSON.stringify({ valuation: token }) }),
+    )
     expect(answers.map((answer) => answer.status)).toEqual(Array(BURST).fill(200))
     expect((await leadOf()).status).toBe('accepted')
     // The dealer's channels were queued again exactly once, however many presses.
@@ -75,24 +94,38 @@ describe('an app server that never hangs (issue 38)', () => {
     )
     const car = rows[0]!
     const answersOf = (i: number) => ({
-      details: { firstName: `Racer${i}`, lastName: 'Shopper', email: `racer${i}-${Date.now()}@resilience.example`, phone: '0412 345 678', postcode: '4217', optIn: false },
+      details: {
+        firstName: `Racer${i}`,
+        lastName: 'Shopper',
+        email: `racer${i}-${Date.now()}@resilience.example`,
+        phone: '0412 345 678',
+        postcode: '4217',
+        optIn: false,
+      },
       tradeIn: { hasTradeIn: false },
       balance: { method: 'cash' },
       pickup: { method: 'pickup' },
     })
     const answers = await burst(BURST, (i) =>
-      requestFrom(shopperAddress(2, i), at(HARBOUR)('/api/checkout'), { method: 'POST', headers: json(HARBOUR), body: JSON.stringify({ car: car.slug, journey: 'reserve', step: 'deposit', answers: answersOf(i) }) }),
+      requestFrom(shopperAddress(2, i), at(HARBOUR)('/api/checkout'), {
+        method: 'POST',
+        headers: json(HARBOUR),
+        body: JSON.stringify({ car: car.slug, journey: 'reserve', step: 'deposit', answers: answersOf(i) }),
+      }),
     )
     const statuses = answers.map((answer) => answer.status).sort()
     expect(statuses, answers.map((answer) => answer.text).join('\n')).toEqual([201, ...Array(BURST - 1).fill(409)])
     for (const loser of answers.filter((answer) => answer.status === 409)) expect(JSON.parse(loser.text).message).toContain(RESERVATION_MESSAGES.reserved)
-    const held = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM reservations WHERE car_id = $1 AND status IN ('pending-payment', 'paid')", [car.id])
+    const held = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM reservations WHERE car_id = $1 AND status IN ('pending-payment', 'paid')", [
+      car.id,
+    ])
     expect(held.rows[0]!.n).toBe(1)
   })
 
   it('A NUL character in an id gives a 500: each such field is a 400 that says why, and /cars/a%00b too', async () => {
     const ridgeline = at(RIDGELINE)
-    const post = (path: string, body: unknown) => requestFrom(shopperAddress(3, 0), ridgeline(path), { method: 'POST', headers: json(RIDGELINE), body: JSON.stringify(body) })
+    const post = (path: string, body: unknown) =>
+      requestFrom(shopperAddress(3, 0), ridgeline(path), { method: 'POST', headers: json(RIDGELINE), body: JSON.stringify(body) })
     const sent = [
       await post('/api/checkout', { car: 'a\u0000b', step: 'details', answers: {} }),
       await post('/api/trade-in', { step: 'car', carId: 'a\u0000b', answers: { car: { make: 'To\u0000yota' } } }),
@@ -168,7 +201,12 @@ describe('a second app server on the same database, told to stop or starved of c
     return { release: async () => (await client.query('ROLLBACK'), client.release()) }
   }
 
-  const accept = (serverPort: number, token: string, from: string) => requestFrom(from, at(RIDGELINE, serverPort)('/api/trade-in/accept'), { method: 'POST', headers: json(RIDGELINE, serverPort), body: JSON.stringify({ valuation: token }) })
+  const accept = (serverPort: number, token: string, from: string) =>
+    requestFrom(from, at(RIDGELINE, serverPort)('/api/trade-in/accept'), {
+      method: 'POST',
+      headers: json(RIDGELINE, serverPort),
+      body: JSON.stringify({ valuation: token }),
+    })
 
   it('The hung server ignored SIGTERM: with a request stuck on a lock it stops taking connections at once and exits within its drain', async () => {
     const server = await startNextServer(serverEnv({ SHUTDOWN_DRAIN_MS: '2000', DATABASE_LOCK_TIMEOUT_MS: '120000' }))
@@ -181,7 +219,10 @@ describe('a second app server on the same database, told to stop or starved of c
         const signalled = Date.now()
         process.kill(server.process.pid!, 'SIGTERM')
         await new Promise((resolve) => setTimeout(resolve, 300))
-        const afterSignal = await fetch(at('localhost', server.port)('/api/health/ready')).then((response) => response.status, () => 'refused')
+        const afterSignal = await fetch(at('localhost', server.port)('/api/health/ready')).then(
+          (response) => response.status,
+          () => 'refused',
+        )
         expect([503, 'refused']).toContain(afterSignal)
         expect(await server.exited).toBe(1) // it had to cut the stuck request short
         expect(Date.now() - signalled).toBeLessThan(2_000 + 5_000 + 1_500)

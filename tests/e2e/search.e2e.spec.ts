@@ -31,9 +31,16 @@ describe('the search endpoint of a site', () => {
   })
 
   it('refuses another site’s index, bad filters and writes with Algolia-style errors', async () => {
-    await expect(client.search({ requests: [{ indexName: 'stock_ridgeline-toyota' }] })).rejects.toMatchObject({ status: 404, message: 'Index stock_ridgeline-toyota does not exist' })
+    await expect(client.search({ requests: [{ indexName: 'stock_ridgeline-toyota' }] })).rejects.toMatchObject({
+      status: 404,
+      message: 'Index stock_ridgeline-toyota does not exist',
+    })
     await expect(client.search({ requests: [{ indexName: 'stock_harbour-city-auto', filters: '(make:Kia' }] })).rejects.toMatchObject({ status: 400 })
-    const write = await fetch(url('/1/indexes/stock_harbour-city-auto/batch'), { method: 'POST', headers: { 'x-algolia-application-id': credentials.appId, 'x-algolia-api-key': credentials.apiKey }, body: '{"requests":[]}' })
+    const write = await fetch(url('/1/indexes/stock_harbour-city-auto/batch'), {
+      method: 'POST',
+      headers: { 'x-algolia-application-id': credentials.appId, 'x-algolia-api-key': credentials.apiKey },
+      body: '{"requests":[]}',
+    })
     expect(write.status).toBe(404)
     const noKey = await fetch(url('/1/indexes/*/queries'), { method: 'POST', body: '{"requests":[{"indexName":"stock_harbour-city-auto"}]}' })
     expect(noKey.status).toBe(403)
@@ -42,7 +49,9 @@ describe('the search endpoint of a site', () => {
 
   it('issue 40: "ute", "utes" and "pickup" find the same utes through the standard synonyms, and "7 seater" every seven-seater', async () => {
     const search = async (query: string, filters = '') => {
-      const { results } = await client.search<{ body: string | null; seats: number | null }>({ requests: [{ indexName: 'stock_harbour-city-auto', query, filters, hitsPerPage: 20, attributesToRetrieve: ['body', 'seats'] }] })
+      const { results } = await client.search<{ body: string | null; seats: number | null }>({
+        requests: [{ indexName: 'stock_harbour-city-auto', query, filters, hitsPerPage: 20, attributesToRetrieve: ['body', 'seats'] }],
+      })
       return results[0] as { nbHits: number; hits: Array<{ body: string | null; seats: number | null }> }
     }
     const utes = await search('ute')
@@ -53,7 +62,10 @@ describe('the search endpoint of a site', () => {
     for (const query of ['utes', 'pickup']) {
       const found = await search(query)
       expect(found.nbHits, query).toBeGreaterThanOrEqual(utes.nbHits)
-      expect(found.hits.every((hit) => /cab/i.test(hit.body ?? '')), query).toBe(true)
+      expect(
+        found.hits.every((hit) => /cab/i.test(hit.body ?? '')),
+        query,
+      ).toBe(true)
     }
     const sevenSeaters = (await search('', 'seats=7')).nbHits
     expect(sevenSeaters).toBeGreaterThan(0)
@@ -65,7 +77,9 @@ describe('the search endpoint of a site', () => {
   it('issue 40: "diesel", "automatic", "4x4" and "corolla hybrid" find cars with that fuel, gearbox, drive, and the hybrid Corollas first', async () => {
     type Car = { fuel: string | null; transmission: string | null; drive: string | null; model: string | null }
     const search = async (query: string) => {
-      const { results } = await client.search<Car>({ requests: [{ indexName: 'stock_harbour-city-auto', query, hitsPerPage: 40, attributesToRetrieve: ['fuel', 'transmission', 'drive', 'model'] }] })
+      const { results } = await client.search<Car>({
+        requests: [{ indexName: 'stock_harbour-city-auto', query, hitsPerPage: 40, attributesToRetrieve: ['fuel', 'transmission', 'drive', 'model'] }],
+      })
       return results[0] as { nbHits: number; hits: Car[] }
     }
     const expectations: Array<[string, (car: Car) => boolean]> = [
@@ -76,7 +90,10 @@ describe('the search endpoint of a site', () => {
     for (const [query, holds] of expectations) {
       const found = await search(query)
       expect(found.nbHits, query).toBeGreaterThan(0)
-      expect(found.hits.filter((car) => !holds(car)), query).toEqual([])
+      expect(
+        found.hits.filter((car) => !holds(car)),
+        query,
+      ).toEqual([])
     }
     const hybrids = await search('corolla hybrid')
     expect(hybrids.nbHits).toBeGreaterThan(0)
@@ -85,7 +102,9 @@ describe('the search endpoint of a site', () => {
 
   it('issue 40: "hilx" and "toyta hilux" list every HiLux first, "land cruiser" finds the LandCruisers, "cx5" the CX-5s, and "mazda 3" the Mazda3s before the other Mazdas', async () => {
     const models = async (query: string) => {
-      const { results } = await client.search<{ model: string | null }>({ requests: [{ indexName: 'stock_harbour-city-auto', query, hitsPerPage: 1000, attributesToRetrieve: ['model'] }] })
+      const { results } = await client.search<{ model: string | null }>({
+        requests: [{ indexName: 'stock_harbour-city-auto', query, hitsPerPage: 1000, attributesToRetrieve: ['model'] }],
+      })
       return (results[0] as { hits: Array<{ model: string | null }> }).hits.map((hit) => hit.model ?? '')
     }
     const hiluxes = (await models('hilux')).filter((model) => model === 'HiLux').length
@@ -144,8 +163,8 @@ describe('the stock search page (issue 6)', () => {
     const makeFilter = page.locator('.facet--dropdown', { has: page.locator('summary', { hasText: /^Make/ }) })
     await makeFilter.locator('summary').click()
     // With Popular Makes on, the first group is the makes with the most cars.
-    await (makeFilter.locator('legend', { hasText: 'Popular Makes' })).waitFor({ state: 'visible' })
-    await (makeFilter.locator('legend', { hasText: 'All Makes' })).waitFor({ state: 'visible' })
+    await makeFilter.locator('legend', { hasText: 'Popular Makes' }).waitFor({ state: 'visible' })
+    await makeFilter.locator('legend', { hasText: 'All Makes' }).waitFor({ state: 'visible' })
     const firstMake = makeFilter.locator('.facet__values label').first()
     const makeName = (await firstMake.evaluate((label) => label.firstChild!.nextSibling!.textContent))!.trim()
     const makeCount = Number((await firstMake.locator('.facet__count').textContent())!.replace(/\D/g, ''))
@@ -171,7 +190,7 @@ describe('the stock search page (issue 6)', () => {
 
     await page.reload({ waitUntil: 'networkidle' })
     await waitForCount(page, modelCount)
-    await (page.locator('.search-chip', { hasText: modelName })).waitFor({ state: 'visible' })
+    await page.locator('.search-chip', { hasText: modelName }).waitFor({ state: 'visible' })
 
     await page.goBack({ waitUntil: 'networkidle' })
     await waitForCount(page, makeCount)
@@ -191,7 +210,9 @@ describe('the stock search page (issue 6)', () => {
     expect(new URL(page.url()).searchParams.get('sortBy')).toBe('price-desc')
     await expect.poll(() => countOf(page)).toBeLessThan(total)
     // Sorting and filtering use the list price (a card may show an offer or subscription price instead).
-    const prices = (await page.locator('.vehicle-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-price'))))).filter((n) => n > 0)
+    const prices = (await page.locator('.vehicle-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-price'))))).filter(
+      (n) => n > 0,
+    )
     expect(prices.length).toBeGreaterThan(0)
     expect(prices.every((price) => price >= 15_000)).toBe(true)
     expect(prices).toEqual([...prices].sort((a, b) => b - a))
@@ -211,7 +232,9 @@ describe('the stock search page (issue 6)', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('price-desc')
     await expect
       .poll(async () => {
-        const prices = (await page.locator('.vehicle-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-price'))))).filter((n) => n > 0)
+        const prices = (await page.locator('.vehicle-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-price'))))).filter(
+          (n) => n > 0,
+        )
         return prices.length > 5 && prices.every((price, i) => i === 0 || price <= prices[i - 1]!)
       })
       .toBe(true)
@@ -308,8 +331,8 @@ describe('the stock search page (issue 6)', () => {
   it('§2: an empty search shows No Results Available and Clear Filters to the offers page', async () => {
     const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search?query=zzzz-no-such-car'), { waitUntil: 'networkidle' })
-    await (page.getByRole('heading', { name: 'No Results Available' })).waitFor({ state: 'visible' })
-    await (page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).waitFor({ state: 'visible' })
+    await page.getByRole('heading', { name: 'No Results Available' }).waitFor({ state: 'visible' })
+    await page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.').waitFor({ state: 'visible' })
     expect(await page.getByRole('link', { name: 'Clear Filters' }).getAttribute('href')).toBe('/special-offers')
     await page.getByLabel('Search', { exact: true }).fill('')
     await expect.poll(() => countOf(page)).toBeGreaterThan(0)
@@ -349,7 +372,7 @@ describe('the stock search page (issue 6)', () => {
     await closePage(page)
   })
 
-  it('issue 41: a signed-in shopper who clicks a card\'s heart before the page is live stays on the search page, and the car is saved', async () => {
+  it("issue 41: a signed-in shopper who clicks a card's heart before the page is live stays on the search page, and the car is saved", async () => {
     const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await signInBrowserContext(page.context(), { port, host: HOST, mailboxDir, email: newEmail('search-heart') })
     // The page goes live at once for a signed-in shopper: its first search is held, so the click comes before it is live.
@@ -370,7 +393,8 @@ describe('the stock search page (issue 6)', () => {
     release()
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
     // The heart turns at once (optimistic); the save lands a moment later.
-    const saved = () => page.evaluate(async () => ((await (await fetch('/api/watchlist')).json()) as { cars: Array<{ carId: string }> }).cars.map((car) => car.carId))
+    const saved = () =>
+      page.evaluate(async () => ((await (await fetch('/api/watchlist')).json()) as { cars: Array<{ carId: string }> }).cars.map((car) => car.carId))
     await expect.poll(saved).toEqual([carId])
     expect(new URL(page.url()).pathname, 'still on the search page').toBe('/search/used-cars')
     await closePage(page)
@@ -389,7 +413,9 @@ describe('the stock search page (issue 6)', () => {
 
   it('§2: facet link tiles on the home page show how many cars each search finds', async () => {
     const home = await (await fetch(url('/'))).text()
-    const tile = /<a class="tile" href="([^"]+)"><span class="tile__label">SUVs<\/span><span class="tile__count">([\d,]+)<!-- --> <!-- -->cars?<\/span>/.exec(home.replaceAll('&amp;', '&'))
+    const tile = /<a class="tile" href="([^"]+)"><span class="tile__label">SUVs<\/span><span class="tile__count">([\d,]+)<!-- --> <!-- -->cars?<\/span>/.exec(
+      home.replaceAll('&amp;', '&'),
+    )
     expect(tile).not.toBeNull()
     const search = await (await fetch(url(tile![1]!))).text()
     const count = /class="search-count"[^>]*>([\d,]+) cars?</.exec(search)
@@ -410,8 +436,16 @@ describe('the stock search page (issue 6)', () => {
     await page.getByRole('button', { name: 'Retry' }).click()
     await page.locator('.search-error').waitFor({ state: 'detached' })
     // The sort picked while it failed is done once the page is live.
-    const firstKilometres = () => page.locator('.vehicle-card__details').evaluateAll((nodes) => nodes.slice(0, 5).map((node) => Number((/([\d,]+) km/.exec(node.textContent ?? '')?.[1] ?? '').replace(/,/g, ''))))
-    await expect.poll(async () => { const kilometres = await firstKilometres(); return kilometres.every((km, i) => i === 0 || km >= kilometres[i - 1]!) }).toBe(true)
+    const firstKilometres = () =>
+      page
+        .locator('.vehicle-card__details')
+        .evaluateAll((nodes) => nodes.slice(0, 5).map((node) => Number((/([\d,]+) km/.exec(node.textContent ?? '')?.[1] ?? '').replace(/,/g, ''))))
+    await expect
+      .poll(async () => {
+        const kilometres = await firstKilometres()
+        return kilometres.every((km, i) => i === 0 || km >= kilometres[i - 1]!)
+      })
+      .toBe(true)
     await closePage(page)
   })
 
@@ -421,7 +455,11 @@ describe('the stock search page (issue 6)', () => {
     const carousel = page.locator('.search-carousel .swiper')
     await carousel.waitFor({ state: 'visible' })
     expect(await page.locator('.search-grid').count()).toBe(0)
-    const firstVisible = () => page.locator('.search-carousel__slide.swiper-slide-active .vehicle-card__name, .search-carousel__slide.swiper-slide-active .promo-card__heading').first().textContent()
+    const firstVisible = () =>
+      page
+        .locator('.search-carousel__slide.swiper-slide-active .vehicle-card__name, .search-carousel__slide.swiper-slide-active .promo-card__heading')
+        .first()
+        .textContent()
     const first = await firstVisible()
     await carousel.scrollIntoViewIfNeeded()
     await page.keyboard.press('ArrowRight')
@@ -439,7 +477,10 @@ describe('the stock search page (issue 6)', () => {
     const mainTop = async () => (await page.locator('main').boundingBox())!.y
     const before = await mainTop()
     await box.pressSequentially('toyta')
-    const toyota = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('group', { name: 'Makes' }).getByRole('option', { name: /^Toyota, \d+ cars$/ })
+    const toyota = page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('group', { name: 'Makes' })
+      .getByRole('option', { name: /^Toyota, \d+ cars$/ })
     await toyota.waitFor()
     expect(await box.getAttribute('aria-expanded')).toBe('true')
     expect(await mainTop(), 'the list floats over the page').toBe(before)
@@ -496,12 +537,12 @@ describe('the stock search page (issue 6)', () => {
     const filters = phone.getByRole('button', { name: 'Filters' })
     await filters.click()
     const dialog = phone.getByRole('dialog', { name: 'Filters' })
-    await (dialog).waitFor({ state: 'visible' })
+    await dialog.waitFor({ state: 'visible' })
     await expect.poll(() => phone.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close filters')
     expect(await accessibilityViolations(phone)).toEqual([])
-    await (dialog.getByRole('button', { name: `Show Me ${total.toLocaleString('en-AU')} cars` })).waitFor({ state: 'visible' })
+    await dialog.getByRole('button', { name: `Show Me ${total.toLocaleString('en-AU')} cars` }).waitFor({ state: 'visible' })
     await phone.keyboard.press('Escape')
-    await (dialog).waitFor({ state: 'hidden' })
+    await dialog.waitFor({ state: 'hidden' })
     await closePage(phone)
   })
 })

@@ -5,7 +5,8 @@ import { adminToken, SUPER_ADMIN } from '../helpers/admin-api'
 
 const port = inject('appPort')
 const base = `http://localhost:${port}`
-const page = (host: string, path = '/', headers: Record<string, string> = {}) => requestFrom('127.0.0.1', `http://127.0.0.1:${port}${path}`, { headers: { host: `${host}:${port}`, ...headers } })
+const page = (host: string, path = '/', headers: Record<string, string> = {}) =>
+  requestFrom('127.0.0.1', `http://127.0.0.1:${port}${path}`, { headers: { host: `${host}:${port}`, ...headers } })
 const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `))
 
 const superAdminToken = () => adminToken(base, SUPER_ADMIN)
@@ -14,7 +15,11 @@ async function setFrameAncestors(slug: string, origins: string[]) {
   const token = await superAdminToken()
   const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
   const { docs } = (await (await fetch(`${base}/api/sites?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()) as { docs: { id: number }[] }
-  const response = await fetch(`${base}/api/sites/${docs[0]!.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ embedding: { frameAncestors: origins } }) })
+  const response = await fetch(`${base}/api/sites/${docs[0]!.id}`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({ embedding: { frameAncestors: origins } }),
+  })
   expect(response.status).toBe(200)
 }
 
@@ -33,7 +38,11 @@ describe('security headers', () => {
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([])
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
-    expect(first.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'permissions-policy': expect.stringContaining('camera=()') })
+    expect(first.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    })
     expect(first.headers['strict-transport-security']).toBeUndefined()
     // The proxy's internal rewrite target (/{host}/path) stays inside the server.
     expect(first.headers['x-middleware-rewrite']).toBeUndefined()
@@ -68,8 +77,14 @@ describe('security headers', () => {
     // Every app server reads the setting again within 5 seconds.
     const frameAncestors = async () => directive(String((await page('ridgeline-toyota.localhost')).headers['content-security-policy']), 'frame-ancestors')
     await expect
-      .poll(frameAncestors, { timeout: 12_000, interval: 500, message: "the site's new Embedding setting in its pages' frame-ancestors within 12 s (app servers read it again every 5 s)" })
+      .poll(frameAncestors, {
+        timeout: 12_000,
+        interval: 500,
+        message: "the site's new Embedding setting in its pages' frame-ancestors within 12 s (app servers read it again every 5 s)",
+      })
       .toBe("frame-ancestors 'self' https://www.toyota.com.au")
-    expect(directive(String((await page('sunset-coast-cars-and-caravans.localhost')).headers['content-security-policy']), 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(directive(String((await page('sunset-coast-cars-and-caravans.localhost')).headers['content-security-policy']), 'frame-ancestors')).toBe(
+      "frame-ancestors 'self'",
+    )
   })
 })

@@ -9,7 +9,11 @@ const WRONG = { email: ADMIN.email, password: 'not-the-password' }
 const attacker = '127.0.0.3'
 
 const login = (from: string, credentials: { email: string; password: string }, extraHeaders: Record<string, string> = {}) =>
-  requestFrom(from, `${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...extraHeaders }, body: JSON.stringify(credentials) })
+  requestFrom(from, `${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...extraHeaders },
+    body: JSON.stringify(credentials),
+  })
 
 const messageOf = (text: string) => (JSON.parse(text) as { errors?: { message: string }[] }).errors?.[0]?.message
 
@@ -37,7 +41,9 @@ describe('admin sign-in throttling', () => {
     const token = (JSON.parse(admin.text) as { token: string }).token
 
     // Every failure is in the audit, which only super admins read.
-    const audit = await fetch(`${base}/api/sign-in-failures?where[email][equals]=${encodeURIComponent(ADMIN.email)}&limit=50&depth=0`, { headers: { authorization: `JWT ${token}` } })
+    const audit = await fetch(`${base}/api/sign-in-failures?where[email][equals]=${encodeURIComponent(ADMIN.email)}&limit=50&depth=0`, {
+      headers: { authorization: `JWT ${token}` },
+    })
     const { docs } = (await audit.json()) as { docs: Array<{ reason: string; clientAddress: string; accounts: string }> }
     expect(docs.filter((doc) => doc.reason === 'wrong-credentials')).toHaveLength(5)
     expect(docs.filter((doc) => doc.reason === 'throttled')).toHaveLength(5)
@@ -48,7 +54,11 @@ describe('admin sign-in throttling', () => {
   it('a new X-Forwarded-For per request does not escape the throttle (issue 16 item 10: TRUSTED_PROXY_HOPS is 0 in the demo)', async () => {
     const statuses: number[] = []
     for (let attempt = 0; attempt < 7; attempt++) {
-      const response = await login('127.0.0.5', { email: 'editor@sunset-coast-cars-and-caravans.test', password: 'wrong-password' }, { 'x-forwarded-for': `198.51.100.${attempt + 1}` })
+      const response = await login(
+        '127.0.0.5',
+        { email: 'editor@sunset-coast-cars-and-caravans.test', password: 'wrong-password' },
+        { 'x-forwarded-for': `198.51.100.${attempt + 1}` },
+      )
       statuses.push(response.status)
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429])

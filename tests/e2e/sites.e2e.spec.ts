@@ -16,7 +16,9 @@ async function headerOf(page: Page) {
       name: document.querySelector('.site-logo__name')?.textContent,
       headerBackground: header ? getComputedStyle(header).backgroundColor : null,
       headingFont: getComputedStyle(document.querySelector('h1')!).fontFamily,
-      menu: [...document.querySelectorAll('.header-nav__list a, .header-nav__list button')].map((el) => `${el.textContent?.trim()} ${el.getAttribute('href') ?? ''}`),
+      menu: [...document.querySelectorAll('.header-nav__list a, .header-nav__list button')].map(
+        (el) => `${el.textContent?.trim()} ${el.getAttribute('href') ?? ''}`,
+      ),
     }
   })
 }

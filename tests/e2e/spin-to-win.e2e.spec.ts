@@ -56,23 +56,31 @@ describe('spin to win (issue 22)', () => {
       expect(await accessibilityViolations(page)).toEqual([])
 
       // The spin is stored once; the second visit shows it instead of the button.
-      const { rows } = await db.query("SELECT count(*)::int AS n FROM spins s JOIN customers c ON c.id = s.customer_id WHERE c.email = $1", [email])
+      const { rows } = await db.query('SELECT count(*)::int AS n FROM spins s JOIN customers c ON c.id = s.customer_id WHERE c.email = $1', [email])
       expect(rows[0].n).toBe(1)
       await page.goto(url('/spin-to-win'), { waitUntil: 'networkidle' })
       expect(await page.getByRole('button', { name: 'Spin the wheel' }).count()).toBe(0)
       expect(await result(page).textContent()).toContain('You have had your spin in this campaign.')
 
       // A second spin by the API answers the first result, never a second draw.
-      const again = await page.evaluate(async (campaignId) => {
-        const reply = await fetch('/api/spin-to-win', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ campaignId }) })
-        return { status: reply.status, body: (await reply.json()) as { alreadySpun?: boolean; label: string } }
-      }, Number((await db.query('SELECT campaign_id FROM spins s JOIN customers c ON c.id = s.customer_id WHERE c.email = $1', [email])).rows[0].campaign_id))
+      const again = await page.evaluate(
+        async (campaignId) => {
+          const reply = await fetch('/api/spin-to-win', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ campaignId }),
+          })
+          return { status: reply.status, body: (await reply.json()) as { alreadySpun?: boolean; label: string } }
+        },
+        Number((await db.query('SELECT campaign_id FROM spins s JOIN customers c ON c.id = s.customer_id WHERE c.email = $1', [email])).rows[0].campaign_id),
+      )
       expect(again).toEqual({ status: 200, body: expect.objectContaining({ alreadySpun: true, label: answer.label }) })
     })
   })
 
-  it('the spin endpoint refuses a signed-out shopper (401) and another site\'s pages (403)', async () => {
-    const post = (headers: Record<string, string>) => fetch(url('/api/spin-to-win'), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ campaignId: 1 }) })
+  it("the spin endpoint refuses a signed-out shopper (401) and another site's pages (403)", async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(url('/api/spin-to-win'), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ campaignId: 1 }) })
     expect((await post({ origin: `http://${HOST}:${port}` })).status).toBe(401)
     expect((await post({ origin: 'http://evil.example' })).status).toBe(403)
   })

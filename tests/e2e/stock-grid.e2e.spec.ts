@@ -19,10 +19,22 @@ const pageUrl = (path: string) => `http://${HOST}:${port}${path}`
 const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
 const IMPORT_KEY = `stock-grid-suite-${randomBytes(8).toString('hex')}`
 const SLUG = `pages/suvs-under-40k-${randomBytes(3).toString('hex')}`
-const NEW_SUV = feedCar('GRID23001', { slug: '2021-kia-sportage-s-grid23001', name: '2021 Kia Sportage S GRID23001', price: 21_990, simple_body: 'SUV', car_type: 'used', stocknum: 'GRID23001' })
+const NEW_SUV = feedCar('GRID23001', {
+  slug: '2021-kia-sportage-s-grid23001',
+  name: '2021 Kia Sportage S GRID23001',
+  price: 21_990,
+  simple_body: 'SUV',
+  car_type: 'used',
+  stocknum: 'GRID23001',
+})
 
 const login = (email: string) => adminHeaders(base, { email, password: 'demo-editor-pass' })
-const importCars = (cars: unknown[]) => fetch(pageUrl('/api/stock/import'), { method: 'POST', headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'partial', cars }) })
+const importCars = (cars: unknown[]) =>
+  fetch(pageUrl('/api/stock/import'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'partial', cars }),
+  })
 const cardIds = (html: string) => [...html.matchAll(/data-car-id="([^"]+)"/g)].map((match) => match[1]!)
 const seeAll = (html: string) => {
   const match = /href="([^"]+)"[^>]*>See all <!-- -->?([\d,]+)|href="([^"]+)"[^>]*>See all ([\d,]+) cars?</.exec(html)
@@ -31,7 +43,11 @@ const seeAll = (html: string) => {
 let pageId = 0
 
 beforeAll(async () => {
-  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [createHash('sha256').update(IMPORT_KEY).digest('hex'), 'harbour-city-auto', 'stock grid suite'])
+  await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [
+    createHash('sha256').update(IMPORT_KEY).digest('hex'),
+    'harbour-city-auto',
+    'stock grid suite',
+  ])
   const { rows } = await db.query<{ id: number }>(`SELECT id FROM sites WHERE slug = 'harbour-city-auto'`)
   const editor = await login('editor@harbour-city-auto.test')
   const created = await fetch(`${base}/api/pages`, {
@@ -91,7 +107,17 @@ describe('the stock grid block (issue 23)', () => {
   it("another site's editor cannot read the site's draft page; its own editor can", async () => {
     const { rows } = await db.query<{ id: number }>(`SELECT id FROM sites WHERE slug = 'harbour-city-auto'`)
     const editor = await login('editor@harbour-city-auto.test')
-    const draft = await fetch(`${base}/api/pages?draft=true`, { method: 'POST', headers: editor, body: JSON.stringify({ site: rows[0]!.id, title: 'Coming soon: winter sale', slug: `${SLUG}-draft`, _status: 'draft', layout: [{ blockType: 'stockGrid', heading: 'Winter sale', carTypes: ['demo'] }] }) })
+    const draft = await fetch(`${base}/api/pages?draft=true`, {
+      method: 'POST',
+      headers: editor,
+      body: JSON.stringify({
+        site: rows[0]!.id,
+        title: 'Coming soon: winter sale',
+        slug: `${SLUG}-draft`,
+        _status: 'draft',
+        layout: [{ blockType: 'stockGrid', heading: 'Winter sale', carTypes: ['demo'] }],
+      }),
+    })
     expect(draft.status).toBe(201)
     const id = ((await draft.json()) as { doc: { id: number } }).doc.id
     try {

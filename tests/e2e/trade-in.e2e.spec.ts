@@ -47,7 +47,13 @@ async function answerConditionByKeyboard(page: Page, km: string) {
 }
 
 async function fillDetailsByKeyboard(page: Page, email: string) {
-  for (const [name, value] of [['firstName', 'Tamsin'], ['lastName', 'Trader'], ['phone', '0412 345 678'], ['email', email], ['postcode', '2800']]) {
+  for (const [name, value] of [
+    ['firstName', 'Tamsin'],
+    ['lastName', 'Trader'],
+    ['phone', '0412 345 678'],
+    ['email', email],
+    ['postcode', '2800'],
+  ]) {
     await page.focus(`form.step-flow-step input[name="${name}"]`)
     await page.keyboard.type(value!)
   }
@@ -67,7 +73,11 @@ describe('trade-in valuation (issue 20)', () => {
   afterAll(() => db.end())
 
   it('from the vehicle page by keyboard: plate, condition, details, an offer against the car, accepted; the lead in the admin and its ADF valid', async () => {
-    const car = await demoCar(db, 'ridgeline-toyota', `${IN_STOCK} AND car->>'car_type' = 'used' AND (car->>'price')::numeric > 20000 AND NOT coalesce((car->>'reserved')::boolean, false)`)
+    const car = await demoCar(
+      db,
+      'ridgeline-toyota',
+      `${IN_STOCK} AND car->>'car_type' = 'used' AND (car->>'price')::numeric > 20000 AND NOT coalesce((car->>'reserved')::boolean, false)`,
+    )
     const plate = await knownPlate(db)
     await withPage({}, async (page) => {
       await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
@@ -123,8 +133,16 @@ describe('trade-in valuation (issue 20)', () => {
       const leadId = rows[0]!.lead_id
       const token = await adminToken(url(''), SUPER_ADMIN)
       const lead = (await (await fetch(url(`/api/leads/${leadId}?depth=0`), { headers: { authorization: `JWT ${token}` } })).json()) as Record<string, unknown>
-      expect(lead).toMatchObject({ form: 'trade-in', email, rego: plate.regplate, car: { slug: car.slug }, leadAttributes: { form_completed: true, offer_accepted: true } })
-      const valuations = (await (await fetch(url(`/api/trade-in-valuations?where[reference][equals]=${reference}&depth=0`), { headers: { authorization: `JWT ${token}` } })).json()) as { docs: Array<{ status: string; comparables: unknown[] }> }
+      expect(lead).toMatchObject({
+        form: 'trade-in',
+        email,
+        rego: plate.regplate,
+        car: { slug: car.slug },
+        leadAttributes: { form_completed: true, offer_accepted: true },
+      })
+      const valuations = (await (
+        await fetch(url(`/api/trade-in-valuations?where[reference][equals]=${reference}&depth=0`), { headers: { authorization: `JWT ${token}` } })
+      ).json()) as { docs: Array<{ status: string; comparables: unknown[] }> }
       expect(valuations.docs[0]).toMatchObject({ status: 'accepted' })
       expect(valuations.docs[0]!.comparables.length).toBeGreaterThanOrEqual(4)
       const acceptedAdf = async () => (await mailsOfLead(leadId)).find((mail) => mail.includes('<adf>') && mail.includes('accepted by the customer'))
@@ -154,7 +172,9 @@ describe('trade-in valuation (issue 20)', () => {
     await withPage({}, async (page) => {
       await page.goto(url('/trade-in'), { waitUntil: 'networkidle' })
       await press(page, 'button:has-text("choose my car from the lists")')
-      const years = await page.locator('#trade-in-year option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+      const years = await page
+        .locator('#trade-in-year option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
       expect(years[0]).toBe(String(new Date().getFullYear()))
       expect(years).not.toContain(String(new Date().getFullYear() + 1))
       await page.selectOption('#trade-in-year', '2019')

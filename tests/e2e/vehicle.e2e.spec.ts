@@ -29,7 +29,16 @@ describe('the vehicle page (issue 7)', () => {
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`https://harbourcityauto.com.au/cars/${car.slug}`)
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/demo-stock\//)
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)
-    expect(jsonLd).toMatchObject({ '@type': 'Car', name: car.name, offers: { '@type': 'Offer', priceCurrency: 'AUD', price: car.offer_price && car.offer_price !== car.price ? car.offer_price : car.price, availability: 'https://schema.org/InStock' } })
+    expect(jsonLd).toMatchObject({
+      '@type': 'Car',
+      name: car.name,
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'AUD',
+        price: car.offer_price && car.offer_price !== car.price ? car.offer_price : car.price,
+        availability: 'https://schema.org/InStock',
+      },
+    })
     // Breadcrumbs: Home, car type, make, model, body type, then the car.
     const crumbs = [...html.matchAll(/<nav class="breadcrumbs"[\s\S]*?<\/nav>/g)][0]![0]
     expect(crumbs).toContain(`href="/search/${car.make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`)
@@ -58,7 +67,8 @@ describe('the vehicle page (issue 7)', () => {
     const reservable = `${inStock} AND NOT coalesce((car->>'reserved')::boolean, false) AND coalesce(lower(car->>'tag'), '') <> 'test drive only'`
     const harbour = await demoCar(reservable)
     // The sidebar's buttons: a link with the button's words and where it leads.
-    const button = (html: string, label: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].filter((match) => match[2] === label).map((match) => match[1]!.replace(/&amp;/g, '&'))
+    const button = (html: string, label: string) =>
+      [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].filter((match) => match[2] === label).map((match) => match[1]!.replace(/&amp;/g, '&'))
     const harbourPage = await (await fetch(url(`/cars/${harbour.slug}`))).text()
     expect(button(harbourPage, 'Reserve Now')).toContain(`/cars/${harbour.slug}/buy-online`)
     expect(button(harbourPage, 'Buy Online')).toContain(`/checkout-journey?car_id=${harbour.slug}`)
@@ -242,7 +252,10 @@ describe('the vehicle page (issue 7)', () => {
   })
 
   it('§4/§5: the price comparison panel shows for a car with enough comparables and hides for one without, asking nothing from the browser', async () => {
-    const { rows } = await db.query<{ slug: string }>(`SELECT car->>'slug' AS slug FROM stock_cars WHERE site_slug = $1 AND ${inStock} AND (car->>'price')::numeric > 0 ORDER BY slug LIMIT 120`, [SITE])
+    const { rows } = await db.query<{ slug: string }>(
+      `SELECT car->>'slug' AS slug FROM stock_cars WHERE site_slug = $1 AND ${inStock} AND (car->>'price')::numeric > 0 ORDER BY slug LIMIT 120`,
+      [SITE],
+    )
     let withPanel: string | null = null
     let without: string | null = null
     for (const { slug } of rows) {
@@ -327,7 +340,7 @@ describe('the vehicle page (issue 7)', () => {
     })
   })
 
-  it('issue 24: when a part\'s code fails to load, the page stays as sent and the next touch in the part loads the page again', async () => {
+  it("issue 24: when a part's code fails to load, the page stays as sent and the next touch in the part loads the page again", async () => {
     const car = await demoCar(`${inStock} AND length(car->>'dealercomments') > 420`)
     await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       const errors: string[] = []
@@ -382,4 +395,3 @@ describe('the vehicle page (issue 7)', () => {
     expect(text).toContain(`$${shown.toLocaleString('en-AU')}`)
   })
 })
-

@@ -34,7 +34,11 @@ describe('watchlist (issue 18)', () => {
       const held = new Promise<void>((resolve) => (release = resolve))
       await page.route('**/api/watchlist/save-car', async (route) => {
         await held
-        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The watchlist is resting. Try again soon.' }) })
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'The watchlist is resting. Try again soon.' }),
+        })
       })
       const alerts: string[] = []
       page.on('dialog', (dialog) => {
@@ -51,7 +55,7 @@ describe('watchlist (issue 18)', () => {
     })
   })
 
-  it('§2, §4, §7: Car Saved In Watchlist (event 39) with View List, then Car Removed in its place (one toast at a time); View List opens the garage\'s watchlist', async () => {
+  it("§2, §4, §7: Car Saved In Watchlist (event 39) with View List, then Car Removed in its place (one toast at a time); View List opens the garage's watchlist", async () => {
     await withPage({}, async (page) => {
       await signedIn(page, 'toasts@example.com')
       await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
@@ -65,7 +69,11 @@ describe('watchlist (issue 18)', () => {
       await status.getByText('Car Saved In Watchlist').waitFor()
       expect(await status.textContent()).toContain(`${name} is now in your watchlist.`)
       // Issue 41 item 16: the toast is in the site's font (Inter), not the browser's default serif.
-      const font = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily)
+      const font = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => getComputedStyle(element).fontFamily)
       expect(await font('.shopper-toast')).toBe(await font('main'))
       expect(await font('.shopper-toast')).not.toMatch(/^"?Times/)
       // Spec §7 tracking: "favourite or watchlist added" is event 39, for this car (logged in the console: the demo site has no GA4 id).
@@ -85,7 +93,7 @@ describe('watchlist (issue 18)', () => {
     })
   })
 
-  it('§4, §6: Save on a card while signed out: sign-in (type watchlist, back to the search), then the car\'s page, where the car is saved', async () => {
+  it("§4, §6: Save on a card while signed out: sign-in (type watchlist, back to the search), then the car's page, where the car is saved", async () => {
     await withPage({}, async (page) => {
       await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
       const name = (await firstCard(page).locator('.vehicle-card__name a').textContent())!.trim()
@@ -109,7 +117,9 @@ describe('watchlist (issue 18)', () => {
       expect(await heart.getAttribute('aria-pressed')).toBe('true')
       await expect.poll(() => page.url()).toBe(url(`/cars/${slug}`))
       await page.getByRole('status').getByText('Car Saved In Watchlist').waitFor()
-      const saved = await page.evaluate(async () => ((await (await fetch('/api/watchlist')).json()) as { cars: Array<{ carId: string }> }).cars.map((car) => car.carId))
+      const saved = await page.evaluate(async () =>
+        ((await (await fetch('/api/watchlist')).json()) as { cars: Array<{ carId: string }> }).cars.map((car) => car.carId),
+      )
       expect(saved).toEqual([carId])
     })
   })

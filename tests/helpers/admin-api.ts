@@ -15,13 +15,20 @@ let signIns = 0
 export async function adminToken(origin: string, credentials: { email: string; password: string }): Promise<string> {
   signIns += 1
   const from = `127.23.${process.pid % 250}.${(signIns % 250) + 1}`
-  const response = await requestFrom(from, `${origin}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })
+  const response = await requestFrom(from, `${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  })
   if (response.status !== 200) throw new Error(`Signing in as ${credentials.email} answered ${response.status}: ${response.text}`)
   return (JSON.parse(response.text) as { token: string }).token
 }
 
 /** Headers for JSON requests to the admin API as that user. */
-export const adminHeaders = async (origin: string, credentials: { email: string; password: string }) => ({ authorization: `JWT ${await adminToken(origin, credentials)}`, 'content-type': 'application/json' })
+export const adminHeaders = async (origin: string, credentials: { email: string; password: string }) => ({
+  authorization: `JWT ${await adminToken(origin, credentials)}`,
+  'content-type': 'application/json',
+})
 
 /** Signs a browser page in to the admin through its login form (hydrated first, or React resets the fields). */
 export async function adminSignIn(page: Page, origin: string, credentials: { email: string; password: string }): Promise<void> {

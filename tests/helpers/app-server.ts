@@ -81,23 +81,39 @@ export const E2E_FORM_MIN_FILL_MS = 300
 const PREPARED_DATABASE = process.env.E2E_PREPARED_DATABASE
 /** The browser tests' and benches' demo stock. */
 export const E2E_STOCK_COUNT = 900
-const preparedFor = (stockCount: number) => Boolean(PREPARED_DATABASE && existsSync(path.join(PREPARED_DATABASE, 'stock-count')) && readFileSync(path.join(PREPARED_DATABASE, 'stock-count'), 'utf8') === String(stockCount))
+const preparedFor = (stockCount: number) =>
+  Boolean(
+    PREPARED_DATABASE &&
+    existsSync(path.join(PREPARED_DATABASE, 'stock-count')) &&
+    readFileSync(path.join(PREPARED_DATABASE, 'stock-count'), 'utf8') === String(stockCount),
+  )
 
 export async function startDemoDatabase(dir: string, { stockCount, log = () => {} }: { stockCount: number; log?: (line: string) => void }) {
   const dataDir = path.join(dir, 'pg')
   const prepared = preparedFor(stockCount)
   // A stopped server's data folder, copied with its owner (the postgres user when run as root).
-  if (prepared && spawnSync('cp', ['-a', path.join(PREPARED_DATABASE!, 'pg'), dataDir]).status !== 0) throw new Error(`Could not copy the prepared database from ${PREPARED_DATABASE}`)
+  if (prepared && spawnSync('cp', ['-a', path.join(PREPARED_DATABASE!, 'pg'), dataDir]).status !== 0)
+    throw new Error(`Could not copy the prepared database from ${PREPARED_DATABASE}`)
   const port = await freePort()
   const database = await startEmbeddedPostgres({ dataDir, port, database: 'dealer_platform_e2e', log })
   // The offline mailbox (no SMTP_URL): lead deliveries land here as .eml files the tests read.
   const mailboxDir = path.join(dir, 'mailbox')
   // Scheduled publishing looks every second, so a page scheduled a few seconds ahead goes live on time.
-  const env = { SCHEDULED_PUBLISH_SWEEP_MS: '1000', ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef', MAILBOX_DIR: mailboxDir, FORM_MIN_FILL_MS: String(E2E_FORM_MIN_FILL_MS) }
+  const env = {
+    SCHEDULED_PUBLISH_SWEEP_MS: '1000',
+    ...process.env,
+    DATABASE_URI: database.uri,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef',
+    MAILBOX_DIR: mailboxDir,
+    FORM_MIN_FILL_MS: String(E2E_FORM_MIN_FILL_MS),
+  }
 
   if (!prepared) {
     await runSetupScript(['seed'], env, 'Seeding the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM sites'))
-    await runSetupScript(['stock-demo', '--count', String(stockCount)], env, 'Loading demo stock into the e2e database', () => hasRows(database.uri, 'SELECT count(*) FROM stock_cars'))
+    await runSetupScript(['stock-demo', '--count', String(stockCount)], env, 'Loading demo stock into the e2e database', () =>
+      hasRows(database.uri, 'SELECT count(*) FROM stock_cars'),
+    )
   }
   /** Starts the same PostgreSQL again on the same data and port, after `stop` (a database restart). */
   const restart = () => startEmbeddedPostgres({ dataDir, port, database: 'dealer_platform_e2e', log })
@@ -140,7 +156,11 @@ export async function startAppServer(log: (line: string) => void = () => {}) {
  */
 export async function startNextServer(env: NodeJS.ProcessEnv, atPort?: number) {
   const port = atPort ?? (await freePort())
-  const child = spawn(process.execPath, [...APP_SERVER_NODE_FLAGS, ...(process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean), NEXT_BIN, 'start', '-p', String(port)], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
+  const child = spawn(
+    process.execPath,
+    [...APP_SERVER_NODE_FLAGS, ...(process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean), NEXT_BIN, 'start', '-p', String(port)],
+    { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+  )
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')))
   await waitForHttp(`http://localhost:${port}/api/health/live`, child, 60_000)
   const stop = async () => {

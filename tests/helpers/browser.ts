@@ -47,7 +47,10 @@ export const closePage = (page: Page) => page.context().close()
  * then. An event rather than a fixed pause; throws saying so when the page is never idle.
  */
 export async function pageIdle(page: Page, timeoutMs = 10_000) {
-  const idle = await page.evaluate((timeout) => new Promise<boolean>((resolve) => requestIdleCallback((deadline) => resolve(!deadline.didTimeout), { timeout })), timeoutMs)
+  const idle = await page.evaluate(
+    (timeout) => new Promise<boolean>((resolve) => requestIdleCallback((deadline) => resolve(!deadline.didTimeout), { timeout })),
+    timeoutMs,
+  )
   if (!idle) throw new Error(`The page was not idle within ${timeoutMs / 1000} s (waited for requestIdleCallback)`)
 }
 
@@ -74,7 +77,13 @@ export async function chunkLoadGivenUp(page: Page, trigger: () => Promise<unknow
     await trigger()
     const timedOut = new Promise<never>((_resolve, reject) => {
       const failed = () => [...failures].map(([url, times]) => `${new URL(url).pathname} ×${times}`).join(', ') || 'none'
-      timer = setTimeout(() => reject(new Error(`No chunk of the page's code failed twice (the bundler's first try and its retry) within ${timeoutMs / 1000} s; failed: ${failed()}`)), timeoutMs)
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(`No chunk of the page's code failed twice (the bundler's first try and its retry) within ${timeoutMs / 1000} s; failed: ${failed()}`),
+          ),
+        timeoutMs,
+      )
     })
     await Promise.race([failedTwice, timedOut])
   } finally {

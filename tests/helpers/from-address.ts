@@ -4,7 +4,11 @@ import http from 'node:http'
  * An HTTP request from a chosen loopback address (127.0.0.0/8 is all loopback on Linux), so a test
  * can be two different shoppers' connections without trusting any forwarded header.
  */
-export function requestFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress }, (response) => {
       const chunks: Buffer[] = []

@@ -31,7 +31,10 @@ const SHARED = Symbol.for('dealer-platform.int-database')
  * projects (int, int-own-settings) use the one database: the first setup makes it, the last teardown stops it.
  */
 export default async function setup(project: TestProject) {
-  const shared = ((globalThis as Record<symbol, unknown>)[SHARED] ??= { database: createDatabase(), users: 0 }) as { database: Promise<Database>; users: number }
+  const shared = ((globalThis as Record<symbol, unknown>)[SHARED] ??= { database: createDatabase(), users: 0 }) as {
+    database: Promise<Database>
+    users: number
+  }
   shared.users++
   const database = await shared.database
   project.provide('databaseUri', database.uri)

@@ -9,7 +9,10 @@ export async function leadMail(mailboxDir: string, leadId: number, timeoutMs = 1
   for (;;) {
     const files = existsSync(mailboxDir) ? readdirSync(mailboxDir).filter((f) => f.startsWith(`lead-${leadId}-`) && f.endsWith('.eml')) : []
     if (files.length >= 2) return Promise.all(files.map((f) => simpleParser(readFileSync(path.join(mailboxDir, f)))))
-    if (Date.now() > deadline) throw new Error(`Lead ${leadId}'s two emails (ADF and staff) did not both arrive in ${mailboxDir} within ${timeoutMs / 1000} s; found: ${files.join(', ') || 'none'}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `Lead ${leadId}'s two emails (ADF and staff) did not both arrive in ${mailboxDir} within ${timeoutMs / 1000} s; found: ${files.join(', ') || 'none'}`,
+      )
     await new Promise((r) => setTimeout(r, 250))
   }
 }

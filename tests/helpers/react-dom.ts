@@ -48,6 +48,10 @@ export function recordedAnalytics(): AnalyticsEvent[] {
 /** A fetch that holds every call until the test settles it with a response or an error. */
 export function pendingFetch() {
   const calls: Array<{ url: string; init?: RequestInit; settle: (response: Response | Error) => void }> = []
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => new Promise<Response>((resolve, reject) => calls.push({ url, init, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) })))
+  vi.stubGlobal(
+    'fetch',
+    (url: string, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => calls.push({ url, init, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) })),
+  )
   return calls
 }

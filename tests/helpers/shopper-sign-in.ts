@@ -11,13 +11,18 @@ import path from 'node:path'
 export function mailedSignIn(mailboxDir: string, email: string): { code: string; token: string; link: string } | null {
   let names: string[]
   try {
-    names = readdirSync(mailboxDir).filter((name) => name.startsWith('shopper-') && name.endsWith('.eml')).sort().reverse()
+    names = readdirSync(mailboxDir)
+      .filter((name) => name.startsWith('shopper-') && name.endsWith('.eml'))
+      .sort()
+      .reverse()
   } catch {
     return null
   }
   for (const name of names) {
     // Quoted-printable soft breaks and '=' escapes undone, so the link reads whole.
-    const raw = readFileSync(path.join(mailboxDir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
+    const raw = readFileSync(path.join(mailboxDir, name), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=')
     if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'im').test(raw)) continue
     const code = /^Subject: (\d{6}) is your/m.exec(raw)?.[1]
     const link = /(https?:\/\/[^\s"<>]+\/sign-in\?[^\s"<>]*token=[A-Za-z0-9_-]+[^\s"<>]*)/.exec(raw)?.[1]
@@ -26,12 +31,32 @@ export function mailedSignIn(mailboxDir: string, email: string): { code: string;
   return null
 }
 
-function post(localAddress: string, port: number, host: string, pathname: string, body: unknown, cookie?: string): Promise<{ status: number; setCookie: string[] }> {
+function post(
+  localAddress: string,
+  port: number,
+  host: string,
+  pathname: string,
+  body: unknown,
+  cookie?: string,
+): Promise<{ status: number; setCookie: string[] }> {
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(body)
     const request = http.request(
       // A loopback address of its own per sign-in: the per-connection sign-in limits stay the browser tests'.
-      { host: '127.0.0.1', localAddress, port, path: pathname, method: 'POST', headers: { host: `${host}:${port}`, origin: `http://${host}:${port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...(cookie ? { cookie } : {}) } },
+      {
+        host: '127.0.0.1',
+        localAddress,
+        port,
+        path: pathname,
+        method: 'POST',
+        headers: {
+          host: `${host}:${port}`,
+          origin: `http://${host}:${port}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
       (response) => {
         response.resume()
         response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookie: response.headers['set-cookie'] ?? [] }))
@@ -58,7 +83,14 @@ export async function shopperCookie({ port, host, email, mailboxDir }: { port: n
   const signedIn = await post(from, port, host, '/api/account/sign-in', { email, code: mail.code })
   const cookie = signedIn.setCookie.map((c) => c.split(';')[0]).join('; ')
   if (signedIn.status !== 200 || !cookie.includes('shopper_session=')) throw new Error(`Signing in on ${host} answered ${signedIn.status}`)
-  const details = await post(from, port, host, '/api/account/details', { firstName: 'Bench', lastName: 'Shopper', phone: '0412 345 678', postcode: '4000' }, cookie)
+  const details = await post(
+    from,
+    port,
+    host,
+    '/api/account/details',
+    { firstName: 'Bench', lastName: 'Shopper', phone: '0412 345 678', postcode: '4000' },
+    cookie,
+  )
   if (details.status !== 200) throw new Error(`Saving the shopper's details answered ${details.status}`)
   return cookie
 }

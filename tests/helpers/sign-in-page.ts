@@ -46,7 +46,12 @@ export async function fillDetails(page: Page) {
 }
 
 /** A browser context signed in as `email` (a session of its own, details filled in), without asking from the browser's connection. */
-export async function signInBrowserContext(context: BrowserContext, { port, host, mailboxDir, email }: { port: number; host: string; mailboxDir: string; email: string }) {
+export async function signInBrowserContext(
+  context: BrowserContext,
+  { port, host, mailboxDir, email }: { port: number; host: string; mailboxDir: string; email: string },
+) {
   const cookie = await shopperCookie({ port, host, email, mailboxDir })
-  await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=').slice(1).join('='), url: `http://${host}:${port}/` })))
+  await context.addCookies(
+    cookie.split('; ').map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=').slice(1).join('='), url: `http://${host}:${port}/` })),
+  )
 }

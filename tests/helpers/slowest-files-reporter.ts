@@ -33,7 +33,9 @@ export default class SlowestFilesReporter implements Reporter {
     if (files.length === 0) return
     const width = Math.max(...files.map((file) => seconds(file.total).length))
     const testsWidth = Math.max(...files.map((file) => seconds(file.tests).length))
-    const lines = files.map((file, i) => `${String(i + 1).padStart(2)}. ${seconds(file.total).padStart(width)}  (tests ${seconds(file.tests).padStart(testsWidth)})  ${file.name}`)
+    const lines = files.map(
+      (file, i) => `${String(i + 1).padStart(2)}. ${seconds(file.total).padStart(width)}  (tests ${seconds(file.tests).padStart(testsWidth)})  ${file.name}`,
+    )
     const log = (line: string) => (this.vitest ? this.vitest.logger.log(line) : console.log(line))
     log(`\n Slowest ${files.length === 1 ? 'test file' : `${files.length} test files`}:`)
     for (const line of lines) log(`   ${line}`)

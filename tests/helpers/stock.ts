@@ -61,4 +61,15 @@ export function cardCar(id: number, fields: Partial<VehicleCardCar> = {}): Vehic
 }
 
 /** Plain cards: a View Details button and none of the optional finance, views, favourites or compare extras. */
-export const PLAIN_CARD_SETTINGS: CardSettings = { financeProvider: null, financeEstimate: false, showViews: false, favourites: false, watchlist: false, compare: false, buttons: ['view-details'], subscriptionDealerships: [], checkoutPath: 'checkout', buyOnline: false }
+export const PLAIN_CARD_SETTINGS: CardSettings = {
+  financeProvider: null,
+  financeEstimate: false,
+  showViews: false,
+  favourites: false,
+  watchlist: false,
+  compare: false,
+  buttons: ['view-details'],
+  subscriptionDealerships: [],
+  checkoutPath: 'checkout',
+  buyOnline: false,
+}

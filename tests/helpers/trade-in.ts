@@ -19,11 +19,27 @@ export async function knownPlate(db: pg.Pool): Promise<HistoryPlate> {
   const valuation = createMarketValuation(db)
   for (const row of rows) {
     const subject = { year: row.year, make: row.make, model: row.model, badge: row.badge, km: row.km }
-    const outcome = tradeInOutcome({ subject, estimate: await valuation.estimate(subject), settings: tradeInSettingsWithDefaults(null), questions: DEFAULT_TRADE_IN_QUESTIONS, answers: {}, now: new Date() })
+    const outcome = tradeInOutcome({
+      subject,
+      estimate: await valuation.estimate(subject),
+      settings: tradeInSettingsWithDefaults(null),
+      questions: DEFAULT_TRADE_IN_QUESTIONS,
+      answers: {},
+      now: new Date(),
+    })
     if (outcome.kind === 'offer') return row
   }
   throw new Error('no demo plate the market valuation can value online')
 }
 
 /** Every condition question answered with its "no problem" answer (the demo sites' standard questions). */
-export const GOOD_CONDITION = { 'accident-history': 'none', 'service-history': 'full-logbook', tyres: 'good', body: 'none', interior: 'clean', 'warning-lights': 'none', 'finance-owing': 'no', keys: 'two-or-more' }
+export const GOOD_CONDITION = {
+  'accident-history': 'none',
+  'service-history': 'full-logbook',
+  tyres: 'good',
+  body: 'none',
+  interior: 'clean',
+  'warning-lights': 'none',
+  'finance-owing': 'no',
+  keys: 'two-or-more',
+}

@@ -27,7 +27,12 @@ describe('access rules', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     await runSeed(payload, demoSeedFiles())
-    const sites = await payload.find({ collection: 'sites', where: { slug: { in: ['harbour-city-auto', 'ridgeline-toyota'] } }, sort: 'slug', overrideAccess: true })
+    const sites = await payload.find({
+      collection: 'sites',
+      where: { slug: { in: ['harbour-city-auto', 'ridgeline-toyota'] } },
+      sort: 'slug',
+      overrideAccess: true,
+    })
     siteA = sites.docs[0]!
     siteB = sites.docs[1]!
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'editor@harbour-city-auto.test' } }, overrideAccess: true, depth: 0 })
@@ -42,14 +47,23 @@ describe('access rules', () => {
 
   it('anonymous shoppers cannot create leads through Payload: they go through POST /api/enquiries (issue 8), which validates and rate limits', async () => {
     const before = await payload.count({ collection: 'leads', overrideAccess: true })
-    await expect(payload.create({ collection: 'leads', data: leadFor(siteA.id), overrideAccess: false, req: fromIp('203.0.113.10') })).rejects.toThrow(/not allowed/i)
+    await expect(payload.create({ collection: 'leads', data: leadFor(siteA.id), overrideAccess: false, req: fromIp('203.0.113.10') })).rejects.toThrow(
+      /not allowed/i,
+    )
     expect(await payload.count({ collection: 'leads', overrideAccess: true })).toEqual(before)
   })
 
   it('an editor of site A may take a lead by phone for site A', async () => {
-    const created = await payload.create({ collection: 'leads', data: { ...leadFor(siteA.id, 'phone-lead@example.com'), form: 'contact' }, user: editorA, overrideAccess: false })
+    const created = await payload.create({
+      collection: 'leads',
+      data: { ...leadFor(siteA.id, 'phone-lead@example.com'), form: 'contact' },
+      user: editorA,
+      overrideAccess: false,
+    })
     expect(created).toMatchObject({ email: 'phone-lead@example.com', status: 'new' })
-    await expect(payload.create({ collection: 'leads', data: { ...leadFor(siteB.id, 'not-mine@example.com'), form: 'contact' }, user: editorA, overrideAccess: false })).rejects.toThrow(/site/i)
+    await expect(
+      payload.create({ collection: 'leads', data: { ...leadFor(siteB.id, 'not-mine@example.com'), form: 'contact' }, user: editorA, overrideAccess: false }),
+    ).rejects.toThrow(/site/i)
   })
 
   it("an editor of site A reads only site A's leads and pages", async () => {
@@ -66,7 +80,11 @@ describe('access rules', () => {
     const leadA = await payload.create({ collection: 'leads', data: leadFor(siteA.id, 'delivery-a@example.com'), overrideAccess: true })
     const leadB = await payload.create({ collection: 'leads', data: leadFor(siteB.id, 'delivery-b@example.com'), overrideAccess: true })
     const delivery = (lead: number, site: number) =>
-      payload.create({ collection: 'lead-deliveries', data: { lead, site, channel: 'staff-email', target: 'sales@example.test', status: 'pending', attempts: 0 }, overrideAccess: true })
+      payload.create({
+        collection: 'lead-deliveries',
+        data: { lead, site, channel: 'staff-email', target: 'sales@example.test', status: 'pending', attempts: 0 },
+        overrideAccess: true,
+      })
     const dA = await delivery(leadA.id, siteA.id)
     const dB = await delivery(leadB.id, siteB.id)
     const seen = await payload.find({ collection: 'lead-deliveries', user: editorA, overrideAccess: false, depth: 0, limit: 0 })
@@ -78,21 +96,36 @@ describe('access rules', () => {
     const detail = await payload.findByID({ collection: 'leads', id: leadA.id, user: editorA, overrideAccess: false, depth: 1 })
     expect((detail.deliveries?.docs ?? []).map((d) => (typeof d === 'object' ? d.id : d))).toEqual([dA.id])
     // Only the outbox writes deliveries.
-    await expect(payload.update({ collection: 'lead-deliveries', id: dA.id, data: { status: 'sent' }, user: editorA, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.update({ collection: 'lead-deliveries', id: dA.id, data: { status: 'sent' }, user: editorA, overrideAccess: false })).rejects.toThrow(
+      /not allowed/i,
+    )
     await expect(
-      payload.create({ collection: 'lead-deliveries', data: { lead: leadA.id, site: siteA.id, channel: 'webhook', target: 'https://example.test', status: 'pending', attempts: 0 }, user: editorA, overrideAccess: false }),
+      payload.create({
+        collection: 'lead-deliveries',
+        data: { lead: leadA.id, site: siteA.id, channel: 'webhook', target: 'https://example.test', status: 'pending', attempts: 0 },
+        user: editorA,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow(/not allowed/i)
   })
 
   it("an editor of site A cannot change site B's content", async () => {
-    const { docs } = await payload.find({ collection: 'pages', where: { and: [{ site: { equals: siteB.id } }, { slug: { equals: 'about-us' } }] }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { and: [{ site: { equals: siteB.id } }, { slug: { equals: 'about-us' } }] },
+      overrideAccess: true,
+    })
     const pageB = docs[0]!
     await expect(payload.update({ collection: 'pages', id: pageB.id, data: { title: 'Hijacked' }, user: editorA, overrideAccess: false })).rejects.toThrow()
     expect((await payload.findByID({ collection: 'pages', id: pageB.id, overrideAccess: true })).title).toBe(pageB.title)
   })
 
   it('an editor cannot move a page to another site', async () => {
-    const { docs } = await payload.find({ collection: 'pages', where: { and: [{ site: { equals: siteA.id } }, { slug: { equals: 'about-us' } }] }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { and: [{ site: { equals: siteA.id } }, { slug: { equals: 'about-us' } }] },
+      overrideAccess: true,
+    })
     const pageA = docs[0]!
     await payload.update({ collection: 'pages', id: pageA.id, data: { site: siteB.id, title: `${pageA.title}` }, user: editorA, overrideAccess: false })
     const after = await payload.findByID({ collection: 'pages', id: pageA.id, overrideAccess: true, depth: 0 })
@@ -103,12 +136,23 @@ describe('access rules', () => {
     const about = await payload.find({ collection: 'pages', where: { slug: { equals: 'about-us' } }, overrideAccess: true, depth: 0 })
     expect(new Set(about.docs.map((p) => p.site)).size).toBeGreaterThanOrEqual(2)
     await expect(
-      payload.create({ collection: 'pages', data: { title: 'Copy', slug: 'about-us', site: siteA.id, layout: [{ blockType: 'promoStrip' }], _status: 'published' }, overrideAccess: true }),
+      payload.create({
+        collection: 'pages',
+        data: { title: 'Copy', slug: 'about-us', site: siteA.id, layout: [{ blockType: 'promoStrip' }], _status: 'published' },
+        overrideAccess: true,
+      }),
     ).rejects.toThrow()
   })
 
   it('a draft page an editor saves from the admin without a site is stored on their site, not on none (issue 23)', async () => {
-    const draft = await payload.create({ collection: 'pages', data: { title: 'Winter sale', slug: `winter-sale-${Date.now()}`, layout: [{ blockType: 'promoStrip' }], _status: 'draft' }, user: editorA, overrideAccess: false, draft: true, depth: 0 })
+    const draft = await payload.create({
+      collection: 'pages',
+      data: { title: 'Winter sale', slug: `winter-sale-${Date.now()}`, layout: [{ blockType: 'promoStrip' }], _status: 'draft' },
+      user: editorA,
+      overrideAccess: false,
+      draft: true,
+      depth: 0,
+    })
     expect(draft.site).toBe(siteA.id)
     const chosen = await payload.create({
       collection: 'pages',
@@ -124,9 +168,16 @@ describe('access rules', () => {
   })
 
   it('the public reads published pages only', async () => {
-    const draft = await payload.create({ collection: 'pages', data: { title: 'Secret sale', slug: 'secret-sale', site: siteA.id, layout: [{ blockType: 'promoStrip' }], _status: 'draft' }, overrideAccess: true, draft: true })
+    const draft = await payload.create({
+      collection: 'pages',
+      data: { title: 'Secret sale', slug: 'secret-sale', site: siteA.id, layout: [{ blockType: 'promoStrip' }], _status: 'draft' },
+      overrideAccess: true,
+      draft: true,
+    })
     const seen = await payload.find({ collection: 'pages', where: { slug: { equals: 'secret-sale' } }, overrideAccess: false })
     expect(seen.totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'pages', where: { id: { equals: draft.id } }, user: editorA, overrideAccess: false, draft: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.find({ collection: 'pages', where: { id: { equals: draft.id } }, user: editorA, overrideAccess: false, draft: true })).totalDocs,
+    ).toBe(1)
   })
 })

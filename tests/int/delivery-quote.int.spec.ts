@@ -41,12 +41,19 @@ describe('POST /api/delivery-quote on the demo dealerships', () => {
 
   it('prices a regional postcode by its band and an interstate capital by its range', async () => {
     expect(await ask({ postcode: '4350', dealership: 'harbour-city-kia' })).toMatchObject({ status: 200, body: { price: 250, name: 'South East Queensland' } })
-    expect(await ask({ postcode: '2830', dealership: 'ridgeline-toyota' }, { host: 'ridgeline-toyota.localhost' })).toMatchObject({ status: 200, body: { price: 300, name: 'Central West' } })
+    expect(await ask({ postcode: '2830', dealership: 'ridgeline-toyota' }, { host: 'ridgeline-toyota.localhost' })).toMatchObject({
+      status: 200,
+      body: { price: 300, name: 'Central West' },
+    })
     expect(await ask({ postcode: '2000', dealership: 'harbour-city-mazda' })).toMatchObject({ status: 200, body: { price: 1200, name: 'Sydney metro' } })
   })
 
   it("says it can't estimate a postcode outside every region (4870 Cairns)", async () => {
-    expect(await ask({ postcode: '4870', dealership: 'harbour-city-kia' })).toEqual({ status: 422, body: { message: UNAVAILABLE, status: 422 }, headers: expect.anything() })
+    expect(await ask({ postcode: '4870', dealership: 'harbour-city-kia' })).toEqual({
+      status: 422,
+      body: { message: UNAVAILABLE, status: 422 },
+      headers: expect.anything(),
+    })
   })
 
   it('asks for a postcode when it is empty', async () => {
@@ -54,7 +61,10 @@ describe('POST /api/delivery-quote on the demo dealerships', () => {
   })
 
   it('wants exactly 4 digits', async () => {
-    expect(await ask({ postcode: '12a4', dealership: 'harbour-city-kia' })).toMatchObject({ status: 400, body: { message: 'Invalid postcode. Please enter a 4-digit number.' } })
+    expect(await ask({ postcode: '12a4', dealership: 'harbour-city-kia' })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid postcode. Please enter a 4-digit number.' },
+    })
   })
 
   it('rejects a 4-digit postcode the geocoder does not know', async () => {
@@ -63,7 +73,10 @@ describe('POST /api/delivery-quote on the demo dealerships', () => {
 
   it("is 404 for another site's dealership", async () => {
     expect(await ask({ postcode: '2800', dealership: 'ridgeline-toyota' })).toMatchObject({ status: 404 })
-    expect(await ask({ postcode: '2800', dealership: 'ridgeline-toyota' }, { host: 'ridgeline-toyota.localhost' })).toMatchObject({ status: 200, body: { price: 0 } })
+    expect(await ask({ postcode: '2800', dealership: 'ridgeline-toyota' }, { host: 'ridgeline-toyota.localhost' })).toMatchObject({
+      status: 200,
+      body: { price: 0 },
+    })
   })
 
   it('is 415 unless the body is JSON, and 400 for a body without the fields', async () => {

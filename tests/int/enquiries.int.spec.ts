@@ -36,7 +36,16 @@ const { GET: getFormToken } = await import('../../src/app/api/form-token/route')
  */
 const SITE = 'ridgeline-toyota'
 const OTHER_SITE = 'harbour-city-auto'
-const CAR = feedCar('enq-1', { slug: 'enquiry-test-hilux', make: 'Toyota', model: 'HiLux', badge: 'SR5', car_type: 'used', dealership_slug: 'ridgeline-toyota', location_name: 'Ridgeline Toyota Orange', location_id: 'orange-sales' })
+const CAR = feedCar('enq-1', {
+  slug: 'enquiry-test-hilux',
+  make: 'Toyota',
+  model: 'HiLux',
+  badge: 'SR5',
+  car_type: 'used',
+  dealership_slug: 'ridgeline-toyota',
+  location_name: 'Ridgeline Toyota Orange',
+  location_id: 'orange-sales',
+})
 const OTHER_CAR = feedCar('enq-2', { slug: 'enquiry-test-other-site-car' })
 
 let payload: Payload
@@ -48,15 +57,34 @@ const scheduled: (() => Promise<void>)[] = []
 
 const shopper = { firstName: 'Alex', lastName: 'Nguyen', email: 'alex.nguyen@example.com', phone: '0412 345 678', postcode: '2800' }
 
-async function post(body: unknown, { host = `${SITE}.localhost`, contentType = 'application/json', from = `198.18.0.${++ip}`, usePool, now }: { host?: string; contentType?: string; from?: string; usePool?: Pool; now?: () => Date } = {}) {
+async function post(
+  body: unknown,
+  {
+    host = `${SITE}.localhost`,
+    contentType = 'application/json',
+    from = `198.18.0.${++ip}`,
+    usePool,
+    now,
+  }: { host?: string; contentType?: string; from?: string; usePool?: Pool; now?: () => Date } = {},
+) {
   const request = new Request('http://localhost/api/enquiries', {
     method: 'POST',
     headers: { host, 'content-type': contentType, 'x-forwarded-for': from, 'user-agent': 'IntegrationTest/1.0' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   const site = await getSiteForHost(host)
-  const response = await enquiryResponse(request, { site, payload, pool: usePool ?? pool, afterResponse: (task) => scheduled.push(task), deliverSoon: async () => {}, now })
-  return { status: response.status, body: (await response.json()) as { lead_id?: number; message?: string; errors?: { field: string; message: string }[]; code?: string } }
+  const response = await enquiryResponse(request, {
+    site,
+    payload,
+    pool: usePool ?? pool,
+    afterResponse: (task) => scheduled.push(task),
+    deliverSoon: async () => {},
+    now,
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as { lead_id?: number; message?: string; errors?: { field: string; message: string }[]; code?: string },
+  }
 }
 
 /** The form token the shopper's browser got from GET /api/form-token when they started filling the form, `ageMs` ago. */
@@ -64,10 +92,20 @@ const formToken = (site = SITE, ageMs = 5000) => issueFormToken(site, new Date(D
 
 const leadCount = async () => Number((await pool.query('SELECT count(*) FROM leads')).rows[0].count)
 const deliveriesOf = async (leadId: number) =>
-  (await pool.query<{ channel: string; target: string; status: string; attempts: number; last_error: string | null; history: unknown[] }>('SELECT channel, target, status, attempts::int AS attempts, last_error, history FROM lead_deliveries WHERE lead_id = $1 ORDER BY id', [leadId])).rows
-const leadStatus = async (leadId: number) => (await pool.query<{ delivery_status: string }>('SELECT delivery_status FROM leads WHERE id = $1', [leadId])).rows[0]!.delivery_status
-const deliverToMailbox = (channel: Parameters<typeof deliverLead>[0], target: string, lead: Parameters<typeof deliverLead>[2], { key, webhookSecret }: { key: string; webhookSecret: string | null }) =>
-  deliverLead(channel, target, lead, { mail: mailboxMailAdapter(mailbox), from: 'leads@dealer-platform.test', key, webhookSecret })
+  (
+    await pool.query<{ channel: string; target: string; status: string; attempts: number; last_error: string | null; history: unknown[] }>(
+      'SELECT channel, target, status, attempts::int AS attempts, last_error, history FROM lead_deliveries WHERE lead_id = $1 ORDER BY id',
+      [leadId],
+    )
+  ).rows
+const leadStatus = async (leadId: number) =>
+  (await pool.query<{ delivery_status: string }>('SELECT delivery_status FROM leads WHERE id = $1', [leadId])).rows[0]!.delivery_status
+const deliverToMailbox = (
+  channel: Parameters<typeof deliverLead>[0],
+  target: string,
+  lead: Parameters<typeof deliverLead>[2],
+  { key, webhookSecret }: { key: string; webhookSecret: string | null },
+) => deliverLead(channel, target, lead, { mail: mailboxMailAdapter(mailbox), from: 'leads@dealer-platform.test', key, webhookSecret })
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -87,15 +125,28 @@ afterAll(async () => {
   rmSync(mailbox, { recursive: true, force: true })
 })
 
-const enquiry = (answers: Record<string, unknown> = {}, context: Record<string, unknown> = {}) => ({ form: 'enquiry', answers: { ...shopper, message: 'Is the HiLux still available?', ...answers }, context: { carId: CAR.slug, pageUrl: `http://${SITE}.localhost/cars/${CAR.slug}`, formToken: formToken(), ...context } })
+const enquiry = (answers: Record<string, unknown> = {}, context: Record<string, unknown> = {}) => ({
+  form: 'enquiry',
+  answers: { ...shopper, message: 'Is the HiLux still available?', ...answers },
+  context: { carId: CAR.slug, pageUrl: `http://${SITE}.localhost/cars/${CAR.slug}`, formToken: formToken(), ...context },
+})
 
 describe('POST /api/enquiries (issue 8 "Server", spec §3 Forms)', () => {
   it('stores a vehicle enquiry with the car, where it came from and its queued deliveries, and answers with lead_id', async () => {
-    const { status, body } = await post(enquiry({}, { visitedPages: ['/search/used-cars', `/cars/${CAR.slug}`], linkedQueryParams: { utm_source: 'newsletter' } }))
+    const { status, body } = await post(
+      enquiry({}, { visitedPages: ['/search/used-cars', `/cars/${CAR.slug}`], linkedQueryParams: { utm_source: 'newsletter' } }),
+    )
     expect(status).toBe(201)
     expect(body.lead_id).toBeGreaterThan(0)
     const lead = await payload.findByID({ collection: 'leads', id: body.lead_id!, depth: 0, overrideAccess: true })
-    expect(lead).toMatchObject({ form: 'enquiry', firstName: 'Alex', phone: '0412 345 678', source: 'Website', userAgent: 'IntegrationTest/1.0', deliveryStatus: 'pending' })
+    expect(lead).toMatchObject({
+      form: 'enquiry',
+      firstName: 'Alex',
+      phone: '0412 345 678',
+      source: 'Website',
+      userAgent: 'IntegrationTest/1.0',
+      deliveryStatus: 'pending',
+    })
     expect(lead.car).toMatchObject({ slug: CAR.slug, make: 'Toyota', model: 'HiLux', stockNumber: 'Tenq-1', carType: 'used' })
     expect(lead.leadAttributes).toEqual({ visited_pages: ['/search/used-cars', `/cars/${CAR.slug}`], linked_query_params: { utm_source: 'newsletter' } })
     // Committed with the lead, before any delivery ran: the CRM (ADF) and the dealership's staff address.
@@ -186,7 +237,11 @@ describe('POST /api/enquiries (issue 8 "Server", spec §3 Forms)', () => {
     expect(await leadStatus(leadId)).toBe('retrying')
     expect((await payload.findByID({ collection: 'leads', id: leadId, overrideAccess: true })).firstName).toBe('Alex')
     // Not due yet: the first retry waits a minute.
-    expect(await runLeadOutbox({ payload, pool, deliver: deliverToMailbox, now: () => new Date(t0.getTime() + 30_000) }, { leadId })).toEqual({ sent: 0, retrying: 0, failed: 0 })
+    expect(await runLeadOutbox({ payload, pool, deliver: deliverToMailbox, now: () => new Date(t0.getTime() + 30_000) }, { leadId })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    })
     // Mail is back and the retry is due.
     const later = () => new Date(t0.getTime() + 61_000)
     expect(await runLeadOutbox({ payload, pool, deliver: deliverToMailbox, now: later }, { leadId })).toEqual({ sent: 2, retrying: 0, failed: 0 })
@@ -208,7 +263,10 @@ describe('POST /api/enquiries (issue 8 "Server", spec §3 Forms)', () => {
       await new Promise((r) => setTimeout(r, 50))
       return deliverToMailbox(...args)
     }
-    const runs = await Promise.all([runLeadOutbox({ payload, pool, deliver: slowDeliver }, { leadId: body.lead_id! }), runLeadOutbox({ payload, pool: secondServerPool, deliver: slowDeliver }, { leadId: body.lead_id! })])
+    const runs = await Promise.all([
+      runLeadOutbox({ payload, pool, deliver: slowDeliver }, { leadId: body.lead_id! }),
+      runLeadOutbox({ payload, pool: secondServerPool, deliver: slowDeliver }, { leadId: body.lead_id! }),
+    ])
     expect(runs[0]!.sent + runs[1]!.sent).toBe(2)
     expect(sends).toBe(2)
   })
@@ -241,8 +299,14 @@ describe('POST /api/enquiries bad input (issue 8 "Bad input and faults", spec §
   it('refuses a car of another site and a location of another site, storing nothing', async () => {
     const before = await leadCount()
     expect(await post(enquiry({}, { carId: OTHER_CAR.slug }))).toMatchObject({ status: 400, body: { message: LEAD_SETUP_MESSAGES.carNotListed } })
-    const otherLocation = (await pool.query<{ id: number }>(`SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = $1 LIMIT 1`, [OTHER_SITE])).rows[0]!.id
-    const contact = { form: 'contact', answers: { ...shopper, category: 'Service', message: 'Hello' }, context: { locationId: String(otherLocation), formToken: formToken() } }
+    const otherLocation = (
+      await pool.query<{ id: number }>(`SELECT l.id FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = $1 LIMIT 1`, [OTHER_SITE])
+    ).rows[0]!.id
+    const contact = {
+      form: 'contact',
+      answers: { ...shopper, category: 'Service', message: 'Hello' },
+      context: { locationId: String(otherLocation), formToken: formToken() },
+    }
     expect(await post(contact)).toMatchObject({ status: 404, body: { message: LEAD_SETUP_MESSAGES.locationUnknown } })
     expect(await leadCount()).toBe(before)
   })
@@ -250,7 +314,10 @@ describe('POST /api/enquiries bad input (issue 8 "Bad input and faults", spec §
   it('spots scripts: a filled honeypot and a form sent faster than a person can', async () => {
     const before = await leadCount()
     expect(await post(enquiry({}, { website: 'http://spam.example' }))).toMatchObject({ status: 400, body: { message: SUBMIT_MESSAGES.spam } })
-    expect(await post(enquiry({}, { formToken: formToken(SITE, 300) }))).toMatchObject({ status: 400, body: { message: SUBMIT_MESSAGES.tooFast, code: 'form-token-too-young' } })
+    expect(await post(enquiry({}, { formToken: formToken(SITE, 300) }))).toMatchObject({
+      status: 400,
+      body: { message: SUBMIT_MESSAGES.tooFast, code: 'form-token-too-young' },
+    })
     expect(await leadCount()).toBe(before)
   })
 
@@ -272,7 +339,8 @@ describe('POST /api/enquiries bad input (issue 8 "Bad input and faults", spec §
       [{ formToken: formToken(SITE, 1500) }, FORM_TOKEN_MESSAGES.tooYoung, 'form-token-too-young'],
       [{ formToken: formToken(SITE, MAX_FORM_TOKEN_AGE_MILLISECONDS + 60_000) }, FORM_TOKEN_MESSAGES.stale, 'form-token-stale'],
     ] as const
-    for (const [context, message, code] of refusals) expect(await post(enquiry({}, context))).toMatchObject({ status: 400, body: { message, code, errors: [] } })
+    for (const [context, message, code] of refusals)
+      expect(await post(enquiry({}, context))).toMatchObject({ status: 400, body: { message, code, errors: [] } })
     expect(await leadCount()).toBe(before)
     expect((await post(enquiry({ message: 'Token from a minute ago' }, { formToken: formToken(SITE, 60_000) }))).status).toBe(201)
   })
@@ -286,7 +354,9 @@ describe('POST /api/enquiries bad input (issue 8 "Bad input and faults", spec §
     const { status } = await post(enquiry({ message: 'Sent three seconds after starting' }, { formToken: token }), { now: () => new Date(Date.now() + 3000) })
     expect(status).toBe(201)
     // The token names its site: another site refuses it.
-    expect(await post(enquiry({}, { carId: OTHER_CAR.slug, formToken: token }), { host: `${OTHER_SITE}.localhost`, now: () => new Date(Date.now() + 3000) })).toMatchObject({ status: 400, body: { code: 'form-token-other-site' } })
+    expect(
+      await post(enquiry({}, { carId: OTHER_CAR.slug, formToken: token }), { host: `${OTHER_SITE}.localhost`, now: () => new Date(Date.now() + 3000) }),
+    ).toMatchObject({ status: 400, body: { code: 'form-token-other-site' } })
     expect((await getFormToken(new Request('http://localhost/api/form-token', { headers: { host: 'no-such-site.example' } }))).status).toBe(404)
   })
 
@@ -305,10 +375,20 @@ describe('Test drives (issue 8 "Test-drive slots")', () => {
   it('books a free slot once: the same time again is refused with 409 and is no longer offered', async () => {
     const site = (await getSiteForHost(`${SITE}.localhost`))!
     // Slugs belong to a site: a copied seed (seed.int.spec.ts) has its own orange-sales.
-    const location = (await payload.find({ collection: 'locations', where: { slug: { equals: 'orange-sales' }, site: { equals: site.id } }, overrideAccess: true, depth: 0 })).docs[0]!
-    const settings = { slotMinutes: site.testDrives?.slotMinutes ?? 30, daysAhead: site.testDrives?.daysAhead ?? 14, noticeMinutes: site.testDrives?.noticeMinutes ?? 120 }
+    const location = (
+      await payload.find({ collection: 'locations', where: { slug: { equals: 'orange-sales' }, site: { equals: site.id } }, overrideAccess: true, depth: 0 })
+    ).docs[0]!
+    const settings = {
+      slotMinutes: site.testDrives?.slotMinutes ?? 30,
+      daysAhead: site.testDrives?.daysAhead ?? 14,
+      noticeMinutes: site.testDrives?.noticeMinutes ?? 120,
+    }
     const slot = testDriveSlots(location, settings, new Date())[0]!.slots[0]!.startsAt
-    const booking = (extra: Record<string, unknown> = {}) => ({ form: 'test-drive', answers: { ...shopper, appointmentAt: slot, terms: true, ...extra }, context: { carId: CAR.slug, formToken: formToken() } })
+    const booking = (extra: Record<string, unknown> = {}) => ({
+      form: 'test-drive',
+      answers: { ...shopper, appointmentAt: slot, terms: true, ...extra },
+      context: { carId: CAR.slug, formToken: formToken() },
+    })
 
     const first = await post(booking())
     expect(first.status).toBe(201)
@@ -318,7 +398,11 @@ describe('Test drives (issue 8 "Test-drive slots")', () => {
 
     const again = await post(booking({ firstName: 'Sam' }))
     expect(again).toMatchObject({ status: 409, body: { message: SUBMIT_MESSAGES.slotTaken } })
-    expect(testDriveSlots(location, settings, new Date(), [stored.appointmentAt!]).flatMap((d) => d.slots).some((s) => s.startsAt === slot)).toBe(false)
+    expect(
+      testDriveSlots(location, settings, new Date(), [stored.appointmentAt!])
+        .flatMap((d) => d.slots)
+        .some((s) => s.startsAt === slot),
+    ).toBe(false)
 
     const noTerms = await post(booking({ terms: false }))
     expect(noTerms.status).toBe(400)

@@ -111,7 +111,13 @@ beforeAll(async () => {
   payload = await getTestPayload()
   pool = databasePoolOf(payload)
   await runSeed(payload, demoSeedFiles(), { superAdmin: SUPER_ADMIN })
-  const sites = await payload.find({ collection: 'sites', where: { slug: { in: ['harbour-city-auto', 'ridgeline-toyota'] } }, sort: 'slug', overrideAccess: true, depth: 0 })
+  const sites = await payload.find({
+    collection: 'sites',
+    where: { slug: { in: ['harbour-city-auto', 'ridgeline-toyota'] } },
+    sort: 'slug',
+    overrideAccess: true,
+    depth: 0,
+  })
   siteA = sites.docs[0]!.id
   siteAName = sites.docs[0]!.name
   siteB = sites.docs[1]!.id
@@ -122,7 +128,15 @@ beforeAll(async () => {
     leadIds[key] = (await payload.create({ collection: 'leads', data: data as never, overrideAccess: true })).id
   }
   await create('a', lead(siteA, 'site-a-enquiry'))
-  await create('aTestDrive', lead(siteA, 'site-a-test-drive', { form: 'test-drive', location: locationA.id, appointmentAt: '2030-03-15T01:00:00.000Z', car: { year: 2023, make: 'Toyota', model: 'RAV4', badge: 'GX', stockNumber: 'HCA-TD-1', vin: 'JTMW1RFV10D099999' } }))
+  await create(
+    'aTestDrive',
+    lead(siteA, 'site-a-test-drive', {
+      form: 'test-drive',
+      location: locationA.id,
+      appointmentAt: '2030-03-15T01:00:00.000Z',
+      car: { year: 2023, make: 'Toyota', model: 'RAV4', badge: 'GX', stockNumber: 'HCA-TD-1', vin: 'JTMW1RFV10D099999' },
+    }),
+  )
   await create('aFormula', lead(siteA, 'site-a-formula', { firstName: '=HYPERLINK("https://evil.test","Click")', message: '@SUM(1+1)' }))
   await create('b', lead(siteB, 'site-b-enquiry'))
 
@@ -147,7 +161,13 @@ describe('GET /api/leads/export.csv (issue 8 admin CSV export)', () => {
     expect(emails).not.toContain('site-b-enquiry@leads-admin.test')
     expect(new Set(rows.map((row) => row.Site))).toEqual(new Set([siteAName]))
     // The same leads the list shows the editor, no more.
-    const list = await payload.find({ collection: 'leads', overrideAccess: false, user: (await payload.auth({ headers: new Headers({ Authorization: `JWT ${editorToken}` }) })).user, limit: 0, depth: 0 })
+    const list = await payload.find({
+      collection: 'leads',
+      overrideAccess: false,
+      user: (await payload.auth({ headers: new Headers({ Authorization: `JWT ${editorToken}` }) })).user,
+      limit: 0,
+      depth: 0,
+    })
     expect(rows).toHaveLength(list.totalDocs)
   })
 
@@ -162,7 +182,13 @@ describe('GET /api/leads/export.csv (issue 8 admin CSV export)', () => {
       `&where[and][2][location][equals]=${locationA.id}&where[and][3][deliveryStatus][in][0]=not-configured&where[and][3][deliveryStatus][in][1]=pending`
     const rows = await exportCsv(query, editorToken)
     expect(rows.map((row) => row.Email)).toEqual(['site-a-test-drive@leads-admin.test'])
-    expect(rows[0]).toMatchObject({ Form: 'Book a Test Drive', Location: locationA.name, Car: '2023 Toyota RAV4 GX', 'Stock number': 'HCA-TD-1', VIN: 'JTMW1RFV10D099999' })
+    expect(rows[0]).toMatchObject({
+      Form: 'Book a Test Drive',
+      Location: locationA.name,
+      Car: '2023 Toyota RAV4 GX',
+      'Stock number': 'HCA-TD-1',
+      VIN: 'JTMW1RFV10D099999',
+    })
     expect(rows[0]!.Appointment).toMatch(/^15\/03\/2030 \d{2}:00$/)
     // A filter that matches nothing gives the header only.
     expect(await exportCsv('?where[form][equals]=careers&where[email][equals]=site-a-test-drive@leads-admin.test', editorToken)).toEqual([])
@@ -186,7 +212,9 @@ describe('GET /api/leads/export.csv (issue 8 admin CSV export)', () => {
     const response = await request('/leads/export.csv?where[email][equals]=site-a-formula@leads-admin.test', editorToken)
     const text = await csvText(response)
     expect(text).toContain(`"'=HYPERLINK(""https://evil.test"",""Click"")"`)
-    const [row] = parseCsv(text).slice(1).map((cells) => Object.fromEntries(LEAD_CSV_COLUMNS.map((column, i) => [column, cells[i]])))
+    const [row] = parseCsv(text)
+      .slice(1)
+      .map((cells) => Object.fromEntries(LEAD_CSV_COLUMNS.map((column, i) => [column, cells[i]])))
     expect(row).toMatchObject({ 'First name': `'=HYPERLINK("https://evil.test","Click")`, Message: `'@SUM(1+1)` })
     expect(text).not.toMatch(/(^|,)[=+@-]/m)
   })
@@ -215,12 +243,17 @@ describe('offline mailbox in the admin (issue 8)', () => {
     const { mailboxMailAdapter } = await import('../../src/features/leads/delivery/mailbox')
     const mailbox = mailboxMailAdapter(MAILBOX)
     const delivery = (leadId: number, site: number) =>
-      payload.create({ collection: 'lead-deliveries', data: { lead: leadId, site, channel: 'staff-email', target: 'staff@example.test', status: 'pending', attempts: 0 }, overrideAccess: true })
+      payload.create({
+        collection: 'lead-deliveries',
+        data: { lead: leadId, site, channel: 'staff-email', target: 'staff@example.test', status: 'pending', attempts: 0 },
+        overrideAccess: true,
+      })
     const dA = await delivery(leadIds.a!, siteA)
     const dB = await delivery(leadIds.b!, siteB)
     fileA = `lead-${leadIds.a}-delivery-${dA.id}.eml`
     fileB = `lead-${leadIds.b}-delivery-${dB.id}.eml`
-    const send = (key: string, subject: string) => mailbox.send({ key, from: 'leads@dealer-platform.test', to: ['staff@example.test'], subject, text: `${subject} body\n`, html: `<p>${subject}</p>` })
+    const send = (key: string, subject: string) =>
+      mailbox.send({ key, from: 'leads@dealer-platform.test', to: ['staff@example.test'], subject, text: `${subject} body\n`, html: `<p>${subject}</p>` })
     await send(fileA.replace('.eml', ''), 'New vehicle enquiry A')
     await send(fileB.replace('.eml', ''), 'New vehicle enquiry B')
     await send('manual-test-message', 'Not from the outbox')

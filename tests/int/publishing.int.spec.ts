@@ -24,7 +24,8 @@ let otherSiteId: number
 let editor: Record<string, unknown> & { collection: 'users'; id: number }
 const run = `${process.pid}-${Date.now()}`
 
-const siteIdOf = async (slug: string) => (await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, overrideAccess: true, depth: 0 })).docs[0]!.id
+const siteIdOf = async (slug: string) =>
+  (await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, overrideAccess: true, depth: 0 })).docs[0]!.id
 const asEditor = { user: undefined as unknown as typeof editor, overrideAccess: false } as const
 
 async function newPage(slug: string, status: 'draft' | 'published') {
@@ -37,8 +38,12 @@ async function newPage(slug: string, status: 'draft' | 'published') {
   })
 }
 
-const redirect = (from: string, to: { type: 'custom'; url: string } | { type: 'reference'; reference: { relationTo: 'pages'; value: number } }, type: '301' | '302' = '301', site = siteId) =>
-  payload.create({ collection: 'redirects', data: { site, from, to, type }, ...asEditor, user: editor, depth: 0 })
+const redirect = (
+  from: string,
+  to: { type: 'custom'; url: string } | { type: 'reference'; reference: { relationTo: 'pages'; value: number } },
+  type: '301' | '302' = '301',
+  site = siteId,
+) => payload.create({ collection: 'redirects', data: { site, from, to, type }, ...asEditor, user: editor, depth: 0 })
 
 /** The admin shows a validation error's message beside its field. */
 const fieldMessage = (message: RegExp) => ({ data: { errors: [expect.objectContaining({ path: 'from', message: expect.stringMatching(message) })] } })
@@ -74,7 +79,10 @@ describe('redirects (issue 23)', () => {
     const away = await ask(`/summer-service-${run}?utm_source=newsletter`)
     expect([away.status, away.headers.get('location')]).toEqual([302, 'https://service.example.com.au/summer'])
     // The page itself, and the same address on another site, are the pages' (rewritten to the one route tree).
-    for (const [path, onHost] of [[`/pages/summer-sale-${run}`, host], [`/pages/old-summer-sale-${run}`, `${OTHER_SITE}.localhost:3000`]] as const) {
+    for (const [path, onHost] of [
+      [`/pages/summer-sale-${run}`, host],
+      [`/pages/old-summer-sale-${run}`, `${OTHER_SITE}.localhost:3000`],
+    ] as const) {
       const served = await proxy(new NextRequest(`http://${onHost}${path}`, { headers: { host: onHost } }))
       expect([served.status, served.headers.get('location')]).toEqual([200, null])
     }
@@ -90,7 +98,10 @@ describe('redirects (issue 23)', () => {
   })
 
   it('a loop that reached the database anyway (written around the admin) is no redirect at all, never an endless one', async () => {
-    for (const [from, to] of [[`/x-${run}`, `/y-${run}`], [`/y-${run}`, `/x-${run}`]]) {
+    for (const [from, to] of [
+      [`/x-${run}`, `/y-${run}`],
+      [`/y-${run}`, `/x-${run}`],
+    ]) {
       await payload.db.create({ collection: 'redirects', data: { site: siteId, from, to: { type: 'custom', url: to }, type: '301' } })
     }
     clearContentCache('all')
@@ -103,7 +114,9 @@ describe('redirects (issue 23)', () => {
     const mine = await payload.find({ collection: 'redirects', where: { from: { equals: `/a-${run}` } }, overrideAccess: true, depth: 0 })
     const seen = await payload.find({ collection: 'redirects', where: { from: { equals: `/a-${run}` } }, user: otherEditor, overrideAccess: false, depth: 0 })
     expect(seen.totalDocs).toBe(0)
-    await expect(payload.update({ collection: 'redirects', id: mine.docs[0]!.id, data: { from: '/hijacked' }, user: otherEditor, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'redirects', id: mine.docs[0]!.id, data: { from: '/hijacked' }, user: otherEditor, overrideAccess: false }),
+    ).rejects.toThrow()
   })
 
   it('publishing a page at a new address redirects its old one (unless the editor unticks it), and a draft of the new address changes nothing yet', async () => {
@@ -114,16 +127,34 @@ describe('redirects (issue 23)', () => {
     expect(await siteRedirect(siteId, `/pages/spring-sale-${run}`)).toEqual({ to: `/pages/spring-sale-2027-${run}`, status: 301 })
 
     const kept = await newPage(`pages/autumn-sale-${run}`, 'published')
-    await payload.update({ collection: 'pages', id: kept.id, data: { slug: `pages/autumn-sale-2027-${run}`, _status: 'published', redirectOldAddress: false } as never, overrideAccess: true })
+    await payload.update({
+      collection: 'pages',
+      id: kept.id,
+      data: { slug: `pages/autumn-sale-2027-${run}`, _status: 'published', redirectOldAddress: false } as never,
+      overrideAccess: true,
+    })
     expect(await siteRedirect(siteId, `/pages/autumn-sale-${run}`)).toBeNull()
   })
 })
 
 describe('the vehicle spotlight block (issue 23)', () => {
   it("refuses a car the site does not have, with the message beside the spotlight's car field", async () => {
-    const page = { site: siteId, title: 'Car of the week', slug: `pages/spotlight-${run}`, _status: 'published' as const, layout: [{ blockType: 'vehicleSpotlight' as const, heading: 'Car of the week', car: 'https://harbourcityauto.com.au/cars/no-such-car?utm=1' }] }
+    const page = {
+      site: siteId,
+      title: 'Car of the week',
+      slug: `pages/spotlight-${run}`,
+      _status: 'published' as const,
+      layout: [{ blockType: 'vehicleSpotlight' as const, heading: 'Car of the week', car: 'https://harbourcityauto.com.au/cars/no-such-car?utm=1' }],
+    }
     await expect(payload.create({ collection: 'pages', data: page, overrideAccess: true })).rejects.toMatchObject({
-      data: { errors: [expect.objectContaining({ path: 'layout.0.car', message: 'This site has no car at /cars/no-such-car. Copy the address from the car\'s page on this site.' })] },
+      data: {
+        errors: [
+          expect.objectContaining({
+            path: 'layout.0.car',
+            message: "This site has no car at /cars/no-such-car. Copy the address from the car's page on this site.",
+          }),
+        ],
+      },
     })
   })
 })
@@ -144,15 +175,28 @@ describe('drafts and scheduled publishing (issue 23)', () => {
   it('a page scheduled for a time goes live then and not before, published once however many servers run the jobs at that moment', async () => {
     const slug = `pages/scheduled-${run}`
     const page = await newPage(slug, 'draft')
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } }, waitUntil: new Date(Date.now() + 60 * 60_000) })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } },
+      waitUntil: new Date(Date.now() + 60 * 60_000),
+    })
     await runDueJobs(payload)
     expect(await getPublishedPage(siteId, slug)).toBeNull()
 
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } }, waitUntil: new Date(Date.now() - 1000) })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } },
+      waitUntil: new Date(Date.now() - 1000),
+    })
     const passes = await Promise.all(Array.from({ length: 4 }, () => runDueJobs(payload)))
     expect(passes.filter(Boolean).length).toBeGreaterThanOrEqual(1)
     expect((await getPublishedPage(siteId, slug))?.id).toBe(page.id)
-    const versions = await payload.findVersions({ collection: 'pages', where: { and: [{ parent: { equals: page.id } }, { 'version._status': { equals: 'published' } }] }, overrideAccess: true, depth: 0 })
+    const versions = await payload.findVersions({
+      collection: 'pages',
+      where: { and: [{ parent: { equals: page.id } }, { 'version._status': { equals: 'published' } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(versions.totalDocs).toBe(1)
   })
 
@@ -160,7 +204,11 @@ describe('drafts and scheduled publishing (issue 23)', () => {
     const slug = `pages/ending-${run}`
     const page = await newPage(slug, 'published')
     expect((await getPublishedPage(siteId, slug))?.id).toBe(page.id)
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'unpublish', doc: { relationTo: 'pages', value: page.id } }, waitUntil: new Date(Date.now() - 1000) })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'unpublish', doc: { relationTo: 'pages', value: page.id } },
+      waitUntil: new Date(Date.now() - 1000),
+    })
     await runDueJobs(payload)
     expect(await getPublishedPage(siteId, slug)).toBeNull()
   })

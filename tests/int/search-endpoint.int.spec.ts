@@ -86,22 +86,38 @@ describe('the real algoliasearch v5 client', () => {
         { indexName: stockIndexName(SITE, 'price-asc'), hitsPerPage: 3 },
       ],
     })
-    const [toyotas, cheapest] = results as Array<{ hits: Array<{ price: number; make: string; objectID: string }>; nbHits: number; facets?: Record<string, Record<string, number>> }>
+    const [toyotas, cheapest] = results as Array<{
+      hits: Array<{ price: number; make: string; objectID: string }>
+      nbHits: number
+      facets?: Record<string, Record<string, number>>
+    }>
     const expected = listed.filter((car) => car.make === 'Toyota' && (car.price as number) >= 10_000 && (car.price as number) <= 40_000)
     expect(toyotas!.nbHits).toBe(expected.length)
     expect(toyotas!.facets?.make).toEqual({ Toyota: expected.length })
-    expect(cheapest!.hits.map((hit) => hit.price)).toEqual(listed.map((car) => car.price as number).sort((a, b) => a - b).slice(0, 3))
+    expect(cheapest!.hits.map((hit) => hit.price)).toEqual(
+      listed
+        .map((car) => car.price as number)
+        .sort((a, b) => a - b)
+        .slice(0, 3),
+    )
   })
 
   it('searches one index and facet values', async () => {
     const single = await client.searchSingleIndex({ indexName: stockIndexName(SITE), searchParams: { query: 'mazda', hitsPerPage: 1000 } })
     expect(single.nbHits).toBe(listed.filter((car) => car.make === 'Mazda').length)
-    const facetHits = await client.searchForFacetValues({ indexName: stockIndexName(SITE), facetName: 'make', searchForFacetValuesRequest: { facetQuery: 'to' } })
+    const facetHits = await client.searchForFacetValues({
+      indexName: stockIndexName(SITE),
+      facetName: 'make',
+      searchForFacetValuesRequest: { facetQuery: 'to' },
+    })
     expect(facetHits.facetHits).toEqual([{ value: 'Toyota', highlighted: '<em>To</em>yota', count: listed.filter((car) => car.make === 'Toyota').length }])
   })
 
   it('gets Algolia-style errors back as ApiError', async () => {
-    await expect(client.search({ requests: [{ indexName: stockIndexName(SITE), filters: 'make:Toyota OR' }] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^filters: Unexpected end of filter expected filter at col 14/) })
+    await expect(client.search({ requests: [{ indexName: stockIndexName(SITE), filters: 'make:Toyota OR' }] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^filters: Unexpected end of filter expected filter at col 14/),
+    })
     await expect(client.search({ requests: [{ indexName: 'stock_other-site' }] })).rejects.toMatchObject({ status: 404 })
   })
 
@@ -112,16 +128,30 @@ describe('the real algoliasearch v5 client', () => {
 
 describe('disjunctive faceting, the way InstantSearch asks for it', () => {
   it('shows each refined facet’s other values with counts that ignore that facet’s own refinements', async () => {
-    const helper = algoliasearchHelper(client as never, stockIndexName(SITE), { disjunctiveFacets: ['make', 'body'], facets: ['car_type'], maxValuesPerFacet: 50 })
-    helper.addDisjunctiveFacetRefinement('make', 'Toyota').addDisjunctiveFacetRefinement('make', 'Ford').addDisjunctiveFacetRefinement('body', 'SUV').addFacetRefinement('car_type', 'used')
+    const helper = algoliasearchHelper(client as never, stockIndexName(SITE), {
+      disjunctiveFacets: ['make', 'body'],
+      facets: ['car_type'],
+      maxValuesPerFacet: 50,
+    })
+    helper
+      .addDisjunctiveFacetRefinement('make', 'Toyota')
+      .addDisjunctiveFacetRefinement('make', 'Ford')
+      .addDisjunctiveFacetRefinement('body', 'SUV')
+      .addFacetRefinement('car_type', 'used')
     const { content } = await helper.searchOnce({})
     const used = listed.filter((car) => car.car_type === 'used')
     const inMakes = (car: (typeof feed)[number]) => car.make === 'Toyota' || car.make === 'Ford'
     const result = used.filter((car) => inMakes(car) && car.simple_body === 'SUV')
     expect(content.nbHits).toBe(result.length)
-    const shown = (facet: string) => Object.fromEntries((content.getFacetValues(facet, {}) as Array<{ name: string; count: number }>).map((value) => [value.name, value.count]))
+    const shown = (facet: string) =>
+      Object.fromEntries((content.getFacetValues(facet, {}) as Array<{ name: string; count: number }>).map((value) => [value.name, value.count]))
     // Make counts: every make, among used SUVs. Body counts: every body, among used Toyotas and Fords.
-    expect(shown('make')).toEqual(counts(used.filter((car) => car.simple_body === 'SUV'), 'make'))
+    expect(shown('make')).toEqual(
+      counts(
+        used.filter((car) => car.simple_body === 'SUV'),
+        'make',
+      ),
+    )
     expect(shown('body')).toEqual(counts(used.filter(inMakes), 'simple_body'))
     expect(shown('car_type')).toEqual(counts(result, 'car_type'))
   })
@@ -138,27 +168,48 @@ const nextAddress = () => `198.51.100.${++address}`
 async function callRoute(body: BodyInit, { headers = {}, path = ['indexes', '*', 'queries'] }: { headers?: Record<string, string>; path?: string[] } = {}) {
   const request = new Request(`http://${HOST}/1/${path.join('/')}`, {
     method: 'POST',
-    headers: { 'x-algolia-application-id': searchCredentials.appId, 'x-algolia-api-key': searchCredentials.apiKey, 'content-type': 'text/plain', 'x-forwarded-for': nextAddress(), ...headers },
+    headers: {
+      'x-algolia-application-id': searchCredentials.appId,
+      'x-algolia-api-key': searchCredentials.apiKey,
+      'content-type': 'text/plain',
+      'x-forwarded-for': nextAddress(),
+      ...headers,
+    },
     body,
   })
   const response = await POST(request, { params: Promise.resolve({ host: HOST, path }) })
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers }
 }
 
-const nested = (name: string, levels: number) => `{"requests":[{"indexName":"${stockIndexName(SITE)}","${name}":${'['.repeat(levels)}"make:Toyota"${']'.repeat(levels)}}]}`
-const batch = { requests: [{ indexName: stockIndexName(SITE), facetFilters: [['make:Toyota', 'make:Ford']], facets: ['make', 'body'], hitsPerPage: 5 }, { indexName: stockIndexName(SITE, 'price-asc'), hitsPerPage: 3 }] }
+const nested = (name: string, levels: number) =>
+  `{"requests":[{"indexName":"${stockIndexName(SITE)}","${name}":${'['.repeat(levels)}"make:Toyota"${']'.repeat(levels)}}]}`
+const batch = {
+  requests: [
+    { indexName: stockIndexName(SITE), facetFilters: [['make:Toyota', 'make:Ford']], facets: ['make', 'body'], hitsPerPage: 5 },
+    { indexName: stockIndexName(SITE, 'price-asc'), hitsPerPage: 3 },
+  ],
+}
 
 describe('the search route refuses bad input with 4xx, never 500 (issue 16 items 4 and 5)', () => {
   it.each(['facetFilters', 'numericFilters'])('%s nested 4,000 arrays deep answers 400, not 500', async (name) => {
-    expect(await callRoute(nested(name, 4_000))).toMatchObject({ status: 400, body: { message: `${name}: nested too deeply (at most 2 levels) in request 0`, status: 400 } })
+    expect(await callRoute(nested(name, 4_000))).toMatchObject({
+      status: 400,
+      body: { message: `${name}: nested too deeply (at most 2 levels) in request 0`, status: 400 },
+    })
   })
 
   it('facetFilters nested 30,000 arrays deep (60 KB, inside the body limit) answers 400, not 500', async () => {
-    expect(await callRoute(nested('facetFilters', 30_000))).toMatchObject({ status: 400, body: { message: 'facetFilters: nested too deeply (at most 2 levels) in request 0' } })
+    expect(await callRoute(nested('facetFilters', 30_000))).toMatchObject({
+      status: 400,
+      body: { message: 'facetFilters: nested too deeply (at most 2 levels) in request 0' },
+    })
   })
 
   it('a body marked gzip that is not gzip answers 400, not 500', async () => {
-    expect(await callRoute(JSON.stringify(batch), { headers: { 'content-encoding': 'gzip' } })).toMatchObject({ status: 400, body: { message: BODY_MESSAGES.badEncoding, status: 400 } })
+    expect(await callRoute(JSON.stringify(batch), { headers: { 'content-encoding': 'gzip' } })).toMatchObject({
+      status: 400,
+      body: { message: BODY_MESSAGES.badEncoding, status: 400 },
+    })
   })
 
   it('a gzipped body that is valid gzip is still answered, the same as the plain one', async () => {
@@ -173,7 +224,10 @@ describe('the search route bounds what one call costs (issue 16 item 7)', () => 
   it('a 51 KB gzip body that expands to 50 MB answers 413 (it used to be read in full)', async () => {
     const bomb = gzipSync(`{"requests":[{"indexName":"${stockIndexName(SITE)}","query":"${' '.repeat(50 * 1024 * 1024)}"}]}`, { level: 9 })
     expect(bomb.byteLength).toBeLessThan(52 * 1024)
-    expect(await callRoute(bomb, { headers: { 'content-encoding': 'gzip' } })).toMatchObject({ status: 413, body: { message: BODY_MESSAGES.tooLarge, status: 413 } })
+    expect(await callRoute(bomb, { headers: { 'content-encoding': 'gzip' } })).toMatchObject({
+      status: 413,
+      body: { message: BODY_MESSAGES.tooLarge, status: 413 },
+    })
   })
 
   it('a plain body over 128 KB answers 413', async () => {
@@ -183,7 +237,10 @@ describe('the search route bounds what one call costs (issue 16 item 7)', () => 
 
   it('50 queries of 1,000 hits with every facet answer 400, not 112 MB', async () => {
     const requests = Array.from({ length: 50 }, () => ({ indexName: stockIndexName(SITE), hitsPerPage: 1000, facets: ['*'] }))
-    expect(await callRoute(JSON.stringify({ requests }))).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^requests: too many hits \(50000\), the maximum is 1000 per call/), status: 400 } })
+    expect(await callRoute(JSON.stringify({ requests }))).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^requests: too many hits \(50000\), the maximum is 1000 per call/), status: 400 },
+    })
   })
 
   it(`answers 429 with retry-after once one address has made the limit's calls in a minute (here ${SEARCH_RATE_LIMIT})`, async () => {
@@ -202,9 +259,16 @@ describe('the search route bounds what one call costs (issue 16 item 7)', () => 
       requester: {
         async send(request) {
           const url = new URL(request.url)
-          const response = await POST(new Request(url, { method: request.method, headers: { ...request.headers, 'x-forwarded-for': nextAddress() }, body: typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data) }), {
-            params: Promise.resolve({ host: HOST, path: url.pathname.split('/').filter(Boolean).slice(1) }),
-          })
+          const response = await POST(
+            new Request(url, {
+              method: request.method,
+              headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+              body: typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data),
+            }),
+            {
+              params: Promise.resolve({ host: HOST, path: url.pathname.split('/').filter(Boolean).slice(1) }),
+            },
+          )
           return { status: response.status, content: await response.text(), isTimedOut: false }
         },
       },
@@ -213,7 +277,11 @@ describe('the search route bounds what one call costs (issue 16 item 7)', () => 
     const state = { hitsPerPage: 21, disjunctiveFacets: ['make', 'body', 'car_type', 'price'], maxValuesPerFacet: 200 }
     const search = async (searchClient: unknown) => {
       const helper = algoliasearchHelper(searchClient as never, stockIndexName(SITE), state)
-      helper.addDisjunctiveFacetRefinement('make', 'Toyota').addDisjunctiveFacetRefinement('make', 'Ford').addDisjunctiveFacetRefinement('body', 'SUV').addNumericRefinement('price', '>=', 20_000)
+      helper
+        .addDisjunctiveFacetRefinement('make', 'Toyota')
+        .addDisjunctiveFacetRefinement('make', 'Ford')
+        .addDisjunctiveFacetRefinement('body', 'SUV')
+        .addNumericRefinement('price', '>=', 20_000)
       const { content } = await helper.searchOnce({})
       return content
     }

@@ -21,8 +21,24 @@ let payload: Payload
 let pool: Pool
 
 const stockOf = (from: number) => [
-  feedCar(from, { slug: `2022-toyota-hilux-sr5-${from}`, name: '2022 Toyota HiLux SR5', make: 'Toyota', model: 'HiLux', badge: 'SR5', simple_body: 'Dual Cab', simple_drive: '4WD' }),
-  feedCar(from + 1, { slug: `2021-ford-ranger-xlt-${from + 1}`, name: '2021 Ford Ranger XLT', make: 'Ford', model: 'Ranger', badge: 'XLT', simple_body: 'Single Cab', simple_drive: 'RWD' }),
+  feedCar(from, {
+    slug: `2022-toyota-hilux-sr5-${from}`,
+    name: '2022 Toyota HiLux SR5',
+    make: 'Toyota',
+    model: 'HiLux',
+    badge: 'SR5',
+    simple_body: 'Dual Cab',
+    simple_drive: '4WD',
+  }),
+  feedCar(from + 1, {
+    slug: `2021-ford-ranger-xlt-${from + 1}`,
+    name: '2021 Ford Ranger XLT',
+    make: 'Ford',
+    model: 'Ranger',
+    badge: 'XLT',
+    simple_body: 'Single Cab',
+    simple_drive: 'RWD',
+  }),
   feedCar(from + 2),
 ]
 const UTES = { [SITE]: ['4001', '4002'], [OTHER]: ['5001', '5002'] }
@@ -33,14 +49,18 @@ const found = async (stock: StockSearch, siteSlug: string, query: string) => {
 }
 
 const siteDoc = async (slug: string): Promise<Site> => (await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1 })).docs[0]!
-const saveSearch = async (slug: string, search: NonNullable<Site['search']>) => payload.update({ collection: 'sites', id: (await siteDoc(slug)).id, data: { search } })
+const saveSearch = async (slug: string, search: NonNullable<Site['search']>) =>
+  payload.update({ collection: 'sites', id: (await siteDoc(slug)).id, data: { search } })
 
 beforeAll(async () => {
   payload = await getTestPayload()
   await runSeed(payload, demoSeedFiles())
   pool = databasePoolOf(payload)
   const loader = createStockSearch({ payload, backend: createEmbeddedBackend(), freshnessMs: 0 })
-  for (const [slug, from] of [[SITE, 4001], [OTHER, 5001]] as const) {
+  for (const [slug, from] of [
+    [SITE, 4001],
+    [OTHER, 5001],
+  ] as const) {
     await pool.query('DELETE FROM stock_cars WHERE site_slug = $1', [slug])
     await pool.query('DELETE FROM stock_versions WHERE site_slug = $1', [slug])
     await loader.importFeed(slug, stockOf(from), 'full')
@@ -87,8 +107,22 @@ describe('synonyms per site (Sites → Search)', () => {
     await stock.importFeed(
       SUNSET,
       [
-        feedCar(6001, { slug: 'jayco-journey-6001', name: '2019 Jayco Journey Outback', make: 'Jayco', model: 'Journey', item_type: 'caravan', simple_body: 'Caravan' }),
-        feedCar(6002, { slug: 'avan-cruiser-6002', name: '2020 Avan Cruiser Poptop', make: 'Avan', model: 'Cruiser', item_type: 'caravan', simple_body: 'Caravan' }),
+        feedCar(6001, {
+          slug: 'jayco-journey-6001',
+          name: '2019 Jayco Journey Outback',
+          make: 'Jayco',
+          model: 'Journey',
+          item_type: 'caravan',
+          simple_body: 'Caravan',
+        }),
+        feedCar(6002, {
+          slug: 'avan-cruiser-6002',
+          name: '2020 Avan Cruiser Poptop',
+          make: 'Avan',
+          model: 'Cruiser',
+          item_type: 'caravan',
+          simple_body: 'Caravan',
+        }),
         feedCar(6003, { slug: 'kia-carnival-6003', name: '2021 Kia Carnival S', make: 'Kia', model: 'Carnival', simple_body: 'People Mover' }),
       ],
       'full',
@@ -100,7 +134,9 @@ describe('synonyms per site (Sites → Search)', () => {
 
   it('the admin refuses a row shoppers could not use, with a sentence saying what to fix', async () => {
     const refusal = (path: string, message: string) => ({ data: { errors: [expect.objectContaining({ path, message })] } })
-    await expect(saveSearch(SITE, { synonyms: [{ type: 'synonym', words: ['ute'] }] })).rejects.toMatchObject(refusal('search.synonyms.0.words', 'List at least two words or phrases that mean the same.'))
+    await expect(saveSearch(SITE, { synonyms: [{ type: 'synonym', words: ['ute'] }] })).rejects.toMatchObject(
+      refusal('search.synonyms.0.words', 'List at least two words or phrases that mean the same.'),
+    )
     await expect(saveSearch(SITE, { synonyms: [{ type: 'placeholder', word: 'seats', words: ['7'] }] })).rejects.toMatchObject(
       refusal('search.synonyms.0.word', 'Write the placeholder as a name in angle brackets without spaces, e.g. <seats>.'),
     )
@@ -116,7 +152,12 @@ describe('synonyms per site (Sites → Search)', () => {
       }
       return { search: (siteSlug, queries) => shared.search(siteSlug, queries), publish, refreshSite: (refresh) => refreshHostedIndex(publish, refresh) }
     }
-    return { shared, published, serverA: createStockSearch({ payload, backend: hosted('A'), freshnessMs: 0 }), serverB: createStockSearch({ payload, backend: hosted('B'), freshnessMs: 0 }) }
+    return {
+      shared,
+      published,
+      serverA: createStockSearch({ payload, backend: hosted('A'), freshnessMs: 0 }),
+      serverB: createStockSearch({ payload, backend: hosted('B'), freshnessMs: 0 }),
+    }
   }
 
   it('on hosted Algolia, a synonyms edit is pushed once, by one app server, with the new synonyms', async () => {
@@ -129,7 +170,13 @@ describe('synonyms per site (Sites → Search)', () => {
     const before = published.length
     expect(before).toBe(1)
 
-    await saveSearch(SITE, { standardSynonymsOff: [], synonyms: [{ type: 'synonym', words: ['tray back', 'tray top'] }, { type: 'altCorrection1', word: 'hilix', words: ['hilux'] }] })
+    await saveSearch(SITE, {
+      standardSynonymsOff: [],
+      synonyms: [
+        { type: 'synonym', words: ['tray back', 'tray top'] },
+        { type: 'altCorrection1', word: 'hilix', words: ['hilux'] },
+      ],
+    })
     await Promise.all([found(serverA, SITE, 'ute'), found(serverB, SITE, 'ute')])
     await Promise.all([found(serverA, SITE, 'hilux'), found(serverB, SITE, 'hilux')])
     const pushed = published.slice(before)

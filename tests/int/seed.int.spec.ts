@@ -14,7 +14,19 @@ import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
 import { demoSeedFiles, SEED_DIR } from '../helpers/seed'
 
-const COLLECTIONS: CollectionSlug[] = ['sites', 'dealerships', 'locations', 'manufacturers', 'models', 'promos', 'brand-directories', 'menus', 'legal-texts', 'pages', 'users']
+const COLLECTIONS: CollectionSlug[] = [
+  'sites',
+  'dealerships',
+  'locations',
+  'manufacturers',
+  'models',
+  'promos',
+  'brand-directories',
+  'menus',
+  'legal-texts',
+  'pages',
+  'users',
+]
 
 async function snapshot(payload: Payload) {
   const out: Record<string, { count: number; lastUpdate: string | null }> = {}
@@ -80,7 +92,9 @@ describe('seeding dealer sites from JSON (issue 3, spec §3)', () => {
       seed.editors = []
       seed.models = [{ slug: 'phantom', name: 'Phantom', manufacturer: 'not-a-real-make' }]
     })
-    await expect(runSeed(payload, [file])).rejects.toThrow('half-written.json: models[0]: Unknown manufacturer "not-a-real-make": use a slug from site-seeds/manufacturers.json.')
+    await expect(runSeed(payload, [file])).rejects.toThrow(
+      'half-written.json: models[0]: Unknown manufacturer "not-a-real-make": use a slug from site-seeds/manufacturers.json.',
+    )
     expect(await payload.count({ collection: 'sites', where: { slug: { equals: 'half-written' } } })).toEqual({ totalDocs: 0 })
     expect(await snapshot(payload)).toEqual(before)
   })
@@ -96,7 +110,9 @@ describe('seeding dealer sites from JSON (issue 3, spec §3)', () => {
     })
     const failure = await runSeed(payload, [file]).catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(SeedFileError)
-    expect((failure as Error).message).toContain('twice-monday.json: locations[1]: locations field "openingHours": Monday is listed twice. Keep one entry per weekday. Correct this entry and seed again.')
+    expect((failure as Error).message).toContain(
+      'twice-monday.json: locations[1]: locations field "openingHours": Monday is listed twice. Keep one entry per weekday. Correct this entry and seed again.',
+    )
     expect(await snapshot(payload)).toEqual(before)
   })
 })
@@ -116,8 +132,10 @@ const copyOfRidgeline = (slug: string, edit: (seed: SiteSeed) => void = () => {}
 
 describe('standing up a new site from a copied seed file (issue 41 items 27 and 28)', () => {
   let payload: Payload
-  const site = async (slug: string) => (await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
-  const campaignOf = async (siteId: number) => (await payload.find({ collection: 'spin-campaigns', where: { site: { equals: siteId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+  const site = async (slug: string) =>
+    (await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+  const campaignOf = async (siteId: number) =>
+    (await payload.find({ collection: 'spin-campaigns', where: { site: { equals: siteId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
   beforeAll(async () => {
     payload = await getTestPayload()
     await runSeed(payload, demoSeedFiles())
@@ -132,17 +150,20 @@ describe('standing up a new site from a copied seed file (issue 41 items 27 and 
     expect(acme.domains?.map((d) => d.domain)).toEqual(['acme-motors.com.au'])
     const campaign = await campaignOf(acme.id)
     // The file's prize ids, each under its own campaign: the copy's never meet Ridgeline's.
-    expect(campaign.prizes.map((prize) => prize.id)).toEqual(['logbook-service', 'accessories-voucher', 'roadside-membership', 'detail-pack', 'better-luck'].map((id) => `${campaign.id}/${id}`))
+    expect(campaign.prizes.map((prize) => prize.id)).toEqual(
+      ['logbook-service', 'accessories-voucher', 'roadside-membership', 'detail-pack', 'better-luck'].map((id) => `${campaign.id}/${id}`),
+    )
     expect((await campaignOf((await site('ridgeline-toyota')).id)).prizes).toEqual(ridgeline.prizes)
     for (const collection of ['dealerships', 'locations', 'pages', 'menus', 'legal-texts'] as const) {
       expect((await payload.count({ collection, where: { site: { equals: acme.id } }, overrideAccess: true })).totalDocs, collection).toBeGreaterThan(0)
     }
 
     const again = await runSeed(payload, [file])
-    for (const [collection, tally] of Object.entries(again)) expect({ collection, created: tally.created, updated: tally.updated }).toEqual({ collection, created: 0, updated: 0 })
+    for (const [collection, tally] of Object.entries(again))
+      expect({ collection, created: tally.created, updated: tally.updated }).toEqual({ collection, created: 0, updated: 0 })
   })
 
-  it('a seed claiming another site\'s domain is refused naming the other site, the file and the JSON path', async () => {
+  it("a seed claiming another site's domain is refused naming the other site, the file and the JSON path", async () => {
     const before = await snapshot(payload)
     const file = copyOfRidgeline('acme-keeps-domain', (seed) => {
       seed.site.domains = ['acme-keeps-domain.com.au', 'www.ridgelinetoyota.com.au']
@@ -150,7 +171,7 @@ describe('standing up a new site from a copied seed file (issue 41 items 27 and 
     const failure = await runSeed(payload, [file]).catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(SeedFileError)
     expect((failure as Error).message).toContain(
-      'acme-keeps-domain.json: site.domains[1]: www.ridgelinetoyota.com.au already leads to Ridgeline Toyota (site ridgeline-toyota). A domain can lead to one site only: remove it from Ridgeline Toyota first, or use this site\'s own domain.',
+      "acme-keeps-domain.json: site.domains[1]: www.ridgelinetoyota.com.au already leads to Ridgeline Toyota (site ridgeline-toyota). A domain can lead to one site only: remove it from Ridgeline Toyota first, or use this site's own domain.",
     )
     expect(await payload.count({ collection: 'sites', where: { slug: { equals: 'acme-keeps-domain' } } })).toEqual({ totalDocs: 0 })
     expect(await snapshot(payload)).toEqual(before)
@@ -159,18 +180,28 @@ describe('standing up a new site from a copied seed file (issue 41 items 27 and 
   it('two new files claiming one domain are refused naming both files', async () => {
     const first = copyOfRidgeline('first-claim', (seed) => (seed.site.domains = ['shared-claim.com.au']))
     const second = copyOfRidgeline('second-claim', (seed) => (seed.site.domains = ['shared-claim.com.au']))
-    await expect(runSeed(payload, [first, second])).rejects.toThrow(/second-claim\.json: site\.domains\[0\]: shared-claim\.com\.au is also claimed by first-claim Motors \(site first-claim\) in .*first-claim\.json/)
+    await expect(runSeed(payload, [first, second])).rejects.toThrow(
+      /second-claim\.json: site\.domains\[0\]: shared-claim\.com\.au is also claimed by first-claim Motors \(site first-claim\) in .*first-claim\.json/,
+    )
     expect(await payload.count({ collection: 'sites', where: { slug: { in: ['first-claim', 'second-claim'] } } })).toEqual({ totalDocs: 0 })
   })
 
-  it('a campaign seeded with the file\'s prize ids keeps its spins\' prizes after the migration, and a re-seed finds it unchanged', async () => {
+  it("a campaign seeded with the file's prize ids keeps its spins' prizes after the migration, and a re-seed finds it unchanged", async () => {
     const ridgeline = await site('ridgeline-toyota')
     const campaign = await campaignOf(ridgeline.id)
     const pool = databasePoolOf(payload)
     // How a seed before issue 41 stored it: the file's ids as row ids, and a spin that won one of them.
     await pool.query(`UPDATE spin_campaigns_prizes SET id = substr(id, length(_parent_id::text) + 2) WHERE _parent_id = $1`, [campaign.id])
-    const customer = await payload.create({ collection: 'customers', data: { site: ridgeline.id, email: `migrated-spinner-${process.pid}@seed-int.example` }, overrideAccess: true, depth: 0 })
-    await pool.query(`INSERT INTO spins (site_id, campaign_id, customer_id, prize_id, prize_label, won) VALUES ($1, $2, $3, 'logbook-service', 'Free logbook service', true)`, [ridgeline.id, campaign.id, customer.id])
+    const customer = await payload.create({
+      collection: 'customers',
+      data: { site: ridgeline.id, email: `migrated-spinner-${process.pid}@seed-int.example` },
+      overrideAccess: true,
+      depth: 0,
+    })
+    await pool.query(
+      `INSERT INTO spins (site_id, campaign_id, customer_id, prize_id, prize_label, won) VALUES ($1, $2, $3, 'logbook-service', 'Free logbook service', true)`,
+      [ridgeline.id, campaign.id, customer.id],
+    )
 
     await scopePrizeRowIds({ db: (payload.db as unknown as { drizzle: MigrateUpArgs['db'] }).drizzle, payload } as MigrateUpArgs)
 
@@ -184,15 +215,28 @@ describe('standing up a new site from a copied seed file (issue 41 items 27 and 
   it('an admin save of a domain another site holds is refused beside the domain, naming that site', async () => {
     const harbour = await site('harbour-city-auto')
     const failure = await payload
-      .update({ collection: 'sites', id: harbour.id, data: { domains: [{ domain: 'harbourcityauto.com.au' }, { domain: 'www.ridgelinetoyota.com.au' }] }, overrideAccess: true })
+      .update({
+        collection: 'sites',
+        id: harbour.id,
+        data: { domains: [{ domain: 'harbourcityauto.com.au' }, { domain: 'www.ridgelinetoyota.com.au' }] },
+        overrideAccess: true,
+      })
       .catch((e: unknown) => e)
     expect((failure as { data?: { errors?: unknown } }).data?.errors).toEqual([
-      expect.objectContaining({ path: 'domains.1.domain', message: expect.stringContaining('www.ridgelinetoyota.com.au already leads to Ridgeline Toyota (site ridgeline-toyota)') }),
+      expect.objectContaining({
+        path: 'domains.1.domain',
+        message: expect.stringContaining('www.ridgelinetoyota.com.au already leads to Ridgeline Toyota (site ridgeline-toyota)'),
+      }),
     ])
     expect((await site('harbour-city-auto')).domains?.map((d) => d.domain)).toEqual(['harbourcityauto.com.au'])
 
     // Its own domain, saved again, and a new one of its own are accepted.
-    const saved = await payload.update({ collection: 'sites', id: harbour.id, data: { domains: [{ domain: 'harbourcityauto.com.au' }, { domain: 'harbourcityauto.net.au' }] }, overrideAccess: true })
+    const saved = await payload.update({
+      collection: 'sites',
+      id: harbour.id,
+      data: { domains: [{ domain: 'harbourcityauto.com.au' }, { domain: 'harbourcityauto.net.au' }] },
+      overrideAccess: true,
+    })
     expect(saved.domains?.map((d) => d.domain)).toEqual(['harbourcityauto.com.au', 'harbourcityauto.net.au'])
     await payload.update({ collection: 'sites', id: harbour.id, data: { domains: [{ domain: 'harbourcityauto.com.au' }] }, overrideAccess: true })
   })

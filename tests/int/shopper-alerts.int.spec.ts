@@ -47,16 +47,30 @@ const sweep = async () => {
   return accounts.sendDueShopperAlerts({ payload, pool, random: () => 0 })
 }
 const alertsOf = async (customerId: number) =>
-  (await pool.query<{ id: string; kind: string; status: string; details: Record<string, unknown> }>('SELECT id, kind, status, details FROM shopper_alerts WHERE customer_id = $1 ORDER BY id', [customerId])).rows
+  (
+    await pool.query<{ id: string; kind: string; status: string; details: Record<string, unknown> }>(
+      'SELECT id, kind, status, details FROM shopper_alerts WHERE customer_id = $1 ORDER BY id',
+      [customerId],
+    )
+  ).rows
 const mails = (to: string) =>
   readdirSync(MAILBOX)
     .filter((name) => name.includes('shopper-alert-'))
-    .map((name) => ({ name, raw: readFileSync(path.join(MAILBOX, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=') }))
+    .map((name) => ({
+      name,
+      raw: readFileSync(path.join(MAILBOX, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/gi, '='),
+    }))
     .filter(({ raw }) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'im').test(raw))
 
 const request = (pathname: string, { body, cookie, form, origin = true }: { body?: unknown; cookie?: string; form?: string; origin?: boolean } = {}) => {
   const host = `${SITE}.localhost:3000`
-  const headers: Record<string, string> = { host, 'x-forwarded-for': `198.51.100.${ip++}`, 'content-type': form === undefined ? 'application/json' : 'application/x-www-form-urlencoded' }
+  const headers: Record<string, string> = {
+    host,
+    'x-forwarded-for': `198.51.100.${ip++}`,
+    'content-type': form === undefined ? 'application/json' : 'application/x-www-form-urlencoded',
+  }
   if (origin) headers.origin = `http://${host}`
   if (cookie) headers.cookie = cookie
   return new Request(`http://${host}${pathname}`, { method: 'POST', headers, body: form ?? JSON.stringify(body ?? {}) })
@@ -84,7 +98,8 @@ describe('watched cars (issue 18 alerts)', () => {
     await importCars([WATCHED])
     watcher = await customer('watcher@example.com')
     quiet = await customer('quiet@example.com', false)
-    for (const customerId of [watcher, quiet]) await saveToWatchlist(pool, { customerId, siteId, car: { id: 'alert-1', slug: String(WATCHED.slug), name: String(WATCHED.name), price: 40_000 } })
+    for (const customerId of [watcher, quiet])
+      await saveToWatchlist(pool, { customerId, siteId, car: { id: 'alert-1', slug: String(WATCHED.slug), name: String(WATCHED.name), price: 40_000 } })
     await sweep()
   })
 
@@ -166,7 +181,12 @@ describe('saved searches (issue 18 alerts)', () => {
     await sweep()
     const first = await alertsOf(searcher)
     expect(first).toHaveLength(1)
-    expect(first[0]!.details).toMatchObject({ kind: 'saved-search', savedSearchId: savedId, total: 1, cars: [{ id: 'alert-11', name: '2019 Kia Rio S', price: 15_000 }] })
+    expect(first[0]!.details).toMatchObject({
+      kind: 'saved-search',
+      savedSearchId: savedId,
+      total: 1,
+      cars: [{ id: 'alert-11', name: '2019 Kia Rio S', price: 15_000 }],
+    })
     const sent = mails('searcher@example.com')
     expect(sent).toHaveLength(1)
     expect(sent[0]!.raw).toContain(`${ORIGIN}/search/used-cars?price=10000%3A20000`)
@@ -179,9 +199,21 @@ describe('saved searches (issue 18 alerts)', () => {
 
   it('another shopper cannot switch off or delete the search', async () => {
     const other = await signedIn(await customer('other@example.com'))
-    expect((await accounts.savedSearchAlertsResponse(request(`/api/account/saved-searches/${savedId}`, { cookie: other, body: { alertsEnabled: false } }), String(savedId))).status).toBe(404)
-    expect((await accounts.deleteSavedSearchResponse(request(`/api/account/saved-searches/${savedId}/delete`, { cookie: other }), String(savedId))).status).toBe(404)
-    expect((await accounts.savedSearchAlertsResponse(request(`/api/account/saved-searches/${savedId}`, { cookie, body: { alertsEnabled: false } }), String(savedId))).status).toBe(200)
+    expect(
+      (
+        await accounts.savedSearchAlertsResponse(
+          request(`/api/account/saved-searches/${savedId}`, { cookie: other, body: { alertsEnabled: false } }),
+          String(savedId),
+        )
+      ).status,
+    ).toBe(404)
+    expect(
+      (await accounts.deleteSavedSearchResponse(request(`/api/account/saved-searches/${savedId}/delete`, { cookie: other }), String(savedId))).status,
+    ).toBe(404)
+    expect(
+      (await accounts.savedSearchAlertsResponse(request(`/api/account/saved-searches/${savedId}`, { cookie, body: { alertsEnabled: false } }), String(savedId)))
+        .status,
+    ).toBe(200)
     await importCars([feedCar('alert-15', { slug: 'alerts-test-15', price: 11_000 })])
     await sweep()
     expect(await alertsOf(searcher)).toHaveLength(2)
@@ -195,10 +227,12 @@ describe('saved searches (issue 18 alerts)', () => {
 })
 
 describe('unsubscribe (issue 18 alerts; spec §2 /pages/unsubscribe)', () => {
-  const enabled = async (id: number) => (await pool.query<{ alerts_enabled: boolean }>('SELECT alerts_enabled FROM customers WHERE id = $1', [id])).rows[0]!.alerts_enabled
-  const oneClick = (token: string) => accounts.unsubscribeResponse(request(`/api/account/unsubscribe?token=${encodeURIComponent(token)}`, { form: 'List-Unsubscribe=One-Click', origin: false }))
+  const enabled = async (id: number) =>
+    (await pool.query<{ alerts_enabled: boolean }>('SELECT alerts_enabled FROM customers WHERE id = $1', [id])).rows[0]!.alerts_enabled
+  const oneClick = (token: string) =>
+    accounts.unsubscribeResponse(request(`/api/account/unsubscribe?token=${encodeURIComponent(token)}`, { form: 'List-Unsubscribe=One-Click', origin: false }))
 
-  it('one customer\'s token cannot unsubscribe another (a forged token is refused)', async () => {
+  it("one customer's token cannot unsubscribe another (a forged token is refused)", async () => {
     const mine = await customer('mine@example.com')
     const theirs = await customer('theirs@example.com')
     const token = unsubscribeToken(mine, { kind: 'sold', carId: 'x', carName: 'x', carSlug: 'x' })
@@ -212,10 +246,20 @@ describe('unsubscribe (issue 18 alerts; spec §2 /pages/unsubscribe)', () => {
     expect(await enabled(theirs)).toBe(true)
   })
 
-  it('the page\'s button (a form POST) turns off one saved search and returns to the page', async () => {
+  it("the page's button (a form POST) turns off one saved search and returns to the page", async () => {
     const owner = await customer('form@example.com')
-    const { rows } = await pool.query<{ id: number }>(`INSERT INTO saved_searches (site_id, customer_id, name, path) VALUES ($1, $2, 'Used cars', '/search/used-cars') RETURNING id`, [siteId, owner])
-    const token = unsubscribeToken(owner, { kind: 'saved-search', savedSearchId: rows[0]!.id, name: 'Used cars', path: '/search/used-cars', total: 0, cars: [] })
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO saved_searches (site_id, customer_id, name, path) VALUES ($1, $2, 'Used cars', '/search/used-cars') RETURNING id`,
+      [siteId, owner],
+    )
+    const token = unsubscribeToken(owner, {
+      kind: 'saved-search',
+      savedSearchId: rows[0]!.id,
+      name: 'Used cars',
+      path: '/search/used-cars',
+      total: 0,
+      cars: [],
+    })
     const response = await accounts.unsubscribeResponse(request('/api/account/unsubscribe', { form: new URLSearchParams({ token }).toString() }))
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`/pages/unsubscribe?token=${encodeURIComponent(token)}`)

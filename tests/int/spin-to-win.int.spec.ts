@@ -28,7 +28,12 @@ let shopperNumber = 0
 async function newShopper() {
   shopperNumber += 1
   const email = `spinner-${process.pid}-${shopperNumber}@spin-int.example`
-  const customer = await payload.create({ collection: 'customers', data: { site: siteId, email, firstName: 'Spin', lastName: `Tester ${shopperNumber}`, phone: '0412 345 678', postcode: '2800' }, overrideAccess: true, depth: 0 })
+  const customer = await payload.create({
+    collection: 'customers',
+    data: { site: siteId, email, firstName: 'Spin', lastName: `Tester ${shopperNumber}`, phone: '0412 345 678', postcode: '2800' },
+    overrideAccess: true,
+    depth: 0,
+  })
   return { customerId: customer.id, firstName: 'Spin', lastName: `Tester ${shopperNumber}`, email, phone: '0412 345 678', postcode: '2800' }
 }
 
@@ -36,7 +41,12 @@ async function newShopper() {
 const prizeId = (name: string) => `${name}-${process.pid}`
 
 async function newCampaign(prizes: Array<{ id: string; label: string; weight: number; stockLimit?: number; noPrize?: boolean }>) {
-  const campaign = await payload.create({ collection: 'spin-campaigns', data: { site: siteId, title: `Int campaign ${Date.now()}-${Math.random()}`, active: true, prizes, terms: 'Test terms.' }, overrideAccess: true, depth: 0 })
+  const campaign = await payload.create({
+    collection: 'spin-campaigns',
+    data: { site: siteId, title: `Int campaign ${Date.now()}-${Math.random()}`, active: true, prizes, terms: 'Test terms.' },
+    overrideAccess: true,
+    depth: 0,
+  })
   return campaign.id
 }
 
@@ -89,7 +99,10 @@ describe('spin to win (issue 22)', () => {
     const won = outcomes.filter((outcome) => outcome.ok && outcome.spin.prizeId === prizeId('t3-caravan-service'))
     expect(won).toHaveLength(1)
     expect(outcomes.filter((outcome) => outcome.ok && outcome.spin.prizeId === prizeId('t3-better-luck'))).toHaveLength(7)
-    const { rows } = await pool.query('SELECT count(*)::int AS n FROM spins WHERE campaign_id = $1 AND prize_id = $2', [campaignId, prizeId('t3-caravan-service')])
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM spins WHERE campaign_id = $1 AND prize_id = $2', [
+      campaignId,
+      prizeId('t3-caravan-service'),
+    ])
     expect(rows[0].n).toBe(1)
   })
 
@@ -105,7 +118,10 @@ describe('spin to win (issue 22)', () => {
     const lead = await payload.findByID({ collection: 'leads', id: outcome.leadId, overrideAccess: true, depth: 0 })
     expect(lead).toMatchObject({ form: 'spin-to-win', email: winner.email, subcategory: 'Interior and exterior detail' })
     expect(lead.message).toContain(outcome.spin.claimCode!)
-    const { rows } = await pool.query("SELECT count(*)::int AS n FROM lead_deliveries WHERE lead_id = $1 AND channel = 'shopper-email' AND target = $2", [outcome.leadId, winner.email])
+    const { rows } = await pool.query("SELECT count(*)::int AS n FROM lead_deliveries WHERE lead_id = $1 AND channel = 'shopper-email' AND target = $2", [
+      outcome.leadId,
+      winner.email,
+    ])
     expect(rows[0].n).toBe(1)
 
     const loser = await newShopper()

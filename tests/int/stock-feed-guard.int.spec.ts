@@ -34,7 +34,13 @@ describe('POST /api/stock/import: the stock feed guard (issue 16 item 1: a broke
     const response = await POST(
       new Request(`http://localhost/api/stock/import${query}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${caller}`, 'x-peer-address': `198.51.100.${caller}`, ...headers },
+        headers: {
+          authorization: `Bearer ${KEY}`,
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.51.100.${caller}`,
+          'x-peer-address': `198.51.100.${caller}`,
+          ...headers,
+        },
         body: typeof body === 'string' ? body : body instanceof Uint8Array ? new Blob([body as Uint8Array<ArrayBuffer>]) : JSON.stringify(body),
       }),
     )
@@ -77,7 +83,17 @@ describe('POST /api/stock/import: the stock feed guard (issue 16 item 1: a broke
     expect(answer.body).toMatchObject({
       status: 422,
       code: 'stock-feed-refused',
-      figures: { stored: 20, removing: 20, removedPercent: 100, received: 1, rejected: 1, rejectedPercent: 100, maxRemovedPercent: 50, maxRejectedPercent: 10, confirmRemoval: null },
+      figures: {
+        stored: 20,
+        removing: 20,
+        removedPercent: 100,
+        received: 1,
+        rejected: 1,
+        rejectedPercent: 100,
+        maxRemovedPercent: 50,
+        maxRejectedPercent: 10,
+        confirmRemoval: null,
+      },
     })
     expect(answer.body?.message).toContain('it would remove 20 of 20 cars (100%)')
     expect(answer.body?.message).toContain('Nothing was changed.')
@@ -88,8 +104,13 @@ describe('POST /api/stock/import: the stock feed guard (issue 16 item 1: a broke
   it('refuses a feed that removes more than half the stock; a confirmation for another count is refused too; the right one applies it', async () => {
     const before = await stockNow()
     const refused = await send(cars(1, 8))
-    expect(refused).toMatchObject({ status: 422, body: { code: 'stock-feed-refused', figures: { stored: 20, removing: 12, removedPercent: 60, received: 8, rejected: 0 } } })
-    expect(refused.body?.message).toBe("This full feed would remove 12 of 20 cars (60%), more than this site's limit of 50%. Nothing was changed. If the removal is intended, send confirmRemoval: 12.")
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { code: 'stock-feed-refused', figures: { stored: 20, removing: 12, removedPercent: 60, received: 8, rejected: 0 } },
+    })
+    expect(refused.body?.message).toBe(
+      "This full feed would remove 12 of 20 cars (60%), more than this site's limit of 50%. Nothing was changed. If the removal is intended, send confirmRemoval: 12.",
+    )
     expect(await stockNow()).toEqual(before)
 
     // A stale confirmation (in the feed's envelope) for another count approves nothing.
@@ -106,9 +127,15 @@ describe('POST /api/stock/import: the stock feed guard (issue 16 item 1: a broke
   it('answers a confirmRemoval that is not a count with 400, before importing anything', async () => {
     const before = await stockNow()
     for (const query of ['?confirmRemoval=-1', '?confirmRemoval=twelve', '?confirmRemoval=', '?confirmRemoval=1e3']) {
-      expect(await send(cars(1, 8), { query })).toMatchObject({ status: 400, body: { message: expect.stringContaining('confirmRemoval must be a whole number') } })
+      expect(await send(cars(1, 8), { query })).toMatchObject({
+        status: 400,
+        body: { message: expect.stringContaining('confirmRemoval must be a whole number') },
+      })
     }
-    expect(await send({ cars: cars(1, 8), confirmRemoval: '12' })).toMatchObject({ status: 400, body: { message: expect.stringContaining('confirmRemoval must be a whole number') } })
+    expect(await send({ cars: cars(1, 8), confirmRemoval: '12' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('confirmRemoval must be a whole number') },
+    })
     expect(await send({ cars: cars(1, 8), confirmRemoval: 12 }, { query: '?confirmRemoval=11' })).toMatchObject({ status: 400 })
     expect(await stockNow()).toEqual(before)
   })
@@ -117,7 +144,10 @@ describe('POST /api/stock/import: the stock feed guard (issue 16 item 1: a broke
     const before = await stockNow()
     // 3 of 20 (15%) rejected; their ids keep their cars, so nothing would be removed.
     const answer = await send([...cars(1, 17), feedCar(18, { price: -1 }), feedCar(19, { year: 'soon' }), feedCar(20, { vin: 'NOT-A-VIN' })])
-    expect(answer).toMatchObject({ status: 422, body: { code: 'stock-feed-refused', figures: { stored: 20, removing: 0, received: 20, rejected: 3, rejectedPercent: 15 } } })
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { code: 'stock-feed-refused', figures: { stored: 20, removing: 0, received: 20, rejected: 3, rejectedPercent: 15 } },
+    })
     expect(answer.body?.message).toContain("3 of its 20 records were rejected (15%), more than this site's limit of 10%")
     expect((answer.body?.rejected as Array<{ index: number }>).map((entry) => entry.index)).toEqual([17, 18, 19])
     expect(await stockNow()).toEqual(before)
@@ -169,7 +199,10 @@ describe('POST /api/stock/import: the stock feed guard (issue 16 item 1: a broke
     try {
       const before = await stockNow()
       const answer = await send([])
-      expect(answer).toEqual({ status: 400, body: { message: 'An empty full feed would remove every car. Send at least one car, or use mode "partial".', status: 400, code: 'stock-feed-empty' } })
+      expect(answer).toEqual({
+        status: 400,
+        body: { message: 'An empty full feed would remove every car. Send at least one car, or use mode "partial".', status: 400, code: 'stock-feed-empty' },
+      })
       // The guard's refusal comes from the other copy as well.
       expect(await send([null])).toMatchObject({ status: 422, body: { code: 'stock-feed-refused' } })
       expect(await stockNow()).toEqual(before)

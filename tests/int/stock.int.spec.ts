@@ -39,7 +39,9 @@ describe('stock import', () => {
     expect(report).toMatchObject({ received: 6, inserted: 3, updated: 0, unchanged: 0, removed: 0, version: 1 })
     expect(report.rejected).toContainEqual({ index: 1, field: 'price', reason: 'Too small: expected number to be >=0' })
     expect(report.rejected).toContainEqual({ index: 4, field: 'vin', reason: 'must be a 17-character VIN' })
-    expect(report.rejected.filter((entry) => entry.index === 3).map((entry) => entry.field)).toEqual(expect.arrayContaining(['slug', 'name', 'model', 'year', 'car_type', 'status']))
+    expect(report.rejected.filter((entry) => entry.index === 3).map((entry) => entry.field)).toEqual(
+      expect.arrayContaining(['slug', 'name', 'model', 'year', 'car_type', 'status']),
+    )
     expect(await storedIds()).toEqual(['1', '3', '6'])
     expect(hitIds((await stock.search(SITE, [all()]))[0])).toEqual(['1', '3', '6'])
   })
@@ -156,7 +158,8 @@ describe('several app servers on one database', () => {
     expect(published).toHaveLength(1) // nothing changed: nobody re-publishes
 
     const site = (await payload.find({ collection: 'sites', where: { slug: { equals: SITE } }, limit: 1 })).docs[0]!
-    const dealership = (await payload.find({ collection: 'dealerships', where: { slug: { equals: 'ridgeline-toyota' }, site: { equals: site.id } }, limit: 1 })).docs[0]!
+    const dealership = (await payload.find({ collection: 'dealerships', where: { slug: { equals: 'ridgeline-toyota' }, site: { equals: site.id } }, limit: 1 }))
+      .docs[0]!
     await payload.update({ collection: 'dealerships', id: dealership.id, data: { includeSoldCarsDays: 9 } })
     await Promise.all([serverA.search(SITE, [all()]), serverB.search(SITE, [all()])])
     await serverA.search(SITE, [all()])
@@ -165,7 +168,7 @@ describe('several app servers on one database', () => {
     expect(published[1]).toMatch(new RegExp(`^[AB]:${SITE}:${stored}$`))
   })
 
-  it("keeps each site to its own indexes", async () => {
+  it('keeps each site to its own indexes', async () => {
     const stock = createStockSearch({ payload, backend: createEmbeddedBackend(), freshnessMs: 0 })
     await expect(stock.search(SITE, [all('harbour-city-auto')])).rejects.toMatchObject({ status: 404, message: 'Index stock_harbour-city-auto does not exist' })
     await expect(stock.search('no-such-site', [all('no-such-site')])).rejects.toMatchObject({ status: 404 })

@@ -20,7 +20,8 @@ import { feedCar } from '../helpers/stock'
  */
 const SITE = 'harbour-city-auto'
 
-const car = (id: string, fields: Record<string, unknown>) => feedCar(id, { slug: id, name: `${fields.year ?? 2022} ${fields.make ?? 'Kia'} ${fields.model ?? 'Sportage'} ${id}`, ...fields })
+const car = (id: string, fields: Record<string, unknown>) =>
+  feedCar(id, { slug: id, name: `${fields.year ?? 2022} ${fields.make ?? 'Kia'} ${fields.model ?? 'Sportage'} ${id}`, ...fields })
 
 /** 14 Sportages a car of 2022 with 40,000 km compares with: ±2 years, 20,000 to 60,000 km, about $31,000 at its age. */
 const sportages = Array.from({ length: 14 }, (_, i) => {
@@ -49,7 +50,17 @@ const feed = [
   car('tucson-subject', { make: 'Hyundai', model: 'Tucson', year: 2021, km: 50_000, price: 35_000, simple_body: 'SUV' }),
   car('tucson-cheaper', { make: 'Hyundai', model: 'Tucson', year: 2020, km: 60_000, price: 33_000, simple_body: 'SUV' }),
   car('tucson-newer', { make: 'Hyundai', model: 'Tucson', year: 2022, km: 30_000, price: 38_000, simple_body: 'SUV' }),
-  car('tucson-sold', { make: 'Hyundai', model: 'Tucson', year: 2021, km: 45_000, price: 34_000, simple_body: 'SUV', status: 'sold', sold: true, sold_date_timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+  car('tucson-sold', {
+    make: 'Hyundai',
+    model: 'Tucson',
+    year: 2021,
+    km: 45_000,
+    price: 34_000,
+    simple_body: 'SUV',
+    status: 'sold',
+    sold: true,
+    sold_date_timestamp: Math.floor(Date.now() / 1000) - 3600,
+  }),
   car('tucson-coming', { make: 'Hyundai', model: 'Tucson', year: 2023, km: 10, price: 36_000, simple_body: 'SUV', status: 'coming_soon' }),
   car('tucson-dear', { make: 'Hyundai', model: 'Tucson', year: 2024, km: 5_000, price: 60_000, simple_body: 'SUV' }),
   car('i30-hatch', { make: 'Hyundai', model: 'i30', year: 2020, km: 45_000, price: 25_000, simple_body: 'Hatch' }),
@@ -93,7 +104,10 @@ describe('GET /api/cars/{slug}/autogauge, offline (spec §4 Price comparison, §
     expect(result.market_range_min).toBeLessThan(30_000)
     expect(result.market_range_max).toBeGreaterThan(30_000)
     expect(result.market_range_max).toBeLessThan(35_000)
-    expect(result.fill).toBeCloseTo(((result.market_range_max as number) - 30_000) / ((result.market_range_max as number) - (result.market_range_min as number)), 3)
+    expect(result.fill).toBeCloseTo(
+      ((result.market_range_max as number) - 30_000) / ((result.market_range_max as number) - (result.market_range_min as number)),
+      3,
+    )
     expect(result.confidence).toBeGreaterThan(0.5)
     // The search found exactly the cars the domain's rule picks from the whole feed.
     expect(result).toEqual(marketComparison(asComparable(feed[0]!), feed.map(asComparable)))

@@ -22,7 +22,13 @@ const browser = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0'
 let payload: Payload
 let pool: Pool
 
-const CAR = feedCar('view-1', { slug: 'car-views-test-1', views: 40, price: 27_990, photos_count: null, images: [1, 2, 3].map((n) => ({ image: { url: `/demo-stock/suv-white-${n}.webp` } })) })
+const CAR = feedCar('view-1', {
+  slug: 'car-views-test-1',
+  views: 40,
+  price: 27_990,
+  photos_count: null,
+  images: [1, 2, 3].map((n) => ({ image: { url: `/demo-stock/suv-white-${n}.webp` } })),
+})
 const RATE_CAR = feedCar('view-2', { slug: 'car-views-test-2', views: 0 })
 
 beforeAll(async () => {
@@ -35,7 +41,9 @@ beforeAll(async () => {
 // As behind the load balancer: the site comes from x-forwarded-host (or host), the shopper from x-forwarded-for.
 const viewRequest = (slug: string, ip: string, userAgent = browser, host = `${SITE}.localhost`) =>
   new Request(`http://${host}/api/cars/${slug}/view.json`, { headers: { 'x-forwarded-host': host, 'x-forwarded-for': ip, 'user-agent': userAgent } })
-const storedViews = async (slug: string) => (await pool.query<{ visitor: string; day: string }>('SELECT visitor, day::text AS day FROM car_views WHERE site_slug = $1 AND car_slug = $2', [SITE, slug])).rows
+const storedViews = async (slug: string) =>
+  (await pool.query<{ visitor: string; day: string }>('SELECT visitor, day::text AS day FROM car_views WHERE site_slug = $1 AND car_slug = $2', [SITE, slug]))
+    .rows
 
 describe('GET /api/cars/{slug}/view.json (spec §7)', () => {
   const on = (iso: string) => ({ pool, siteSlug: SITE, salt, now: () => new Date(iso) })
@@ -71,7 +79,11 @@ describe('GET /api/cars/{slug}/view.json (spec §7)', () => {
 
   it('does not count crawlers', async () => {
     const before = (await storedViews(CAR.slug as string)).length
-    const response = await carViewResponse(viewRequest(CAR.slug as string, '66.249.66.1', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'), CAR.slug as string, on('2026-03-04T10:00:00+10:00'))
+    const response = await carViewResponse(
+      viewRequest(CAR.slug as string, '66.249.66.1', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
+      CAR.slug as string,
+      on('2026-03-04T10:00:00+10:00'),
+    )
     expect(response.status).toBe(200)
     expect(await views(response)).toBe(40 + before)
     expect(await storedViews(CAR.slug as string)).toHaveLength(before)
@@ -81,9 +93,15 @@ describe('GET /api/cars/{slug}/view.json (spec §7)', () => {
     const unknown = await carViewResponse(viewRequest('no-such-car', '203.0.113.13'), 'no-such-car', on('2026-03-04T10:00:00+10:00'))
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ message: 'Car not found.', status: 404 })
-    const otherSite = await carViewResponse(viewRequest(CAR.slug as string, '203.0.113.13'), CAR.slug as string, { ...on('2026-03-04T10:00:00+10:00'), siteSlug: 'harbour-city-auto' })
+    const otherSite = await carViewResponse(viewRequest(CAR.slug as string, '203.0.113.13'), CAR.slug as string, {
+      ...on('2026-03-04T10:00:00+10:00'),
+      siteSlug: 'harbour-city-auto',
+    })
     expect(otherSite.status).toBe(404)
-    const noSite = await carViewResponse(viewRequest(CAR.slug as string, '203.0.113.13'), CAR.slug as string, { ...on('2026-03-04T10:00:00+10:00'), siteSlug: null })
+    const noSite = await carViewResponse(viewRequest(CAR.slug as string, '203.0.113.13'), CAR.slug as string, {
+      ...on('2026-03-04T10:00:00+10:00'),
+      siteSlug: null,
+    })
     expect(noSite.status).toBe(404)
     expect(await storedViews('no-such-car')).toHaveLength(0)
   })
@@ -105,7 +123,9 @@ describe('GET /api/cars/{slug}/view.json (spec §7)', () => {
     const { GET } = await import('../../src/app/api/cars/[slug]/view.json/route')
     const response = await GET(viewRequest(CAR.slug as string, '203.0.113.14'), { params: Promise.resolve({ slug: CAR.slug as string }) })
     expect(response.status).toBe(200)
-    const elsewhere = await GET(viewRequest(CAR.slug as string, '203.0.113.14', browser, 'harbour-city-auto.localhost'), { params: Promise.resolve({ slug: CAR.slug as string }) })
+    const elsewhere = await GET(viewRequest(CAR.slug as string, '203.0.113.14', browser, 'harbour-city-auto.localhost'), {
+      params: Promise.resolve({ slug: CAR.slug as string }),
+    })
     expect(elsewhere.status).toBe(404)
   })
 })
@@ -118,8 +138,14 @@ const jsonPost = (path: string, ip: string, body: unknown, contentType = 'applic
   })
 
 describe('POST /api/phone-reveals (spec §4 "Phone reveal", §7 "Phone-reveal record")', () => {
-  const reveals = async () => (await pool.query<{ site_slug: string; car_id: string | null; dealership_id: string | null; website_id: string }>('SELECT site_slug, car_id, dealership_id, website_id FROM phone_reveals ORDER BY id')).rows
-  const reveal = (ip: string, body: unknown, contentType?: string) => phoneRevealResponse(jsonPost('/api/phone-reveals', ip, body, contentType), { pool, siteSlug: SITE })
+  const reveals = async () =>
+    (
+      await pool.query<{ site_slug: string; car_id: string | null; dealership_id: string | null; website_id: string }>(
+        'SELECT site_slug, car_id, dealership_id, website_id FROM phone_reveals ORDER BY id',
+      )
+    ).rows
+  const reveal = (ip: string, body: unknown, contentType?: string) =>
+    phoneRevealResponse(jsonPost('/api/phone-reveals', ip, body, contentType), { pool, siteSlug: SITE })
 
   it('stores a reveal and answers 201', async () => {
     const before = (await reveals()).length
@@ -171,7 +197,15 @@ describe('POST /api/youx/quote (spec §7, offline rate table)', () => {
   const quote = (body: unknown) => financeQuoteResponse(jsonPost('/api/youx/quote', `192.0.2.${100 + ++ip}`, body), { siteSlug: SITE, source })
 
   it('answers the weekly repayment and rates the domain’s finance maths give', async () => {
-    const response = await quote({ selfAssessedCreditScore: 'GREAT', purchasePrice: 35_000, loanTerm: 5, year: 2024, vin: 'JTMW1RFV40D012345', nvic: 'ABC123', whoIsHelping: 'Sam' })
+    const response = await quote({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: 35_000,
+      loanTerm: 5,
+      year: 2024,
+      vin: 'JTMW1RFV40D012345',
+      nvic: 'ABC123',
+      whoIsHelping: 'Sam',
+    })
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body).toEqual(quoteFinance({ creditScore: 'GREAT', purchasePrice: 35_000, loanTermYears: 5, year: 2024 }, now))

@@ -16,7 +16,14 @@ const inter = localFont({ src: './fonts/inter-latin-wght-400-800.woff2', variabl
 const outfit = localFont({ src: './fonts/outfit-latin-wght-600-700.woff2', variable: '--font-outfit', display: 'swap', weight: '600 700', preload: false })
 
 /** A neutral icon until a site uploads its own; /favicon.ico is there for browsers that ask for it anyway. */
-export const metadata: Metadata = { icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '32x32' }] } }
+export const metadata: Metadata = {
+  icons: {
+    icon: [
+      { url: '/favicon.svg', type: 'image/svg+xml' },
+      { url: '/favicon.ico', sizes: '32x32' },
+    ],
+  },
+}
 
 export default function SiteRootLayout({ children }: { children: React.ReactNode }) {
   return (

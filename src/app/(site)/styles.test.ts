@@ -19,7 +19,9 @@ describe('the shopper stylesheet', () => {
   it('takes in every shopper feature, component and block stylesheet, so none is left unstyled', () => {
     const shopperSheet = path.join(root, 'src/app/(site)/styles.css')
     const included = new Set([...listed(shopperSheet), ...listed(path.join(root, 'blocks/blocks.css'))])
-    const missing = [...stylesheetsUnder('src/features'), ...stylesheetsUnder('src/components'), ...stylesheetsUnder('blocks')].filter((file) => !included.has(file))
+    const missing = [...stylesheetsUnder('src/features'), ...stylesheetsUnder('src/components'), ...stylesheetsUnder('blocks')].filter(
+      (file) => !included.has(file),
+    )
     expect(missing).toEqual([])
   })
 
@@ -39,7 +41,10 @@ describe('the shopper stylesheet', () => {
     const sheets = [...stylesheetsUnder('src/features'), ...stylesheetsUnder('src/components'), ...stylesheetsUnder('blocks'), 'src/app/(site)/styles.css']
     const repainting = sheets.flatMap((sheet) =>
       [...readFileSync(path.join(root, sheet), 'utf8').matchAll(/@keyframes\s+([\w-]+)\s*\{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}/g)].flatMap(([, name, frames]) =>
-        [...frames!.matchAll(/([\w-]+)\s*:/g)].map(([, property]) => property!).filter((property) => property !== 'transform' && property !== 'opacity').map((property) => `${sheet} @keyframes ${name}: ${property}`),
+        [...frames!.matchAll(/([\w-]+)\s*:/g)]
+          .map(([, property]) => property!)
+          .filter((property) => property !== 'transform' && property !== 'opacity')
+          .map((property) => `${sheet} @keyframes ${name}: ${property}`),
       ),
     )
     expect(repainting).toEqual([])

@@ -1,5 +1,15 @@
 /** Where the shopper is in a step-by-step flow: every step numbered, the current one marked for screen readers. */
-export function StepProgress<S extends string>({ steps, titles, current, label }: { steps: readonly S[]; titles: Record<S, string>; current: S; label: string }) {
+export function StepProgress<S extends string>({
+  steps,
+  titles,
+  current,
+  label,
+}: {
+  steps: readonly S[]
+  titles: Record<S, string>
+  current: S
+  label: string
+}) {
   return (
     <ol className="step-flow-progress" aria-label={label}>
       {steps.map((step, index) => (

@@ -4,7 +4,12 @@ export type StepAnswer<Ok, Problem> = { ok: true; body: Ok } | { ok: false; stat
 /** Sends a flow's step to its endpoint; a network failure reads as a problem the page can show, never a thrown error. */
 export async function postStep<Ok, Problem>(url: string, body: unknown): Promise<StepAnswer<Ok, Problem>> {
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    })
     const json: unknown = await response.json().catch(() => ({}))
     return response.ok ? { ok: true, body: json as Ok } : { ok: false, status: response.status, body: json as Problem & { message?: string } }
   } catch {

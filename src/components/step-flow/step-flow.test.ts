@@ -7,7 +7,13 @@ import { ContactInputs } from './StepFields'
 
 describe('the step flows\' error banner (spec §5 "Form-level error banner"; issue 41)', () => {
   it('the trade-in and pre-approval banners head the server\'s field errors "Please fix the following errors:", each message once', () => {
-    const html = renderToStaticMarkup(createElement(StepMessage, { errors: ['Choose an answer.', 'Choose an answer.', 'Enter the kilometres on the odometer.'] }, 'Please fix the following errors:'))
+    const html = renderToStaticMarkup(
+      createElement(
+        StepMessage,
+        { errors: ['Choose an answer.', 'Choose an answer.', 'Enter the kilometres on the odometer.'] },
+        'Please fix the following errors:',
+      ),
+    )
     expect(html).toContain('role="alert"')
     expect(html).toContain('<p class="step-flow-step__problem-heading">Please fix the following errors:</p>')
     expect([...html.matchAll(/<li>([^<]+)<\/li>/g)].map((match) => match[1])).toEqual(['Choose an answer.', 'Enter the kilometres on the odometer.'])
@@ -21,11 +27,11 @@ describe('the step flows\' error banner (spec §5 "Form-level error banner"; iss
   })
 })
 
-describe('a flow\'s contact fields (issue 41)', () => {
+describe("a flow's contact fields (issue 41)", () => {
   const inputs = renderToStaticMarkup(createElement(ContactInputs, { idPrefix: 'trade-in', values: {}, errors: {}, onChange: () => undefined }))
   const maxLengthOf = (name: string) => /maxLength="(\d+)"/.exec(inputs.match(/<input[^>]*>/g)?.find((tag) => tag.includes(`name="${name}"`)) ?? '')?.[1]
 
-  it('the trade-in details\' postcode takes 4 characters, not 200 (spec §5)', () => {
+  it("the trade-in details' postcode takes 4 characters, not 200 (spec §5)", () => {
     expect(maxLengthOf('postcode')).toBe('4')
   })
 

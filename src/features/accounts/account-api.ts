@@ -24,7 +24,11 @@ export async function accountSite(request: Request): Promise<{ site: ResolvedSit
  */
 export async function acceptAccountWrite<T extends z.ZodType>(
   request: Request,
-  { schema, rateLimit, message = 'Too many requests from this connection. Please try again shortly.' }: { schema: T; rateLimit: RateLimitName; message?: string },
+  {
+    schema,
+    rateLimit,
+    message = 'Too many requests from this connection. Please try again shortly.',
+  }: { schema: T; rateLimit: RateLimitName; message?: string },
 ): Promise<{ site: ResolvedSite; shopper: Shopper | null; data: z.output<T> } | { response: Response }> {
   const found = await accountSite(request)
   if ('response' in found) return found

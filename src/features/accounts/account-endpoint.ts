@@ -56,7 +56,10 @@ export async function accountExportResponse(request: Request): Promise<Response>
 
 /** POST /api/account/delete `{ confirm: true }`: deletes the account; its leads stay with the dealer, unlinked. */
 export async function accountDeleteResponse(request: Request): Promise<Response> {
-  const accepted = await acceptAccountWrite(request, { schema: z.object({ confirm: z.literal(true, 'Confirm that the account should be deleted.') }).strict(), rateLimit: 'shopperWrite' })
+  const accepted = await acceptAccountWrite(request, {
+    schema: z.object({ confirm: z.literal(true, 'Confirm that the account should be deleted.') }).strict(),
+    rateLimit: 'shopperWrite',
+  })
   if ('response' in accepted) return accepted.response
   if (!accepted.shopper) return signedOut()
   const payload = await getPayloadClient()

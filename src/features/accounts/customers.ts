@@ -6,7 +6,9 @@ import type { Customer } from '../../payload-types'
  * A site's shopper accounts (issue 18). The key is (site, email): the same email on another dealer's
  * site is a different account, and nothing here ever looks across sites.
  */
-export type Shopper = Pick<Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'postcode' | 'marketingOptIn' | 'alertsEnabled' | 'createdAt'> & { siteId: number }
+export type Shopper = Pick<Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'postcode' | 'marketingOptIn' | 'alertsEnabled' | 'createdAt'> & {
+  siteId: number
+}
 
 export const toShopper = (customer: Customer, siteId: number): Shopper => ({
   id: customer.id,
@@ -25,7 +27,14 @@ export const toShopper = (customer: Customer, siteId: number): Shopper => ({
 export const needsDetails = (shopper: Shopper): boolean => !shopper.firstName || !shopper.lastName || !shopper.phone || !shopper.postcode
 
 export async function findCustomer(payload: Payload, siteId: number, customerId: number): Promise<Shopper | null> {
-  const { docs } = await payload.find({ collection: 'customers', where: { and: [{ id: { equals: customerId } }, { site: { equals: siteId } }] }, depth: 0, limit: 1, overrideAccess: true, joins: false })
+  const { docs } = await payload.find({
+    collection: 'customers',
+    where: { and: [{ id: { equals: customerId } }, { site: { equals: siteId } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    joins: false,
+  })
   return docs[0] ? toShopper(docs[0], siteId) : null
 }
 
@@ -34,11 +43,22 @@ export async function signInCustomer(payload: Payload, siteId: number, email: st
   const where: Where = { and: [{ site: { equals: siteId } }, { email: { equals: email } }] }
   const existing = (await payload.find({ collection: 'customers', where, depth: 0, limit: 1, overrideAccess: true, joins: false })).docs[0]
   if (existing) {
-    const updated = await payload.update({ collection: 'customers', id: existing.id, data: { lastSignInAt: now.toISOString() }, depth: 0, overrideAccess: true })
+    const updated = await payload.update({
+      collection: 'customers',
+      id: existing.id,
+      data: { lastSignInAt: now.toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
     return { shopper: toShopper(updated, siteId), created: false }
   }
   try {
-    const created = await payload.create({ collection: 'customers', data: { site: siteId, email, lastSignInAt: now.toISOString() }, depth: 0, overrideAccess: true })
+    const created = await payload.create({
+      collection: 'customers',
+      data: { site: siteId, email, lastSignInAt: now.toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
     return { shopper: toShopper(created, siteId), created: true }
   } catch (error) {
     const raced = (await payload.find({ collection: 'customers', where, depth: 0, limit: 1, overrideAccess: true, joins: false })).docs[0]
@@ -89,10 +109,110 @@ export async function shopperDataExport(payload: Payload, shopper: Shopper): Pro
     account: details,
     watchlist: watchlist.docs.map(({ carId, carName, carSlug, savedPrice, createdAt }) => ({ carId, carName, carSlug, savedPrice, savedAt: createdAt })),
     savedSearches: savedSearches.docs.map(({ name, path, alertsEnabled, createdAt }) => ({ name, path, alertsEnabled, savedAt: createdAt })),
-    enquiries: leads.docs.map(({ form, createdAt, firstName, lastName, email, phone, postcode, message, car, appointmentAt, status }) => ({ form, sentAt: createdAt, firstName, lastName, email, phone, postcode, message, car, appointmentAt, status })),
-    reservations: reservations.docs.map(({ reference, journey, carName, carSlug, status, priceCents, depositCents, purchase, firstName, lastName, email, phone, answers, createdAt, expiresAt, paidAt }) => ({ reference, journey, carName, carSlug, status, priceCents, depositCents, purchase, firstName, lastName, email, phone, answers, reservedAt: createdAt, expiresAt, paidAt })),
-    tradeInValuations: valuations.docs.map(({ reference, carName, car, answers, status, offerLowDollars, offerHighDollars, validUntil, acceptedAt, valuerReason, createdAt }) => ({ reference, carName, car, answers, status, offerLowDollars, offerHighDollars, validUntil, acceptedAt, valuerReason, valuedAt: createdAt })),
+    enquiries: leads.docs.map(({ form, createdAt, firstName, lastName, email, phone, postcode, message, car, appointmentAt, status }) => ({
+      form,
+      sentAt: createdAt,
+      firstName,
+      lastName,
+      email,
+      phone,
+      postcode,
+      message,
+      car,
+      appointmentAt,
+      status,
+    })),
+    reservations: reservations.docs.map(
+      ({
+        reference,
+        journey,
+        carName,
+        carSlug,
+        status,
+        priceCents,
+        depositCents,
+        purchase,
+        firstName,
+        lastName,
+        email,
+        phone,
+        answers,
+        createdAt,
+        expiresAt,
+        paidAt,
+      }) => ({
+        reference,
+        journey,
+        carName,
+        carSlug,
+        status,
+        priceCents,
+        depositCents,
+        purchase,
+        firstName,
+        lastName,
+        email,
+        phone,
+        answers,
+        reservedAt: createdAt,
+        expiresAt,
+        paidAt,
+      }),
+    ),
+    tradeInValuations: valuations.docs.map(
+      ({ reference, carName, car, answers, status, offerLowDollars, offerHighDollars, validUntil, acceptedAt, valuerReason, createdAt }) => ({
+        reference,
+        carName,
+        car,
+        answers,
+        status,
+        offerLowDollars,
+        offerHighDollars,
+        validUntil,
+        acceptedAt,
+        valuerReason,
+        valuedAt: createdAt,
+      }),
+    ),
     // The shopper's own financial answers are theirs to download, until the site's retention period erases them.
-    financeApplications: financeApplications.docs.map(({ reference, carName, outcome, priceDollars, depositDollars, termYears, balloonDollars, creditBand, lenderName, upToDollars, extraDepositDollars, interestRate, comparisonRate, weeklyRepaymentDollars, applicant, detailsErasedAt, createdAt }) => ({ reference, carName, outcome, priceDollars, depositDollars, termYears, balloonDollars, creditBand, lenderName, upToDollars, extraDepositDollars, interestRate, comparisonRate, weeklyRepaymentDollars, applicant, detailsErasedAt, appliedAt: createdAt })),
+    financeApplications: financeApplications.docs.map(
+      ({
+        reference,
+        carName,
+        outcome,
+        priceDollars,
+        depositDollars,
+        termYears,
+        balloonDollars,
+        creditBand,
+        lenderName,
+        upToDollars,
+        extraDepositDollars,
+        interestRate,
+        comparisonRate,
+        weeklyRepaymentDollars,
+        applicant,
+        detailsErasedAt,
+        createdAt,
+      }) => ({
+        reference,
+        carName,
+        outcome,
+        priceDollars,
+        depositDollars,
+        termYears,
+        balloonDollars,
+        creditBand,
+        lenderName,
+        upToDollars,
+        extraDepositDollars,
+        interestRate,
+        comparisonRate,
+        weeklyRepaymentDollars,
+        applicant,
+        detailsErasedAt,
+        appliedAt: createdAt,
+      }),
+    ),
   }
 }

@@ -15,7 +15,10 @@ export const shopperDetailsSchema = z
     firstName: name(LEAD_FORM_MESSAGES.firstName),
     lastName: name(LEAD_FORM_MESSAGES.lastName),
     phone: z.string({ message: LEAD_FORM_MESSAGES.phone }).trim().max(20, LEAD_FORM_MESSAGES.phone).refine(isAustralianMobile, LEAD_FORM_MESSAGES.phone),
-    postcode: z.string({ message: LEAD_FORM_MESSAGES.postcode }).trim().refine((value) => validatePostcodeField(value) === null, LEAD_FORM_MESSAGES.postcode),
+    postcode: z
+      .string({ message: LEAD_FORM_MESSAGES.postcode })
+      .trim()
+      .refine((value) => validatePostcodeField(value) === null, LEAD_FORM_MESSAGES.postcode),
     marketingOptIn: z.boolean().optional(),
     alertsEnabled: z.boolean().optional(),
   })

@@ -12,7 +12,10 @@ describe('session cookies (issue 18 "Session")', () => {
   })
 
   it('signing out clears both cookies', () => {
-    expect(sessionCookies(null, { secure: false })).toEqual(['shopper_session=; Max-Age=0; HttpOnly; Path=/; SameSite=Lax', 'shopper_signed_in=; Max-Age=0; Path=/; SameSite=Lax'])
+    expect(sessionCookies(null, { secure: false })).toEqual([
+      'shopper_session=; Max-Age=0; HttpOnly; Path=/; SameSite=Lax',
+      'shopper_signed_in=; Max-Age=0; Path=/; SameSite=Lax',
+    ])
   })
 
   it('reads the token from a Cookie header among others', () => {

@@ -14,28 +14,37 @@ const DAY_MS = 86_400_000
 /** A session's expiry moves at most once an hour, so browsing does not write on every request. */
 const SLIDE_AFTER_MS = 60 * 60_000
 
-export async function createSession(pool: Pool, { customerId, siteId, userAgent, now = new Date() }: { customerId: number; siteId: number; userAgent: string | null; now?: Date }): Promise<string> {
+export async function createSession(
+  pool: Pool,
+  { customerId, siteId, userAgent, now = new Date() }: { customerId: number; siteId: number; userAgent: string | null; now?: Date },
+): Promise<string> {
   const token = randomToken()
-  await pool.query('INSERT INTO shopper_sessions (token_hash, customer_id, site_id, created_at, last_seen_at, expires_at, user_agent) VALUES ($1, $2, $3, $4, $4, $5, $6)', [
-    keyedHash('session', token),
-    customerId,
-    siteId,
-    now,
-    new Date(now.getTime() + SESSION_DAYS * DAY_MS),
-    userAgent?.slice(0, 300) ?? null,
-  ])
+  await pool.query(
+    'INSERT INTO shopper_sessions (token_hash, customer_id, site_id, created_at, last_seen_at, expires_at, user_agent) VALUES ($1, $2, $3, $4, $4, $5, $6)',
+    [keyedHash('session', token), customerId, siteId, now, new Date(now.getTime() + SESSION_DAYS * DAY_MS), userAgent?.slice(0, 300) ?? null],
+  )
   return token
 }
 
 /** The customer a session token signs in on this site (a token of another site signs in nobody), sliding its expiry. */
-export async function sessionCustomerId(pool: Pool, { token, siteId, now = new Date() }: { token: string; siteId: number; now?: Date }): Promise<number | null> {
+export async function sessionCustomerId(
+  pool: Pool,
+  { token, siteId, now = new Date() }: { token: string; siteId: number; now?: Date },
+): Promise<number | null> {
   if (!token || token.length > 100) return null
   const hash = keyedHash('session', token)
-  const { rows } = await pool.query<{ customer_id: number; last_seen_at: Date }>('SELECT customer_id, last_seen_at FROM shopper_sessions WHERE token_hash = $1 AND site_id = $2 AND expires_at > $3', [hash, siteId, now])
+  const { rows } = await pool.query<{ customer_id: number; last_seen_at: Date }>(
+    'SELECT customer_id, last_seen_at FROM shopper_sessions WHERE token_hash = $1 AND site_id = $2 AND expires_at > $3',
+    [hash, siteId, now],
+  )
   const row = rows[0]
   if (!row) return null
   if (now.getTime() - row.last_seen_at.getTime() > SLIDE_AFTER_MS) {
-    await pool.query('UPDATE shopper_sessions SET last_seen_at = $2, expires_at = $3 WHERE token_hash = $1', [hash, now, new Date(now.getTime() + SESSION_DAYS * DAY_MS)])
+    await pool.query('UPDATE shopper_sessions SET last_seen_at = $2, expires_at = $3 WHERE token_hash = $1', [
+      hash,
+      now,
+      new Date(now.getTime() + SESSION_DAYS * DAY_MS),
+    ])
   }
   return row.customer_id
 }

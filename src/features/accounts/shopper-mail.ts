@@ -20,7 +20,17 @@ export async function sendShopperMail(message: Omit<OutgoingMail, 'key' | 'from'
 }
 
 /** The sign-in mail: the code in the subject and body, and the one-click link. */
-export function signInMail({ siteName, code, link, minutes }: { siteName: string; code: string; link: string; minutes: number }): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {
+export function signInMail({
+  siteName,
+  code,
+  link,
+  minutes,
+}: {
+  siteName: string
+  code: string
+  link: string
+  minutes: number
+}): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {
   const text = [
     `Your ${siteName} sign-in code is ${code}.`,
     '',

@@ -44,7 +44,8 @@ export async function requireShopper(site: ResolvedSite, { type, path }: { type:
 }
 
 /** Whether the site puts this gate's pages (and their API calls) behind sign-in. */
-export const isGated = (site: ResolvedSite, gate: SignInGate): boolean => accountsEnabled(site) && Boolean((site.signIn as Partial<Record<SignInGate, boolean | null>> | null | undefined)?.[gate])
+export const isGated = (site: ResolvedSite, gate: SignInGate): boolean =>
+  accountsEnabled(site) && Boolean((site.signIn as Partial<Record<SignInGate, boolean | null>> | null | undefined)?.[gate])
 
 /**
  * A page a site put behind sign-in (finance, spin-to-win, online payment: the site's `signIn`

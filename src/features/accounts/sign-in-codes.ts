@@ -30,7 +30,10 @@ export async function issueSignInCode(pool: Pool, { siteId, email, now = new Dat
 export type CodeCheck = { ok: true } | { ok: false; reason: 'wrong'; triesLeft: number } | { ok: false; reason: 'locked' | 'expired' }
 
 /** Checks a typed code; a right one is used up, a wrong one counts against the 5 tries (all in one transaction, so parallel guesses count too). */
-export async function redeemSignInCode(pool: Pool, { siteId, email, code, now = new Date() }: { siteId: number; email: string; code: string; now?: Date }): Promise<CodeCheck> {
+export async function redeemSignInCode(
+  pool: Pool,
+  { siteId, email, code, now = new Date() }: { siteId: number; email: string; code: string; now?: Date },
+): Promise<CodeCheck> {
   return withTransaction(pool, async (client) => {
     const { rows } = await client.query<{ code_hash: string; attempts: number; expires_at: Date }>(
       'SELECT code_hash, attempts, expires_at FROM shopper_sign_in_codes WHERE site_id = $1 AND email = $2 FOR UPDATE',

@@ -24,16 +24,29 @@ export const CODE_SENT_MESSAGE = 'If that address can receive email, a 6-digit c
 
 /** POST /api/account/sign-in/code `{ email, type?, redirect? }`: emails a new code and one-click link (replacing any earlier one). */
 export async function signInCodeResponse(request: Request): Promise<Response> {
-  const accepted = await acceptAccountWrite(request, { schema: codeRequestSchema, rateLimit: 'signInCode', message: 'Too many sign-in codes asked for from this connection. Please wait a few minutes.' })
+  const accepted = await acceptAccountWrite(request, {
+    schema: codeRequestSchema,
+    rateLimit: 'signInCode',
+    message: 'Too many sign-in codes asked for from this connection. Please wait a few minutes.',
+  })
   if ('response' in accepted) return accepted.response
   const { site, data } = accepted
-  const limited = await rateLimited(request, 'signInCodeEmail', 'Too many sign-in codes asked for this email address. Please wait a while, or use the last code we sent.', { key: `${site.id}:${data.email}` })
+  const limited = await rateLimited(
+    request,
+    'signInCodeEmail',
+    'Too many sign-in codes asked for this email address. Please wait a while, or use the last code we sent.',
+    { key: `${site.id}:${data.email}` },
+  )
   if (limited) return limited
   const issued = await issueSignInCode(await databasePool(), { siteId: site.id, email: data.email })
   const link = new URL(`${isHttpsRequest(request) ? 'https' : 'http'}://${requestHost(request.headers)}/sign-in`)
   link.search = new URLSearchParams({ type: signInTypeOf(data.type), redirect: safeRedirectTarget(data.redirect), token: issued.linkToken }).toString()
   try {
-    await sendShopperMail({ siteName: site.name, to: [data.email], ...signInMail({ siteName: site.name, code: issued.code, link: link.toString(), minutes: SIGN_IN_CODE_MINUTES }) })
+    await sendShopperMail({
+      siteName: site.name,
+      to: [data.email],
+      ...signInMail({ siteName: site.name, code: issued.code, link: link.toString(), minutes: SIGN_IN_CODE_MINUTES }),
+    })
   } catch (error) {
     console.error('[accounts] sending a sign-in code failed', error)
     return problem(503, 'We could not send your code just now. Please try again in a minute.')
@@ -41,10 +54,7 @@ export async function signInCodeResponse(request: Request): Promise<Response> {
   return privateJson({ message: CODE_SENT_MESSAGE }, { status: 202 })
 }
 
-export const signInSchema = z.union([
-  z.object({ email, code: plainText().max(20) }).strict(),
-  z.object({ token: plainText().min(20).max(100) }).strict(),
-])
+export const signInSchema = z.union([z.object({ email, code: plainText().max(20) }).strict(), z.object({ token: plainText().min(20).max(100) }).strict()])
 
 export const CODE_MESSAGES = {
   wrong: (triesLeft: number) => `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
@@ -65,7 +75,13 @@ async function auditFailedCode(request: Request, email: string, check: Exclude<C
     await payload.create({
       collection: 'sign-in-failures',
       overrideAccess: true,
-      data: { email, accounts: 'customers', reason: check.reason === 'locked' ? 'throttled' : 'wrong-credentials', clientAddress: clientKeyFromHeaders(request.headers), userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null },
+      data: {
+        email,
+        accounts: 'customers',
+        reason: check.reason === 'locked' ? 'throttled' : 'wrong-credentials',
+        clientAddress: clientKeyFromHeaders(request.headers),
+        userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+      },
     })
   } catch (error) {
     console.error('[accounts] recording a failed sign-in code failed', error)
@@ -77,7 +93,11 @@ async function auditFailedCode(request: Request, email: string, check: Exclude<C
  * on this site, creating the account on first sign-in. 200 `{ needsDetails }` with the session cookie.
  */
 export async function signInResponse(request: Request): Promise<Response> {
-  const accepted = await acceptAccountWrite(request, { schema: signInSchema, rateLimit: 'signInCheck', message: 'Too many sign-in attempts from this connection. Please wait a few minutes.' })
+  const accepted = await acceptAccountWrite(request, {
+    schema: signInSchema,
+    rateLimit: 'signInCheck',
+    message: 'Too many sign-in attempts from this connection. Please wait a few minutes.',
+  })
   if ('response' in accepted) return accepted.response
   const { site, data } = accepted
   const pool = await databasePool()

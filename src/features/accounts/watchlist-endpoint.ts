@@ -44,10 +44,17 @@ function refusalSentence(message: string | undefined): string {
 type WatchlistCall = { response: Response } | { site: ResolvedSite; shopper: Shopper; carId: string }
 
 async function acceptWatchlistCall(request: Request): Promise<WatchlistCall> {
-  const accepted = await acceptAccountWrite(request, { schema: watchlistCallSchema, rateLimit: 'shopperWrite', message: 'Too many watchlist changes from this connection. Please try again shortly.' })
+  const accepted = await acceptAccountWrite(request, {
+    schema: watchlistCallSchema,
+    rateLimit: 'shopperWrite',
+    message: 'Too many watchlist changes from this connection. Please try again shortly.',
+  })
   if ('response' in accepted) {
     // Same shape as every other watchlist answer, so the page's alert has a message to show.
-    const body = (await accepted.response.clone().json().catch(() => ({}))) as { message?: string }
+    const body = (await accepted.response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { message?: string }
     return { response: failed(accepted.response.status, refusalSentence(body.message)) }
   }
   const { site, shopper, data } = accepted
@@ -94,7 +101,16 @@ export async function watchlistResponse(request: Request): Promise<Response> {
   const shopper = await shopperForRequest(request, found.site)
   if (!shopper) return failed(401, 'Please sign in to see your watchlist.')
   const entries = await watchlistOf(await databasePool(), shopper.id)
-  const cars = new Map((await (await getStockSearch()).findCarsById(found.site.slug, entries.map((entry) => entry.carId))).map((car) => [car.id, car]))
+  const cars = new Map(
+    (
+      await (
+        await getStockSearch()
+      ).findCarsById(
+        found.site.slug,
+        entries.map((entry) => entry.carId),
+      )
+    ).map((car) => [car.id, car]),
+  )
   return privateJson({
     success: true,
     phone_number: shopper.phone,

@@ -70,7 +70,11 @@ describe('ASC payloads', () => {
   })
 
   it('a favourite added is a CTA interaction with its button text', () => {
-    expect(ascEventFor('favouriteAdded', { car: usedCar }).params).toMatchObject({ element_text: 'Add to favourites', event_action: 'click', event_action_result: 'add' })
+    expect(ascEventFor('favouriteAdded', { car: usedCar }).params).toMatchObject({
+      element_text: 'Add to favourites',
+      event_action: 'click',
+      event_action_result: 'add',
+    })
   })
 
   it('leaves item_price out when the car has no price', () => {

@@ -140,17 +140,29 @@ export function ascEventFor(event: SpecEvent, context: EventContext = {}): Analy
       if (event === 'searchView') params.item_results = context.resultCount ?? 0
       return { name: car && event === 'pageView' ? 'asc_item_pageview' : 'asc_pageview', params }
     case 'asc_form_engagement':
-      return { name: definition.asc, params: { ...params, comm_type: 'form', comm_status: 'start', form_name: formName, form_type: definition.formType, department: 'sales' } }
+      return {
+        name: definition.asc,
+        params: { ...params, comm_type: 'form', comm_status: 'start', form_name: formName, form_type: definition.formType, department: 'sales' },
+      }
     case 'asc_form_submission': {
       const forSales = definition.formType === 'vehicle_enquiry' || definition.formType === 'test_drive' || definition.formType === 'finance'
-      Object.assign(params, { comm_type: 'form', event_action_result: 'success', form_name: formName, form_type: definition.formType }, forSales ? { department: 'sales' } : {})
+      Object.assign(
+        params,
+        { comm_type: 'form', event_action_result: 'success', form_name: formName, form_type: definition.formType },
+        forSales ? { department: 'sales' } : {},
+      )
       return { name: definition.asc, params }
     }
     case 'asc_click_to_call':
       Object.assign(params, { comm_type: 'call', department: 'sales' }, context.phoneNumber ? { comm_phone_number: context.phoneNumber } : {})
       return { name: definition.asc, params }
     case 'asc_cta_interaction':
-      Object.assign(params, { element_text: context.elementText ?? definition.elementText, element_subtype: definition.elementSubtype, event_action: 'click', event_action_result: definition.actionResult })
+      Object.assign(params, {
+        element_text: context.elementText ?? definition.elementText,
+        element_subtype: definition.elementSubtype,
+        event_action: 'click',
+        event_action_result: definition.actionResult,
+      })
       return { name: definition.asc, params }
   }
 }

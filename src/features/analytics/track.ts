@@ -53,7 +53,8 @@ export const MEASUREMENT_ID_ATTRIBUTE = 'data-ga-measurement-id'
 
 function pageSinks(): AnalyticsSink[] {
   if (!sinks) {
-    const measurementId = typeof document === 'undefined' ? null : document.querySelector(`[${MEASUREMENT_ID_ATTRIBUTE}]`)?.getAttribute(MEASUREMENT_ID_ATTRIBUTE)
+    const measurementId =
+      typeof document === 'undefined' ? null : document.querySelector(`[${MEASUREMENT_ID_ATTRIBUTE}]`)?.getAttribute(MEASUREMENT_ID_ATTRIBUTE)
     configureAnalytics({ measurementId })
   }
   return sinks!

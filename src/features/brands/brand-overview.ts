@@ -72,7 +72,8 @@ export async function loadBrandOverview(site: ResolvedSite, slug: string) {
     const byType = answer?.facets?.car_type ?? {}
     for (const carType of CAR_TYPES) {
       const count = byType[carType] ?? 0
-      if (count > 0) stock.push({ carType, count, href: searchRouteHref({ refinementList: { make: [make.name], car_type: [carType] } }, vocabulary, site.slug) })
+      if (count > 0)
+        stock.push({ carType, count, href: searchRouteHref({ refinementList: { make: [make.name], car_type: [carType] } }, vocabulary, site.slug) })
     }
   }
   return {

@@ -13,7 +13,20 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChang
  * is not clamped to the minimum under their cursor) and every readable value is passed on at once;
  * leaving the box, or Enter, shows the value as it was kept. Unreadable text changes nothing.
  */
-function DraftNumberInput({ value, format, parse, onValue, type = 'text', ...rest }: InputProps & { value: number; format: (value: number) => string; parse: (text: string) => number | null; onValue: (value: number) => void; type?: 'text' | 'number' }) {
+function DraftNumberInput({
+  value,
+  format,
+  parse,
+  onValue,
+  type = 'text',
+  ...rest
+}: InputProps & {
+  value: number
+  format: (value: number) => string
+  parse: (text: string) => number | null
+  onValue: (value: number) => void
+  type?: 'text' | 'number'
+}) {
   const [draft, setDraft] = useState<string | null>(null)
   return (
     <input
@@ -39,7 +52,13 @@ const readDecimal = (text: string): number | null => {
 }
 
 /** Money input (spec §5): $ prefix and thousands separators when shown, quick picks beside it. */
-function MoneyInput({ value, onValue, quickPicks, label, ...rest }: InputProps & { value: number; onValue: (value: number) => void; quickPicks: readonly number[]; label: string }) {
+function MoneyInput({
+  value,
+  onValue,
+  quickPicks,
+  label,
+  ...rest
+}: InputProps & { value: number; onValue: (value: number) => void; quickPicks: readonly number[]; label: string }) {
   return (
     <div className="calc__row">
       <DraftNumberInput {...rest} inputMode="numeric" autoComplete="off" value={value} format={moneyInputText} parse={parseMoneyInput} onValue={onValue} />
@@ -97,9 +116,31 @@ export function SliderField({ id, label, value, onValue, box, slider, help }: Sl
         {label}
       </label>
       {box.kind === 'money' ? (
-        <MoneyInput id={id} className="calc__input" label={label} value={value} onValue={onValue} quickPicks={box.quickPicks} aria-invalid={box.invalid ? true : undefined} aria-describedby={help ? `${id}-help` : undefined} />
+        <MoneyInput
+          id={id}
+          className="calc__input"
+          label={label}
+          value={value}
+          onValue={onValue}
+          quickPicks={box.quickPicks}
+          aria-invalid={box.invalid ? true : undefined}
+          aria-describedby={help ? `${id}-help` : undefined}
+        />
       ) : (
-        <DraftNumberInput id={id} className="calc__input" type="number" inputMode="decimal" min={box.range.min} max={box.range.max} step={box.range.step} disabled={box.range.disabled} value={value} format={String} parse={readDecimal} onValue={onValue} />
+        <DraftNumberInput
+          id={id}
+          className="calc__input"
+          type="number"
+          inputMode="decimal"
+          min={box.range.min}
+          max={box.range.max}
+          step={box.range.step}
+          disabled={box.range.disabled}
+          value={value}
+          format={String}
+          parse={readDecimal}
+          onValue={onValue}
+        />
       )}
       <input
         className="calc__range"

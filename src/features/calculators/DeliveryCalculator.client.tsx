@@ -18,7 +18,12 @@ export type DeliveryState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'r
 /** The POST /api/delivery-quote call and how its answer becomes the calculator's state. */
 export async function requestDeliveryQuote(postcode: string, dealershipSlug: string, signal?: AbortSignal): Promise<DeliveryState> {
   try {
-    const response = await fetch('/api/delivery-quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ postcode, dealership: dealershipSlug }), signal })
+    const response = await fetch('/api/delivery-quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ postcode, dealership: dealershipSlug }),
+      signal,
+    })
     const body = (await response.json().catch(() => ({}))) as { price?: unknown; name?: unknown; message?: unknown }
     if (response.ok && typeof body.price === 'number' && typeof body.name === 'string') return { kind: 'result', price: body.price, name: body.name }
     return { kind: 'error', message: typeof body.message === 'string' && response.status < 500 ? body.message : DEFAULT_TEXTS.deliveryUnavailable }
@@ -95,7 +100,12 @@ export function DeliveryCalculator({ dealershipSlug, headingLevel = 2 }: Deliver
           {T.deliveryCheck}
         </button>
       </form>
-      <p id={`${id}-message`} className={`calc__message${state.kind === 'error' ? ' calc__message--error' : state.kind === 'result' ? ' calc__message--result' : ''}`} aria-live="polite" data-state={state.kind}>
+      <p
+        id={`${id}-message`}
+        className={`calc__message${state.kind === 'error' ? ' calc__message--error' : state.kind === 'result' ? ' calc__message--result' : ''}`}
+        aria-live="polite"
+        data-state={state.kind}
+      >
         {message}
       </p>
     </section>

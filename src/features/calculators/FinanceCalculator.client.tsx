@@ -4,7 +4,16 @@ import { useId, useRef, useState } from 'react'
 
 import { type TrackedCar, trackEvent } from '@/features/analytics/client'
 import { frequencyLabel, loanTermText, REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '@/domain/finance'
-import { applyFinanceCalculatorInput, checkPurchasePrice, financeCalculatorRepayment, MONEY_SLIDER_KEY_STEPS, type FinanceCalculatorBounds, type FinanceCalculatorNumberField, type FinanceCalculatorValues, type NumberRange } from '@/domain/finance-calculator'
+import {
+  applyFinanceCalculatorInput,
+  checkPurchasePrice,
+  financeCalculatorRepayment,
+  MONEY_SLIDER_KEY_STEPS,
+  type FinanceCalculatorBounds,
+  type FinanceCalculatorNumberField,
+  type FinanceCalculatorValues,
+  type NumberRange,
+} from '@/domain/finance-calculator'
 import { formatMoney, MONEY_QUICK_PICKS } from '@/domain/money'
 import { financeDisclaimer } from '@/domain/text-limits'
 import { DEFAULT_TEXTS } from '@/domain/texts'
@@ -40,7 +49,10 @@ const MONEY_FIELDS = [
 ] as const
 
 const startValues = (start: FinanceCalculatorValues, bounds: FinanceCalculatorBounds) =>
-  (['purchasePrice', 'deposit', 'residual', 'interestRate', 'termYears'] as const).reduce((values, field) => applyFinanceCalculatorInput(values, field, values[field], bounds), start)
+  (['purchasePrice', 'deposit', 'residual', 'interestRate', 'termYears'] as const).reduce(
+    (values, field) => applyFinanceCalculatorInput(values, field, values[field], bounds),
+    start,
+  )
 
 const within = (value: number, range: NumberRange) => Math.min(range.max, Math.max(range.min, value))
 
@@ -49,7 +61,16 @@ const within = (value: number, range: NumberRange) => Math.min(range.max, Math.m
  * each amount as a slider and a box kept in step, the spec's bounds and clamping, the repayment from
  * the domain's amortisation ("Enquire for Finance" at $25 or less), event 26 on the first change only.
  */
-export function FinanceCalculator({ bounds, start, disclaimer, requestQuoteHref = '/finance#finance-form', car, establishmentFee = 0, quickPicks = MONEY_QUICK_PICKS, headingLevel = 2 }: FinanceCalculatorProps) {
+export function FinanceCalculator({
+  bounds,
+  start,
+  disclaimer,
+  requestQuoteHref = '/finance#finance-form',
+  car,
+  establishmentFee = 0,
+  quickPicks = MONEY_QUICK_PICKS,
+  headingLevel = 2,
+}: FinanceCalculatorProps) {
   const T = DEFAULT_TEXTS
   const id = useId()
   const [values, setValues] = useState(() => startValues(start, bounds))
@@ -81,11 +102,37 @@ export function FinanceCalculator({ bounds, start, disclaimer, requestQuoteHref 
       const range = field === 'purchasePrice' ? { ...bounds.purchasePrice, step: PRICE_SLIDER_STEP } : bounds[field]
       const help = field === 'purchasePrice' ? bounds.purchasePriceHelp : null
       const box = { kind: 'money', quickPicks, invalid: field === 'purchasePrice' && Boolean(priceError) } as const
-      return { field, name: field, label: T[labelKey], box, slider: { ...range, value: within(values[field], range), valueText: formatMoney(values[field]), keySteps: MONEY_SLIDER_KEY_STEPS }, help: help ? { text: help, error: Boolean(priceError) } : null }
+      return {
+        field,
+        name: field,
+        label: T[labelKey],
+        box,
+        slider: { ...range, value: within(values[field], range), valueText: formatMoney(values[field]), keySteps: MONEY_SLIDER_KEY_STEPS },
+        help: help ? { text: help, error: Boolean(priceError) } : null,
+      }
     }),
-    { field: 'interestRate', name: 'rate', label: T.financeInterestRate, box: { kind: 'decimal', range: bounds.interestRate }, slider: { ...bounds.interestRate, value: within(values.interestRate, bounds.interestRate), valueText: `${values.interestRate}%` } },
+    {
+      field: 'interestRate',
+      name: 'rate',
+      label: T.financeInterestRate,
+      box: { kind: 'decimal', range: bounds.interestRate },
+      slider: { ...bounds.interestRate, value: within(values.interestRate, bounds.interestRate), valueText: `${values.interestRate}%` },
+    },
     // The term's slider runs over the offered terms, so a site's own year list (not evenly spaced) works the same way.
-    { field: 'termYears', name: 'term', label: T.financeTerm, box: { kind: 'decimal', range: bounds.termYears }, slider: { min: 0, max: Math.max(0, terms.length - 1), step: 1, value: termIndex, valueText: loanTermText(values.termYears), toValue: (index) => terms[index] ?? values.termYears } },
+    {
+      field: 'termYears',
+      name: 'term',
+      label: T.financeTerm,
+      box: { kind: 'decimal', range: bounds.termYears },
+      slider: {
+        min: 0,
+        max: Math.max(0, terms.length - 1),
+        step: 1,
+        value: termIndex,
+        valueText: loanTermText(values.termYears),
+        toValue: (index) => terms[index] ?? values.termYears,
+      },
+    },
   ]
 
   return (
@@ -102,7 +149,13 @@ export function FinanceCalculator({ bounds, start, disclaimer, requestQuoteHref 
           <div className="calc__frequencies-options">
             {REPAYMENT_FREQUENCIES.map((frequency) => (
               <label className="calc__frequency" key={frequency}>
-                <input type="radio" name={`${id}-frequency`} value={frequency} checked={values.frequency === frequency} onChange={() => changeFrequency(frequency)} />
+                <input
+                  type="radio"
+                  name={`${id}-frequency`}
+                  value={frequency}
+                  checked={values.frequency === frequency}
+                  onChange={() => changeFrequency(frequency)}
+                />
                 {frequencyLabel(frequency)}
               </label>
             ))}
@@ -133,7 +186,13 @@ export function FinanceCalculator({ bounds, start, disclaimer, requestQuoteHref 
         <div className="calc__disclaimer" id="financeDisclaimer">
           <p id={`${id}-disclaimer`}>{cut.text}</p>
           {cut.truncated ? (
-            <button type="button" className="calc__toggle" aria-expanded={disclaimerExpanded} aria-controls={`${id}-disclaimer`} onClick={() => setDisclaimerExpanded(!disclaimerExpanded)}>
+            <button
+              type="button"
+              className="calc__toggle"
+              aria-expanded={disclaimerExpanded}
+              aria-controls={`${id}-disclaimer`}
+              onClick={() => setDisclaimerExpanded(!disclaimerExpanded)}
+            >
               {disclaimerExpanded ? T.showLess : T.showMore}
             </button>
           ) : null}

@@ -47,15 +47,42 @@ export function FuelCostCalculator({ litresPer100km, headingLevel = 2 }: FuelCos
       <div className="calc__grid">
         <div className="calc__field">
           <label htmlFor={`${id}-price`}>{T.fuelPricePerLitre}</label>
-          <input className="calc__input" id={`${id}-price`} type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} />
+          <input
+            className="calc__input"
+            id={`${id}-price`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
         </div>
         <div className="calc__field">
           <label htmlFor={`${id}-km`}>{T.fuelKmPerWeek}</label>
-          <input className="calc__input" id={`${id}-km`} type="number" inputMode="numeric" min={0} step={10} value={km} onChange={(e) => setKm(e.target.value)} />
+          <input
+            className="calc__input"
+            id={`${id}-km`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={10}
+            value={km}
+            onChange={(e) => setKm(e.target.value)}
+          />
         </div>
         <div className="calc__field">
           <label htmlFor={`${id}-consumption`}>{T.fuelConsumption}</label>
-          <input className="calc__input" id={`${id}-consumption`} type="number" inputMode="decimal" min={0} step={0.1} value={consumption} onChange={(e) => setConsumption(e.target.value)} />
+          <input
+            className="calc__input"
+            id={`${id}-consumption`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.1}
+            value={consumption}
+            onChange={(e) => setConsumption(e.target.value)}
+          />
         </div>
       </div>
       <p className="calc__result" aria-live="polite">

@@ -10,11 +10,8 @@ import { DeliveryCalculator } from './DeliveryCalculator.client'
 import { FinanceCalculator, type FinanceCalculatorProps } from './FinanceCalculator.client'
 import { FuelCostCalculator } from './FuelCostCalculator.client'
 
-
 const dom = reactTestRoot()
 const events = recordedAnalytics()
-
-
 
 const { render } = dom
 const $ = <T extends Element = HTMLInputElement>(selector: string) => {
@@ -132,7 +129,8 @@ describe('FinanceCalculator (spec §4 Finance calculator, §5 inputs, §8, §9)'
   it('moves the deposit $500 an arrow key and $5,000 with Page Up, Page Down or Shift and an arrow (it moved $0.50)', async () => {
     await render(createElement(FinanceCalculator, props()))
     const deposit = slider('Deposit / trade-in')
-    const press = (key: string, shiftKey = false) => act(() => deposit.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true })))
+    const press = (key: string, shiftKey = false) =>
+      act(() => deposit.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true })))
     await press('ArrowRight')
     expect(byLabel('Deposit / trade-in').value).toBe('$500')
     await press('PageUp')

@@ -28,12 +28,46 @@ export async function carForRequest(site: ResolvedSite, searchParams: Readonly<P
  * The finance calculator a page block shows: the site's (and the car's dealer's) settings, prefilled
  * from vehiclePriceBudget and car_id (the same set-up as the vehicle page for that car).
  */
-export async function financeCalculatorForRequest(site: ResolvedSite, searchParams: Readonly<PageQuery> | undefined): Promise<{ calculator: CarFinanceCalculator; car: TrackedCar | null }> {
+export async function financeCalculatorForRequest(
+  site: ResolvedSite,
+  searchParams: Readonly<PageQuery> | undefined,
+): Promise<{ calculator: CarFinanceCalculator; car: TrackedCar | null }> {
   const budget = readPriceBudget(searchParams?.vehiclePriceBudget)
   const car = await carForRequest(site, searchParams)
   const dealership = car ? ((await getDealerships(site.id)).find((d) => d.slug === car.dealership_slug) ?? null) : null
   const settings = financeCalculatorSettings(site, dealership)
-  if (!car) return { calculator: { ...financeCalculatorSetup({ ...settings.calculator, provider: settings.financeProvider, vehiclePrice: budget }, { vehiclePrice: budget, termYears: settings.defaultTermYears, frequency: settings.defaultFrequency }), disclaimer: null }, car: null }
-  const calculator = carFinanceCalculator(car, { now: new Date(), ...settings, financeEstimateOnCards: site.featureSettings.financeEstimateOnCards, offersSubscription: dealership?.offersSubscription ?? false }, budget)
-  return { calculator, car: { id: car.id, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: car.price, certified: car.certified, item_type: car.item_type } }
+  if (!car)
+    return {
+      calculator: {
+        ...financeCalculatorSetup(
+          { ...settings.calculator, provider: settings.financeProvider, vehiclePrice: budget },
+          { vehiclePrice: budget, termYears: settings.defaultTermYears, frequency: settings.defaultFrequency },
+        ),
+        disclaimer: null,
+      },
+      car: null,
+    }
+  const calculator = carFinanceCalculator(
+    car,
+    {
+      now: new Date(),
+      ...settings,
+      financeEstimateOnCards: site.featureSettings.financeEstimateOnCards,
+      offersSubscription: dealership?.offersSubscription ?? false,
+    },
+    budget,
+  )
+  return {
+    calculator,
+    car: {
+      id: car.id,
+      make: car.make,
+      model: car.model,
+      year: car.year,
+      car_type: car.car_type,
+      price: car.price,
+      certified: car.certified,
+      item_type: car.item_type,
+    },
+  }
 }

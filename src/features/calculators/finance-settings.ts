@@ -3,7 +3,9 @@ import type { FinanceProvider } from '@/domain/finance'
 import type { CarFinanceCalculatorSettings } from '@/domain/car-finance-calculator'
 import type { Dealership } from '@/payload-types'
 
-export type FinanceCalculatorSiteSettings = Required<Pick<CarFinanceCalculatorSettings, 'financeProvider' | 'calculator' | 'defaultTermYears' | 'defaultFrequency'>>
+export type FinanceCalculatorSiteSettings = Required<
+  Pick<CarFinanceCalculatorSettings, 'financeProvider' | 'calculator' | 'defaultTermYears' | 'defaultFrequency'>
+>
 
 /**
  * The finance calculator's settings for a site and, when known, the car's dealership: the dealer's
@@ -22,7 +24,8 @@ export function financeCalculatorSettings(site: ResolvedSite, dealership: Pick<D
       maxPurchasePrice105Percent: siteCalculator.maxPurchasePrice105Percent ?? false,
       maxTermYears: siteCalculator.maxTermYears ?? undefined,
       termYearOptions: siteCalculator.termYearOptions ?? undefined,
-      interestRange: typeof interestMin === 'number' && typeof interestMax === 'number' && interestMin < interestMax ? { min: interestMin, max: interestMax } : null,
+      interestRange:
+        typeof interestMin === 'number' && typeof interestMax === 'number' && interestMin < interestMax ? { min: interestMin, max: interestMax } : null,
       interestSliderDisabled: siteCalculator.interestSliderDisabled ?? false,
     },
     defaultTermYears: site.featureSettings.defaultFinanceTermYears,

@@ -9,7 +9,13 @@ import { compareCars, useSavedCars } from './saved-cars'
 export function CompareButton({ car, className = '' }: { car: CompareEntry; className?: string }) {
   const chosen = useSavedCars(compareCars).ids.has(car.id)
   return (
-    <button type="button" className={`compare-toggle ${className}`} aria-pressed={chosen} aria-label={chosen ? COMPARE_TEXTS.remove(car.name) : COMPARE_TEXTS.add(car.name)} onClick={() => toggleCompareCar(car)}>
+    <button
+      type="button"
+      className={`compare-toggle ${className}`}
+      aria-pressed={chosen}
+      aria-label={chosen ? COMPARE_TEXTS.remove(car.name) : COMPARE_TEXTS.add(car.name)}
+      onClick={() => toggleCompareCar(car)}
+    >
       {COMPARE_TEXTS.label}
     </button>
   )

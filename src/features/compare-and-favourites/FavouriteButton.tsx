@@ -18,5 +18,11 @@ export function toggleFavourite(car: FavouriteCar, tracked: TrackedCar) {
 /** The heart on a card: adds or removes the car from the shopper's favourites at once. */
 export function FavouriteButton({ car, tracked }: { car: FavouriteCar; tracked: TrackedCar }) {
   const saved = useSavedCars(favouriteCars).ids.has(car.id)
-  return <HeartButton pressed={saved} label={saved ? `Remove ${car.name} from favourites` : `Save ${car.name} to favourites`} onClick={() => toggleFavourite(car, tracked)} />
+  return (
+    <HeartButton
+      pressed={saved}
+      label={saved ? `Remove ${car.name} from favourites` : `Save ${car.name} to favourites`}
+      onClick={() => toggleFavourite(car, tracked)}
+    />
+  )
 }

@@ -17,7 +17,11 @@ const noSubscription = () => () => {}
  * Removing a car says so politely and moves focus to the next Remove button, or the way back to search.
  */
 export function FavouritesList({ compare, searchHref }: { compare: boolean; searchHref: string }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const { cars } = useSavedCars(favouriteCars)
   const [status, setStatus] = useState('')
   // Which Remove button gets focus once the list has re-rendered without the removed car.
@@ -56,14 +60,26 @@ export function FavouritesList({ compare, searchHref }: { compare: boolean; sear
           {cars.map((car, index) => (
             <li key={car.id} className="favourite-item">
               {/* eslint-disable-next-line @next/next/no-img-element -- a stored URL from any CDN, shown as saved */}
-              <img className="favourite-item__image" src={car.primary_image_url || NO_PHOTO} alt="" width={600} height={400} loading={index < 3 ? 'eager' : 'lazy'} />
+              <img
+                className="favourite-item__image"
+                src={car.primary_image_url || NO_PHOTO}
+                alt=""
+                width={600}
+                height={400}
+                loading={index < 3 ? 'eager' : 'lazy'}
+              />
               <div className="favourite-item__body">
                 <h2 className="favourite-item__name">
                   <a href={`/cars/${encodeURIComponent(car.slug)}`}>{car.name}</a>
                 </h2>
                 <p className="favourite-item__make">{[car.make, car.model].filter(Boolean).join(' ')}</p>
                 <div className="favourite-item__actions">
-                  <button type="button" className="button button--secondary favourite-item__remove" aria-label={FAVOURITES_TEXTS.removeLabel(car.name)} onClick={() => remove(car.id, car.name, index)}>
+                  <button
+                    type="button"
+                    className="button button--secondary favourite-item__remove"
+                    aria-label={FAVOURITES_TEXTS.removeLabel(car.name)}
+                    onClick={() => remove(car.id, car.name, index)}
+                  >
                     {FAVOURITES_TEXTS.remove}
                   </button>
                   {compare ? <CompareButton car={{ id: car.id, slug: car.slug, name: car.name }} /> : null}

@@ -11,7 +11,14 @@ const dom = reactTestRoot()
 
 beforeEach(() => window.localStorage.clear())
 
-const favourite = (n: number, make = 'Kia', model = 'Cerato') => ({ id: `car-${n}`, name: `2021 ${make} ${model} #${n}`, slug: `2021-kia-cerato-u${n}`, make, model, primary_image_url: n === 1 ? 'https://cdn.example/1.jpg' : null })
+const favourite = (n: number, make = 'Kia', model = 'Cerato') => ({
+  id: `car-${n}`,
+  name: `2021 ${make} ${model} #${n}`,
+  slug: `2021-kia-cerato-u${n}`,
+  make,
+  model,
+  primary_image_url: n === 1 ? 'https://cdn.example/1.jpg' : null,
+})
 const items = () => [...dom.container.querySelectorAll('.favourite-item')]
 const render = (compare = true) => dom.render(createElement(FavouritesList, { compare, searchHref: '/search/new-used-and-demo-cars' }))
 

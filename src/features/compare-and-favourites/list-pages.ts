@@ -15,7 +15,12 @@ export async function siteWithFeature(host: string, feature: ListFeature): Promi
 }
 
 /** Metadata for a shopper's own list (compare, favourites): shareable, never indexed. */
-export async function listPageMetadata(host: string, feature: ListFeature, path: string, page: (site: ResolvedSite) => { title: string; description?: string }): Promise<Metadata> {
+export async function listPageMetadata(
+  host: string,
+  feature: ListFeature,
+  path: string,
+  page: (site: ResolvedSite) => { title: string; description?: string },
+): Promise<Metadata> {
   const site = await siteWithFeature(host, feature)
   if (!site) return {}
   return { ...(await buildPageMetadata(site, path, page(site))), robots: { index: false } }

@@ -55,7 +55,12 @@ describe('savedCarList, the one browser store for favourites and compare (spec �
     const list = savedCarList<{ id: string }>('test-list')
     const listener = vi.fn()
     const unsubscribe = list.subscribe(listener)
-    const full = { getItem: () => null, setItem: () => { throw new DOMException('quota', 'QuotaExceededError') } } as unknown as Storage
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError')
+      },
+    } as unknown as Storage
     vi.spyOn(window, 'localStorage', 'get').mockReturnValue(full)
     expect(list.write([{ id: 'a' }])).toBe(false)
     expect(listener).not.toHaveBeenCalled()
@@ -71,7 +76,14 @@ describe('savedCarList, the one browser store for favourites and compare (spec �
 })
 
 describe('FavouriteButton on the shared store (spec §3 "Favourite entry", §4 "Favourites")', () => {
-  const favourite: FavouriteCar = { id: 'car-1', name: '2021 Kia Cerato S', slug: '2021-kia-cerato-s-u1', make: 'Kia', model: 'Cerato', primary_image_url: 'https://cdn.example/1.jpg' }
+  const favourite: FavouriteCar = {
+    id: 'car-1',
+    name: '2021 Kia Cerato S',
+    slug: '2021-kia-cerato-s-u1',
+    make: 'Kia',
+    model: 'Cerato',
+    primary_image_url: 'https://cdn.example/1.jpg',
+  }
 
   it('shows favourites saved before the shared store (same key and entry shape) as saved, and removes only that one', async () => {
     const older = { id: 'car-9', name: '2018 Mazda 3', slug: '2018-mazda-3-u9', make: 'Mazda', model: '3', primary_image_url: null }
@@ -91,12 +103,22 @@ describe('FavouriteButton on the shared store (spec §3 "Favourite entry", §4 "
     await click(button(/favourites/))
     expect(favouriteCars.read()).toEqual([favourite])
     // The analytics code loads on first use (trackEventLater), so the event arrives a moment later.
-    await vi.waitFor(() => expect(events.filter((event) => event.name === 'favouriteAdded')).toEqual([expect.objectContaining({ params: expect.objectContaining({ car_id: 'car-1' }) })]))
+    await vi.waitFor(() =>
+      expect(events.filter((event) => event.name === 'favouriteAdded')).toEqual([
+        expect.objectContaining({ params: expect.objectContaining({ car_id: 'car-1' }) }),
+      ]),
+    )
   })
 })
 
 describe('the Compare toggle and the compare bar (spec §1 "compare ... cars", §2 "Vehicle card: save/compare/favourite control")', () => {
-  const page = (count: number) => createElement(Fragment, null, ...Array.from({ length: count }, (_, i) => createElement(CompareButton, { key: i, car: car(i + 1) })), createElement(CompareBar))
+  const page = (count: number) =>
+    createElement(
+      Fragment,
+      null,
+      ...Array.from({ length: count }, (_, i) => createElement(CompareButton, { key: i, car: car(i + 1) })),
+      createElement(CompareBar),
+    )
 
   it('adds and removes cars; the bar counts them and links to /compare from the second car', async () => {
     await dom.render(page(2))

@@ -10,7 +10,8 @@ export function FinanceQuoteLine({ quote }: { quote: FinanceQuote | null }) {
   if (!quote || quote.weeklyRepaymentAmount <= 0) return null
   return (
     <p className="vehicle-finance-quote">
-      Great credit? From <strong>{formatMoney(quote.weeklyRepaymentAmount)}/wk</strong> at {quote.advertisedRate}% p.a. ({quote.comparisonRate}% comparison rate) over 5 years.
+      Great credit? From <strong>{formatMoney(quote.weeklyRepaymentAmount)}/wk</strong> at {quote.advertisedRate}% p.a. ({quote.comparisonRate}% comparison
+      rate) over 5 years.
     </p>
   )
 }

@@ -15,7 +15,9 @@ let source: FinanceQuoteSource | undefined
 /** The lender's quote service when FINANCE_QUOTE_URL and FINANCE_QUOTE_API_KEY are set, else the platform's rate table. */
 export function getFinanceQuoteSource(): FinanceQuoteSource {
   source ??=
-    env.FINANCE_QUOTE_URL && env.FINANCE_QUOTE_API_KEY ? createHttpQuoteSource({ url: env.FINANCE_QUOTE_URL, apiKey: env.FINANCE_QUOTE_API_KEY }) : createRateTableQuoteSource()
+    env.FINANCE_QUOTE_URL && env.FINANCE_QUOTE_API_KEY
+      ? createHttpQuoteSource({ url: env.FINANCE_QUOTE_URL, apiKey: env.FINANCE_QUOTE_API_KEY })
+      : createRateTableQuoteSource()
   return source
 }
 
@@ -33,7 +35,10 @@ let lenderSource: LenderQuoteSource | undefined
 
 /** The lender panel's quote service when FINANCE_LENDER_QUOTES_URL and FINANCE_QUOTE_API_KEY are set, else the site's lender settings priced here. */
 export function getLenderQuoteSource(): LenderQuoteSource {
-  lenderSource ??= env.FINANCE_LENDER_QUOTES_URL && env.FINANCE_QUOTE_API_KEY ? createHttpLenderQuoteSource({ url: env.FINANCE_LENDER_QUOTES_URL, apiKey: env.FINANCE_QUOTE_API_KEY }) : createLenderPanelQuoteSource()
+  lenderSource ??=
+    env.FINANCE_LENDER_QUOTES_URL && env.FINANCE_QUOTE_API_KEY
+      ? createHttpLenderQuoteSource({ url: env.FINANCE_LENDER_QUOTES_URL, apiKey: env.FINANCE_QUOTE_API_KEY })
+      : createLenderPanelQuoteSource()
   return lenderSource
 }
 
@@ -46,7 +51,7 @@ export async function lenderQuotes(input: LenderQuoteInput, panel: readonly Lend
   try {
     return { quotes: await source.quotes(input, panel), fromService: source.kind === 'http' }
   } catch (error) {
-    console.warn('Lender quotes failed; pricing the site\'s lender settings:', error instanceof Error ? error.message : error)
+    console.warn("Lender quotes failed; pricing the site's lender settings:", error instanceof Error ? error.message : error)
     return { quotes: await createLenderPanelQuoteSource().quotes(input, panel), fromService: false }
   }
 }

@@ -9,7 +9,17 @@ import { createHttpLenderQuoteSource, createLenderPanelQuoteSource, type LenderQ
 import { FinanceQuoteError } from './quote-source'
 
 // Issue 21 "Personalised finance": per-lender quotes through the finance-quotes port, offline default and production adapter.
-const input: LenderQuoteInput = { priceDollars: 42_000, depositDollars: 4_000, termYears: 5, balloonDollars: 8_000, creditBand: 'GOOD', carAgeYears: 2, year: 2024, vin: 'JTMW1RFV40D012345', nvic: null }
+const input: LenderQuoteInput = {
+  priceDollars: 42_000,
+  depositDollars: 4_000,
+  termYears: 5,
+  balloonDollars: 8_000,
+  creditBand: 'GOOD',
+  carAgeYears: 2,
+  year: 2024,
+  vin: 'JTMW1RFV40D012345',
+  nvic: null,
+}
 
 /** A local stand-in for the lender panel's service: records each request and answers as told. */
 async function recordingServer(answer: (body: unknown) => { status: number; body: unknown }) {
@@ -36,16 +46,43 @@ describe('lender panel (offline default)', () => {
 })
 
 describe('HTTP lender quotes (FINANCE_LENDER_QUOTES_URL)', () => {
-  const serviceQuote = (lenderId: string, totalPayable: number) => ({ lenderId, lenderName: lenderId.toUpperCase(), interestRate: '8.5', comparisonRate: 9.1, paymentWeek: 180, paymentMonth: 780, totalPayable, termMonths: 60, termWeeks: 260, amountFinanced: 38_000 })
+  const serviceQuote = (lenderId: string, totalPayable: number) => ({
+    lenderId,
+    lenderName: lenderId.toUpperCase(),
+    interestRate: '8.5',
+    comparisonRate: 9.1,
+    paymentWeek: 180,
+    paymentMonth: 780,
+    totalPayable,
+    termMonths: 60,
+    termWeeks: 260,
+    amountFinanced: 38_000,
+  })
 
   it('posts the loan and the panel with the API key, and reads the quotes cheapest first', async () => {
     const service = await recordingServer(() => ({ status: 200, body: { quotes: [serviceQuote('b', 55_000), serviceQuote('dealer-finance', 51_000)] } }))
     const quotes = await createHttpLenderQuoteSource({ url: service.url, apiKey: 'key-123' }).quotes(input, STANDARD_LENDER_PANEL)
     expect(quotes.map((quote) => quote.lenderId)).toEqual(['dealer-finance', 'b'])
-    expect(quotes[0]).toMatchObject({ interestRate: 8.5, termYears: 5, deposit: 4_000, balloon: 8_000, establishmentFees: 0, disclaimer: STANDARD_LENDER_PANEL[0]!.disclaimer })
+    expect(quotes[0]).toMatchObject({
+      interestRate: 8.5,
+      termYears: 5,
+      deposit: 4_000,
+      balloon: 8_000,
+      establishmentFees: 0,
+      disclaimer: STANDARD_LENDER_PANEL[0]!.disclaimer,
+    })
     const [request] = service.requests
     expect(request!.headers.authorization).toBe('Bearer key-123')
-    expect(request!.body).toEqual({ selfAssessedCreditScore: 'GOOD', purchasePrice: 42_000, deposit: 4_000, balloon: 8_000, loanTerm: 5, year: 2024, vin: 'JTMW1RFV40D012345', lenders: STANDARD_LENDER_PANEL.map((lender) => lender.id) })
+    expect(request!.body).toEqual({
+      selfAssessedCreditScore: 'GOOD',
+      purchasePrice: 42_000,
+      deposit: 4_000,
+      balloon: 8_000,
+      loanTerm: 5,
+      year: 2024,
+      vin: 'JTMW1RFV40D012345',
+      lenders: STANDARD_LENDER_PANEL.map((lender) => lender.id),
+    })
   })
 
   it('fails with FinanceQuoteError on a server error, an answer of another shape, or no service', async () => {
@@ -53,6 +90,8 @@ describe('HTTP lender quotes (FINANCE_LENDER_QUOTES_URL)', () => {
     await expect(createHttpLenderQuoteSource({ url: broken.url, apiKey: 'k' }).quotes(input, STANDARD_LENDER_PANEL)).rejects.toThrow(FinanceQuoteError)
     const odd = await recordingServer(() => ({ status: 200, body: { quotes: [{ lender: 'x' }] } }))
     await expect(createHttpLenderQuoteSource({ url: odd.url, apiKey: 'k' }).quotes(input, STANDARD_LENDER_PANEL)).rejects.toThrow(/unknown shape/)
-    await expect(createHttpLenderQuoteSource({ url: 'http://127.0.0.1:9/none', apiKey: 'k', timeoutMs: 500 }).quotes(input, STANDARD_LENDER_PANEL)).rejects.toThrow(/unreachable/)
+    await expect(
+      createHttpLenderQuoteSource({ url: 'http://127.0.0.1:9/none', apiKey: 'k', timeoutMs: 500 }).quotes(input, STANDARD_LENDER_PANEL),
+    ).rejects.toThrow(/unreachable/)
   })
 })

@@ -75,10 +75,20 @@ export function createHttpLenderQuoteSource({ url, apiKey, timeoutMs = 5000 }: H
         ...(input.nvic ? { nvic: input.nvic } : {}),
         lenders: panel.map((lender) => lender.id),
       }
-      const answer = await readQuoteServiceAnswer(await postToQuoteService({ url, apiKey, timeoutMs }, 'Lender quote service', body), serviceAnswer, 'Lender quote service')
+      const answer = await readQuoteServiceAnswer(
+        await postToQuoteService({ url, apiKey, timeoutMs }, 'Lender quote service', body),
+        serviceAnswer,
+        'Lender quote service',
+      )
       const byId = new Map(panel.map((lender) => [lender.id, lender]))
       return answer.quotes
-        .map((quote) => ({ ...quote, termYears: input.termYears, deposit: input.depositDollars, balloon: input.balloonDollars, disclaimer: quote.disclaimer || byId.get(quote.lenderId)?.disclaimer || '' }))
+        .map((quote) => ({
+          ...quote,
+          termYears: input.termYears,
+          deposit: input.depositDollars,
+          balloon: input.balloonDollars,
+          disclaimer: quote.disclaimer || byId.get(quote.lenderId)?.disclaimer || '',
+        }))
         .sort((a, b) => a.totalPayable - b.totalPayable || a.interestRate - b.interestRate)
     },
   }

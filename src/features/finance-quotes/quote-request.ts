@@ -16,7 +16,11 @@ export const financeQuoteRequestSchema = z.object({
   purchasePrice: z.number().gt(500).max(2_000_000),
   loanTerm: z.number().min(1).max(7).default(FINANCE_QUOTE_DEFAULTS.loanTermYears),
   year: z.number().int().min(1900).max(2100),
-  vin: z.string().trim().regex(/^[A-HJ-NPR-Z0-9]{17}$/i, 'must be a 17-character VIN').nullish(),
+  vin: z
+    .string()
+    .trim()
+    .regex(/^[A-HJ-NPR-Z0-9]{17}$/i, 'must be a 17-character VIN')
+    .nullish(),
   nvic: plainText().trim().max(20).nullish(),
   whoIsHelping: plainText().trim().max(100).nullish(),
 })

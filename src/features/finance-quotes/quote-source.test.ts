@@ -40,15 +40,25 @@ describe('HTTP quote source (FINANCE_QUOTE_URL)', () => {
     expect(call!.url).toBe('https://quotes.example.test/quote')
     expect(call!.init.method).toBe('POST')
     expect((call!.init.headers as Record<string, string>).authorization).toBe('Bearer key-123')
-    expect(JSON.parse(call!.init.body as string)).toEqual({ selfAssessedCreditScore: 'GREAT', purchasePrice: 35_000, loanTerm: 5, year: 2024, vin: 'JTMW1RFV40D012345', whoIsHelping: 'Sam' })
+    expect(JSON.parse(call!.init.body as string)).toEqual({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: 35_000,
+      loanTerm: 5,
+      year: 2024,
+      vin: 'JTMW1RFV40D012345',
+      whoIsHelping: 'Sam',
+    })
   })
 
   it('reads 404 and 422 as "no quote for this car"', async () => {
-    for (const status of [404, 422]) expect(await createHttpQuoteSource({ url: 'https://q.test', apiKey: 'k', fetch: lender(status, {}).fetch }).quote(input)).toBeNull()
+    for (const status of [404, 422])
+      expect(await createHttpQuoteSource({ url: 'https://q.test', apiKey: 'k', fetch: lender(status, {}).fetch }).quote(input)).toBeNull()
   })
 
   it('fails with FinanceQuoteError on a server error or an answer of another shape', async () => {
     await expect(createHttpQuoteSource({ url: 'https://q.test', apiKey: 'k', fetch: lender(500, {}).fetch }).quote(input)).rejects.toThrow(FinanceQuoteError)
-    await expect(createHttpQuoteSource({ url: 'https://q.test', apiKey: 'k', fetch: lender(200, { weekly: 10 }).fetch }).quote(input)).rejects.toThrow(/unknown shape/)
+    await expect(createHttpQuoteSource({ url: 'https://q.test', apiKey: 'k', fetch: lender(200, { weekly: 10 }).fetch }).quote(input)).rejects.toThrow(
+      /unknown shape/,
+    )
   })
 })

@@ -38,10 +38,13 @@ export async function FinanceApplicationsSection({ site, shopper }: { site: Reso
           {docs.map((application) => (
             <li key={application.id} className="garage-lead">
               <h3 className="garage-lead__form">
-                <Link href={`/finance-pre-approval?step=answer&application=${financeApplicationToken(application.reference)}`}>{application.carName || `${formatMoney(application.priceDollars ?? 0)} over ${loanTermText(application.termYears ?? 0)}`}</Link>
+                <Link href={`/finance-pre-approval?step=answer&application=${financeApplicationToken(application.reference)}`}>
+                  {application.carName || `${formatMoney(application.priceDollars ?? 0)} over ${loanTermText(application.termYears ?? 0)}`}
+                </Link>
               </h3>
               <p className="garage-lead__meta">
-                {application.reference} · Applied <time dateTime={application.createdAt}>{madeOn.format(new Date(application.createdAt))}</time> · {FINANCE_APPLICATION_OUTCOMES[application.outcome]}
+                {application.reference} · Applied <time dateTime={application.createdAt}>{madeOn.format(new Date(application.createdAt))}</time> ·{' '}
+                {FINANCE_APPLICATION_OUTCOMES[application.outcome]}
               </p>
               <p className="garage-lead__car">{figure(application)}</p>
             </li>

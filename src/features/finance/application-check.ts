@@ -4,7 +4,15 @@ import { fieldErrors, leadFormSchema, leadFormSetup, type LeadAnswers, type Lead
 import type { ResolvedSite } from '@/platform/sites'
 import type { LenderProduct } from '@/domain/finance-lenders'
 
-import { aboutYouAnswerSchema, creditAnswerSchema, incomeAnswerSchema, loanAnswerSchema, type AboutYouAnswer, type IncomeAnswer, type PreApprovalRequest } from './application-request'
+import {
+  aboutYouAnswerSchema,
+  creditAnswerSchema,
+  incomeAnswerSchema,
+  loanAnswerSchema,
+  type AboutYouAnswer,
+  type IncomeAnswer,
+  type PreApprovalRequest,
+} from './application-request'
 import { loanShapeErrors, PRE_APPROVAL_STEPS, type PostedPreApprovalStep } from '@/domain/finance-application'
 import { financeSiteSettings, lenderFor, loanBounds, type FinanceSiteSettings } from './finance-settings'
 
@@ -64,10 +72,15 @@ export async function checkPreApproval(site: ResolvedSite, request: PreApprovalR
     const bounds = loanBounds(settings, checked.car?.price ?? null)
     const price = checked.car?.price ?? answer.amount
     if (price === undefined) return invalidStep('loan', [{ field: 'amount', message: 'Enter how much you want to spend.' }])
-    if (!checked.car && (price < bounds.purchasePrice.min || price > bounds.purchasePrice.max)) return invalidStep('loan', [{ field: 'amount', message: bounds.purchasePriceHelp }])
+    if (!checked.car && (price < bounds.purchasePrice.min || price > bounds.purchasePrice.max))
+      return invalidStep('loan', [{ field: 'amount', message: bounds.purchasePriceHelp }])
     if (!bounds.termYears.options.includes(answer.termYears)) return invalidStep('loan', [{ field: 'termYears', message: PRE_APPROVAL_MESSAGES.term }])
     const shapeErrors = Object.entries(loanShapeErrors({ priceDollars: price, depositDollars: answer.deposit, balloonDollars: answer.balloon }))
-    if (shapeErrors.length) return invalidStep('loan', shapeErrors.map(([field, message]) => ({ field, message })))
+    if (shapeErrors.length)
+      return invalidStep(
+        'loan',
+        shapeErrors.map(([field, message]) => ({ field, message })),
+      )
     checked.loan = { priceDollars: price, depositDollars: answer.deposit, termYears: answer.termYears, balloonDollars: answer.balloon }
   }
 
@@ -97,10 +110,17 @@ export async function checkPreApproval(site: ResolvedSite, request: PreApprovalR
     const { location, missing } = chosenLocation(setup.locationChoices, raw.location)
     if (missing) errors.push({ field: 'location', message: PRE_APPROVAL_MESSAGES.location })
     if (raw.contactConsent !== true) errors.push({ field: 'contactConsent', message: PRE_APPROVAL_MESSAGES.contactConsent })
-    if (settings.creditCheckConsent && raw.creditCheckConsent !== true) errors.push({ field: 'creditCheckConsent', message: PRE_APPROVAL_MESSAGES.creditCheckConsent })
+    if (settings.creditCheckConsent && raw.creditCheckConsent !== true)
+      errors.push({ field: 'creditCheckConsent', message: PRE_APPROVAL_MESSAGES.creditCheckConsent })
     if (!parsed.success || errors.length) return invalidStep('details', errors)
     const dealership = setup.dealershipChoices.find((choice) => String(choice.id) === String(raw.dealership ?? ''))
-    checked.details = { ...(parsed.data as LeadAnswers), ...(location ? { location: location.id } : {}), ...(dealership ? { dealership: dealership.id } : {}), contactConsent: true, creditCheckConsent: raw.creditCheckConsent === true }
+    checked.details = {
+      ...(parsed.data as LeadAnswers),
+      ...(location ? { location: location.id } : {}),
+      ...(dealership ? { dealership: dealership.id } : {}),
+      contactConsent: true,
+      creditCheckConsent: raw.creditCheckConsent === true,
+    }
   }
   return { ok: true, checked }
 }

@@ -21,7 +21,10 @@ const dollars = (message: string) =>
     }
     return Math.round(amount * 100) / 100
   })
-const optionalDollars = z.union([z.number(), z.string().max(20)]).optional().transform((value) => (value === undefined || value === '' ? 0 : typeof value === 'number' ? Math.max(0, value) : (parseMoneyInput(value) ?? Number.NaN)))
+const optionalDollars = z
+  .union([z.number(), z.string().max(20)])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? 0 : typeof value === 'number' ? Math.max(0, value) : (parseMoneyInput(value) ?? Number.NaN)))
 
 const periodAmount = (message: string, optional = false) =>
   z.object({
@@ -42,7 +45,11 @@ export const aboutYouAnswerSchema = z.object({
   employmentLength: z.enum(keys(EMPLOYMENT_LENGTHS), 'Choose how long you have been in this work.'),
   residency: z.enum(keys(RESIDENCY_STATUSES), 'Choose your residency.'),
   relationship: z.enum(keys(RELATIONSHIP_STATUSES), 'Choose who the loan is for.'),
-  dependants: z.coerce.number('Enter how many people depend on you (0 for none).').int('Enter a whole number.').min(0, 'Enter how many people depend on you (0 for none).').max(12, 'Enter 12 or fewer.'),
+  dependants: z.coerce
+    .number('Enter how many people depend on you (0 for none).')
+    .int('Enter a whole number.')
+    .min(0, 'Enter how many people depend on you (0 for none).')
+    .max(12, 'Enter 12 or fewer.'),
 })
 
 export const incomeAnswerSchema = z.object({

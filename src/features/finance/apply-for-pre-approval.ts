@@ -16,7 +16,8 @@ import { checkPreApproval, type CheckedLoan, type PreApprovalCheck } from './app
 export const FINANCE_APPLICATION_LINK_PURPOSE = 'finance-application'
 export const financeApplicationToken = (reference: string): string => signValue(FINANCE_APPLICATION_LINK_PURPOSE, reference)
 
-export type ApplyResult = Exclude<PreApprovalCheck, { ok: true }> | { ok: true; reference: string; token: string; leadId: number; outcome: PreApprovalAnswer['kind'] }
+export type ApplyResult =
+  Exclude<PreApprovalCheck, { ok: true }> | { ok: true; reference: string; token: string; leadId: number; outcome: PreApprovalAnswer['kind'] }
 
 const loanLine = (loan: CheckedLoan) =>
   `${formatMoney(loan.priceDollars)} less ${formatMoney(loan.depositDollars)} deposit over ${loan.termYears} years${loan.balloonDollars ? `, ${formatMoney(loan.balloonDollars)} balloon` : ''}`
@@ -32,7 +33,12 @@ function leadMessage(reference: string, loan: CheckedLoan, answer: PreApprovalAn
       : answer.kind === 'larger-deposit'
         ? `Indicative answer: likely with ${formatMoney(answer.extraDepositDollars)} more deposit (up to ${formatMoney(answer.upToDollars)} with ${lenderName})`
         : `Indicative answer: talk to the finance team (${answer.reason})`
-  return [`Finance pre-approval ${reference}: ${loanLine(loan)}`, figure, `Credit self-assessment: ${band}`, 'Work, income and expenses: in the admin under Finance applications (finance team only).'].join('\n')
+  return [
+    `Finance pre-approval ${reference}: ${loanLine(loan)}`,
+    figure,
+    `Credit self-assessment: ${band}`,
+    'Work, income and expenses: in the admin under Finance applications (finance team only).',
+  ].join('\n')
 }
 
 /**
@@ -40,7 +46,12 @@ function leadMessage(reference: string, loan: CheckedLoan, answer: PreApprovalAn
  * the site's lender and serviceability settings, then the application and its finance lead stored
  * together. The lead exists whatever the answer, so the finance team always hears of it.
  */
-export async function applyForPreApproval(deps: { payload: Payload; now?: Date }, site: ResolvedSite, request: PreApprovalRequest, shopper: ShopperFacts): Promise<ApplyResult> {
+export async function applyForPreApproval(
+  deps: { payload: Payload; now?: Date },
+  site: ResolvedSite,
+  request: PreApprovalRequest,
+  shopper: ShopperFacts,
+): Promise<ApplyResult> {
   const result = await checkPreApproval(site, request, 'details')
   if (!result.ok) return result
   const { setup, settings, car, lender, loan, aboutYou, income, creditBand, details } = result.checked as Required<typeof result.checked>

@@ -94,7 +94,13 @@ async function financeCar(site: ResolvedSite, query: Query) {
   const found = await (await getStockSearch()).findListedCar(site.slug, carId)
   if (!found?.listed || !found.car.price) return { car: null, stockCar: found?.car ?? null, gone: true }
   const stockCar = found.car
-  const car: FinanceCar = { slug: stockCar.slug, name: stockCar.name, priceDollars: stockCar.price!, imageUrl: stockCar.primary_image_url ?? stockCar.images[0]?.image.url ?? null, year: stockCar.year }
+  const car: FinanceCar = {
+    slug: stockCar.slug,
+    name: stockCar.name,
+    priceDollars: stockCar.price!,
+    imageUrl: stockCar.primary_image_url ?? stockCar.images[0]?.image.url ?? null,
+    year: stockCar.year,
+  }
   return { car, stockCar, gone: false }
 }
 
@@ -109,7 +115,6 @@ function limitsFor(settings: ReturnType<typeof financeSiteSettings>, price: numb
   return { amount: { ...bounds.purchasePrice, help: bounds.purchasePriceHelp }, termOptions: bounds.termYears.options, maxBalloonShare: MAX_BALLOON_SHARE }
 }
 
-
 /** /finance-pre-approval (and /apply-for-finance where the site says so): the step, the car, the limits, and the answer for a signed link. */
 export async function loadPreApprovalPage(site: ResolvedSite, query: Query): Promise<PreApprovalPageData> {
   const asked = queryParam(query.step)
@@ -121,7 +126,11 @@ export async function loadPreApprovalPage(site: ResolvedSite, query: Query): Pro
   const limits = limitsFor(settings, car?.priceDollars ?? null)
   const preferred = queryParam(query.preferredDealership)?.toLowerCase()
   const dealershipChoices = setup?.dealershipChoices ?? []
-  const preferredDealership = preferred ? (setupResult.ok ? setupResult.dealerships.find((d) => d.slug === preferred || String(d.id) === preferred || d.name.toLowerCase() === preferred)?.id ?? null : null) : null
+  const preferredDealership = preferred
+    ? setupResult.ok
+      ? (setupResult.dealerships.find((d) => d.slug === preferred || String(d.id) === preferred || d.name.toLowerCase() === preferred)?.id ?? null)
+      : null
+    : null
   const term = numberParam(query.term)
   const budget = numberParam(query.vehiclePriceBudget)
   const signed = queryParam(query.application)
@@ -143,7 +152,15 @@ export async function loadPreApprovalPage(site: ResolvedSite, query: Query): Pro
     locationChoices: setup?.locationChoices ?? [],
     dealershipChoices,
     preferredDealership: dealershipChoices.some((choice) => choice.id === preferredDealership) ? preferredDealership : null,
-    prefill: shopper ? { firstName: shopper.firstName ?? undefined, lastName: shopper.lastName ?? undefined, email: shopper.email, phone: shopper.phone ?? undefined, postcode: shopper.postcode ?? undefined } : null,
+    prefill: shopper
+      ? {
+          firstName: shopper.firstName ?? undefined,
+          lastName: shopper.lastName ?? undefined,
+          email: shopper.email,
+          phone: shopper.phone ?? undefined,
+          postcode: shopper.postcode ?? undefined,
+        }
+      : null,
     answer: step === 'answer' && signed ? await loadAnswer(site, signed) : null,
   }
 }
@@ -156,7 +173,22 @@ async function loadAnswer(site: ResolvedSite, signed: string): Promise<PreApprov
   const { docs } = await payload.find({
     collection: 'finance-applications',
     where: { reference: { equals: reference }, site: { equals: site.id } },
-    select: { reference: true, outcome: true, outcomeReason: true, upToDollars: true, loanDollars: true, extraDepositDollars: true, termYears: true, lenderId: true, lenderName: true, interestRate: true, comparisonRate: true, weeklyRepaymentDollars: true, carName: true, carSlug: true },
+    select: {
+      reference: true,
+      outcome: true,
+      outcomeReason: true,
+      upToDollars: true,
+      loanDollars: true,
+      extraDepositDollars: true,
+      termYears: true,
+      lenderId: true,
+      lenderName: true,
+      interestRate: true,
+      comparisonRate: true,
+      weeklyRepaymentDollars: true,
+      carName: true,
+      carSlug: true,
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -201,10 +233,15 @@ export interface PersonalisedFinanceData {
 }
 
 const DEFAULT_BAND: CreditScoreBand = 'GOOD'
-export const readCreditBand = (value: string | null): CreditScoreBand => (CREDIT_SCORE_BANDS as readonly string[]).includes(value?.toUpperCase() ?? '') ? (value!.toUpperCase() as CreditScoreBand) : DEFAULT_BAND
+export const readCreditBand = (value: string | null): CreditScoreBand =>
+  (CREDIT_SCORE_BANDS as readonly string[]).includes(value?.toUpperCase() ?? '') ? (value!.toUpperCase() as CreditScoreBand) : DEFAULT_BAND
 
 /** /personalised/finance?car_id= (spec §2): only for a car with a vehicle-identification code (VIN or NVIC). */
-export async function loadPersonalisedFinance(site: ResolvedSite, query: Query, { now = new Date(), strict = false }: { now?: Date; strict?: boolean } = {}): Promise<PersonalisedFinanceData> {
+export async function loadPersonalisedFinance(
+  site: ResolvedSite,
+  query: Query,
+  { now = new Date(), strict = false }: { now?: Date; strict?: boolean } = {},
+): Promise<PersonalisedFinanceData> {
   const settings = financeSiteSettings(site)
   const { car, stockCar, gone } = await financeCar(site, query)
   const limits = limitsFor(settings, car?.priceDollars ?? null)
@@ -224,7 +261,14 @@ export async function loadPersonalisedFinance(site: ResolvedSite, query: Query, 
     Object.assign(start, { depositDollars: 0, balloonDollars: 0 })
   }
   const { quotes, fromService } = await lenderQuotes(
-    { priceDollars: car.priceDollars, ...start, carAgeYears: carAgeYears(car.year, yearInTimeZone(now)), year: car.year, vin: stockCar.vin ?? null, nvic: stockCar.nvic ?? null },
+    {
+      priceDollars: car.priceDollars,
+      ...start,
+      carAgeYears: carAgeYears(car.year, yearInTimeZone(now)),
+      year: car.year,
+      vin: stockCar.vin ?? null,
+      nvic: stockCar.nvic ?? null,
+    },
     settings.lenders,
   )
   return { ...empty, status: 'ok', quotes, fromService }

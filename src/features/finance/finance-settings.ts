@@ -16,7 +16,9 @@ export function financeSiteSettings(site: ResolvedSite): FinanceSiteSettings {
 }
 
 /** The lender an id names on this site, else the site's preferred one. */
-export const lenderFor = (settings: FinanceSiteSettings, lenderId: string | null | undefined): LenderProduct => settings.lenders.find((lender) => lender.id === lenderId) ?? settings.lenders[0]!
+export const lenderFor = (settings: FinanceSiteSettings, lenderId: string | null | undefined): LenderProduct =>
+  settings.lenders.find((lender) => lender.id === lenderId) ?? settings.lenders[0]!
 
 /** The loan inputs' limits for a car's price (or none): the site's finance calculator bounds (spec §5). */
-export const loanBounds = (settings: FinanceSiteSettings, vehiclePrice: number | null): FinanceCalculatorBounds => financeCalculatorBounds({ ...settings.calculator, vehiclePrice })
+export const loanBounds = (settings: FinanceSiteSettings, vehiclePrice: number | null): FinanceCalculatorBounds =>
+  financeCalculatorBounds({ ...settings.calculator, vehiclePrice })

@@ -37,6 +37,6 @@ export async function lenderQuotesResponse(request: Request, { site }: { site: R
   // car_id is required above, so a link naming no car cannot reach here; answered as no such car all the same.
   if (data.status === 'notListed' || data.status === 'noCar') return problem(404, 'This car is no longer listed on this site.')
   if (data.status === 'invalidLoan') return problem(400, data.message ?? 'Check the deposit and balloon.')
-  if (data.status === 'noIdentification') return problem(422, 'Personalised finance needs the car\'s VIN or NVIC, and this car has neither.')
+  if (data.status === 'noIdentification') return problem(422, "Personalised finance needs the car's VIN or NVIC, and this car has neither.")
   return privateJson({ start: data.start, quotes: data.quotes, fromService: data.fromService }, { status: 200 })
 }

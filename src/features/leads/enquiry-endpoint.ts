@@ -42,12 +42,21 @@ export interface EnquiryEndpointDeps extends LeadEndpointDeps {
 export async function enquiryResponse(request: Request, deps: EnquiryEndpointDeps): Promise<Response> {
   const { site, pool } = deps
   if (!site) return problem(404, 'Site not found.')
-  const over = (await rateLimited(request, 'leadCreate', ENQUIRY_LIMIT_MESSAGES.client, { pool })) ?? (await rateLimited(request, 'leadSite', ENQUIRY_LIMIT_MESSAGES.site, { key: site.slug, pool }))
+  const over =
+    (await rateLimited(request, 'leadCreate', ENQUIRY_LIMIT_MESSAGES.client, { pool })) ??
+    (await rateLimited(request, 'leadSite', ENQUIRY_LIMIT_MESSAGES.site, { key: site.slug, pool }))
   if (over) return over
   const body = await readJsonBody(request, enquiryEnvelopeSchema)
   if ('response' in body) return body.response
-  const result = await submitEnquiry({ payload: deps.payload, now: deps.now }, site, body.data, { userAgent: request.headers.get('user-agent'), customerId: (await deps.customerId?.(request, site)) ?? null })
-  if (!result.ok) return Response.json({ message: result.message, status: result.status, errors: result.errors ?? [], ...(result.code ? { code: result.code } : {}) }, { status: result.status })
+  const result = await submitEnquiry({ payload: deps.payload, now: deps.now }, site, body.data, {
+    userAgent: request.headers.get('user-agent'),
+    customerId: (await deps.customerId?.(request, site)) ?? null,
+  })
+  if (!result.ok)
+    return Response.json(
+      { message: result.message, status: result.status, errors: result.errors ?? [], ...(result.code ? { code: result.code } : {}) },
+      { status: result.status },
+    )
   // Stored: delivery happens after the response, and every server's outbox sweep retries what is left.
   deps.afterResponse(() => deps.deliverSoon(result.leadId))
   return Response.json({ lead_id: result.leadId }, { status: 201 })

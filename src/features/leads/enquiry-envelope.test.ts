@@ -8,11 +8,14 @@ describe('enquiryEnvelopeSchema: the body of POST /api/enquiries (spec §3 "Form
     for (const form of ENQUIRY_FORM_TYPES) expect(enquiryEnvelopeSchema.parse({ form, answers: {} })).toEqual({ form, answers: {}, context: {} })
   })
 
-  it.each(['reservation', 'spaceship', '', 'Enquiry', 'test_drive', undefined, 3])('rejects form type %s with "Unknown form type." (a reservation lead comes only from the checkout, issue 19)', (form) => {
-    const result = enquiryEnvelopeSchema.safeParse({ form, answers: {} })
-    expect(result.success).toBe(false)
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['form'], message: 'Unknown form type.' })])
-  })
+  it.each(['reservation', 'spaceship', '', 'Enquiry', 'test_drive', undefined, 3])(
+    'rejects form type %s with "Unknown form type." (a reservation lead comes only from the checkout, issue 19)',
+    (form) => {
+      const result = enquiryEnvelopeSchema.safeParse({ form, answers: {} })
+      expect(result.success).toBe(false)
+      expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['form'], message: 'Unknown form type.' })])
+    },
+  )
 
   it('needs answers as an object and checks the context it carries (spec §7 "Lead submission helper")', () => {
     expect(enquiryEnvelopeSchema.safeParse({ form: 'enquiry' }).success).toBe(false)
@@ -26,7 +29,9 @@ describe('enquiryEnvelopeSchema: the body of POST /api/enquiries (spec §3 "Form
       website: '',
     }
     expect(enquiryEnvelopeSchema.parse({ form: 'enquiry', answers: { firstName: 'Jane' }, context }).context).toEqual(context)
-    expect(enquiryEnvelopeSchema.safeParse({ form: 'enquiry', answers: {}, context: { visitedPages: Array.from({ length: 21 }, (_, i) => `/p${i}`) } }).success).toBe(false)
+    expect(
+      enquiryEnvelopeSchema.safeParse({ form: 'enquiry', answers: {}, context: { visitedPages: Array.from({ length: 21 }, (_, i) => `/p${i}`) } }).success,
+    ).toBe(false)
     expect(enquiryEnvelopeSchema.safeParse({ form: 'enquiry', answers: {}, context: { formToken: 'x'.repeat(201) } }).success).toBe(false)
     // An old browser's startedAt is dropped: only the signed token proves the fill time.
     expect(enquiryEnvelopeSchema.parse({ form: 'enquiry', answers: {}, context: { startedAt: 1_795_995_000_000 } }).context).toEqual({})

@@ -15,11 +15,14 @@ describe('lead form routes (spec §2 routes, issue 8 "Forms")', () => {
     expect(leadFormRoute(path, {})).toEqual({ form, car: null, locationRef: null, prefill: {} })
   })
 
-  it.each(['finance', 'finance-enquiry', 'apply-for-finance', 'finance-pre-approval', 'instant-price'])('/%s opens the finance enquiry (spec §2 finance pages)', (path) => {
-    expect(leadFormRoute(path, {})).toEqual({ form: 'finance', car: null, locationRef: null, prefill: {} })
-  })
+  it.each(['finance', 'finance-enquiry', 'apply-for-finance', 'finance-pre-approval', 'instant-price'])(
+    '/%s opens the finance enquiry (spec §2 finance pages)',
+    (path) => {
+      expect(leadFormRoute(path, {})).toEqual({ form: 'finance', car: null, locationRef: null, prefill: {} })
+    },
+  )
 
-  it.each(['trade-in', 'sell-my-car', 'sell-your-car'])('/%s is the valuation flow\'s own page, not a two-step lead form (issue 20)', (path) => {
+  it.each(['trade-in', 'sell-my-car', 'sell-your-car'])("/%s is the valuation flow's own page, not a two-step lead form (issue 20)", (path) => {
     expect(leadFormRoute(path, {})).toBeNull()
   })
 
@@ -32,19 +35,30 @@ describe('lead form routes (spec §2 routes, issue 8 "Forms")', () => {
     expect(leadFormRoute(path, {})).toBeNull()
   })
 
-  it.each(['', 'about-us', 'contact/extra', 'Contact', '/contact', 'finance/', 'search', 'careers-at-ridgeline', 'success'])('unknown path "%s" gives null', (path) => {
-    expect(leadFormRoute(path, {})).toBeNull()
-  })
+  it.each(['', 'about-us', 'contact/extra', 'Contact', '/contact', 'finance/', 'search', 'careers-at-ridgeline', 'success'])(
+    'unknown path "%s" gives null',
+    (path) => {
+      expect(leadFormRoute(path, {})).toBeNull()
+    },
+  )
 
-  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('/%s, a name every object has, is no form page (it opened a form of no known type)', (path) => {
-    expect(leadFormRoute(path, {})).toBeNull()
-    expect(leadFormRoute(path, { car_id: '4411' })).toBeNull()
-  })
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    '/%s, a name every object has, is no form page (it opened a form of no known type)',
+    (path) => {
+      expect(leadFormRoute(path, {})).toBeNull()
+      expect(leadFormRoute(path, { car_id: '4411' })).toBeNull()
+    },
+  )
 })
 
 describe('/contact?car_id=… opens the car forms without JavaScript (spec §2 vehicle page dialogs)', () => {
   it('opens the vehicle enquiry for the car', () => {
-    expect(leadFormRoute('contact', { car_id: 'used-2019-mazda-cx-5-4411' })).toEqual({ form: 'enquiry', car: { carId: 'used-2019-mazda-cx-5-4411' }, locationRef: null, prefill: {} })
+    expect(leadFormRoute('contact', { car_id: 'used-2019-mazda-cx-5-4411' })).toEqual({
+      form: 'enquiry',
+      car: { carId: 'used-2019-mazda-cx-5-4411' },
+      locationRef: null,
+      prefill: {},
+    })
   })
 
   it.each(['request-photos', 'find-similar', 'test-drive', 'enquiry'] as const)('&form=%s opens that form for the car', (form) => {
@@ -56,7 +70,10 @@ describe('/contact?car_id=… opens the car forms without JavaScript (spec §2 v
   })
 
   it('reads the first of repeated parameters and trims them', () => {
-    expect(leadFormRoute('contact', { car_id: [' 4411 ', '9999'], form: ['test-drive', 'enquiry'] })).toMatchObject({ form: 'test-drive', car: { carId: '4411' } })
+    expect(leadFormRoute('contact', { car_id: [' 4411 ', '9999'], form: ['test-drive', 'enquiry'] })).toMatchObject({
+      form: 'test-drive',
+      car: { carId: '4411' },
+    })
   })
 
   it('without a car, /contact stays the general enquiry whatever form is asked for', () => {
@@ -66,12 +83,22 @@ describe('/contact?car_id=… opens the car forms without JavaScript (spec §2 v
   })
 
   it('a finance link names its car by vin when it has no car_id (spec §2; /finance-enquiry?vin= showed no car)', () => {
-    expect(leadFormRoute('finance-enquiry', { vin: 'knartbff0re124319' })).toEqual({ form: 'finance', car: { vin: 'KNARTBFF0RE124319' }, locationRef: null, prefill: {} })
+    expect(leadFormRoute('finance-enquiry', { vin: 'knartbff0re124319' })).toEqual({
+      form: 'finance',
+      car: { vin: 'KNARTBFF0RE124319' },
+      locationRef: null,
+      prefill: {},
+    })
     expect(leadFormRoute('finance-enquiry', { car_id: '4411', vin: 'KNARTBFF0RE124319' })).toMatchObject({ car: { carId: '4411' } })
   })
 
   it('other form pages keep their own form with a car_id (a finance enquiry about a car)', () => {
-    expect(leadFormRoute('finance', { car_id: '4411', form: 'test-drive' })).toEqual({ form: 'finance', car: { carId: '4411' }, locationRef: null, prefill: {} })
+    expect(leadFormRoute('finance', { car_id: '4411', form: 'test-drive' })).toEqual({
+      form: 'finance',
+      car: { carId: '4411' },
+      locationRef: null,
+      prefill: {},
+    })
     expect(leadFormRoute('book-test-drive', { car_id: '4411', form: 'enquiry' })).toMatchObject({ form: 'test-drive', car: { carId: '4411' } })
   })
 })
@@ -96,9 +123,12 @@ describe('finance pages read preferredDealership and vehiclePriceBudget (spec §
     expect(leadFormRoute('finance', { vehiclePriceBudget: budget })?.prefill).toEqual({ vehiclePriceBudget: expected })
   })
 
-  it.each(['abc', '-5000', '$25,000', '25,000', '1e5', '25000.', '.5', '1234567890', '', '   ', 'Infinity', 'NaN'])('ignores the junk budget "%s"', (budget) => {
-    expect(leadFormRoute('finance-pre-approval', { vehiclePriceBudget: budget })?.prefill).toEqual({})
-  })
+  it.each(['abc', '-5000', '$25,000', '25,000', '1e5', '25000.', '.5', '1234567890', '', '   ', 'Infinity', 'NaN'])(
+    'ignores the junk budget "%s"',
+    (budget) => {
+      expect(leadFormRoute('finance-pre-approval', { vehiclePriceBudget: budget })?.prefill).toEqual({})
+    },
+  )
 
   it('ignores a blank dealership and reads the first of repeated values', () => {
     expect(leadFormRoute('finance', { preferredDealership: '  ' })?.prefill).toEqual({})
@@ -137,9 +167,12 @@ describe('/models/order-now opens the new-car order (spec §2 "/models/order-now
     expect(newCarOrderRoute({ model_id: ['rav4', 'camry'], vehicle: ['Toyota RAV4 GX', 'x'] })?.model).toEqual({ slug: 'rav4', vehicle: 'Toyota RAV4 GX' })
   })
 
-  it.each([{}, { model_id: '' }, { model_id: '  ' }, { model_id: '../admin' }, { model_id: 'a b' }, { model_name: 'HiLux' }])('is no order without a model slug: %o', (params) => {
-    expect(newCarOrderRoute(params)).toBeNull()
-  })
+  it.each([{}, { model_id: '' }, { model_id: '  ' }, { model_id: '../admin' }, { model_id: 'a b' }, { model_name: 'HiLux' }])(
+    'is no order without a model slug: %o',
+    (params) => {
+      expect(newCarOrderRoute(params)).toBeNull()
+    },
+  )
 
   it('is not a path of the catch-all pages (a model page would take /models/{slug})', () => {
     expect(leadFormRoute('models/order-now', { model_id: 'hilux' })).toBeNull()

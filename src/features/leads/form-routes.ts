@@ -59,7 +59,10 @@ export function leadFormRouteFor(form: LeadFormType, params: Params): LeadFormRo
     form,
     car: readCarLink(params),
     locationRef: null,
-    prefill: { ...(budget && /^\d{1,9}(\.\d+)?$/.test(budget) ? { vehiclePriceBudget: String(Math.round(Number(budget))) } : {}), ...(dealership ? { preferredDealership: dealership } : {}) },
+    prefill: {
+      ...(budget && /^\d{1,9}(\.\d+)?$/.test(budget) ? { vehiclePriceBudget: String(Math.round(Number(budget))) } : {}),
+      ...(dealership ? { preferredDealership: dealership } : {}),
+    },
   }
 }
 

@@ -33,7 +33,21 @@ export interface LeadCar {
 }
 
 /** The car as the lead stores it (the Leads collection's car group). */
-export const leadCarRecord = (car: LeadCar) => ({ carId: car.id, slug: car.slug, stockNumber: car.stockNumber, vin: car.vin, carType: car.carType, year: car.year, make: car.make, model: car.model, badge: car.badge, status: car.status, price: car.price, km: car.km, colour: car.colour })
+export const leadCarRecord = (car: LeadCar) => ({
+  carId: car.id,
+  slug: car.slug,
+  stockNumber: car.stockNumber,
+  vin: car.vin,
+  carType: car.carType,
+  year: car.year,
+  make: car.make,
+  model: car.model,
+  badge: car.badge,
+  status: car.status,
+  price: car.price,
+  km: car.km,
+  colour: car.colour,
+})
 
 export interface LeadFormChoice {
   id: number
@@ -61,13 +75,14 @@ export interface LeadFormSetup {
   testDrive: TestDriveSlotSettings
 }
 
-export type LeadFormSetupResult = { ok: true; setup: LeadFormSetup; locations: Location[]; dealerships: Dealership[] } | { ok: false; status: 400 | 404; message: string }
+export type LeadFormSetupResult =
+  { ok: true; setup: LeadFormSetup; locations: Location[]; dealerships: Dealership[] } | { ok: false; status: 400 | 404; message: string }
 
 export const LEAD_SETUP_MESSAGES = {
   carNotListed: 'This car is no longer listed on this site.',
   carRequired: 'Choose a car to ask about.',
   locationUnknown: 'That location is not part of this site.',
-  modelUnknown: 'That model is not in this site\'s new-car range.',
+  modelUnknown: "That model is not in this site's new-car range.",
 } as const
 
 const choice = (doc: { id: number; name: string }): LeadFormChoice => ({ id: doc.id, name: doc.name })
@@ -120,10 +135,19 @@ export function testDriveSettings(site: ResolvedSite): TestDriveSlotSettings {
 export async function leadFormSetup(
   site: ResolvedSite,
   form: LeadFormType,
-  { carId, stockCar, locationRef, model }: { carId?: string | null; stockCar?: StockCar; locationRef?: string | number | null; model?: { slug: string; vehicle?: string | null } | null },
+  {
+    carId,
+    stockCar,
+    locationRef,
+    model,
+  }: { carId?: string | null; stockCar?: StockCar; locationRef?: string | number | null; model?: { slug: string; vehicle?: string | null } | null },
 ): Promise<LeadFormSetupResult> {
   const definition = LEAD_FORMS[form]
-  const [locations, dealerships, rangeModel] = await Promise.all([getVisibleLocations(site.id), getDealerships(site.id), definition.needsModel && model?.slug ? findRangeModel(site.id, model.slug) : null])
+  const [locations, dealerships, rangeModel] = await Promise.all([
+    getVisibleLocations(site.id),
+    getDealerships(site.id),
+    definition.needsModel && model?.slug ? findRangeModel(site.id, model.slug) : null,
+  ])
   if (definition.needsModel && !rangeModel) return { ok: false, status: 404, message: LEAD_SETUP_MESSAGES.modelUnknown }
   const newCar = rangeModel ? orderedNewCar(rangeModel, model?.vehicle) : null
 

@@ -39,14 +39,14 @@ describe('signed form tokens', () => {
     expect(formTokenProblem(token, SITE, later(MAX_FORM_TOKEN_AGE_MILLISECONDS + 1), SECRET)).toBe('stale')
   })
 
-  it('the minimum fill time is the server\'s FORM_MIN_FILL_MS: 2 seconds unless set (browser tests shorten it)', () => {
+  it("the minimum fill time is the server's FORM_MIN_FILL_MS: 2 seconds unless set (browser tests shorten it)", () => {
     expect(formMinFillMs).toBe(Number(process.env.FORM_MIN_FILL_MS ?? MIN_FILL_MILLISECONDS))
     const token = issueFormToken(SITE, issued, SECRET)
     expect(formTokenProblem(token, SITE, later(299), SECRET, 300)).toBe('too-young')
     expect(formTokenProblem(token, SITE, later(300), SECRET, 300)).toBeNull()
   })
 
-  it('GET /api/form-token answers the site\'s token, never cached, and 404 without a site', async () => {
+  it("GET /api/form-token answers the site's token, never cached, and 404 without a site", async () => {
     const response = formTokenResponse({ slug: SITE } as Parameters<typeof formTokenResponse>[0], issued)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')

@@ -33,7 +33,13 @@ export function issueFormToken(siteSlug: string, now: Date = new Date(), secret:
 }
 
 /** Why the token a lead for `siteSlug` came with cannot be accepted at `now`, or null when it can (`minFillMs`: the server's minimum fill time). */
-export function formTokenProblem(token: string | null | undefined, siteSlug: string, now: Date = new Date(), secret: string = payloadSecret, minFillMs: number = formMinFillMs): FormTokenProblem | null {
+export function formTokenProblem(
+  token: string | null | undefined,
+  siteSlug: string,
+  now: Date = new Date(),
+  secret: string = payloadSecret,
+  minFillMs: number = formMinFillMs,
+): FormTokenProblem | null {
   if (!token) return 'missing'
   const read = readFormToken(token)
   if (!read) return 'malformed'

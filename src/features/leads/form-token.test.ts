@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { FORM_TOKEN_MESSAGES, formTokenAgeProblem, formTokenErrorCode, formTokenMessage, formTokenPayload, isRenewableFormTokenCode, MAX_FORM_TOKEN_AGE_MILLISECONDS, MIN_FILL_MILLISECONDS, readFormToken } from './form-token'
+import {
+  FORM_TOKEN_MESSAGES,
+  formTokenAgeProblem,
+  formTokenErrorCode,
+  formTokenMessage,
+  formTokenPayload,
+  isRenewableFormTokenCode,
+  MAX_FORM_TOKEN_AGE_MILLISECONDS,
+  MIN_FILL_MILLISECONDS,
+  readFormToken,
+} from './form-token'
 
 const SIGNATURE = 'A'.repeat(43)
 const ISSUED = Date.UTC(2026, 2, 10, 1, 2, 3)
@@ -9,7 +19,11 @@ const ISSUED = Date.UTC(2026, 2, 10, 1, 2, 3)
 describe('form token format', () => {
   it('signs the version, the issue time and the site slug, and reads them back', () => {
     expect(formTokenPayload({ issuedAt: ISSUED, siteSlug: 'ridgeline-toyota' })).toBe(`v1.${ISSUED}.ridgeline-toyota`)
-    expect(readFormToken(`v1.${ISSUED}.ridgeline-toyota.${SIGNATURE}`)).toEqual({ payload: `v1.${ISSUED}.ridgeline-toyota`, claims: { issuedAt: ISSUED, siteSlug: 'ridgeline-toyota' }, signature: SIGNATURE })
+    expect(readFormToken(`v1.${ISSUED}.ridgeline-toyota.${SIGNATURE}`)).toEqual({
+      payload: `v1.${ISSUED}.ridgeline-toyota`,
+      claims: { issuedAt: ISSUED, siteSlug: 'ridgeline-toyota' },
+      signature: SIGNATURE,
+    })
   })
 
   it.each([
@@ -60,7 +74,8 @@ describe('form token refusals', () => {
   })
 
   it('the browser gets a fresh token and sends again for every refusal but "too young"', () => {
-    for (const problem of ['missing', 'malformed', 'forged', 'other-site', 'stale'] as const) expect(isRenewableFormTokenCode(formTokenErrorCode(problem))).toBe(true)
+    for (const problem of ['missing', 'malformed', 'forged', 'other-site', 'stale'] as const)
+      expect(isRenewableFormTokenCode(formTokenErrorCode(problem))).toBe(true)
     expect(isRenewableFormTokenCode(formTokenErrorCode('too-young'))).toBe(false)
     expect(isRenewableFormTokenCode(undefined)).toBe(false)
     expect(isRenewableFormTokenCode('slot-taken')).toBe(false)

@@ -5,7 +5,10 @@ import type { LeadFormType } from '@/domain/lead-for-delivery'
  * enquiries, new car lead 14 for a new-car order, test drive 17 / used-car test drive 48, career
  * enquiry 51, general enquiry 22 otherwise.
  */
-export function leadEventFor(form: LeadFormType, carType?: 'new' | 'demo' | 'used' | null): 'newCarLead' | 'usedCarLead' | 'testDrive' | 'usedCarTestDrive' | 'generalEnquiry' | 'careerEnquiry' {
+export function leadEventFor(
+  form: LeadFormType,
+  carType?: 'new' | 'demo' | 'used' | null,
+): 'newCarLead' | 'usedCarLead' | 'testDrive' | 'usedCarTestDrive' | 'generalEnquiry' | 'careerEnquiry' {
   const used = carType === 'used'
   switch (form) {
     case 'enquiry':

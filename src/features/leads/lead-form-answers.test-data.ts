@@ -40,7 +40,8 @@ const GOOD: Record<LeadFieldName, unknown> = {
 }
 
 export const shownFields = (form: LeadFormType, rules: LeadFormRules = ALL_SHOWN) => leadFormSteps(form, rules).flatMap((step) => step.fields)
-export const validAnswers = (form: LeadFormType, rules: LeadFormRules = ALL_SHOWN) => Object.fromEntries(shownFields(form, rules).map((field) => [field, GOOD[field]]))
+export const validAnswers = (form: LeadFormType, rules: LeadFormRules = ALL_SHOWN) =>
+  Object.fromEntries(shownFields(form, rules).map((field) => [field, GOOD[field]]))
 
 /** The errors the form's banner would list for these answers (spec §5 "Form-level error banner"). */
 export function errorsFor(form: LeadFormType, answers: Record<string, unknown>, rules: LeadFormRules = ALL_SHOWN) {

@@ -17,13 +17,18 @@ describe('fields shown only where the spec shows them (spec §5 "Enquiry form")'
     const hidden = { showLocation: false, currentYear: 2026 }
     expect(errorsFor(form, { ...validAnswers(form, hidden), location: '' }, hidden)).toEqual([])
     expect(leadFormSchema(form, hidden).parse({ ...validAnswers(form, hidden), location: '7' })).not.toHaveProperty('location')
-    expect(errorsFor(form, { ...validAnswers(form), location: '' }, { ...ALL_SHOWN, showLocation: true })).toEqual([{ field: 'location', message: 'Please choose a location.' }])
+    expect(errorsFor(form, { ...validAnswers(form), location: '' }, { ...ALL_SHOWN, showLocation: true })).toEqual([
+      { field: 'location', message: 'Please choose a location.' },
+    ])
     expect(leadFormSchema(form, ALL_SHOWN).parse(validAnswers(form))).toMatchObject({ location: 3 })
   })
 
-  it.each(LEAD_FORM_TYPES.filter((form) => !['test-drive', 'contact', 'service', 'parts', 'new-car-order'].includes(form)))('%s never shows a location select', (form) => {
-    expect(shownFields(form, { showLocation: true })).not.toContain('location')
-  })
+  it.each(LEAD_FORM_TYPES.filter((form) => !['test-drive', 'contact', 'service', 'parts', 'new-car-order'].includes(form)))(
+    '%s never shows a location select',
+    (form) => {
+      expect(shownFields(form, { showLocation: true })).not.toContain('location')
+    },
+  )
 
   it.each(['contact', 'finance', 'careers'] as const)('%s requires a dealership only when there is more than one to choose from', (form) => {
     for (const dealershipCount of [undefined, 0, 1]) {
@@ -34,7 +39,9 @@ describe('fields shown only where the spec shows them (spec §5 "Enquiry form")'
     for (const dealershipCount of [2, 5]) {
       const rules = { dealershipCount, currentYear: 2026, showLocation: true }
       expect(shownFields(form, rules)).toContain('dealership')
-      expect(errorsFor(form, { ...validAnswers(form, rules), dealership: '' }, rules)).toEqual([{ field: 'dealership', message: 'Please choose a dealership.' }])
+      expect(errorsFor(form, { ...validAnswers(form, rules), dealership: '' }, rules)).toEqual([
+        { field: 'dealership', message: 'Please choose a dealership.' },
+      ])
     }
   })
 
@@ -47,7 +54,9 @@ describe('fields shown only where the spec shows them (spec §5 "Enquiry form")'
   })
 
   it('new-car order: the contact fields, the preferred location where the site has several, optional comments and the opt-in (issue 22 "/models/order-now")', () => {
-    expect(leadFormSteps('new-car-order', { showLocation: true, dealershipCount: 3 })).toEqual([{ title: 'Your order', fields: ['firstName', 'lastName', 'phone', 'email', 'postcode', 'location', 'message', 'optIn'] }])
+    expect(leadFormSteps('new-car-order', { showLocation: true, dealershipCount: 3 })).toEqual([
+      { title: 'Your order', fields: ['firstName', 'lastName', 'phone', 'email', 'postcode', 'location', 'message', 'optIn'] },
+    ])
     expect(shownFields('new-car-order', { showLocation: false })).not.toContain('location')
     expect(errorsFor('new-car-order', { ...validAnswers('new-car-order'), message: '' })).toEqual([])
     expect(LEAD_FORMS['new-car-order']).toMatchObject({ label: 'Order Now', category: 'New car', needsCar: 'none', needsModel: true })

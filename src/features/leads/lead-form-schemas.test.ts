@@ -19,9 +19,24 @@ const BAD_VALUES: Record<LeadFieldName, { message: string; values: unknown[] }> 
   phone: {
     message: LEAD_FORM_MESSAGES.phone,
     // landlines, too short, too long, foreign mobiles, letters, empty
-    values: ['02 9999 1234', '(07) 3333 4444', '+61 2 9999 1234', '0412 345', '0412 345 6789', '+44 7700 900123', '+64 21 123 4567', '+1 415 555 0100', 'call me', '', MISSING],
+    values: [
+      '02 9999 1234',
+      '(07) 3333 4444',
+      '+61 2 9999 1234',
+      '0412 345',
+      '0412 345 6789',
+      '+44 7700 900123',
+      '+64 21 123 4567',
+      '+1 415 555 0100',
+      'call me',
+      '',
+      MISSING,
+    ],
   },
-  email: { message: LEAD_FORM_MESSAGES.email, values: ['', 'jane', 'jane@', '@example.com', 'jane@example', 'jane citizen@example.com', 'jane@@example.com', MISSING] },
+  email: {
+    message: LEAD_FORM_MESSAGES.email,
+    values: ['', 'jane', 'jane@', '@example.com', 'jane@example', 'jane citizen@example.com', 'jane@@example.com', MISSING],
+  },
   postcode: { message: SPEC_POSTCODE_MESSAGE, values: ['', '123', '12345', 'abcd', ' 40 0', '40-0', MISSING] },
   message: { message: LEAD_FORM_MESSAGES.message, values: ['', '   ', MISSING] },
   category: { message: LEAD_FORM_MESSAGES.category, values: ['', 'Spaceship', 'new vehicle', MISSING] },
@@ -90,21 +105,27 @@ describe('lead form rules (spec §3 "Forms", §5 "Validation rules", issue 8 "ev
     expect(errorsFor(form, { ...validAnswers(form), [field]: value })).toEqual([{ field, message }])
   })
 
-  it.each(LEAD_FORM_TYPES.flatMap((form) => shownFields(form).filter((field) => field in TOO_LONG).map((field) => ({ form, field }))))(
-    'spec §5 "other bounds": $form refuses an over-long $field with "This is too long."',
-    ({ form, field }) => {
-      expect(errorsFor(form, { ...validAnswers(form), [field]: TOO_LONG[field] })).toEqual([{ field, message: 'This is too long.' }])
-    },
-  )
+  it.each(
+    LEAD_FORM_TYPES.flatMap((form) =>
+      shownFields(form)
+        .filter((field) => field in TOO_LONG)
+        .map((field) => ({ form, field })),
+    ),
+  )('spec §5 "other bounds": $form refuses an over-long $field with "This is too long."', ({ form, field }) => {
+    expect(errorsFor(form, { ...validAnswers(form), [field]: TOO_LONG[field] })).toEqual([{ field, message: 'This is too long.' }])
+  })
 
-  it.each(LEAD_FORM_TYPES.flatMap((form) => shownFields(form).filter((field) => OPTIONAL_FIELDS.includes(field)).map((field) => ({ form, field }))))(
-    'spec §5: $form accepts $field left blank',
-    ({ form, field }) => {
-      expect(errorsFor(form, { ...validAnswers(form), [field]: '' })).toEqual([])
-      const { [field]: _left, ...without } = validAnswers(form)
-      expect(errorsFor(form, without)).toEqual([])
-    },
-  )
+  it.each(
+    LEAD_FORM_TYPES.flatMap((form) =>
+      shownFields(form)
+        .filter((field) => OPTIONAL_FIELDS.includes(field))
+        .map((field) => ({ form, field })),
+    ),
+  )('spec §5: $form accepts $field left blank', ({ form, field }) => {
+    expect(errorsFor(form, { ...validAnswers(form), [field]: '' })).toEqual([])
+    const { [field]: _left, ...without } = validAnswers(form)
+    expect(errorsFor(form, without)).toEqual([])
+  })
 
   it('accepts Australian mobiles written locally or internationally (spec §3 "Mobile Number")', () => {
     for (const phone of ['0412 345 678', '0412345678', '+61412345678', '+61 412 345 678', ' 0412-345-678 ']) {
@@ -122,17 +143,29 @@ describe('lead form rules (spec §3 "Forms", §5 "Validation rules", issue 8 "ev
   })
 
   it('reads the browser strings as numbers and trims text, the same on browser and server (spec §5 "Money input")', () => {
-    const parsed = leadFormSchema('finance', ALL_SHOWN).parse({ ...validAnswers('finance'), firstName: '  Jane ', vehiclePriceBudget: '$ 25,000', tradeInKm: '85,000' })
+    const parsed = leadFormSchema('finance', ALL_SHOWN).parse({
+      ...validAnswers('finance'),
+      firstName: '  Jane ',
+      vehiclePriceBudget: '$ 25,000',
+      tradeInKm: '85,000',
+    })
     expect(parsed).toMatchObject({ firstName: 'Jane', vehiclePriceBudget: 25000, tradeInYear: 2015, tradeInKm: 85000, dealership: 2, terms: true })
-    expect(leadFormSchema('finance', ALL_SHOWN).parse({ ...validAnswers('finance'), vehiclePriceBudget: 1000, tradeInKm: 0 })).toMatchObject({ vehiclePriceBudget: 1000, tradeInKm: 0 })
-    expect(leadFormSchema('finance', ALL_SHOWN).parse({ ...validAnswers('finance'), vehiclePriceBudget: 2_000_000 })).toMatchObject({ vehiclePriceBudget: 2_000_000 })
+    expect(leadFormSchema('finance', ALL_SHOWN).parse({ ...validAnswers('finance'), vehiclePriceBudget: 1000, tradeInKm: 0 })).toMatchObject({
+      vehiclePriceBudget: 1000,
+      tradeInKm: 0,
+    })
+    expect(leadFormSchema('finance', ALL_SHOWN).parse({ ...validAnswers('finance'), vehiclePriceBudget: 2_000_000 })).toMatchObject({
+      vehiclePriceBudget: 2_000_000,
+    })
   })
 
   it('allows a trade-in year up to next year and from 1950 (issue 8 finance and trade-in)', () => {
     for (const tradeInYear of [1950, 2026, 2027]) expect(errorsFor('trade-in', { ...validAnswers('trade-in'), tradeInYear }), String(tradeInYear)).toEqual([])
     const nextYear = new Date().getFullYear() + 1
     expect(errorsFor('trade-in', { ...validAnswers('trade-in'), tradeInYear: nextYear }, {})).toEqual([])
-    expect(errorsFor('trade-in', { ...validAnswers('trade-in'), tradeInYear: nextYear + 1 }, {})).toEqual([{ field: 'tradeInYear', message: LEAD_FORM_MESSAGES.tradeInYear }])
+    expect(errorsFor('trade-in', { ...validAnswers('trade-in'), tradeInYear: nextYear + 1 }, {})).toEqual([
+      { field: 'tradeInYear', message: LEAD_FORM_MESSAGES.tradeInYear },
+    ])
   })
 
   it('opt-in is optional and defaults to not opted in (spec §5 "opt-in checkbox (optional)")', () => {
@@ -160,7 +193,9 @@ describe('Comments: required unless the form or the site makes them optional (sp
 
   it.each(requiredForms)('%s requires comments on a site without the commentsOptional setting', (form) => {
     expect(errorsFor(form, { ...validAnswers(form), message: '' })).toEqual([{ field: 'message', message: 'Please enter your comments.' }])
-    expect(errorsFor(form, { ...validAnswers(form), message: '' }, { ...ALL_SHOWN, commentsOptional: false })).toEqual([{ field: 'message', message: 'Please enter your comments.' }])
+    expect(errorsFor(form, { ...validAnswers(form), message: '' }, { ...ALL_SHOWN, commentsOptional: false })).toEqual([
+      { field: 'message', message: 'Please enter your comments.' },
+    ])
   })
 
   it.each(requiredForms)("%s leaves comments optional when the site's commentsOptional setting says so", (form) => {

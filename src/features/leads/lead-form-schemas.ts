@@ -24,11 +24,16 @@ const text = (max: number) => freeText().trim().max(max, LEAD_FORM_MESSAGES.tooL
 // A field left out of the answers (or null) gets the field's own message too, not zod's generic one.
 const requiredText = (max: number, message: string) => z.string({ message }).trim().max(max, LEAD_FORM_MESSAGES.tooLong).min(1, message)
 /** Text that may be left blank: blank (or only spaces) counts as not given. */
-export const optionalText = (max: number) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), text(max).optional())
+export const optionalText = (max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), text(max).optional())
 /** Number inputs arrive as strings from the browser and as numbers in JSON; blank means not given. */
 const optionalNumber = (schema: z.ZodNumber) =>
-  z.preprocess((value) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : value), schema.optional())
-const idRef = (message: string) => z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number({ message }).int(message).positive(message))
+  z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : value),
+    schema.optional(),
+  )
+const idRef = (message: string) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number({ message }).int(message).positive(message))
 
 const FIELD_SCHEMAS = (rules: LeadFormRules) => {
   const year = rules.currentYear ?? new Date().getFullYear()
@@ -37,18 +42,38 @@ const FIELD_SCHEMAS = (rules: LeadFormRules) => {
     lastName: requiredText(80, LEAD_FORM_MESSAGES.lastName),
     phone: z.string({ message: LEAD_FORM_MESSAGES.phone }).trim().refine(isAustralianMobile, LEAD_FORM_MESSAGES.phone),
     email: z.string({ message: LEAD_FORM_MESSAGES.email }).trim().max(200, LEAD_FORM_MESSAGES.tooLong).pipe(z.email(LEAD_FORM_MESSAGES.email)),
-    postcode: z.string({ message: LEAD_FORM_MESSAGES.postcode }).trim().refine((value) => validatePostcodeField(value) === null, LEAD_FORM_MESSAGES.postcode),
+    postcode: z
+      .string({ message: LEAD_FORM_MESSAGES.postcode })
+      .trim()
+      .refine((value) => validatePostcodeField(value) === null, LEAD_FORM_MESSAGES.postcode),
     message: rules.commentsOptional ? optionalText(5000) : requiredText(5000, LEAD_FORM_MESSAGES.message),
     category: z.enum(CONTACT_CATEGORIES, LEAD_FORM_MESSAGES.category),
     rego: optionalText(12),
     location: idRef(LEAD_FORM_MESSAGES.location),
     dealership: idRef(LEAD_FORM_MESSAGES.dealership),
     appointmentAt: z.string({ message: LEAD_FORM_MESSAGES.appointmentAt }).pipe(z.iso.datetime({ offset: true, message: LEAD_FORM_MESSAGES.appointmentAt })),
-    vehiclePriceBudget: optionalNumber(z.number({ message: LEAD_FORM_MESSAGES.vehiclePriceBudget }).min(1000, LEAD_FORM_MESSAGES.vehiclePriceBudget).max(2_000_000, LEAD_FORM_MESSAGES.vehiclePriceBudget)),
-    tradeInYear: optionalNumber(z.number({ message: LEAD_FORM_MESSAGES.tradeInYear }).int(LEAD_FORM_MESSAGES.tradeInYear).min(1950, LEAD_FORM_MESSAGES.tradeInYear).max(year + 1, LEAD_FORM_MESSAGES.tradeInYear)),
+    vehiclePriceBudget: optionalNumber(
+      z
+        .number({ message: LEAD_FORM_MESSAGES.vehiclePriceBudget })
+        .min(1000, LEAD_FORM_MESSAGES.vehiclePriceBudget)
+        .max(2_000_000, LEAD_FORM_MESSAGES.vehiclePriceBudget),
+    ),
+    tradeInYear: optionalNumber(
+      z
+        .number({ message: LEAD_FORM_MESSAGES.tradeInYear })
+        .int(LEAD_FORM_MESSAGES.tradeInYear)
+        .min(1950, LEAD_FORM_MESSAGES.tradeInYear)
+        .max(year + 1, LEAD_FORM_MESSAGES.tradeInYear),
+    ),
     tradeInMake: optionalText(60),
     tradeInModel: optionalText(60),
-    tradeInKm: optionalNumber(z.number({ message: LEAD_FORM_MESSAGES.tradeInKm }).int(LEAD_FORM_MESSAGES.tradeInKm).min(0, LEAD_FORM_MESSAGES.tradeInKm).max(2_000_000, LEAD_FORM_MESSAGES.tradeInKm)),
+    tradeInKm: optionalNumber(
+      z
+        .number({ message: LEAD_FORM_MESSAGES.tradeInKm })
+        .int(LEAD_FORM_MESSAGES.tradeInKm)
+        .min(0, LEAD_FORM_MESSAGES.tradeInKm)
+        .max(2_000_000, LEAD_FORM_MESSAGES.tradeInKm),
+    ),
     position: requiredText(120, LEAD_FORM_MESSAGES.position),
     optIn: z.boolean().optional().default(false),
     terms: z.literal(true, LEAD_FORM_MESSAGES.terms),

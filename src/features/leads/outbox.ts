@@ -35,7 +35,6 @@ export interface OutboxRun {
   failed: number
 }
 
-
 interface ClaimedDelivery {
   id: number
   lead_id: number
@@ -52,7 +51,15 @@ const doc = <T>(ref: Ref<T>): T | null => (ref && typeof ref === 'object' ? ref 
  * keep, or null when they keep several (or it has none). Dealerships have no time zone of their own.
  */
 async function dealershipTimeZone(payload: Payload, dealershipId: number): Promise<string | null> {
-  const { docs } = await payload.find({ collection: 'locations', where: { dealership: { equals: dealershipId } }, select: { timeZone: true }, limit: 200, depth: 0, overrideAccess: true, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'locations',
+    where: { dealership: { equals: dealershipId } },
+    select: { timeZone: true },
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
   const zones = new Set(docs.map((doc) => doc.timeZone).filter(Boolean))
   return zones.size === 1 ? [...zones][0]! : null
 }
@@ -66,11 +73,20 @@ async function leadTradeInOffer(payload: Payload, leadId: number): Promise<LeadT
 }
 
 /** A reservation lead's reservation (or purchase) as it stands now, with the signed link to its confirmation (the shopper's email reads it). */
-async function leadReservation(payload: Payload, leadId: number, origin: string, checkoutPath: CheckoutPath | null | undefined): Promise<LeadReservation | null> {
+async function leadReservation(
+  payload: Payload,
+  leadId: number,
+  origin: string,
+  checkoutPath: CheckoutPath | null | undefined,
+): Promise<LeadReservation | null> {
   const { docs } = await payload.find({ collection: 'reservations', where: { lead: { equals: leadId } }, limit: 1, depth: 0, overrideAccess: true })
   const found = docs[0]
   if (!found) return null
-  const href = checkoutStepHref({ journey: found.journey ?? 'reserve', carSlug: found.carSlug ?? '', checkoutPath }, 'confirmation', signValue(RESERVATION_LINK_PURPOSE, found.reference))
+  const href = checkoutStepHref(
+    { journey: found.journey ?? 'reserve', carSlug: found.carSlug ?? '', checkoutPath },
+    'confirmation',
+    signValue(RESERVATION_LINK_PURPOSE, found.reference),
+  )
   const balanceMethod = found.journey === 'buy-online' ? found.purchase?.balanceMethod : null
   return {
     reference: found.reference,
@@ -90,7 +106,13 @@ async function leadSpinPrize(payload: Payload, leadId: number): Promise<LeadSpin
   const spin = docs[0]
   if (!spin?.claimCode) return null
   const campaign = doc(spin.campaign)
-  return { claimCode: spin.claimCode, label: spin.prizeLabel, description: spin.prizeDescription, campaign: campaign?.title ?? 'Spin to win', terms: campaign?.terms }
+  return {
+    claimCode: spin.claimCode,
+    label: spin.prizeLabel,
+    description: spin.prizeDescription,
+    campaign: campaign?.title ?? 'Spin to win',
+    terms: campaign?.terms,
+  }
 }
 
 /** The stored lead as the delivery formats read it, plus the dealership's webhook secret. */
@@ -120,9 +142,27 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
       formLabel: reservation?.purchase ? 'Buy Online' : LEAD_FORMS[stored.form].label,
       createdAt: stored.createdAt,
       site: { slug: site?.slug ?? '', name: site?.name ?? '', url: origin },
-      dealership: dealership ? { slug: dealership.slug, name: dealership.name, phone: dealership.phone, email: dealership.email, url: dealership.url, timeZone: location ? null : await dealershipTimeZone(payload, dealership.id) } : null,
-      location: location ? { id: location.id, name: location.name, phone: location.contact?.phone, address: locationAddress(location.address), timeZone: location.timeZone } : null,
-      customer: { firstName: stored.firstName, lastName: stored.lastName, email: stored.email, phone: stored.phone, postcode: stored.postcode, optIn: Boolean(stored.optIn) },
+      dealership: dealership
+        ? {
+            slug: dealership.slug,
+            name: dealership.name,
+            phone: dealership.phone,
+            email: dealership.email,
+            url: dealership.url,
+            timeZone: location ? null : await dealershipTimeZone(payload, dealership.id),
+          }
+        : null,
+      location: location
+        ? { id: location.id, name: location.name, phone: location.contact?.phone, address: locationAddress(location.address), timeZone: location.timeZone }
+        : null,
+      customer: {
+        firstName: stored.firstName,
+        lastName: stored.lastName,
+        email: stored.email,
+        phone: stored.phone,
+        postcode: stored.postcode,
+        optIn: Boolean(stored.optIn),
+      },
       message: stored.message,
       category: stored.category,
       subcategory: stored.subcategory,
@@ -144,8 +184,13 @@ export async function loadLeadForDelivery(payload: Payload, leadId: number): Pro
             url: car.slug ? `${origin}/cars/${car.slug}` : null,
           }
         : null,
-      tradeIn: stored.tradeIn && (stored.tradeIn.year || stored.tradeIn.make || stored.tradeIn.model || stored.tradeIn.km != null) ? { ...stored.tradeIn, rego: stored.rego, offer: stored.form === 'trade-in' ? await leadTradeInOffer(payload, stored.id) : null } : null,
-      appointment: stored.appointmentAt ? { startsAt: stored.appointmentAt, locationName: location?.name ?? '', timeZone: location?.timeZone || DEFAULT_TIME_ZONE } : null,
+      tradeIn:
+        stored.tradeIn && (stored.tradeIn.year || stored.tradeIn.make || stored.tradeIn.model || stored.tradeIn.km != null)
+          ? { ...stored.tradeIn, rego: stored.rego, offer: stored.form === 'trade-in' ? await leadTradeInOffer(payload, stored.id) : null }
+          : null,
+      appointment: stored.appointmentAt
+        ? { startsAt: stored.appointmentAt, locationName: location?.name ?? '', timeZone: location?.timeZone || DEFAULT_TIME_ZONE }
+        : null,
       finance: stored.vehiclePriceBudget ? { vehiclePriceBudget: stored.vehiclePriceBudget } : null,
       reservation,
       prize,
@@ -185,8 +230,17 @@ export const deliverySendTimeoutMs = (claimMs: number): number => Math.min(15_00
  * Records the outcome only while this claim is still the delivery's latest (same attempt number): a
  * server that outlived its lease never overwrites the server that took over. Returns whether it did.
  */
-async function recordOutcome(pool: Pool, delivery: ClaimedDelivery, now: Date, outcome: { sent: true; reference: string } | { sent: false; error: string; retryAt: Date | null }): Promise<boolean> {
-  const entry = { at: now.toISOString(), attempt: delivery.attempts, ...(outcome.sent ? { outcome: 'sent', reference: outcome.reference } : { outcome: outcome.retryAt ? 'retrying' : 'failed', error: outcome.error }) }
+async function recordOutcome(
+  pool: Pool,
+  delivery: ClaimedDelivery,
+  now: Date,
+  outcome: { sent: true; reference: string } | { sent: false; error: string; retryAt: Date | null },
+): Promise<boolean> {
+  const entry = {
+    at: now.toISOString(),
+    attempt: delivery.attempts,
+    ...(outcome.sent ? { outcome: 'sent', reference: outcome.reference } : { outcome: outcome.retryAt ? 'retrying' : 'failed', error: outcome.error }),
+  }
   const { rowCount } = outcome.sent
     ? await pool.query(
         `UPDATE lead_deliveries SET status = 'sent', sent_at = $2, reference = $3, last_error = NULL, locked_until = NULL, next_attempt_at = NULL, updated_at = $2,
@@ -198,7 +252,8 @@ async function recordOutcome(pool: Pool, delivery: ClaimedDelivery, now: Date, o
                 history = COALESCE(history, '[]'::jsonb) || jsonb_build_array($6::jsonb) WHERE id = $1 AND status = 'sending' AND attempts = $7`,
         [delivery.id, outcome.retryAt ? 'retrying' : 'failed', outcome.retryAt, outcome.error.slice(0, 1000), now, JSON.stringify(entry), delivery.attempts],
       )
-  if (rowCount === 0) console.warn(`[leads] delivery ${delivery.id}: claim ${delivery.attempts} lapsed before its outcome was recorded; the server that took it over records it`)
+  if (rowCount === 0)
+    console.warn(`[leads] delivery ${delivery.id}: claim ${delivery.attempts} lapsed before its outcome was recorded; the server that took it over records it`)
   return rowCount === 1
 }
 
@@ -223,12 +278,23 @@ export async function runLeadOutbox(deps: LeadOutboxDeps, { leadId = null, limit
     if (!leads.has(delivery.lead_id)) leads.set(delivery.lead_id, loadLeadForDelivery(deps.payload, delivery.lead_id))
     try {
       const { lead, webhookSecret } = await leads.get(delivery.lead_id)!
-      const { reference } = await deps.deliver(delivery.channel, delivery.target, lead, { key: `lead-${delivery.lead_id}-delivery-${delivery.id}`, webhookSecret, timeoutMs })
+      const { reference } = await deps.deliver(delivery.channel, delivery.target, lead, {
+        key: `lead-${delivery.lead_id}-delivery-${delivery.id}`,
+        webhookSecret,
+        timeoutMs,
+      })
       if (await recordOutcome(deps.pool, delivery, now(), { sent: true, reference })) run.sent++
     } catch (error) {
       const delay = deliveryRetryDelayMs(delivery.attempts, deps.random?.() ?? Math.random())
       const at = now()
-      if (!(await recordOutcome(deps.pool, delivery, at, { sent: false, error: error instanceof Error ? error.message : String(error), retryAt: delay === null ? null : new Date(at.getTime() + delay) }))) continue
+      if (
+        !(await recordOutcome(deps.pool, delivery, at, {
+          sent: false,
+          error: error instanceof Error ? error.message : String(error),
+          retryAt: delay === null ? null : new Date(at.getTime() + delay),
+        }))
+      )
+        continue
       if (delay === null) run.failed++
       else run.retrying++
     }

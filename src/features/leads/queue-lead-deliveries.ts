@@ -24,7 +24,10 @@ async function deliverySettings(req: PayloadRequest, locationRef: Ref, dealershi
  * delivery it needs are stored, or nothing is. Returns the lead with the delivery status they give it.
  */
 export async function queueLeadDeliveries(req: PayloadRequest, lead: Lead): Promise<Lead> {
-  const targets = leadDeliveryTargets({ ...(await deliverySettings(req, lead.location, lead.dealership)), shopperEmail: LEAD_FORMS[lead.form].confirmsToShopper ? lead.email : null })
+  const targets = leadDeliveryTargets({
+    ...(await deliverySettings(req, lead.location, lead.dealership)),
+    shopperEmail: LEAD_FORMS[lead.form].confirmsToShopper ? lead.email : null,
+  })
   const now = new Date().toISOString()
   for (const { channel, target } of targets) {
     await req.payload.create({

@@ -49,7 +49,13 @@ afterEach(() => {
 describe('user details prefill the next form (spec §3 "Stored browser data", §5 "User details are stored only when name, email and phone are all given")', () => {
   it('stores the details, trimmed, in the spec record shape when name, email and phone are all given', () => {
     expect(rememberUserDetails(jane)).toBe(true)
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userDetails)!)).toEqual({ name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678', postcode: '4000' })
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userDetails)!)).toEqual({
+      name: 'Jane',
+      last_name: 'Citizen',
+      email: 'jane@example.com',
+      phone: '0412 345 678',
+      postcode: '4000',
+    })
     expect(storedUserDetails()).toEqual({ name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678', postcode: '4000' })
   })
 
@@ -134,7 +140,9 @@ describe('visited pages and campaign parameters sent as lead_attributes (spec §
   })
 
   it('keeps the campaign parameters (utm_*, gclid, fbclid and the other click ids) and drops the rest', () => {
-    visit('/?utm_source=google&utm_medium=cpc&utm_campaign=eofy&utm_term=hilux&utm_content=ad1&gclid=abc123&fbclid=fb456&msclkid=ms789&gbraid=g1&wbraid=w1&car_id=4411&q=hilux&page=2&utm=bare&xgclid=no')
+    visit(
+      '/?utm_source=google&utm_medium=cpc&utm_campaign=eofy&utm_term=hilux&utm_content=ad1&gclid=abc123&fbclid=fb456&msclkid=ms789&gbraid=g1&wbraid=w1&car_id=4411&q=hilux&page=2&utm=bare&xgclid=no',
+    )
     expect(visitContext().linkedQueryParams).toEqual({
       utm_source: 'google',
       utm_medium: 'cpc',

@@ -77,7 +77,13 @@ const session = () => store('sessionStorage')
 export function rememberUserDetails(details: { firstName?: string; lastName?: string; email?: string; phone?: string; postcode?: string }): boolean {
   const { firstName, lastName, email, phone, postcode } = details
   if (!firstName?.trim() || !email?.trim() || !phone?.trim()) return false
-  write(local(), STORAGE_KEYS.userDetails, { name: firstName.trim(), last_name: lastName?.trim() || undefined, email: email.trim(), phone: phone.trim(), postcode: postcode?.trim() || undefined } satisfies StoredUserDetails)
+  write(local(), STORAGE_KEYS.userDetails, {
+    name: firstName.trim(),
+    last_name: lastName?.trim() || undefined,
+    email: email.trim(),
+    phone: phone.trim(),
+    postcode: postcode?.trim() || undefined,
+  } satisfies StoredUserDetails)
   return true
 }
 
@@ -103,10 +109,14 @@ export function rememberVisit(url: URL) {
   const path = url.pathname + url.search
   if (pages[pages.length - 1] !== path) write(store, STORAGE_KEYS.visitedPages, [...pages, path].slice(-MAX_VISITED))
   const campaign = Object.fromEntries([...url.searchParams].filter(([key]) => CAMPAIGN_PARAM.test(key)).map(([key, value]) => [key, value.slice(0, 500)]))
-  if (Object.keys(campaign).length) write(store, STORAGE_KEYS.linkedQueryParams, { ...(read<Record<string, string>>(store, STORAGE_KEYS.linkedQueryParams) ?? {}), ...campaign })
+  if (Object.keys(campaign).length)
+    write(store, STORAGE_KEYS.linkedQueryParams, { ...(read<Record<string, string>>(store, STORAGE_KEYS.linkedQueryParams) ?? {}), ...campaign })
 }
 
 export function visitContext(): { visitedPages: string[]; linkedQueryParams: Record<string, string> } {
   const store = session()
-  return { visitedPages: read<string[]>(store, STORAGE_KEYS.visitedPages) ?? [], linkedQueryParams: read<Record<string, string>>(store, STORAGE_KEYS.linkedQueryParams) ?? {} }
+  return {
+    visitedPages: read<string[]>(store, STORAGE_KEYS.visitedPages) ?? [],
+    linkedQueryParams: read<Record<string, string>>(store, STORAGE_KEYS.linkedQueryParams) ?? {},
+  }
 }

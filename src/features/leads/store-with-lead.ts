@@ -1,4 +1,12 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type CollectionSlug,
+  type Payload,
+  type RequiredDataFromCollectionSlug,
+} from 'payload'
 
 import { isPayloadValidationError } from '@/platform/error-code'
 import { spokenReference } from '@/platform/secrets'
@@ -19,7 +27,10 @@ export interface RecordWithLead<Slug extends CollectionSlug> {
  * queued deliveries (the outbox), committed together: the dealer hears of every one, and there is
  * never a lead without its record. The record's `reference` must be its only unique field.
  */
-export async function storeWithLead<Slug extends CollectionSlug>(payload: Payload, input: RecordWithLead<Slug>): Promise<{ id: number; reference: string; leadId: number }> {
+export async function storeWithLead<Slug extends CollectionSlug>(
+  payload: Payload,
+  input: RecordWithLead<Slug>,
+): Promise<{ id: number; reference: string; leadId: number }> {
   for (let attempt = 0; ; attempt++) {
     const reference = spokenReference(input.referencePrefix)
     const req = await createLocalReq({}, payload)
@@ -27,13 +38,15 @@ export async function storeWithLead<Slug extends CollectionSlug>(payload: Payloa
     try {
       const lead = await payload.create({ collection: 'leads', overrideAccess: true, req, data: { ...input.lead(reference), site: input.siteId } })
       const data = { ...input.record, site: input.siteId, reference, lead: lead.id } as unknown as RequiredDataFromCollectionSlug<Slug>
-      const stored = (await payload.create({ collection: input.collection, overrideAccess: true, req, data } as Parameters<Payload['create']>[0])) as { id: number }
+      const stored = (await payload.create({ collection: input.collection, overrideAccess: true, req, data } as Parameters<Payload['create']>[0])) as {
+        id: number
+      }
       await commitTransaction(req)
       return { id: stored.id, reference, leadId: lead.id }
     } catch (error) {
       await killTransaction(req)
       // A reference drawn twice (one in a billion) fails its unique index: draw another.
-      if (!(isPayloadValidationError(error)) || attempt >= 2) throw error
+      if (!isPayloadValidationError(error) || attempt >= 2) throw error
     }
   }
 }

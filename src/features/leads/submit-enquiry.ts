@@ -79,7 +79,14 @@ export interface RequestFacts {
 export async function bookedTestDriveTimes(payload: Payload, locationId: number, from: Date): Promise<string[]> {
   const { docs } = await payload.find({
     collection: 'leads',
-    where: { and: [{ form: { equals: 'test-drive' } }, { location: { equals: locationId } }, { appointmentAt: { greater_than_equal: from.toISOString() } }, { status: { not_equals: 'cancelled' } }] },
+    where: {
+      and: [
+        { form: { equals: 'test-drive' } },
+        { location: { equals: locationId } },
+        { appointmentAt: { greater_than_equal: from.toISOString() } },
+        { status: { not_equals: 'cancelled' } },
+      ],
+    },
     select: { appointmentAt: true },
     limit: 2000,
     depth: 0,
@@ -103,7 +110,12 @@ const isUniqueViolation = (error: unknown): boolean => {
  * deliveries are committed together (src/features/leads/queue-lead-deliveries.ts) before this returns; the
  * outbox sends them afterwards, so a mail outage never fails the shopper's submit.
  */
-export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite, envelope: EnquiryEnvelope, facts: RequestFacts = {}): Promise<SubmitEnquiryResult> {
+export async function submitEnquiry(
+  deps: SubmitEnquiryDeps,
+  site: ResolvedSite,
+  envelope: EnquiryEnvelope,
+  facts: RequestFacts = {},
+): Promise<SubmitEnquiryResult> {
   const now = deps.now?.() ?? new Date()
   const { form, answers, context } = envelope
   if (context.website?.trim()) return { ok: false, status: 400, message: SUBMIT_MESSAGES.spam }
@@ -111,7 +123,11 @@ export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite,
   const tokenProblem = formTokenProblem(context.formToken, site.slug, now, deps.formTokenSecret)
   if (tokenProblem) return { ok: false, status: 400, message: formTokenMessage(tokenProblem), code: formTokenErrorCode(tokenProblem) }
 
-  const found = await leadFormSetup(site, form, { carId: context.carId, locationRef: context.locationId, model: context.modelId ? { slug: context.modelId, vehicle: context.vehicle } : null })
+  const found = await leadFormSetup(site, form, {
+    carId: context.carId,
+    locationRef: context.locationId,
+    model: context.modelId ? { slug: context.modelId, vehicle: context.vehicle } : null,
+  })
   if (!found.ok) return found
   const { setup, locations } = found
 
@@ -120,17 +136,31 @@ export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite,
   const data = parsed.data as LeadAnswers
 
   const chosenLocation = data.location ?? null
-  if (chosenLocation !== null && !setup.locationChoices.some((c) => c.id === chosenLocation)) return { ok: false, status: 400, message: 'That location is not offered for this form.', errors: [{ field: 'location', message: 'Please choose a location.' }] }
+  if (chosenLocation !== null && !setup.locationChoices.some((c) => c.id === chosenLocation))
+    return {
+      ok: false,
+      status: 400,
+      message: 'That location is not offered for this form.',
+      errors: [{ field: 'location', message: 'Please choose a location.' }],
+    }
   const chosenDealership = data.dealership ?? null
-  if (chosenDealership !== null && !setup.dealershipChoices.some((c) => c.id === chosenDealership)) return { ok: false, status: 400, message: 'That dealership is not part of this site.', errors: [{ field: 'dealership', message: 'Please choose a dealership.' }] }
+  if (chosenDealership !== null && !setup.dealershipChoices.some((c) => c.id === chosenDealership))
+    return {
+      ok: false,
+      status: 400,
+      message: 'That dealership is not part of this site.',
+      errors: [{ field: 'dealership', message: 'Please choose a dealership.' }],
+    }
 
   const location: Location | null = locations.find((l) => l.id === (chosenLocation ?? setup.presetLocation?.id)) ?? null
   const dealershipId = chosenDealership ?? setup.presetDealership?.id ?? relationId(location?.dealership)
 
   if (form === 'test-drive') {
-    if (!location) return { ok: false, status: 400, message: 'Please choose a location.', errors: [{ field: 'location', message: 'Please choose a location.' }] }
+    if (!location)
+      return { ok: false, status: 400, message: 'Please choose a location.', errors: [{ field: 'location', message: 'Please choose a location.' }] }
     const free = testDriveSlots(location, setup.testDrive, now, await bookedTestDriveTimes(deps.payload, location.id, now))
-    if (!isFreeTestDriveSlot(data.appointmentAt!, free)) return { ok: false, status: 409, message: SUBMIT_MESSAGES.slotTaken, errors: [{ field: 'appointmentAt', message: SUBMIT_MESSAGES.slotTaken }] }
+    if (!isFreeTestDriveSlot(data.appointmentAt!, free))
+      return { ok: false, status: 409, message: SUBMIT_MESSAGES.slotTaken, errors: [{ field: 'appointmentAt', message: SUBMIT_MESSAGES.slotTaken }] }
   }
 
   const car = setup.car
@@ -152,7 +182,10 @@ export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite,
         dealership: dealershipId ?? undefined,
         appointmentAt: data.appointmentAt ? new Date(data.appointmentAt).toISOString() : undefined,
         car: car ? leadCarRecord(car) : setup.newCar ? newCarLeadRecord(setup.newCar) : undefined,
-        tradeIn: data.tradeInYear || data.tradeInMake || data.tradeInModel || data.tradeInKm !== undefined ? { year: data.tradeInYear, make: data.tradeInMake, model: data.tradeInModel, km: data.tradeInKm } : undefined,
+        tradeIn:
+          data.tradeInYear || data.tradeInMake || data.tradeInModel || data.tradeInKm !== undefined
+            ? { year: data.tradeInYear, make: data.tradeInMake, model: data.tradeInModel, km: data.tradeInKm }
+            : undefined,
         vehiclePriceBudget: data.vehiclePriceBudget,
         pageUrl: context.pageUrl,
         pageId: context.pageId,
@@ -164,7 +197,8 @@ export async function submitEnquiry(deps: SubmitEnquiryDeps, site: ResolvedSite,
     })
     return { ok: true, leadId: lead.id, setup }
   } catch (error) {
-    if (form === 'test-drive' && isUniqueViolation(error)) return { ok: false, status: 409, message: SUBMIT_MESSAGES.slotTaken, errors: [{ field: 'appointmentAt', message: SUBMIT_MESSAGES.slotTaken }] }
+    if (form === 'test-drive' && isUniqueViolation(error))
+      return { ok: false, status: 409, message: SUBMIT_MESSAGES.slotTaken, errors: [{ field: 'appointmentAt', message: SUBMIT_MESSAGES.slotTaken }] }
     throw error
   }
 }

@@ -20,7 +20,7 @@ export async function testDriveSlotsResponse(request: Request): Promise<Response
   const limited = await rateLimited(request, 'testDriveSlots', 'Too many requests. Please try again shortly.')
   if (limited) return limited
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  if (!parsed.success) return problem(400, 'location: give the id of one of this site\'s locations.')
+  if (!parsed.success) return problem(400, "location: give the id of one of this site's locations.")
   const location = (await getVisibleLocations(site.id)).find((l) => l.id === parsed.data.location)
   if (!location) return problem(404, 'That location is not part of this site.')
   const now = new Date()

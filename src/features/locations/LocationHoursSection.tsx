@@ -53,7 +53,12 @@ export function LocationHoursSection({ location, group, now }: { location: Locat
         }))}
       />
       {holidays.length ? (
-        <ModalDialog title={`${DEFAULT_TEXTS.holidayHours}: ${location.name}`} triggerLabel={DEFAULT_TEXTS.holidayHours} triggerClassName="button button--secondary location-hours__holidays" className="holiday-hours">
+        <ModalDialog
+          title={`${DEFAULT_TEXTS.holidayHours}: ${location.name}`}
+          triggerLabel={DEFAULT_TEXTS.holidayHours}
+          triggerClassName="button button--secondary location-hours__holidays"
+          className="holiday-hours"
+        >
           {holidays.map(({ member, lines }) => (
             <table key={member.id} className="location-hours__table holiday-hours__table">
               <caption className="location-hours__caption">{member.name}</caption>

@@ -23,7 +23,11 @@ export async function LocationPage({ site, location, group, dealership }: Locati
   const oneLine = locationAddress(location.address) ?? ''
   const mapHref = mapLinkFor(location)
   const phone = location.contact?.phone || dealership?.phone || null
-  const reviews = locationReviewsView({ ...location, reviews: storedReviews(location) }, { minimumRating: features.reviewsMinimumRating, reviewsHidden: features.hideReviews }, now)
+  const reviews = locationReviewsView(
+    { ...location, reviews: storedReviews(location) },
+    { minimumRating: features.reviewsMinimumRating, reviewsHidden: features.hideReviews },
+    now,
+  )
   const origin = await getSiteOrigin(site)
   const image = location.image && typeof location.image === 'object' ? location.image.url : null
   const jsonLd = locationJsonLd(location, {
@@ -60,9 +64,20 @@ export async function LocationPage({ site, location, group, dealership }: Locati
             </a>
           ) : null}
           <LocationAddress location={location} className="location-page__address" />
-          {location.dealerLicenseNumber ? <p className="location-page__licence">{fillText(DEFAULT_TEXTS.dealerLicence, { number: location.dealerLicenseNumber })}</p> : null}
+          {location.dealerLicenseNumber ? (
+            <p className="location-page__licence">{fillText(DEFAULT_TEXTS.dealerLicence, { number: location.dealerLicenseNumber })}</p>
+          ) : null}
           <div className="location-page__actions">
-            {phone ? <PhoneReveal phone={phone} masked={features.phoneMasking} dealershipId={dealership ? String(dealership.id) : undefined} websiteId={site.slug} label="Call" className="button" /> : null}
+            {phone ? (
+              <PhoneReveal
+                phone={phone}
+                masked={features.phoneMasking}
+                dealershipId={dealership ? String(dealership.id) : undefined}
+                websiteId={site.slug}
+                label="Call"
+                className="button"
+              />
+            ) : null}
             <a className="button button--secondary" href={directionsLinkFor(location) ?? undefined} target="_blank" rel="noopener">
               {DEFAULT_TEXTS.getDirections}
               <span className="visually-hidden"> {DEFAULT_TEXTS.opensMap}</span>
@@ -82,7 +97,10 @@ export async function LocationPage({ site, location, group, dealership }: Locati
             <h2 id="location-map" className="visually-hidden">
               Map
             </h2>
-            <LocationMap locations={[{ id: location.id, name: location.name, lat: location.address.lat, long: location.address.long, address: oneLine, href: mapHref }]} label={`Map of ${location.name}, ${oneLine}`} />
+            <LocationMap
+              locations={[{ id: location.id, name: location.name, lat: location.address.lat, long: location.address.long, address: oneLine, href: mapHref }]}
+              label={`Map of ${location.name}, ${oneLine}`}
+            />
           </section>
         </div>
 

@@ -9,7 +9,10 @@ export type LocatePostcodeAnswer = { status: 200; body: { postcode: string; lat:
  * "GET geocoding service", §8): empty is "Please enter a postcode.", not 4 digits is "Invalid postcode.
  * Please enter a 4-digit number.", a postcode the geocoder does not know is "Invalid postcode".
  */
-export async function locatePostcode(input: string | null | undefined, deps: { geocoder: Geocoder; texts?: Texts; log?: Pick<Console, 'warn'> }): Promise<LocatePostcodeAnswer> {
+export async function locatePostcode(
+  input: string | null | undefined,
+  deps: { geocoder: Geocoder; texts?: Texts; log?: Pick<Console, 'warn'> },
+): Promise<LocatePostcodeAnswer> {
   const texts = deps.texts ?? DEFAULT_TEXTS
   const postcode = (input ?? '').trim()
   if (!postcode) return { status: 400, body: { message: texts.postcodeRequired } }

@@ -24,7 +24,8 @@ export async function loadLocationPage(site: ResolvedSite, slug: string) {
   if (!location) return null
   const groups = locationGroups(locations.map((l) => ({ ...l, dealership: relationId(l.dealership) })))
   const group = (groups.find((g) => g.locations.some((l) => l.id === location.id))?.locations ?? []).map((member) => locations.find((l) => l.id === member.id)!)
-  const dealership = typeof location.dealership === 'object' ? location.dealership : ((await getDealerships(site.id)).find((d) => d.id === location.dealership) ?? null)
+  const dealership =
+    typeof location.dealership === 'object' ? location.dealership : ((await getDealerships(site.id)).find((d) => d.id === location.dealership) ?? null)
   return { site, location, group, dealership }
 }
 

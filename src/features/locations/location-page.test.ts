@@ -11,12 +11,27 @@ import { ReviewStars } from './ReviewStars'
 
 const week = [1, 2, 3, 4, 5].map((d) => ({ weekday: String(d), status: 'Open', open: '08:00', close: '17:00' }))
 const location = (id: number, name: string, locationType: Location['locationType'], extra: Partial<Location> = {}): Location =>
-  ({ id, name, slug: name.toLowerCase().replace(/\s+/g, '-'), dealership: 1, locationType, timeZone: 'Australia/Brisbane', address: { street: '52 Breakfast Creek Road', city: 'Newstead', state: 'QLD', postcode: '4006' }, openingHours: week, updatedAt: '', createdAt: '', ...extra }) as unknown as Location
+  ({
+    id,
+    name,
+    slug: name.toLowerCase().replace(/\s+/g, '-'),
+    dealership: 1,
+    locationType,
+    timeZone: 'Australia/Brisbane',
+    address: { street: '52 Breakfast Creek Road', city: 'Newstead', state: 'QLD', postcode: '4006' },
+    openingHours: week,
+    updatedAt: '',
+    createdAt: '',
+    ...extra,
+  }) as unknown as Location
 
 describe('location page hours (spec §2 "tabbed opening-hours table per type, holiday-hours dialog")', () => {
-  const service = location(2, 'Kia Service Newstead', 'service', { specialHours: [{ date: '2026-12-25', label: 'Christmas Day', status: 'Closed' }] as Location['specialHours'] })
+  const service = location(2, 'Kia Service Newstead', 'service', {
+    specialHours: [{ date: '2026-12-25', label: 'Christmas Day', status: 'Closed' }] as Location['specialHours'],
+  })
   const parts = location(3, 'Kia Parts Newstead', 'parts')
-  const render = (own: Location) => renderToStaticMarkup(createElement(LocationHoursSection, { location: own, group: [service, parts], now: new Date('2026-12-01T00:00:00Z') }))
+  const render = (own: Location) =>
+    renderToStaticMarkup(createElement(LocationHoursSection, { location: own, group: [service, parts], now: new Date('2026-12-01T00:00:00Z') }))
 
   it('puts the page’s own department first, a week table in each tab, the rest hidden', () => {
     const html = render(parts)
@@ -35,7 +50,9 @@ describe('location page hours (spec §2 "tabbed opening-hours table per type, ho
     expect(html).toContain('aria-haspopup="dialog"')
     expect(html).toMatch(/<dialog[^>]*class="modal-dialog holiday-hours"/)
     expect(html).toContain('<time dateTime="2026-12-25">Fri 25/12/2026</time></td><td>Christmas Day</td><td>Closed</td>')
-    expect(renderToStaticMarkup(createElement(LocationHoursSection, { location: parts, group: [parts], now: new Date('2026-12-01T00:00:00Z') }))).not.toContain('<dialog')
+    expect(renderToStaticMarkup(createElement(LocationHoursSection, { location: parts, group: [parts], now: new Date('2026-12-01T00:00:00Z') }))).not.toContain(
+      '<dialog',
+    )
   })
 })
 
@@ -48,7 +65,18 @@ describe('review stars and reviews (spec §9 star display, §3 Review)', () => {
   })
 
   it('lists each review with name, stars, date in words and text; a rating-only review has no text', () => {
-    const view = locationReviewsView({ averageRating: 4.7, reviewCount: 1284, reviews: [{ customerName: 'Priya S.', rating: 5, date: '2026-11-14', text: 'Easy.' }, { customerName: 'Jack W.', rating: 4, date: '2026-10-11' }] }, {}, new Date('2026-11-23T00:00:00Z'))!
+    const view = locationReviewsView(
+      {
+        averageRating: 4.7,
+        reviewCount: 1284,
+        reviews: [
+          { customerName: 'Priya S.', rating: 5, date: '2026-11-14', text: 'Easy.' },
+          { customerName: 'Jack W.', rating: 4, date: '2026-10-11' },
+        ],
+      },
+      {},
+      new Date('2026-11-23T00:00:00Z'),
+    )!
     const html = renderToStaticMarkup(createElement(LocationReviews, { view }))
     expect(html.match(/class="location-review"/g)).toHaveLength(2)
     expect(html).toContain('aria-label="Rated 5.0 out of 5"')

@@ -15,5 +15,8 @@ export async function postcodeLocationResponse(request: Request): Promise<Respon
   if (limited) return limited
   const postcode = new URL(request.url).searchParams.get('postcode')?.slice(0, 20)
   const answer = await locatePostcode(postcode, { geocoder: getDeliveryServices().geocoder })
-  return Response.json(answer.status === 200 ? answer.body : { ...answer.body, status: answer.status }, { status: answer.status, headers: { 'cache-control': answer.status === 200 ? 'public, max-age=86400' : 'no-store' } })
+  return Response.json(answer.status === 200 ? answer.body : { ...answer.body, status: answer.status }, {
+    status: answer.status,
+    headers: { 'cache-control': answer.status === 200 ? 'public, max-age=86400' : 'no-store' },
+  })
 }

@@ -11,11 +11,27 @@ import { createTileMapProvider } from '@/features/maps/tile-map'
 
 import { LocationMap, type LocationMapLocation } from './LocationMap'
 
-type SeedLocation = { slug: string; name: string; address: { street: string; city: string; state: string; postcode: string; lat: number; long: number; placeUrl?: string } }
+type SeedLocation = {
+  slug: string
+  name: string
+  address: { street: string; city: string; state: string; postcode: string; lat: number; long: number; placeUrl?: string }
+}
 const locationsOf = (seed: unknown): LocationMapLocation[] =>
-  (seed as { locations: SeedLocation[] }).locations.map((l) => ({ id: l.slug, name: l.name, lat: l.address.lat, long: l.address.long, address: locationAddress(l.address)!, href: mapLinkFor(l) }))
-const render = (locations: LocationMapLocation[], provider = offlineMapProvider) => renderToStaticMarkup(createElement(LocationMap, { locations, label: 'Our locations', provider }))
-const links = (html: string) => [...html.matchAll(/<a class="location-map__pin" href="([^"]+)"[^>]*aria-label="([^"]+)"/g)].map((m) => ({ href: m[1]!.replaceAll('&amp;', '&'), label: m[2]! }))
+  (seed as { locations: SeedLocation[] }).locations.map((l) => ({
+    id: l.slug,
+    name: l.name,
+    lat: l.address.lat,
+    long: l.address.long,
+    address: locationAddress(l.address)!,
+    href: mapLinkFor(l),
+  }))
+const render = (locations: LocationMapLocation[], provider = offlineMapProvider) =>
+  renderToStaticMarkup(createElement(LocationMap, { locations, label: 'Our locations', provider }))
+const links = (html: string) =>
+  [...html.matchAll(/<a class="location-map__pin" href="([^"]+)"[^>]*aria-label="([^"]+)"/g)].map((m) => ({
+    href: m[1]!.replaceAll('&amp;', '&'),
+    label: m[2]!,
+  }))
 
 describe('LocationMap (issue 9 "Maps": server-rendered SVG, a keyboard-reachable pin per location)', () => {
   it('draws one link per location, named by its name and address, opening its map link', () => {
@@ -40,7 +56,12 @@ describe('LocationMap (issue 9 "Maps": server-rendered SVG, a keyboard-reachable
       { id: 1, name: 'Kia Newstead', lat: -27.4436, long: 153.0441, address: '48 Breakfast Creek Road, Newstead QLD 4006' },
       { id: 2, name: 'Nowhere Yet', lat: null, long: null, address: '1 Unknown Street' },
     ])
-    expect(links(html)).toEqual([{ href: 'https://www.google.com/maps/search/?api=1&query=Kia%20Newstead%2C%2048%20Breakfast%20Creek%20Road%2C%20Newstead%20QLD%204006', label: 'Kia Newstead, 48 Breakfast Creek Road, Newstead QLD 4006 (opens a map)' }])
+    expect(links(html)).toEqual([
+      {
+        href: 'https://www.google.com/maps/search/?api=1&query=Kia%20Newstead%2C%2048%20Breakfast%20Creek%20Road%2C%20Newstead%20QLD%204006',
+        label: 'Kia Newstead, 48 Breakfast Creek Road, Newstead QLD 4006 (opens a map)',
+      },
+    ])
     expect(render([{ id: 2, name: 'Nowhere Yet', address: '1 Unknown Street' }])).toBe('')
   })
 

@@ -35,7 +35,9 @@ export interface LocationMapProps {
  */
 export function LocationMap({ locations, label, className, provider = getMapProvider() }: LocationMapProps) {
   const captionId = useId()
-  const places = locations.flatMap((l) => (typeof l.lat === 'number' && typeof l.long === 'number' ? [{ id: String(l.id), name: l.name, lat: l.lat, long: l.long, address: l.address }] : []))
+  const places = locations.flatMap((l) =>
+    typeof l.lat === 'number' && typeof l.long === 'number' ? [{ id: String(l.id), name: l.name, lat: l.lat, long: l.long, address: l.address }] : [],
+  )
   const map = provider.drawStaticMap(places)
   if (!map) return null
   const hrefs = new Map(locations.map((l) => [String(l.id), l.href || mapLinkFor({ name: l.name, address: { street: l.address } })!]))
@@ -49,7 +51,15 @@ export function LocationMap({ locations, label, className, provider = getMapProv
           <rect className="location-map__sea" width={map.width} height={map.height} />
           {map.land ? <path className="location-map__land" d={map.land} /> : null}
           {map.pins.map((pin) => (
-            <a key={pin.id} className="location-map__pin" href={hrefs.get(pin.id)} target="_blank" rel="noopener" aria-label={pinLabel(pin)} data-location-id={pin.id}>
+            <a
+              key={pin.id}
+              className="location-map__pin"
+              href={hrefs.get(pin.id)}
+              target="_blank"
+              rel="noopener"
+              aria-label={pinLabel(pin)}
+              data-location-id={pin.id}
+            >
               <circle className="location-map__marker" cx={pin.x} cy={pin.y} r={8} />
               <circle className="location-map__marker-dot" cx={pin.x} cy={pin.y} r={3} />
               <text className="location-map__label" x={pin.label.x} y={pin.label.y} textAnchor={pin.label.anchor}>
@@ -58,7 +68,12 @@ export function LocationMap({ locations, label, className, provider = getMapProv
             </a>
           ))}
         </svg>
-        {interactive ? <TileMap settings={interactive} pins={map.pins.map((pin) => ({ id: pin.id, lat: pin.lat, long: pin.long, label: pinLabel(pin), href: hrefs.get(pin.id)! }))} /> : null}
+        {interactive ? (
+          <TileMap
+            settings={interactive}
+            pins={map.pins.map((pin) => ({ id: pin.id, lat: pin.lat, long: pin.long, label: pinLabel(pin), href: hrefs.get(pin.id)! }))}
+          />
+        ) : null}
       </div>
       <figcaption id={captionId} className="location-map__caption">
         {label}

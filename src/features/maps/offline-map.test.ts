@@ -7,7 +7,8 @@ import { drawOfflineMap, MAP_MARGIN, MAP_SIZE, MIN_SPAN, offlineMapProvider } fr
 import type { MapPlace, StaticMap } from './port'
 
 type SeedLocation = { slug: string; name: string; address: { street: string; lat: number; long: number } }
-const placesOf = (seed: { locations: SeedLocation[] }): MapPlace[] => seed.locations.map((l) => ({ id: l.slug, name: l.name, lat: l.address.lat, long: l.address.long, address: l.address.street }))
+const placesOf = (seed: { locations: SeedLocation[] }): MapPlace[] =>
+  seed.locations.map((l) => ({ id: l.slug, name: l.name, lat: l.address.lat, long: l.address.long, address: l.address.street }))
 const australia = [harbour, ridgeline, sunset].flatMap((seed) => placesOf(seed as { locations: SeedLocation[] }))
 
 /** Every x,y of the land path (absolute commands only: d3 writes M, L and Z). */

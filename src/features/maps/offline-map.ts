@@ -29,7 +29,19 @@ function viewBox(places: readonly MapPlace[]): Feature<MultiPoint> {
   let [south, north] = [Math.min(...places.map((p) => p.lat)), Math.max(...places.map((p) => p.lat))]
   if (east - west < MIN_SPAN.long) [west, east] = [(west + east - MIN_SPAN.long) / 2, (west + east + MIN_SPAN.long) / 2]
   if (north - south < MIN_SPAN.lat) [south, north] = [(south + north - MIN_SPAN.lat) / 2, (south + north + MIN_SPAN.lat) / 2]
-  return { type: 'Feature', properties: {}, geometry: { type: 'MultiPoint', coordinates: [[west, south], [east, south], [east, north], [west, north]] } }
+  return {
+    type: 'Feature',
+    properties: {},
+    geometry: {
+      type: 'MultiPoint',
+      coordinates: [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+      ],
+    },
+  }
 }
 
 /** A stream step that drops points closer than `spacing` px to the last one kept, and rings left with under 3 points. */
@@ -84,7 +96,8 @@ function placeLabels(points: readonly (MapPlace & { x: number; y: number })[], s
       }),
     )
     const inside = (box: Box) => box.x0 >= 0 && box.x1 <= size.width && box.y0 >= 0 && box.y1 <= size.height
-    const chosen = candidates.find((c) => inside(c.box) && !placed.some((other) => overlaps(other, c.box))) ?? candidates.find((c) => inside(c.box)) ?? candidates[0]!
+    const chosen =
+      candidates.find((c) => inside(c.box) && !placed.some((other) => overlaps(other, c.box))) ?? candidates.find((c) => inside(c.box)) ?? candidates[0]!
     placed.push(chosen.box)
     labels.set(pin.id, chosen.label)
   }
@@ -98,8 +111,17 @@ export function drawOfflineMap(places: readonly MapPlace[], size: MapSize = MAP_
   const box = viewBox(usable)
   const margin = Math.min(MAP_MARGIN, size.width / 4, size.height / 4)
   const projection = geoMercator()
-    .fitExtent([[margin, margin], [size.width - margin, size.height - margin]], box)
-    .clipExtent([[0, 0], [size.width, size.height]])
+    .fitExtent(
+      [
+        [margin, margin],
+        [size.width - margin, size.height - margin],
+      ],
+      box,
+    )
+    .clipExtent([
+      [0, 0],
+      [size.width, size.height],
+    ])
   const [west, north] = projection.invert!([0, 0])!
   const [east, south] = projection.invert!([size.width, size.height])!
   const path = geoPath({ stream: (output: GeoStream) => projection.stream(thinned(MIN_POINT_SPACING, output)) }).digits(1)
@@ -112,7 +134,15 @@ export function drawOfflineMap(places: readonly MapPlace[], size: MapSize = MAP_
     const [x, y] = projection([place.long, place.lat])!
     return { ...place, x: round(x), y: round(y) }
   })
-  return { ...size, land, pins: placeLabels(points, size), bounds: [[west, south], [east, north]] }
+  return {
+    ...size,
+    land,
+    pins: placeLabels(points, size),
+    bounds: [
+      [west, south],
+      [east, north],
+    ],
+  }
 }
 
 const drawn = new LRUCache<string, { map: StaticMap | null }>({ max: 200 })

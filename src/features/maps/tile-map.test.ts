@@ -28,7 +28,16 @@ describe('the tile map provider (issue 9 "Maps": a tile service when its URL and
   })
 
   it('prefers a style URL (vector tiles) when one is given', () => {
-    const provider = createTileMapProvider({ tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', styleUrl: 'https://tiles.example.com/style.json?key={key}', key: 'k', attribution: '© Example' })
-    expect(provider.interactiveSettings(provider.drawStaticMap(places)!)).toMatchObject({ styleUrl: 'https://tiles.example.com/style.json?key=k', tileUrl: null, attribution: '© Example' })
+    const provider = createTileMapProvider({
+      tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      styleUrl: 'https://tiles.example.com/style.json?key={key}',
+      key: 'k',
+      attribution: '© Example',
+    })
+    expect(provider.interactiveSettings(provider.drawStaticMap(places)!)).toMatchObject({
+      styleUrl: 'https://tiles.example.com/style.json?key=k',
+      tileUrl: null,
+      attribution: '© Example',
+    })
   })
 })

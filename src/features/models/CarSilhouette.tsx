@@ -34,7 +34,17 @@ const SHAPES: Record<CarShape, { body: string; dark: string }> = {
  * an empty frame. Labelled when it stands for the chosen colour, hidden from screen readers when it
  * is decoration.
  */
-export function CarSilhouette({ hex, body, label, className = 'car-silhouette' }: { hex: string; body: string | null | undefined; label?: string; className?: string }) {
+export function CarSilhouette({
+  hex,
+  body,
+  label,
+  className = 'car-silhouette',
+}: {
+  hex: string
+  body: string | null | undefined
+  label?: string
+  className?: string
+}) {
   const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const }
   const shape = carShape(body)
   return (

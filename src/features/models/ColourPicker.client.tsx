@@ -15,7 +15,17 @@ const humanise = (bodyType: string) => bodyType.replace(/_/g, ' ').replace(/\b\w
  * again from its first colour), a second-level body-type tab for big ranges, the car in the chosen
  * colour with its name announced, previous/next arrows that wrap around, and a swatch per colour.
  */
-export function ColourPicker({ modelName, body, variants, colours }: { modelName: string; body: string | null | undefined; variants: readonly { name: string }[]; colours: readonly ModelColourFacts[] }) {
+export function ColourPicker({
+  modelName,
+  body,
+  variants,
+  colours,
+}: {
+  modelName: string
+  body: string | null | undefined
+  variants: readonly { name: string }[]
+  colours: readonly ModelColourFacts[]
+}) {
   const picker: ColourPickerModel = useMemo(() => ({ variants, colours }), [variants, colours])
   const [state, dispatch] = useReducer(reduceColourPicker.bind(null, picker), INITIAL_COLOUR_PICKER)
   const view = colourPickerView(picker, state)
@@ -28,9 +38,17 @@ export function ColourPicker({ modelName, body, variants, colours }: { modelName
   const stage = view.colour ? (
     <>
       <figure className="colour-picker__stage">
-        <CarSilhouette hex={swatchHex(view.colour.hexCode)} body={body} label={`${carName} in ${view.colour.name}`} className="car-silhouette colour-picker__car" />
+        <CarSilhouette
+          hex={swatchHex(view.colour.hexCode)}
+          body={body}
+          label={`${carName} in ${view.colour.name}`}
+          className="car-silhouette colour-picker__car"
+        />
         <figcaption aria-live="polite">
-          <span className="colour-picker__name">{view.colour.name}</span> <span className="colour-picker__count">Colour {view.colourIndex + 1} of {count}</span>
+          <span className="colour-picker__name">{view.colour.name}</span>{' '}
+          <span className="colour-picker__count">
+            Colour {view.colourIndex + 1} of {count}
+          </span>
         </figcaption>
       </figure>
       <div className="colour-picker__controls">

@@ -38,7 +38,11 @@ export function ModelPage({ model, make, title, comingSoon, priceRange, hexCode,
           {priceRange ? <p className="model-hero__price">{driveAwayPriceText(priceRange)}</p> : null}
           <p className="model-hero__actions">
             <Link className="button" href={orderHref}>
-              Order Now<span className="visually-hidden"> the {make} {title}</span>
+              Order Now
+              <span className="visually-hidden">
+                {' '}
+                the {make} {title}
+              </span>
             </Link>
           </p>
         </div>

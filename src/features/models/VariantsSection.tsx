@@ -14,7 +14,13 @@ export function VariantsSection({ model, make, title }: { model: Model; make: st
   const layout = variantLayout(title, variants.length)
   const card = (variant: (typeof variants)[number]) => <VariantCard model={model} make={make} title={title} variant={variant} />
   if (layout.kind === 'slider') {
-    return <VariantsSlider heading={layout.heading} arrows={layout.arrows} slides={variants.map((variant) => ({ key: variant.id ?? variant.name, name: variant.name, node: card(variant) }))} />
+    return (
+      <VariantsSlider
+        heading={layout.heading}
+        arrows={layout.arrows}
+        slides={variants.map((variant) => ({ key: variant.id ?? variant.name, name: variant.name, node: card(variant) }))}
+      />
+    )
   }
   return (
     <section className="model-section model-variants" aria-labelledby="model-variants-heading">

@@ -13,7 +13,11 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
 
 const maxScroll = (row: HTMLElement) => row.scrollWidth - row.clientWidth
 /** Where the row stops to bring slide `index` to its left edge (the row's padding aside); the last slides share the end. */
-const stopFor = (row: HTMLElement, index: number) => Math.min(((row.children[index] as HTMLElement | undefined)?.offsetLeft ?? 0) - ((row.children[0] as HTMLElement | undefined)?.offsetLeft ?? 0), maxScroll(row))
+const stopFor = (row: HTMLElement, index: number) =>
+  Math.min(
+    ((row.children[index] as HTMLElement | undefined)?.offsetLeft ?? 0) - ((row.children[0] as HTMLElement | undefined)?.offsetLeft ?? 0),
+    maxScroll(row),
+  )
 
 const behaviour = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
 
@@ -103,7 +107,14 @@ export function VariantsSlider({ heading, arrows, slides }: { heading: string; a
         </h2>
         {arrows ? (
           <div className="variants-slider__arrows">
-            <button type="button" className="model-arrow" aria-label="Previous variant" aria-controls={trackId} aria-disabled={edges.atStart} onClick={() => step(-1)}>
+            <button
+              type="button"
+              className="model-arrow"
+              aria-label="Previous variant"
+              aria-controls={trackId}
+              aria-disabled={edges.atStart}
+              onClick={() => step(-1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
             <button type="button" className="model-arrow" aria-label="Next variant" aria-controls={trackId} aria-disabled={edges.atEnd} onClick={() => step(1)}>

@@ -11,13 +11,19 @@ import type { ResolvedSite } from '@/platform/sites'
 
 import { makeOf } from './model-pages'
 
-const querySchema = z.object({ name: plainText('Give a model name, e.g. ?name=RAV4.').trim().min(1, 'Give a model name, e.g. ?name=RAV4.').max(100, 'That model name is too long.') })
+const querySchema = z.object({
+  name: plainText('Give a model name, e.g. ?name=RAV4.').trim().min(1, 'Give a model name, e.g. ?name=RAV4.').max(100, 'That model name is too long.'),
+})
 
 /** Spec §7 "Model data by model name": the variants' names and the colours with the variant each belongs to (null: every variant). */
 export function modelData(model: Model) {
   return {
     model_variants: (model.variants ?? []).map((variant) => ({ name: variant.name, full_name: variant.fullName ?? null, series: variant.series ?? null })),
-    colours: (model.colours ?? []).map((colour) => ({ name: colour.name, hexCode: colour.hexCode ?? null, model_variant_name: colour.variantName?.trim() || null })),
+    colours: (model.colours ?? []).map((colour) => ({
+      name: colour.name,
+      hexCode: colour.hexCode ?? null,
+      model_variant_name: colour.variantName?.trim() || null,
+    })),
   }
 }
 

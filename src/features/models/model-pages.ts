@@ -40,7 +40,12 @@ export async function loadModelsPage(site: ResolvedSite, body: string | string[]
   const summaries = (await getModels(site.id)).map(modelSummary)
   const groups = groupModelsByBody(summaries.map((summary) => ({ ...summary, slug: summary.model.slug, name: summary.title, body: summary.model.body })))
   const makes = [...new Set(summaries.map((s) => s.make).filter(Boolean))].sort()
-  return { site, heading: listingHeading(makes), bodies: groups.map(({ body, slug, models }) => ({ body, slug, count: models.length })), ...filterModelsByBody(groups, body) }
+  return {
+    site,
+    heading: listingHeading(makes),
+    bodies: groups.map(({ body, slug, models }) => ({ body, slug, count: models.length })),
+    ...filterModelsByBody(groups, body),
+  }
 }
 export type ModelsPageData = Awaited<ReturnType<typeof loadModelsPage>>
 
@@ -64,7 +69,9 @@ async function loadModelStock(site: ResolvedSite, make: string, model: Model) {
   const { makes, models } = stockSpellings(make, model.name)
   const ofModel = [makes.map((m) => facetFilter('make', m)), models.map((m) => facetFilter('model', m))]
   const groups = await Promise.all(
-    MODEL_STOCK_CAR_TYPES.map((carTypes) => loadStockCards(site, { facetFilters: [...ofModel, carTypes.map((type) => facetFilter('car_type', type))], limit: STOCK_CARDS })),
+    MODEL_STOCK_CAR_TYPES.map((carTypes) =>
+      loadStockCards(site, { facetFilters: [...ofModel, carTypes.map((type) => facetFilter('car_type', type))], limit: STOCK_CARDS }),
+    ),
   )
   const { cars, total } = modelStockCards(groups, STOCK_CARDS)
   const first = cars[0]

@@ -7,7 +7,15 @@ describe('the menu link check (issue 22: a menu item pointing at a missing page 
     expect(
       menuPaths([
         { label: 'Finance', href: '/finance#finance-form' },
-        { label: 'Buyer tools', href: '#', children: [{ label: 'Finance', href: '/finance' }, { label: 'Toyota', href: 'https://www.toyota.com.au' }, { label: 'Protocol-relative', href: '//evil.example/x' }] },
+        {
+          label: 'Buyer tools',
+          href: '#',
+          children: [
+            { label: 'Finance', href: '/finance' },
+            { label: 'Toyota', href: 'https://www.toyota.com.au' },
+            { label: 'Protocol-relative', href: '//evil.example/x' },
+          ],
+        },
         { label: 'Models', href: '#', fill: 'models', children: [{ label: 'Stale', href: '/search/toyota/old' }] },
       ]),
     ).toEqual(['/finance'])

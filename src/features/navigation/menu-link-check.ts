@@ -17,7 +17,13 @@ export function menuPaths(items: readonly MenuItem[]): string[] {
  * names it: fetch does not send a Host of our choosing), so any page the platform serves counts. Only for an editor in the admin (a shopper's page never waits on
  * it); a server that cannot reach itself says nothing rather than flagging good links.
  */
-export async function missingMenuPages({ req, data }: { req: PayloadRequest; data: { site?: unknown; items?: MenuItem[] | null } | undefined }): Promise<string | null> {
+export async function missingMenuPages({
+  req,
+  data,
+}: {
+  req: PayloadRequest
+  data: { site?: unknown; items?: MenuItem[] | null } | undefined
+}): Promise<string | null> {
   const siteId = relationId(data?.site as number | { id: number } | null | undefined)
   if (!req.user || req.user.collection !== 'users' || siteId === null) return null
   const paths = menuPaths(data?.items ?? [])
@@ -28,7 +34,11 @@ export async function missingMenuPages({ req, data }: { req: PayloadRequest; dat
   const answers = await Promise.all(
     paths.map(async (path) => {
       try {
-        const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'x-forwarded-host': `${site.slug}.localhost`, accept: 'text/html' }, redirect: 'manual', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+          headers: { 'x-forwarded-host': `${site.slug}.localhost`, accept: 'text/html' },
+          redirect: 'manual',
+          signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+        })
         await response.body?.cancel()
         return response.status >= 400 ? `${path} (${response.status})` : null
       } catch {

@@ -15,10 +15,16 @@ const NO_PLACES = { makes: [], dealerships: [], locations: [] }
 
 async function bodyTypesInStock(site: ResolvedSite): Promise<MenuData['bodyTypes']> {
   const stockSearch = await getStockSearch()
-  const [answer] = (await stockSearch.search(site.slug, [{ type: 'default', indexName: stockIndexName(site.slug), params: { hitsPerPage: 0, facets: ['body'], maxValuesPerFacet: 20 } }])) as Array<{
+  const [answer] = (await stockSearch.search(site.slug, [
+    { type: 'default', indexName: stockIndexName(site.slug), params: { hitsPerPage: 0, facets: ['body'], maxValuesPerFacet: 20 } },
+  ])) as Array<{
     facets?: Record<string, Record<string, number>>
   }>
-  return Object.entries(answer?.facets?.body ?? {}).map(([value, count]) => ({ value, count, href: searchRouteHref({ refinementList: { body: [value] } }, NO_PLACES, site.slug) }))
+  return Object.entries(answer?.facets?.body ?? {}).map(([value, count]) => ({
+    value,
+    count,
+    href: searchRouteHref({ refinementList: { body: [value] } }, NO_PLACES, site.slug),
+  }))
 }
 
 /** Only what the menus ask for is read: a site without filled items or offer conditions costs no search. */

@@ -33,7 +33,9 @@ export function SpecialOffersPage({ view }: { view: SpecialOffers }) {
       {carsOnSpecial && carsOnSpecial.cars.length > 0 ? (
         <section className="special-offers__section" aria-labelledby="cars-on-special">
           <h2 id="cars-on-special">Cars on special</h2>
-          {carsOnSpecial.biggestSaving ? <p>{`Marked-down cars from our stock: save up to ${formatMoney(carsOnSpecial.biggestSaving)} on the advertised price.`}</p> : null}
+          {carsOnSpecial.biggestSaving ? (
+            <p>{`Marked-down cars from our stock: save up to ${formatMoney(carsOnSpecial.biggestSaving)} on the advertised price.`}</p>
+          ) : null}
           <StockCardGrid cars={carsOnSpecial.cars} card={carsOnSpecial.card} label="Cars on special" />
         </section>
       ) : null}
@@ -41,7 +43,11 @@ export function SpecialOffersPage({ view }: { view: SpecialOffers }) {
       {latestStock ? (
         <section className="special-offers__section" aria-labelledby="latest-stock">
           <h2 id="latest-stock">Latest stock</h2>
-          {latestStock.cars.length > 0 ? <StockCardGrid cars={latestStock.cars} card={latestStock.card} label="Latest stock" /> : <p>New stock arrives every week.</p>}
+          {latestStock.cars.length > 0 ? (
+            <StockCardGrid cars={latestStock.cars} card={latestStock.card} label="Latest stock" />
+          ) : (
+            <p>New stock arrives every week.</p>
+          )}
           <p className="special-offers__more">
             <Link className="button button--secondary" href="/search/new-used-and-demo-cars">
               See all cars

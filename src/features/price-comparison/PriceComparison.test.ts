@@ -8,7 +8,6 @@ import type { PriceComparisonResult } from '@/domain/price-comparison'
 
 import { PriceComparison } from './PriceComparison.client'
 
-
 const dom = reactTestRoot()
 /** Animation frames run only when a test asks, at the time it says. */
 let frames: FrameRequestCallback[]
@@ -25,7 +24,6 @@ beforeEach(() => {
   stubMotion(false)
 })
 
-
 /** Runs the queued animation frames as if `ms` had passed since the count-up started. */
 const runFrames = (ms: number) =>
   act(() => {
@@ -34,7 +32,15 @@ const runFrames = (ms: number) =>
     for (const frame of queued) frame(ms)
   })
 
-const result: PriceComparisonResult = { fill: 0.6, listing_price: 30_000, market_range_min: 28_000, market_range_max: 33_000, confidence: 0.64, description: null, comparable_count: 14 }
+const result: PriceComparisonResult = {
+  fill: 0.6,
+  listing_price: 30_000,
+  market_range_min: 28_000,
+  market_range_max: 33_000,
+  confidence: 0.64,
+  description: null,
+  comparable_count: 14,
+}
 const text = (selector: string) => dom.container.querySelector(selector)?.textContent ?? null
 
 /** The comparison comes with the page (issue 24: no call from the browser, no skeleton to shift the page). */

@@ -33,19 +33,35 @@ describe('hosted autogauge adapter (spec §7 "GET {api base}{car path}/autogauge
   })
 
   it('reads 404 and an answer without figures as nothing to say', async () => {
-    const notFound = createAutogaugeHttpClient({ baseUrl: 'https://a.example', apiKey: 'k', fetch: fakeFetch(() => Response.json({ message: 'No data returned' }, { status: 404 })).fetchImpl })
+    const notFound = createAutogaugeHttpClient({
+      baseUrl: 'https://a.example',
+      apiKey: 'k',
+      fetch: fakeFetch(() => Response.json({ message: 'No data returned' }, { status: 404 })).fetchImpl,
+    })
     expect(await notFound.compare('s', car)).toBeNull()
-    const empty = createAutogaugeHttpClient({ baseUrl: 'https://a.example', apiKey: 'k', fetch: fakeFetch(() => Response.json({ message: 'No data returned' })).fetchImpl })
+    const empty = createAutogaugeHttpClient({
+      baseUrl: 'https://a.example',
+      apiKey: 'k',
+      fetch: fakeFetch(() => Response.json({ message: 'No data returned' })).fetchImpl,
+    })
     expect(await empty.compare('s', car)).toBeNull()
   })
 
   it('turns an unreadable figure into null, which the panel hides (spec §5)', async () => {
-    const client = createAutogaugeHttpClient({ baseUrl: 'https://a.example', apiKey: 'k', fetch: fakeFetch(() => Response.json({ fill: 'lots', listing_price: 30000, market_range_min: 1, market_range_max: 2, confidence: 0.9 })).fetchImpl })
+    const client = createAutogaugeHttpClient({
+      baseUrl: 'https://a.example',
+      apiKey: 'k',
+      fetch: fakeFetch(() => Response.json({ fill: 'lots', listing_price: 30000, market_range_min: 1, market_range_max: 2, confidence: 0.9 })).fetchImpl,
+    })
     expect(await client.compare('s', car)).toMatchObject({ fill: null, listing_price: 30000 })
   })
 
   it('throws on a server error so the endpoint logs it', async () => {
-    const client = createAutogaugeHttpClient({ baseUrl: 'https://a.example', apiKey: 'k', fetch: fakeFetch(() => new Response('down', { status: 503 })).fetchImpl })
+    const client = createAutogaugeHttpClient({
+      baseUrl: 'https://a.example',
+      apiKey: 'k',
+      fetch: fakeFetch(() => new Response('down', { status: 503 })).fetchImpl,
+    })
     await expect(client.compare('s', car)).rejects.toThrow('The autogauge service answered 503 for 2022-kia-sportage-s-42')
   })
 })

@@ -37,7 +37,10 @@ export function createStockPriceComparison(stockSearch: Pick<StockSearch, 'searc
       const subject: CarForMarketComparison = { id: car.id, make: car.make, model: car.model, year: car.year, km: car.km, price: car.price }
       const [answer] = await stockSearch.search(siteSlug, [comparablesQuery(siteSlug, subject)])
       const hits = (answer as SearchResponse<Omit<CarForMarketComparison, 'id'>> | undefined)?.hits ?? []
-      return marketComparison(subject, hits.map((hit) => ({ id: hit.objectID, make: hit.make, model: hit.model, year: hit.year, km: hit.km, price: hit.price })))
+      return marketComparison(
+        subject,
+        hits.map((hit) => ({ id: hit.objectID, make: hit.make, model: hit.model, year: hit.year, km: hit.km, price: hit.price })),
+      )
     },
   }
 }

@@ -12,7 +12,17 @@ import { LivePreviewRefresh } from './LivePreviewRefresh.client'
  * blocks rendered by `Blocks`, from the route); a promo as its offer card; a menu as the header or
  * footer it makes. It refreshes on each save in the admin.
  */
-export function LivePreviewPage({ site, preview, searchParams, Blocks }: { site: ResolvedSite; preview: LivePreview; searchParams: Record<string, string | string[] | undefined>; Blocks: PageBlocksView }) {
+export function LivePreviewPage({
+  site,
+  preview,
+  searchParams,
+  Blocks,
+}: {
+  site: ResolvedSite
+  preview: LivePreview
+  searchParams: Record<string, string | string[] | undefined>
+  Blocks: PageBlocksView
+}) {
   return (
     <>
       <LivePreviewRefresh adminOrigin={preview.adminOrigin} />

@@ -29,7 +29,8 @@ async function editorsSite(req: PayloadRequest) {
   if (!parsed.success) return refused(400, 'Name the site (site) and what to look for (q, up to 100 characters).')
   const siteId = parsed.data.site ?? editorsWorkingSite(req)
   if (siteId === undefined) return refused(400, 'Choose the site first.')
-  if (!userIsSuperAdmin(req.user) && !siteIdsOf(req.user).map(String).includes(String(siteId))) return refused(403, "You can only pick from your own site's stock.")
+  if (!userIsSuperAdmin(req.user) && !siteIdsOf(req.user).map(String).includes(String(siteId)))
+    return refused(403, "You can only pick from your own site's stock.")
   const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, req, disableErrors: true })
   return site ? { site, q: parsed.data.q } : refused(404, 'No such site.')
 }
@@ -43,8 +44,14 @@ export async function stockPickerResponse(req: PayloadRequest): Promise<Response
   const found = await editorsSite(req)
   if (found instanceof Response) return found
   const { site, q } = found
-  const [answer] = await (await getStockSearch()).search(site.slug, [
-    { type: 'default', indexName: stockIndexName(site.slug), params: { query: q, hitsPerPage: 8, attributesToRetrieve: ['slug', 'name', 'stocknum', 'price', 'status'], attributesToHighlight: [] } },
+  const [answer] = await (
+    await getStockSearch()
+  ).search(site.slug, [
+    {
+      type: 'default',
+      indexName: stockIndexName(site.slug),
+      params: { query: q, hitsPerPage: 8, attributesToRetrieve: ['slug', 'name', 'stocknum', 'price', 'status'], attributesToHighlight: [] },
+    },
   ])
   const cars: PickerCar[] = ((answer as SearchResponse<Record<string, unknown>>).hits ?? []).map((hit) => ({
     slug: String(hit.slug),
@@ -67,12 +74,19 @@ export type StockChoices = Record<(typeof STOCK_GRID_FACETS)[keyof typeof STOCK_
 export async function stockFacetsResponse(req: PayloadRequest): Promise<Response> {
   const found = await editorsSite(req)
   if (found instanceof Response) return found
-  const [answer] = await (await getStockSearch()).search(found.site.slug, [
+  const [answer] = await (
+    await getStockSearch()
+  ).search(found.site.slug, [
     { type: 'default', indexName: stockIndexName(found.site.slug), params: { hitsPerPage: 0, facets: Object.keys(STOCK_GRID_FACETS), maxValuesPerFacet: 40 } },
   ])
   const facets = (answer as SearchResponse<Record<string, unknown>>).facets ?? {}
   const choices = Object.fromEntries(
-    Object.entries(STOCK_GRID_FACETS).map(([facet, field]) => [field, Object.entries(facets[facet] ?? {}).sort(([, a], [, b]) => b - a).map(([value, count]) => ({ value, count }))]),
+    Object.entries(STOCK_GRID_FACETS).map(([facet, field]) => [
+      field,
+      Object.entries(facets[facet] ?? {})
+        .sort(([, a], [, b]) => b - a)
+        .map(([value, count]) => ({ value, count })),
+    ]),
   ) as StockChoices
   return Response.json({ choices } satisfies { choices: StockChoices }, { headers: { 'cache-control': 'no-store' } })
 }

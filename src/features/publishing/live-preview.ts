@@ -15,7 +15,15 @@ import { adminOriginOf, siteOriginForEditor } from './site-address'
  * The address the admin's live preview frames for a document: /preview on the site's own host, with a
  * token for this document that this admin origin may frame. Empty (no preview) before the first save.
  */
-export async function livePreviewUrl({ req, collection, data }: { req: PayloadRequest; collection: string | undefined; data: Record<string, unknown> }): Promise<string> {
+export async function livePreviewUrl({
+  req,
+  collection,
+  data,
+}: {
+  req: PayloadRequest
+  collection: string | undefined
+  data: Record<string, unknown>
+}): Promise<string> {
   const siteId = relationId(data.site as number | { id: number } | null | undefined)
   const id = typeof data.id === 'number' ? data.id : Number(data.id)
   if (!LIVE_PREVIEW_COLLECTIONS.includes(collection as LivePreviewGrant['collection']) || siteId === null || !Number.isInteger(id)) return ''

@@ -18,9 +18,18 @@ export async function validateRedirect(data: Partial<StoredRedirect> & { site?: 
   }
   const rule = redirectRuleOf({ ...data, from: data.from }, slugs)
   if (!rule) return true
-  const { docs } = await req.payload.find({ collection: 'redirects', where: { and: [{ site: { equals: siteId } }, ...(id ? [{ id: { not_equals: id } }] : [])] }, depth: 1, limit: 1000, pagination: false, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'redirects',
+    where: { and: [{ site: { equals: siteId } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
+    depth: 1,
+    limit: 1000,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   const others = (docs as unknown as StoredRedirect[]).map((doc) => redirectRuleOf(doc, slugs)).filter((other): other is RedirectRule => other !== null)
-  if (others.some((other) => normalizeRedirectPath(other.from) === normalizeRedirectPath(rule.from))) return `This site already redirects ${normalizeRedirectPath(rule.from)}.`
+  if (others.some((other) => normalizeRedirectPath(other.from) === normalizeRedirectPath(rule.from)))
+    return `This site already redirects ${normalizeRedirectPath(rule.from)}.`
   return redirectLoopProblem(rule, others) ?? true
 }
 
@@ -29,7 +38,12 @@ export async function validateRedirect(data: Partial<StoredRedirect> & { site?: 
  * (301) unless the editor unticked "Redirect the old address"; a redirect from the page's new address
  * is removed, since redirects answer before pages do.
  */
-export async function redirectChangedPageAddress(args: { req: PayloadRequest; doc: { id: number; slug: string; site?: unknown; _status?: string | null }; previousSlug?: string | null; wanted: boolean }) {
+export async function redirectChangedPageAddress(args: {
+  req: PayloadRequest
+  doc: { id: number; slug: string; site?: unknown; _status?: string | null }
+  previousSlug?: string | null
+  wanted: boolean
+}) {
   const { req, doc, previousSlug, wanted } = args
   const siteId = relationId(doc.site as number | { id: number } | null | undefined)
   if (doc._status !== 'published' || !previousSlug || previousSlug === doc.slug || siteId === null) return
@@ -37,5 +51,10 @@ export async function redirectChangedPageAddress(args: { req: PayloadRequest; do
   await req.payload.delete({ collection: 'redirects', where: inSite(pagePath(doc.slug)), overrideAccess: true, req })
   const oldPath = pagePath(previousSlug)
   if (!wanted || (await req.payload.count({ collection: 'redirects', where: inSite(oldPath), overrideAccess: true, req })).totalDocs > 0) return
-  await req.payload.create({ collection: 'redirects', data: { site: siteId, from: oldPath, type: '301', to: { type: 'reference', reference: { relationTo: 'pages', value: doc.id } } }, overrideAccess: true, req })
+  await req.payload.create({
+    collection: 'redirects',
+    data: { site: siteId, from: oldPath, type: '301', to: { type: 'reference', reference: { relationTo: 'pages', value: doc.id } } },
+    overrideAccess: true,
+    req,
+  })
 }

@@ -11,7 +11,17 @@ import type { ResolvedSite } from '@/platform/sites'
 
 import { dealerOf, type DealerContact } from './checkout-dealer'
 import { checkoutSettings } from './checkout-settings'
-import { balanceAnswerSchemas, contractAnswerSchema, pickupAnswerSchema, tradeInAnswerSchema, type BalanceAnswer, type CheckoutRequest, type ContractAnswer, type PickupAnswer, type TradeInAnswer } from './checkout-request'
+import {
+  balanceAnswerSchemas,
+  contractAnswerSchema,
+  pickupAnswerSchema,
+  tradeInAnswerSchema,
+  type BalanceAnswer,
+  type CheckoutRequest,
+  type ContractAnswer,
+  type PickupAnswer,
+  type TradeInAnswer,
+} from './checkout-request'
 
 export interface CheckedAnswers {
   details?: LeadAnswers
@@ -47,7 +57,12 @@ const answerField = (path: PropertyKey[]) => path[0]
  * paying the balance must be one offered for this car (`paysOnline`: the payments take cards online),
  * and its contract of sale confirmed.
  */
-export async function checkCheckout(site: ResolvedSite, request: Pick<CheckoutRequest, 'car' | 'journey' | 'answers'>, leaving: CheckoutStep, paysOnline: boolean): Promise<CheckoutCheck> {
+export async function checkCheckout(
+  site: ResolvedSite,
+  request: Pick<CheckoutRequest, 'car' | 'journey' | 'answers'>,
+  leaving: CheckoutStep,
+  paysOnline: boolean,
+): Promise<CheckoutCheck> {
   const { journey } = request
   const settings = checkoutSettings(site)
   if (journey === 'buy-online' && !settings.buyOnline) return { ok: false, status: 404, message: CHECKOUT_MESSAGES.buyOnlineOff }
@@ -82,7 +97,11 @@ export async function checkCheckout(site: ResolvedSite, request: Pick<CheckoutRe
     const parsed = balanceAnswerSchemas[journey].safeParse(request.answers.balance ?? {})
     if (!parsed.success) return invalidStep('balance', issueErrors(parsed.error.issues, answerField))
     if (journey === 'buy-online') {
-      const amounts = reservationAmounts({ price: priceDisplay(found.car).amount!, depositDollars: settings.depositDollars, tradeInDollars: answers.tradeInOffer?.lowDollars ?? 0 })
+      const amounts = reservationAmounts({
+        price: priceDisplay(found.car).amount!,
+        depositDollars: settings.depositDollars,
+        tradeInDollars: answers.tradeInOffer?.lowDollars ?? 0,
+      })
       const offered = purchaseBalanceMethods({ amounts, cardLimitDollars: settings.onlineCardLimitDollars, paysOnline, bankTransfer: dealer.bank !== null })
       if (!(offered as string[]).includes(parsed.data.method)) return invalidStep('balance', [{ field: 'method', message: CHECKOUT_MESSAGES.balanceMethod }])
     }

@@ -23,6 +23,13 @@ export async function dealerOf(site: ResolvedSite, dealershipSlug: string | null
   const dealership = dealerships.find((d) => d.slug === dealershipSlug) ?? (dealerships.length === 1 ? dealerships[0] : null)
   const timeZone = locations.find((l) => dealership && relationId(l.dealership) === dealership.id)?.timeZone || locations[0]?.timeZone || DEFAULT_TIME_ZONE
   return dealership
-    ? { name: dealership.name, timeZone, phone: dealership.phone || null, email: dealership.email || null, address: dealership.address ?? null, bank: bankTransferDetails(dealership.bankTransfer) }
+    ? {
+        name: dealership.name,
+        timeZone,
+        phone: dealership.phone || null,
+        email: dealership.email || null,
+        address: dealership.address ?? null,
+        bank: bankTransferDetails(dealership.bankTransfer),
+      }
     : { name: site.name, timeZone, phone: site.phone ?? null, email: null, address: null, bank: null }
 }

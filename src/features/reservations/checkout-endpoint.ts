@@ -46,7 +46,13 @@ export const checkoutResponse: StepFlowEndpoint<CheckoutEndpointDeps> = stepFlow
     const origin = new URL(request.headers.get('origin')!).origin
     const result = await reserveCar({ payload: deps.payload, payments: deps.payments, origin }, site, body, shopperFactsOf(request, shopper?.id))
     if (!result.ok) return result
-    const created = { reference: result.reference, token: result.token, expiresAt: result.expiresAt.toISOString(), confirmationHref: result.confirmationHref, next: result.next }
+    const created = {
+      reference: result.reference,
+      token: result.token,
+      expiresAt: result.expiresAt.toISOString(),
+      confirmationHref: result.confirmationHref,
+      next: result.next,
+    }
     return { ok: true, leadId: result.leadId, created }
   },
 })

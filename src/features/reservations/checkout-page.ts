@@ -3,7 +3,17 @@ import 'server-only'
 import { checkoutSteps, type CheckoutStep } from '@/domain/checkout-steps'
 import { priceDisplay } from '@/domain/price-display'
 import { purchaseStatusText } from '@/domain/purchase'
-import { RESERVATION_LINK_PURPOSE, type CheckoutJourney, reservationAmounts, reservationRefusal, RESERVATION_MESSAGES, type PurchaseBalanceMethod, type ReservationAmounts, type ReservationStatus, unpaidHoldMinutes } from '@/domain/reservation'
+import {
+  RESERVATION_LINK_PURPOSE,
+  type CheckoutJourney,
+  reservationAmounts,
+  reservationRefusal,
+  RESERVATION_MESSAGES,
+  type PurchaseBalanceMethod,
+  type ReservationAmounts,
+  type ReservationStatus,
+  unpaidHoldMinutes,
+} from '@/domain/reservation'
 import { reservationNotice, type ReservationNotice } from '@/domain/reservation-notice'
 import { currentShopper } from '@/features/accounts'
 import { getStockSearch, type StockCar } from '@/features/search'
@@ -29,7 +39,16 @@ export interface CheckoutCar {
   vin: string | null
   stockNumber: string | null
   /** What analytics reports about the car (the lead event of a reservation). */
-  tracked: { id: string; make: string; model: string; year: number; car_type: StockCar['car_type']; price: number | null; certified: boolean | null; tag: string | null }
+  tracked: {
+    id: string
+    make: string
+    model: string
+    year: number
+    car_type: StockCar['car_type']
+    price: number | null
+    certified: boolean | null
+    tag: string | null
+  }
 }
 
 export type CheckoutPageData =
@@ -63,8 +82,26 @@ export type CheckoutPageData =
 const hoursText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`)
 
 function checkoutCar(car: StockCar): CheckoutCar {
-  return { id: car.id, slug: car.slug, name: car.name, imageUrl: car.primary_image_url ?? car.images[0]?.image.url ?? null, priceText: priceDisplay(car).text, carType: car.car_type, dealershipSlug: car.dealership_slug ?? null, vin: car.vin ?? null, stockNumber: car.stocknum ?? null,
-    tracked: { id: car.id, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: car.price ?? null, certified: car.certified ?? null, tag: car.tag ?? null },
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    imageUrl: car.primary_image_url ?? car.images[0]?.image.url ?? null,
+    priceText: priceDisplay(car).text,
+    carType: car.car_type,
+    dealershipSlug: car.dealership_slug ?? null,
+    vin: car.vin ?? null,
+    stockNumber: car.stocknum ?? null,
+    tracked: {
+      id: car.id,
+      make: car.make,
+      model: car.model,
+      year: car.year,
+      car_type: car.car_type,
+      price: car.price ?? null,
+      certified: car.certified ?? null,
+      tag: car.tag ?? null,
+    },
   }
 }
 
@@ -73,7 +110,10 @@ function checkoutCar(car: StockCar): CheckoutCar {
  * though the car is now reserved: by this shopper); otherwise the car must still be reservable
  * (checked on every step's render) and the step shown is the one asked for.
  */
-export async function loadCheckoutPage(site: ResolvedSite, { journey, carSlug, step, reservation }: { journey: CheckoutJourney; carSlug: string; step: string | null; reservation: string | null }): Promise<CheckoutPageData> {
+export async function loadCheckoutPage(
+  site: ResolvedSite,
+  { journey, carSlug, step, reservation }: { journey: CheckoutJourney; carSlug: string; step: string | null; reservation: string | null },
+): Promise<CheckoutPageData> {
   const settings = checkoutSettings(site)
   if (journey === 'buy-online' && !settings.buyOnline) return { kind: 'not-found' }
   const found = await (await getStockSearch()).findListedCar(site.slug, carSlug)
@@ -83,7 +123,13 @@ export async function loadCheckoutPage(site: ResolvedSite, { journey, carSlug, s
   const reference = reservation ? verifySignedValue(RESERVATION_LINK_PURPOSE, reservation) : null
   if (reference) {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'reservations', where: { and: [{ reference: { equals: reference } }, { site: { equals: site.id } }] }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'reservations',
+      where: { and: [{ reference: { equals: reference } }, { site: { equals: site.id } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const held = docs[0]
     if (held && held.carSlug === found.car.slug) {
       // A reservation made by an account opens only for that account; one made signed out, for its link.
@@ -93,10 +139,27 @@ export async function loadCheckoutPage(site: ResolvedSite, { journey, carSlug, s
       const method = held.journey === 'buy-online' ? held.purchase?.balanceMethod : null
       const purchase = method ? { balanceMethod: method, balanceCents: held.purchase?.balanceCents ?? 0 } : null
       const notice = reservationNotice(
-        { reference, status: held.status, priceCents: held.priceCents, depositCents: held.depositCents, expiresAt: held.expiresAt, payment: held.payment?.provider === 'stripe' ? 'online' : 'at-dealership', url: '', purchase },
+        {
+          reference,
+          status: held.status,
+          priceCents: held.priceCents,
+          depositCents: held.depositCents,
+          expiresAt: held.expiresAt,
+          payment: held.payment?.provider === 'stripe' ? 'online' : 'at-dealership',
+          url: '',
+          purchase,
+        },
         { carName: car.name, dealerName: dealer.name, dealerPhone: dealer.phone, timeZone: dealer.timeZone },
       )
-      return { kind: 'confirmation', car, reference, status: held.status, notice, dealer, purchase: method ? { statusText: purchaseStatusText(held.status, method), balanceMethod: method } : null }
+      return {
+        kind: 'confirmation',
+        car,
+        reference,
+        status: held.status,
+        notice,
+        dealer,
+        purchase: method ? { statusText: purchaseStatusText(held.status, method), balanceMethod: method } : null,
+      }
     }
   }
 
@@ -113,7 +176,15 @@ export async function loadCheckoutPage(site: ResolvedSite, { journey, carSlug, s
     settings,
     holdText: hoursText(unpaidHoldMinutes(payment, settings)),
     payment,
-    prefill: shopper ? { firstName: shopper.firstName ?? undefined, lastName: shopper.lastName ?? undefined, email: shopper.email, phone: shopper.phone ?? undefined, postcode: shopper.postcode ?? undefined } : null,
+    prefill: shopper
+      ? {
+          firstName: shopper.firstName ?? undefined,
+          lastName: shopper.lastName ?? undefined,
+          email: shopper.email,
+          phone: shopper.phone ?? undefined,
+          postcode: shopper.postcode ?? undefined,
+        }
+      : null,
     dealer: await dealerOf(site, car.dealershipSlug),
   }
 }

@@ -10,20 +10,37 @@ import { freeText, plainText } from '@/domain/text'
  * the rest here; every step is checked again on the server, and the deposit step (a purchase's
  * contract step) takes the car.
  */
-const optionalText = (max: number) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), freeText().trim().max(max, `Please keep this under ${max} characters.`).optional())
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    freeText().trim().max(max, `Please keep this under ${max} characters.`).optional(),
+  )
 
-export const TRADE_IN_MESSAGES = { km: 'Please enter the kilometres as a whole number.', rego: 'Please enter the registration (up to 10 letters and digits).' } as const
+export const TRADE_IN_MESSAGES = {
+  km: 'Please enter the kilometres as a whole number.',
+  rego: 'Please enter the registration (up to 10 letters and digits).',
+} as const
 
 export const tradeInAnswerSchema = z.object({
   hasTradeIn: z.boolean(),
-  rego: z.preprocess((value) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() || undefined : value), z.string().regex(/^[A-Z0-9]{1,10}$/, TRADE_IN_MESSAGES.rego).optional()),
-  km: z.preprocess((value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value.replace(/[,\s]/g, '')) : value), z.number(TRADE_IN_MESSAGES.km).int(TRADE_IN_MESSAGES.km).min(0, TRADE_IN_MESSAGES.km).max(999_999, TRADE_IN_MESSAGES.km).optional()),
+  rego: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() || undefined : value),
+    z
+      .string()
+      .regex(/^[A-Z0-9]{1,10}$/, TRADE_IN_MESSAGES.rego)
+      .optional(),
+  ),
+  km: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value.replace(/[,\s]/g, '')) : value),
+    z.number(TRADE_IN_MESSAGES.km).int(TRADE_IN_MESSAGES.km).min(0, TRADE_IN_MESSAGES.km).max(999_999, TRADE_IN_MESSAGES.km).optional(),
+  ),
   note: optionalText(500),
   /** A signed trade-in valuation (issue 20) whose online offer counts towards the price. */
   valuation: optionalText(120),
 })
 
-const balanceMethod = <M extends string>(methods: Record<M, string>) => z.object({ method: z.enum(Object.keys(methods) as [M, ...M[]], 'Please choose how you will pay the balance.') })
+const balanceMethod = <M extends string>(methods: Record<M, string>) =>
+  z.object({ method: z.enum(Object.keys(methods) as [M, ...M[]], 'Please choose how you will pay the balance.') })
 /** A reservation's rough plan for the balance, or a purchase's method (which the server checks is offered for this car). */
 export const balanceAnswerSchemas = { reserve: balanceMethod(BALANCE_METHODS.reserve), 'buy-online': balanceMethod(BALANCE_METHODS['buy-online']) } as const
 
@@ -31,7 +48,20 @@ export const CONTRACT_MESSAGES = { accepted: 'Please tick the box to confirm you
 export const contractAnswerSchema = z.object({ accepted: z.literal(true, CONTRACT_MESSAGES.accepted) })
 
 export const PICKUP_MESSAGES = { method: 'Please choose pickup or delivery.', postcode: 'Please enter the 4-digit postcode to deliver to.' } as const
-export const pickupAnswerSchema = z.discriminatedUnion('method', [z.object({ method: z.literal('pickup') }), z.object({ method: z.literal('delivery'), postcode: z.string(PICKUP_MESSAGES.postcode).trim().regex(/^\d{4}$/, PICKUP_MESSAGES.postcode) })], PICKUP_MESSAGES.method)
+export const pickupAnswerSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('pickup') }),
+    z.object({
+      method: z.literal('delivery'),
+      postcode: z
+        .string(PICKUP_MESSAGES.postcode)
+        .trim()
+        .regex(/^\d{4}$/, PICKUP_MESSAGES.postcode),
+    }),
+  ],
+  PICKUP_MESSAGES.method,
+)
 
 export const checkoutAnswersSchema = z.object({
   /** Checked against the reservation lead form's schema by the server (its rules and messages). */

@@ -8,6 +8,13 @@ export { checkoutSettings, configuredPayments, type CheckoutSettings } from './c
 export { onlinePaymentResponse, recordOnlinePaymentPaid } from './online-payment'
 export { paymentWebhookResponse } from './payment-webhook-endpoint'
 export { applyReservationAction, recordDepositPaid, runReservationExpiry } from './reservation-changes'
-export { expireReservations, takeCarForReservation, type CarToReserve, type NewReservation, type ReservationContact, type TakeCarResult } from './reservation-store'
+export {
+  expireReservations,
+  takeCarForReservation,
+  type CarToReserve,
+  type NewReservation,
+  type ReservationContact,
+  type TakeCarResult,
+} from './reservation-store'
 export { reservationActionEndpoint, startReservationExpirySweep } from './reservations-runner'
 export { reservationToken } from './reserve-car'

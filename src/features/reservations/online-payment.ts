@@ -20,8 +20,16 @@ export const ONLINE_PAYMENT_MESSAGES = {
 } as const
 
 const requestSchema = z.object({
-  reference: z.string('Please enter the reference on your invoice or order.').trim().min(1, 'Please enter the reference on your invoice or order.').max(40, 'That reference is too long.'),
-  email: z.string('Please enter the email address the invoice was sent to.').trim().max(200).pipe(z.email('Please enter the email address the invoice was sent to.')),
+  reference: z
+    .string('Please enter the reference on your invoice or order.')
+    .trim()
+    .min(1, 'Please enter the reference on your invoice or order.')
+    .max(40, 'That reference is too long.'),
+  email: z
+    .string('Please enter the email address the invoice was sent to.')
+    .trim()
+    .max(200)
+    .pipe(z.email('Please enter the email address the invoice was sent to.')),
   /** False: just find the amount; true: start paying it. */
   pay: z.boolean().default(false),
 })
@@ -46,7 +54,10 @@ const SESSION_BUCKET_MS = 30 * 60_000
  * provider's page, or, without online payments, the plain way to pay. Only the provider's signed
  * webhook marks it paid.
  */
-export async function onlinePaymentResponse(request: Request, deps: { site: ResolvedSite | null; payload: Payload; payments: PaymentPort; now?: Date }): Promise<Response> {
+export async function onlinePaymentResponse(
+  request: Request,
+  deps: { site: ResolvedSite | null; payload: Payload; payments: PaymentPort; now?: Date },
+): Promise<Response> {
   const { site } = deps
   if (!site || !checkoutSettings(site).onlinePayment) return problem(404, ONLINE_PAYMENT_MESSAGES.off)
   const refused = sameOriginRefusal(request) ?? (await rateLimited(request, 'onlinePayment', ONLINE_PAYMENT_MESSAGES.tooMany))
@@ -63,7 +74,14 @@ export async function onlinePaymentResponse(request: Request, deps: { site: Reso
   const found = rows[0]
   if (!found) return problem(404, ONLINE_PAYMENT_MESSAGES.notFound)
   const amountCents = Number(found.amount_cents)
-  const summary = { reference: found.reference, kind: found.kind, description: found.description, amountCents, status: found.status, provider: deps.payments.provider }
+  const summary = {
+    reference: found.reference,
+    kind: found.kind,
+    description: found.description,
+    amountCents,
+    status: found.status,
+    provider: deps.payments.provider,
+  }
   if (!body.data.pay || found.status !== 'awaiting-payment') return Response.json(summary, { headers: { 'cache-control': 'private, no-store' } })
 
   let next: PaymentStart = { kind: 'pay-at-dealership' }
@@ -91,12 +109,23 @@ export async function onlinePaymentResponse(request: Request, deps: { site: Reso
 }
 
 /** The provider reports an online payment paid: marked once however often it arrives; a payment for a cancelled amount is given back. */
-export async function recordOnlinePaymentPaid(deps: { payload: Payload; payments: PaymentPort; now?: Date }, id: number, paymentReference: string, amountCents: number): Promise<'paid' | 'already-paid' | 'refunded' | 'unknown'> {
+export async function recordOnlinePaymentPaid(
+  deps: { payload: Payload; payments: PaymentPort; now?: Date },
+  id: number,
+  paymentReference: string,
+  amountCents: number,
+): Promise<'paid' | 'already-paid' | 'refunded' | 'unknown'> {
   const pool = databasePoolOf(deps.payload)
   const now = deps.now ?? new Date()
-  const { rowCount } = await pool.query("UPDATE payment_requests SET status = 'paid', paid_at = $2, payment_reference = $3, updated_at = $2 WHERE id = $1 AND status = 'awaiting-payment'", [id, now, paymentReference])
+  const { rowCount } = await pool.query(
+    "UPDATE payment_requests SET status = 'paid', paid_at = $2, payment_reference = $3, updated_at = $2 WHERE id = $1 AND status = 'awaiting-payment'",
+    [id, now, paymentReference],
+  )
   if (rowCount) return 'paid'
-  const { rows } = await pool.query<{ status: string; payment_reference: string | null }>('SELECT status, payment_reference FROM payment_requests WHERE id = $1', [id])
+  const { rows } = await pool.query<{ status: string; payment_reference: string | null }>(
+    'SELECT status, payment_reference FROM payment_requests WHERE id = $1',
+    [id],
+  )
   if (!rows[0]) return 'unknown'
   if (rows[0].status === 'paid') return 'already-paid'
   await deps.payments.refund({ paymentReference, amountCents, idempotencyKey: `online-payment-${id}-late-refund` })

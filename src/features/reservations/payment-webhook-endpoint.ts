@@ -17,7 +17,10 @@ const MAX_WEBHOOK_BYTES = 256 * 1024
  * marks an online deposit or online payment paid. A bad or missing signature is refused with 400 and changes nothing;
  * the same event delivered again is answered 200 and changes nothing more.
  */
-export async function paymentWebhookResponse(request: Request, deps: { payload: Payload; payments: PaymentPort; deliverSoon: (leadId: number) => Promise<void> }): Promise<Response> {
+export async function paymentWebhookResponse(
+  request: Request,
+  deps: { payload: Payload; payments: PaymentPort; deliverSoon: (leadId: number) => Promise<void> },
+): Promise<Response> {
   const limited = await rateLimited(request, 'paymentWebhook', 'Too many webhook deliveries.')
   if (limited) return limited
   const body = await readBodyText(request, MAX_WEBHOOK_BYTES)
@@ -30,6 +33,9 @@ export async function paymentWebhookResponse(request: Request, deps: { payload: 
     throw error
   }
   if (event.kind === 'ignored') return Response.json({ received: true, handled: false })
-  const outcome = event.purpose.kind === 'reservation-deposit' ? await recordDepositPaid(deps, event.purpose.id, event.paymentReference) : await recordOnlinePaymentPaid(deps, event.purpose.id, event.paymentReference, event.amountCents)
+  const outcome =
+    event.purpose.kind === 'reservation-deposit'
+      ? await recordDepositPaid(deps, event.purpose.id, event.paymentReference)
+      : await recordOnlinePaymentPaid(deps, event.purpose.id, event.paymentReference, event.amountCents)
   return Response.json({ received: true, handled: true, outcome })
 }

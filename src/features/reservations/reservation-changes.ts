@@ -26,7 +26,10 @@ async function afterChange(deps: ChangeDeps, changed: readonly ChangedReservatio
   for (const change of changed) bySite.set(change.siteSlug, [...(bySite.get(change.siteSlug) ?? []), change.carId])
   if (reindex) {
     const stock = await getStockSearch()
-    for (const [siteSlug, carIds] of bySite) await stock.reservationsChanged(siteSlug, carIds).catch((error) => console.error(`[reservations] reindexing ${siteSlug} failed; the next stock change catches up`, error))
+    for (const [siteSlug, carIds] of bySite)
+      await stock
+        .reservationsChanged(siteSlug, carIds)
+        .catch((error) => console.error(`[reservations] reindexing ${siteSlug} failed; the next stock change catches up`, error))
   }
   for (const change of changed) if (change.leadId) await deps.deliverSoon(change.leadId)
 }
@@ -39,7 +42,8 @@ type StoredReservation = NonNullable<Awaited<ReturnType<typeof loadReservation>>
 /** What was paid online and so is given back: the deposit, or a purchase paid by card in full. */
 const paidOnlineCents = (reservation: StoredReservation) => reservation.payment?.amountCents ?? reservation.depositCents
 
-const holdHoursOf = (reservation: StoredReservation) => (typeof reservation.site === 'object' && reservation.site ? checkoutSettings(reservation.site).holdHours : checkoutSettings({}).holdHours)
+const holdHoursOf = (reservation: StoredReservation) =>
+  typeof reservation.site === 'object' && reservation.site ? checkoutSettings(reservation.site).holdHours : checkoutSettings({}).holdHours
 
 export type PaidOutcome = 'paid' | 'already-paid' | 'refunded-late' | 'unknown'
 
@@ -72,7 +76,11 @@ export async function recordDepositPaid(deps: ChangeDeps, reservationId: number,
   const current = (await loadReservation(deps.payload, reservationId)) ?? reservation
   if (current.status === 'paid' || current.status === 'completed' || current.payment?.paymentReference === paymentReference) return 'already-paid'
   if (current.status !== 'expired' && current.status !== 'cancelled') return current.status === 'refunded' ? 'refunded-late' : 'already-paid'
-  const { refundReference } = await deps.payments.refund({ paymentReference, amountCents: paidOnlineCents(reservation), idempotencyKey: `reservation-${reservationId}-late-refund` })
+  const { refundReference } = await deps.payments.refund({
+    paymentReference,
+    amountCents: paidOnlineCents(reservation),
+    idempotencyKey: `reservation-${reservationId}-late-refund`,
+  })
   const refunded = await changeReservation(pool, reservationId, {
     from: ['expired', 'cancelled'],
     to: 'refunded',
@@ -94,14 +102,23 @@ export async function applyReservationAction(deps: ChangeDeps, reservationId: nu
   const reservation = await loadReservation(deps.payload, reservationId)
   if (!reservation) return { ok: false, status: 404, message: 'Reservation not found.' }
   const from = RESERVATION_ACTIONS[action].from
-  if (!(from as readonly string[]).includes(reservation.status)) return { ok: false, status: 409, message: `A ${reservation.status} reservation cannot be changed that way.` }
+  if (!(from as readonly string[]).includes(reservation.status))
+    return { ok: false, status: 409, message: `A ${reservation.status} reservation cannot be changed that way.` }
   const pool = databasePoolOf(deps.payload)
   const holdHours = holdHoursOf(reservation)
   const entry = { action: RESERVATION_ACTIONS[action].label, by }
   let changed: ChangedReservation | null = null
   switch (action) {
     case 'mark-paid':
-      changed = await changeReservation(pool, reservationId, { from, to: 'paid', now, paidAt: now, expiresAt: new Date(now.getTime() + holdHours * 3_600_000), entry, notifyShopper: true })
+      changed = await changeReservation(pool, reservationId, {
+        from,
+        to: 'paid',
+        now,
+        paidAt: now,
+        expiresAt: new Date(now.getTime() + holdHours * 3_600_000),
+        entry,
+        notifyShopper: true,
+      })
       break
     case 'extend':
       changed = await changeReservation(pool, reservationId, { from, to: null, now, extendHours: holdHours, entry, notifyShopper: false })
@@ -112,8 +129,19 @@ export async function applyReservationAction(deps: ChangeDeps, reservationId: nu
     case 'cancel': {
       const paymentReference = reservation.payment?.paymentReference ?? null
       // Money first: if the refund fails, nothing changes and staff can try again (same idempotency key).
-      const { refundReference } = reservation.status === 'paid' && paymentReference ? await deps.payments.refund({ paymentReference, amountCents: paidOnlineCents(reservation), idempotencyKey: `reservation-${reservationId}-refund` }) : { refundReference: null }
-      changed = await changeReservation(pool, reservationId, { from, to: cancelledStatus(refundReference !== null), now, expiresAt: null, refundReference, entry, notifyShopper: true })
+      const { refundReference } =
+        reservation.status === 'paid' && paymentReference
+          ? await deps.payments.refund({ paymentReference, amountCents: paidOnlineCents(reservation), idempotencyKey: `reservation-${reservationId}-refund` })
+          : { refundReference: null }
+      changed = await changeReservation(pool, reservationId, {
+        from,
+        to: cancelledStatus(refundReference !== null),
+        now,
+        expiresAt: null,
+        refundReference,
+        entry,
+        notifyShopper: true,
+      })
       break
     }
   }

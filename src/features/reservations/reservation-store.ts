@@ -1,7 +1,14 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import type { Pool } from 'pg'
 
-import { HOLDING_STATUSES, reservationExpiresAt, type CheckoutJourney, type PurchaseBalanceMethod, type ReservationAmounts, type ReservationStatus } from '@/domain/reservation'
+import {
+  HOLDING_STATUSES,
+  reservationExpiresAt,
+  type CheckoutJourney,
+  type PurchaseBalanceMethod,
+  type ReservationAmounts,
+  type ReservationStatus,
+} from '@/domain/reservation'
 import { contendedLockTimeoutMs, databasePoolOf, withTransaction } from '@/platform/database'
 import { isPayloadValidationError } from '@/platform/error-code'
 import { spokenReference } from '@/platform/secrets'
@@ -53,7 +60,11 @@ export const newReservationReference = (): string => spokenReference('R')
 const HOLDING = HOLDING_STATUSES as readonly string[]
 
 async function carIsHeld(pool: Pool, siteId: number, carId: string): Promise<boolean> {
-  const { rowCount } = await pool.query('SELECT 1 FROM reservations WHERE site_id = $1 AND car_id = $2 AND status = ANY($3::enum_reservations_status[])', [siteId, carId, HOLDING])
+  const { rowCount } = await pool.query('SELECT 1 FROM reservations WHERE site_id = $1 AND car_id = $2 AND status = ANY($3::enum_reservations_status[])', [
+    siteId,
+    carId,
+    HOLDING,
+  ])
   return (rowCount ?? 0) > 0
 }
 
@@ -87,7 +98,13 @@ export async function takeCarForReservation(payload: Payload, input: NewReservat
           depositCents: input.amounts.depositCents,
           expiresAt: expiresAt.toISOString(),
           answers: { ...input.answers, tradeInCents: input.amounts.tradeInCents, balanceCents: input.amounts.balanceCents },
-          purchase: input.purchase ? { balanceMethod: input.purchase.balanceMethod, balanceCents: input.purchase.balanceCents, contractAcceptedAt: input.purchase.contractAcceptedAt.toISOString() } : undefined,
+          purchase: input.purchase
+            ? {
+                balanceMethod: input.purchase.balanceMethod,
+                balanceCents: input.purchase.balanceCents,
+                contractAcceptedAt: input.purchase.contractAcceptedAt.toISOString(),
+              }
+            : undefined,
           payment: { provider: input.provider, amountCents: input.chargeCents ?? undefined },
           history: [{ at: now.toISOString(), action: 'created', status: 'pending-payment', by: 'shopper' }],
         },
@@ -129,7 +146,18 @@ export interface HistoryEntry {
 export async function changeReservation(
   pool: Pool,
   id: number,
-  { from, to, now = new Date(), expiresAt, extendHours, paidAt, paymentReference, refundReference, entry, notifyShopper }: {
+  {
+    from,
+    to,
+    now = new Date(),
+    expiresAt,
+    extendHours,
+    paidAt,
+    paymentReference,
+    refundReference,
+    entry,
+    notifyShopper,
+  }: {
     from: readonly ReservationStatus[]
     /** Null keeps the status (extending a hold). */
     to: ReservationStatus | null
@@ -144,9 +172,19 @@ export async function changeReservation(
     notifyShopper: boolean
   },
 ): Promise<ChangedReservation | null> {
-  return withTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ id: number; site_id: number; car_id: string; lead_id: number | null; email: string | null; status: ReservationStatus; slug: string }>(
-      `UPDATE reservations r SET status = COALESCE($2::enum_reservations_status, r.status),
+  return withTransaction(
+    pool,
+    async (client) => {
+      const { rows } = await client.query<{
+        id: number
+        site_id: number
+        car_id: string
+        lead_id: number | null
+        email: string | null
+        status: ReservationStatus
+        slug: string
+      }>(
+        `UPDATE reservations r SET status = COALESCE($2::enum_reservations_status, r.status),
               expires_at = CASE WHEN $9::int IS NOT NULL THEN GREATEST(r.expires_at, $3) + make_interval(hours => $9::int) ELSE $4 END,
               paid_at = COALESCE($5, r.paid_at),
               payment_payment_reference = COALESCE($6, r.payment_payment_reference),
@@ -156,18 +194,31 @@ export async function changeReservation(
          FROM sites s
         WHERE r.id = $1 AND s.id = r.site_id AND r.status = ANY($10::enum_reservations_status[])
         RETURNING r.id, r.site_id, r.car_id, r.lead_id, r.email, r.status, s.slug`,
-      [id, to, now, expiresAt ?? null, paidAt ?? null, paymentReference ?? null, refundReference ?? null, JSON.stringify({ at: now.toISOString(), ...(to ? { status: to } : {}), ...entry }), extendHours ?? null, from],
-    )
-    const row = rows[0]
-    if (row && notifyShopper && row.lead_id && row.email) {
-      await client.query(
-        `INSERT INTO lead_deliveries (lead_id, site_id, channel, target, status, attempts, next_attempt_at, history, created_at, updated_at)
-         VALUES ($1, $2, 'shopper-email', lower($3), 'pending', 0, $4, '[]'::jsonb, $4, $4)`,
-        [row.lead_id, row.site_id, row.email, now],
+        [
+          id,
+          to,
+          now,
+          expiresAt ?? null,
+          paidAt ?? null,
+          paymentReference ?? null,
+          refundReference ?? null,
+          JSON.stringify({ at: now.toISOString(), ...(to ? { status: to } : {}), ...entry }),
+          extendHours ?? null,
+          from,
+        ],
       )
-    }
-    return row ? { id: row.id, siteSlug: row.slug, carId: row.car_id, status: row.status, leadId: row.lead_id } : null
-  }, { lockTimeoutMs: contendedLockTimeoutMs() })
+      const row = rows[0]
+      if (row && notifyShopper && row.lead_id && row.email) {
+        await client.query(
+          `INSERT INTO lead_deliveries (lead_id, site_id, channel, target, status, attempts, next_attempt_at, history, created_at, updated_at)
+         VALUES ($1, $2, 'shopper-email', lower($3), 'pending', 0, $4, '[]'::jsonb, $4, $4)`,
+          [row.lead_id, row.site_id, row.email, now],
+        )
+      }
+      return row ? { id: row.id, siteSlug: row.slug, carId: row.car_id, status: row.status, leadId: row.lead_id } : null
+    },
+    { lockTimeoutMs: contendedLockTimeoutMs() },
+  )
 }
 
 /**

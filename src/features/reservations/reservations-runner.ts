@@ -37,7 +37,12 @@ export async function reservationActionEndpoint(req: PayloadRequest): Promise<Re
   const visible = await req.payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: false, user: req.user, disableErrors: true })
   if (!visible) return problem(404, 'Reservation not found.')
   try {
-    const result = await applyReservationAction({ ...(await changeDeps()), payload: req.payload }, id, parsed.data.action, String((req.user as { email?: string }).email ?? `user ${req.user.id}`))
+    const result = await applyReservationAction(
+      { ...(await changeDeps()), payload: req.payload },
+      id,
+      parsed.data.action,
+      String((req.user as { email?: string }).email ?? `user ${req.user.id}`),
+    )
     return result.ok ? Response.json({ status: result.status }) : problem(result.status, result.message)
   } catch (error) {
     // A database that could not do it in time is Payload's 503 (afterError), not the payment provider's fault.

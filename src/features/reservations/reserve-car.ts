@@ -3,7 +3,15 @@ import type { Payload } from 'payload'
 import { takingStep } from '@/domain/checkout-steps'
 import { priceDisplay } from '@/domain/price-display'
 import { contractOfSale, purchaseChargeCents } from '@/domain/purchase'
-import { checkoutStepHref, RESERVATION_LINK_PURPOSE, reservationAmounts, RESERVATION_MESSAGES, reservationSummaryLines, unpaidHoldMinutes, type PurchaseBalanceMethod } from '@/domain/reservation'
+import {
+  checkoutStepHref,
+  RESERVATION_LINK_PURPOSE,
+  reservationAmounts,
+  RESERVATION_MESSAGES,
+  reservationSummaryLines,
+  unpaidHoldMinutes,
+  type PurchaseBalanceMethod,
+} from '@/domain/reservation'
 import { leadCarRecord, leadContactFields, shopperLeadFields, type ShopperFacts } from '@/features/leads'
 import { getStockSearch } from '@/features/search'
 import { databasePoolOf } from '@/platform/database'
@@ -51,7 +59,10 @@ export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request:
   const tradeIn = answers.tradeIn && { ...answers.tradeIn, offer: answers.tradeInOffer ?? null }
   const place = { journey: request.journey, carSlug: car.slug, checkoutPath: settings.path }
   const leadCar = setup.car!
-  const purchase = request.journey === 'buy-online' ? { balanceMethod: answers.balance!.method as PurchaseBalanceMethod, balanceCents: amounts.balanceCents, contractAcceptedAt: now } : null
+  const purchase =
+    request.journey === 'buy-online'
+      ? { balanceMethod: answers.balance!.method as PurchaseBalanceMethod, balanceCents: amounts.balanceCents, contractAcceptedAt: now }
+      : null
   const chargeCents = purchaseChargeCents(amounts, purchase?.balanceMethod)
   // What the buyer confirmed, kept as they read it: the dealer's copy of the contract-of-sale summary.
   const contract =
@@ -86,7 +97,12 @@ export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request:
       ...leadContactFields(details),
       category: purchase ? 'Buy Online' : setup.copy.heading,
       subcategory: request.journey,
-      message: reservationSummaryLines(reference, amounts, { ...answers, tradeIn, journey: request.journey, contractAcceptedAt: purchase?.contractAcceptedAt.toISOString() }).join('\n'),
+      message: reservationSummaryLines(reference, amounts, {
+        ...answers,
+        tradeIn,
+        journey: request.journey,
+        contractAcceptedAt: purchase?.contractAcceptedAt.toISOString(),
+      }).join('\n'),
       location: setup.presetLocation?.id,
       dealership: setup.presetDealership?.id,
       car: leadCarRecord(leadCar),
@@ -101,7 +117,11 @@ export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request:
   const confirmationHref = checkoutStepHref(place, 'confirmation', token)
 
   // The car is held in PostgreSQL already; the index showing RESERVED follows (every server within a second).
-  await (await getStockSearch()).reservationsChanged(site.slug, [car.id]).catch((error) => console.error(`[reservations] reindexing ${car.id} failed; the next stock change catches up`, error))
+  await (
+    await getStockSearch()
+  )
+    .reservationsChanged(site.slug, [car.id])
+    .catch((error) => console.error(`[reservations] reindexing ${car.id} failed; the next stock change catches up`, error))
 
   let next: PaymentStart = { kind: 'pay-at-dealership' }
   if (online) {
@@ -117,7 +137,11 @@ export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request:
         expiresAt: reservation.expiresAt,
         idempotencyKey: `reservation-${reservation.id}-${paysAll ? 'payment-in-full' : 'deposit'}`,
       })
-      if (next.kind === 'redirect') await databasePoolOf(deps.payload).query('UPDATE reservations SET payment_provider_reference = $2 WHERE id = $1', [reservation.id, next.providerReference])
+      if (next.kind === 'redirect')
+        await databasePoolOf(deps.payload).query('UPDATE reservations SET payment_provider_reference = $2 WHERE id = $1', [
+          reservation.id,
+          next.providerReference,
+        ])
     } catch (error) {
       // The car is held and the shopper told how to pay in person; an outage must not lose the reservation.
       console.error(`[reservations] starting the online payment of ${reservation.reference} failed`, error)

@@ -1,4 +1,3 @@
-
 /**
  * The stock search port. Routes, pages and the import talk to this interface only; which adapter
  * answers (the embedded engine, or hosted Algolia when its keys are configured) is decided once in
@@ -175,11 +174,9 @@ export interface SearchForFacetValuesResponse {
   processingTimeMS: number
 }
 
-
 /** One request of an Algolia multi-query, after the HTTP layer has decoded and checked it. */
 export type StockQuery =
-  | { type: 'default'; indexName: string; params: SearchParams }
-  | { type: 'facet'; indexName: string; facet: string; facetQuery: string; params: SearchParams }
+  { type: 'default'; indexName: string; params: SearchParams } | { type: 'facet'; indexName: string; facet: string; facetQuery: string; params: SearchParams }
 
 export type StockQueryResult<T extends SearchRecord = SearchRecord> = SearchResponse<T> | SearchForFacetValuesResponse
 

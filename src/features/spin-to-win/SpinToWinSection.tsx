@@ -12,7 +12,17 @@ const closes = (endsAt: string | null) =>
  * chance now (the odds the server's draw uses, so the game is open about them) and the terms.
  * `heading` is the page's h1 on /spin-to-win, an h2 in a page block.
  */
-export function SpinToWinSection({ view, headingLevel = 1, heading, text }: { view: SpinToWinView; headingLevel?: 1 | 2; heading?: string; text?: string | null }) {
+export function SpinToWinSection({
+  view,
+  headingLevel = 1,
+  heading,
+  text,
+}: {
+  view: SpinToWinView
+  headingLevel?: 1 | 2
+  heading?: string
+  text?: string | null
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const Sub = headingLevel === 1 ? 'h2' : 'h3'
   const id = `spin-to-win-${view.campaign.id}`
@@ -21,7 +31,9 @@ export function SpinToWinSection({ view, headingLevel = 1, heading, text }: { vi
     <section className="container section spin-to-win" aria-labelledby={id}>
       <Heading id={id}>{heading?.trim() || view.campaign.title}</Heading>
       {text?.trim() || view.campaign.intro ? <p className="spin-to-win__intro">{text?.trim() || view.campaign.intro}</p> : null}
-      <p className="spin-to-win__rule">One spin per shopper{ends ? `, until ${ends} (Perth time)` : ''}. Prizes are drawn on our server; the wheel shows where yours landed.</p>
+      <p className="spin-to-win__rule">
+        One spin per shopper{ends ? `, until ${ends} (Perth time)` : ''}. Prizes are drawn on our server; the wheel shows where yours landed.
+      </p>
       <SpinWheel campaignId={view.campaign.id} segmentCount={view.labels.length} place={view.place}>
         <WheelPicture labels={view.labels} />
       </SpinWheel>

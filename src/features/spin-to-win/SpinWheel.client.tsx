@@ -84,12 +84,25 @@ function Wheel({ campaignId, segmentCount, place, children }: SpinWheelProps) {
         ) : null}
         {/* Never `disabled` (that drops keyboard focus): aria-disabled, and a click while busy or after the spin does nothing. */}
         {place.kind === 'ready' ? (
-          <button type="button" className="button button--primary spin-wheel__button" onClick={busy || result ? undefined : spin} aria-disabled={busy || result !== null}>
+          <button
+            type="button"
+            className="button button--primary spin-wheel__button"
+            onClick={busy || result ? undefined : spin}
+            aria-disabled={busy || result !== null}
+          >
             {result ? 'Spun' : turning ? 'Spinning…' : mutation.isPending ? 'Drawing…' : 'Spin the wheel'}
           </button>
         ) : null}
         <div className="spin-wheel__result" role="status" aria-live="polite" aria-atomic="true">
-          {lines.map((line, index) => (index === 0 ? <p key={index} className="spin-wheel__headline">{line}</p> : <p key={index}>{line}</p>))}
+          {lines.map((line, index) =>
+            index === 0 ? (
+              <p key={index} className="spin-wheel__headline">
+                {line}
+              </p>
+            ) : (
+              <p key={index}>{line}</p>
+            ),
+          )}
           {problem ? <p className="spin-wheel__problem">{problem}</p> : null}
         </div>
       </div>

@@ -16,7 +16,12 @@ const rim = (angle: number, radius = RADIUS) => {
 export function WheelPicture({ labels }: { labels: readonly string[] }) {
   const segments = wheelSegments(labels.map((label) => ({ label })))
   return (
-    <svg className="spin-wheel__picture" viewBox="-100 -100 200 200" role="img" aria-label={`Prize wheel with ${labels.length} equal segments: ${labels.join(', ')}`}>
+    <svg
+      className="spin-wheel__picture"
+      viewBox="-100 -100 200 200"
+      role="img"
+      aria-label={`Prize wheel with ${labels.length} equal segments: ${labels.join(', ')}`}
+    >
       <circle r={RADIUS + 3} className="spin-wheel__rim" />
       {segments.map((segment) => (
         <g key={segment.index} aria-hidden="true">

@@ -52,21 +52,49 @@ export const toStoredSpin = (doc: Pick<Spin, 'prizeId' | 'prizeLabel' | 'prizeDe
  * a dealer overlaps two. Not from the content cache: the spin must never use a campaign just switched off.
  */
 export async function findLiveSpinCampaign(payload: Payload, siteId: number, now = new Date(), req?: PayloadRequest): Promise<LiveSpinCampaign | null> {
-  const { docs } = await payload.find({ collection: 'spin-campaigns', where: { and: [{ site: { equals: siteId } }, { active: { equals: true } }] }, sort: 'endsAt', depth: 0, limit: 20, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'spin-campaigns',
+    where: { and: [{ site: { equals: siteId } }, { active: { equals: true } }] },
+    sort: 'endsAt',
+    depth: 0,
+    limit: 20,
+    overrideAccess: true,
+    req,
+  })
   const live = docs.filter((doc) => isCampaignLive(doc, now))
   return live[0] ? toCampaign(live[0]) : null
 }
 
 /** The live campaign with this id on this site, or null (unknown, another dealer's, or not live). */
-export async function findSpinCampaign(payload: Payload, siteId: number, campaignId: number, now = new Date(), req?: PayloadRequest): Promise<LiveSpinCampaign | null> {
-  const { docs } = await payload.find({ collection: 'spin-campaigns', where: { and: [{ id: { equals: campaignId } }, { site: { equals: siteId } }] }, depth: 0, limit: 1, overrideAccess: true, req })
+export async function findSpinCampaign(
+  payload: Payload,
+  siteId: number,
+  campaignId: number,
+  now = new Date(),
+  req?: PayloadRequest,
+): Promise<LiveSpinCampaign | null> {
+  const { docs } = await payload.find({
+    collection: 'spin-campaigns',
+    where: { and: [{ id: { equals: campaignId } }, { site: { equals: siteId } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
   const doc = docs[0]
   return doc && isCampaignLive(doc, now) ? toCampaign(doc) : null
 }
 
 /** The shopper's spin in a campaign, or null before they spin. */
 export async function findShopperSpin(payload: Payload, campaignId: number, customerId: number, req?: PayloadRequest): Promise<StoredSpin | null> {
-  const { docs } = await payload.find({ collection: 'spins', where: { and: [{ campaign: { equals: campaignId } }, { customer: { equals: customerId } }] }, depth: 0, limit: 1, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'spins',
+    where: { and: [{ campaign: { equals: campaignId } }, { customer: { equals: customerId } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
   return docs[0] ? toStoredSpin(docs[0]) : null
 }
 

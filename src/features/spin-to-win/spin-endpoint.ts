@@ -44,7 +44,14 @@ export async function spinToWinResponse(request: Request, deps: LeadEndpointDeps
   const outcome = await spinTheWheel(deps.payload, {
     siteId: site.id,
     campaignId: body.data.campaignId,
-    shopper: { customerId: shopper.id, firstName: shopper.firstName!, lastName: shopper.lastName ?? null, email: shopper.email, phone: shopper.phone!, postcode: shopper.postcode ?? null },
+    shopper: {
+      customerId: shopper.id,
+      firstName: shopper.firstName!,
+      lastName: shopper.lastName ?? null,
+      email: shopper.email,
+      phone: shopper.phone!,
+      postcode: shopper.postcode ?? null,
+    },
     lead: { ...shopperLeadFields(shopperFactsOf(request, shopper.id)), dealership: dealerships.length === 1 ? dealerships[0]!.id : undefined },
     now: deps.now,
   })

@@ -11,7 +11,8 @@ import { findLiveSpinCampaign, findShopperSpin, type LiveSpinCampaign } from './
 import { spinAnswer, type SpinAnswer } from './spin-answer'
 
 /** Where the shopper stands: not signed in, details missing, ready to spin, or spun (their result). */
-export type SpinPlace = { kind: 'signed-out'; signInHref: string } | { kind: 'needs-details'; garagePath: string } | { kind: 'ready' } | { kind: 'spun'; answer: SpinAnswer }
+export type SpinPlace =
+  { kind: 'signed-out'; signInHref: string } | { kind: 'needs-details'; garagePath: string } | { kind: 'ready' } | { kind: 'spun'; answer: SpinAnswer }
 
 export interface SpinToWinView {
   campaign: Pick<LiveSpinCampaign, 'id' | 'title' | 'intro' | 'terms' | 'endsAt'>
@@ -22,7 +23,10 @@ export interface SpinToWinView {
 
 /** Wins per prize for the odds table, outside any transaction (a spin a moment later may change them). */
 async function winsOf(campaignId: number): Promise<Record<string, number>> {
-  const { rows } = await databasePoolOf(await getPayloadClient()).query<{ prize_id: string; wins: number }>('SELECT prize_id, count(*)::int AS wins FROM spins WHERE campaign_id = $1 AND won GROUP BY prize_id', [campaignId])
+  const { rows } = await databasePoolOf(await getPayloadClient()).query<{ prize_id: string; wins: number }>(
+    'SELECT prize_id, count(*)::int AS wins FROM spins WHERE campaign_id = $1 AND won GROUP BY prize_id',
+    [campaignId],
+  )
   return Object.fromEntries(rows.map((row) => [row.prize_id, row.wins]))
 }
 

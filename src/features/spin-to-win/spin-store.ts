@@ -21,8 +21,7 @@ import { countPrizeWins, findShopperSpin, findSpinCampaign, sqlExecutor, type Li
  * many shoppers spin at once, and an editor saving the campaign never resets the count.
  */
 export type SpinOutcome =
-  | { ok: true; alreadySpun: boolean; campaign: LiveSpinCampaign; spin: StoredSpin; leadId: number | null }
-  | { ok: false; reason: 'not-live' | 'nothing-left' }
+  { ok: true; alreadySpun: boolean; campaign: LiveSpinCampaign; spin: StoredSpin; leadId: number | null } | { ok: false; reason: 'not-live' | 'nothing-left' }
 
 export interface SpinContact {
   customerId: number
@@ -77,7 +76,16 @@ export async function spinTheWheel(payload: Payload, input: SpinRequest): Promis
         collection: 'spins',
         overrideAccess: true,
         req,
-        data: { site: input.siteId, campaign: campaign.id, customer: input.shopper.customerId, prizeId: prize.id, prizeLabel: prize.label, prizeDescription: prize.description ?? null, won, claimCode },
+        data: {
+          site: input.siteId,
+          campaign: campaign.id,
+          customer: input.shopper.customerId,
+          prizeId: prize.id,
+          prizeLabel: prize.label,
+          prizeDescription: prize.description ?? null,
+          won,
+          claimCode,
+        },
       })
       let leadId: number | null = null
       if (won) {
@@ -104,10 +112,16 @@ export async function spinTheWheel(payload: Payload, input: SpinRequest): Promis
         leadId = lead.id
       }
       await commitTransaction(req)
-      return { ok: true, alreadySpun: false, campaign, spin: { prizeId: prize.id, label: prize.label, description: prize.description ?? null, won, claimCode }, leadId }
+      return {
+        ok: true,
+        alreadySpun: false,
+        campaign,
+        spin: { prizeId: prize.id, label: prize.label, description: prize.description ?? null, won, claimCode },
+        leadId,
+      }
     } catch (error) {
       await killTransaction(req)
-      if (!(isPayloadValidationError(error))) throw error
+      if (!isPayloadValidationError(error)) throw error
       // The unique index: this shopper's other spin committed first (without the lock's help), so it is the answer.
       const campaign = await findSpinCampaign(payload, input.siteId, input.campaignId, now)
       const earlier = campaign ? await findShopperSpin(payload, campaign.id, input.shopper.customerId) : null

@@ -12,7 +12,8 @@ import { tradeInToken } from './value-trade-in'
 const madeOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: DEFAULT_TIME_ZONE })
 
 /** An offer past its last day reads as expired, whatever its stored status still says. */
-const isExpired = (valuation: TradeInValuation, now: Date) => valuation.status === 'offered' && Boolean(valuation.validUntil) && new Date(valuation.validUntil!) <= now
+const isExpired = (valuation: TradeInValuation, now: Date) =>
+  valuation.status === 'offered' && Boolean(valuation.validUntil) && new Date(valuation.validUntil!) <= now
 
 /**
  * My garage's trade-in valuations (issue 20; the route hands it to accounts' MyGaragePage): the valuations this account made (or claimed) on this site,
@@ -41,7 +42,8 @@ export async function TradeInValuationsSection({ site, shopper }: { site: Resolv
                   </Link>
                 </h3>
                 <p className="garage-lead__meta">
-                  {valuation.reference} · Valued <time dateTime={valuation.createdAt}>{madeOn.format(new Date(valuation.createdAt))}</time> · {expired ? 'Expired' : TRADE_IN_VALUATION_STATUS_LABELS[valuation.status]}
+                  {valuation.reference} · Valued <time dateTime={valuation.createdAt}>{madeOn.format(new Date(valuation.createdAt))}</time> ·{' '}
+                  {expired ? 'Expired' : TRADE_IN_VALUATION_STATUS_LABELS[valuation.status]}
                 </p>
                 {offer ? (
                   <p className="garage-lead__car">

@@ -47,7 +47,10 @@ export async function checkTradeIn(site: ResolvedSite, request: TradeInRequest, 
   if (!setup) return { ok: false, status: 404, message: 'Trade-in valuations are not offered on this site.' }
   const forCar = setupResult.ok ? setup.car : null
   const checked: CheckedTradeIn = { setup, settings: tradeInSiteSettings(site), forCar }
-  const invalid = (step: TradeInStep, errors: FieldError[], extra: { unknownPlate?: boolean; message?: string } = {}): TradeInCheck => ({ ...invalidStep(step, errors, extra.message), ...(extra.unknownPlate ? { unknownPlate: true } : {}) })
+  const invalid = (step: TradeInStep, errors: FieldError[], extra: { unknownPlate?: boolean; message?: string } = {}): TradeInCheck => ({
+    ...invalidStep(step, errors, extra.message),
+    ...(extra.unknownPlate ? { unknownPlate: true } : {}),
+  })
   const reached = stepsUpTo(TRADE_IN_STEPS, leaving)
 
   if (reached('car')) {
@@ -61,11 +64,17 @@ export async function checkTradeIn(site: ResolvedSite, request: TradeInRequest, 
         console.error('[trade-in] plate lookup failed', error)
         return undefined
       })
-      if (identified === undefined) return invalid('car', [{ field: 'plate', message: TRADE_IN_MESSAGES.lookupFailed }], { unknownPlate: true, message: TRADE_IN_MESSAGES.lookupFailed })
-      if (!identified) return invalid('car', [{ field: 'plate', message: TRADE_IN_MESSAGES.unknownPlate }], { unknownPlate: true, message: TRADE_IN_MESSAGES.unknownPlate })
+      if (identified === undefined)
+        return invalid('car', [{ field: 'plate', message: TRADE_IN_MESSAGES.lookupFailed }], { unknownPlate: true, message: TRADE_IN_MESSAGES.lookupFailed })
+      if (!identified)
+        return invalid('car', [{ field: 'plate', message: TRADE_IN_MESSAGES.unknownPlate }], { unknownPlate: true, message: TRADE_IN_MESSAGES.unknownPlate })
       checked.car = { identified, plate: plate.plate, state: plate.state }
     } else {
-      checked.car = { identified: { year: answer.year, make: answer.make, model: answer.model, badge: answer.badge || null, vin: null, source: 'pick-list' }, plate: null, state: null }
+      checked.car = {
+        identified: { year: answer.year, make: answer.make, model: answer.model, badge: answer.badge || null, vin: null, source: 'pick-list' },
+        plate: null,
+        state: null,
+      }
     }
   }
 
@@ -73,7 +82,11 @@ export async function checkTradeIn(site: ResolvedSite, request: TradeInRequest, 
     const parsed = tradeInConditionAnswerSchema.safeParse(request.answers.condition ?? {})
     if (!parsed.success) return invalid('condition', issueErrors(parsed.error.issues))
     const answers = checkTradeInAnswers(checked.settings.questions, parsed.data.answers)
-    if (!answers.ok) return invalid('condition', Object.entries(answers.errors).map(([field, message]) => ({ field, message: message! })))
+    if (!answers.ok)
+      return invalid(
+        'condition',
+        Object.entries(answers.errors).map(([field, message]) => ({ field, message: message! })),
+      )
     checked.condition = { km: parsed.data.km, answers: answers.answers }
   }
 

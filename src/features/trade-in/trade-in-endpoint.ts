@@ -55,7 +55,11 @@ export const tradeInResponse: StepFlowEndpoint<TradeInEndpointDeps> = stepFlowEn
   act: async ({ request, site, body, deps, shopper }) => {
     const result = await valueTradeIn({ payload: deps.payload, ports: deps.ports, now: deps.now }, site, body, shopperFactsOf(request, shopper?.id))
     if (!result.ok) return result
-    return { ok: true, leadId: result.leadId, created: { reference: result.reference, token: result.token, outcome: result.outcome, carName: result.carName, offer: result.offer } }
+    return {
+      ok: true,
+      leadId: result.leadId,
+      created: { reference: result.reference, token: result.token, outcome: result.outcome, carName: result.carName, offer: result.offer },
+    }
   },
 })
 
@@ -85,7 +89,10 @@ export async function acceptTradeInResponse(request: Request, deps: TradeInEndpo
   const accepted = await acceptTradeInOffer(pool, reference, deps.now)
   if (!accepted.ok) {
     if (accepted.reason === 'unknown') return problem(404, TRADE_IN_ENDPOINT_MESSAGES.unknownValuation)
-    return problem(accepted.reason === 'expired' ? 410 : 409, accepted.reason === 'expired' ? TRADE_IN_ENDPOINT_MESSAGES.expired : TRADE_IN_ENDPOINT_MESSAGES.noOffer)
+    return problem(
+      accepted.reason === 'expired' ? 410 : 409,
+      accepted.reason === 'expired' ? TRADE_IN_ENDPOINT_MESSAGES.expired : TRADE_IN_ENDPOINT_MESSAGES.noOffer,
+    )
   }
   if (!accepted.already) deps.afterResponse(() => deps.deliverSoon(accepted.leadId))
   return privateJson({ ok: true, reference }, { status: 200 })
@@ -112,7 +119,14 @@ export async function tradeInCatalogueResponse(request: Request, deps: Pick<Trad
   const pool = databasePoolOf(deps.payload)
   let values = await historyCatalogue(pool, query)
   if (!query.make) {
-    const { docs } = await deps.payload.find({ collection: 'manufacturers', select: { name: true }, limit: 500, depth: 0, pagination: false, overrideAccess: true })
+    const { docs } = await deps.payload.find({
+      collection: 'manufacturers',
+      select: { name: true },
+      limit: 500,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
     const byKey = new Map([...docs.map((doc) => doc.name), ...values].map((name) => [name.toLowerCase(), name]))
     values = [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en-AU'))
   }
@@ -121,7 +135,10 @@ export async function tradeInCatalogueResponse(request: Request, deps: Pick<Trad
   return response
 }
 
-const miscellaneousSchema = z.object({ column_name: z.literal('valuation', 'Only column_name "valuation" is accepted.'), valuation: plainText().trim().min(1).max(120) })
+const miscellaneousSchema = z.object({
+  column_name: z.literal('valuation', 'Only column_name "valuation" is accepted.'),
+  valuation: plainText().trim().min(1).max(120),
+})
 
 /**
  * POST /api/miscellaneous `{ column_name: "valuation", valuation }` (spec §7): on a site that sets

@@ -81,7 +81,15 @@ export async function loadTradeInPage(site: ResolvedSite, query: Query, now: Dat
     states: AU_STATES,
     years: tradeInYears(now),
     locationChoices: setup?.locationChoices ?? [],
-    prefill: shopper ? { firstName: shopper.firstName ?? undefined, lastName: shopper.lastName ?? undefined, email: shopper.email, phone: shopper.phone ?? undefined, postcode: shopper.postcode ?? undefined } : null,
+    prefill: shopper
+      ? {
+          firstName: shopper.firstName ?? undefined,
+          lastName: shopper.lastName ?? undefined,
+          email: shopper.email,
+          phone: shopper.phone ?? undefined,
+          postcode: shopper.postcode ?? undefined,
+        }
+      : null,
     offer: step === 'offer' && signed ? await loadOffer(site, signed, now, shopper?.id ?? null) : null,
     signedIn: Boolean(shopper),
   }
@@ -91,7 +99,13 @@ async function loadOffer(site: ResolvedSite, signed: string, now: Date, shopperI
   const reference = verifySignedValue(TRADE_IN_LINK_PURPOSE, signed)
   if (!reference) return null
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'trade-in-valuations', where: { reference: { equals: reference }, site: { equals: site.id } }, limit: 1, depth: 2, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'trade-in-valuations',
+    where: { reference: { equals: reference }, site: { equals: site.id } },
+    limit: 1,
+    depth: 2,
+    overrideAccess: true,
+  })
   const found = docs[0]
   if (!found) return null
   // A signed-in shopper holding the signed link keeps it: it goes into their garage ("Sign in to keep this valuation").
@@ -117,7 +131,12 @@ async function loadOffer(site: ResolvedSite, signed: string, now: Date, shopperI
     adjustments: adjustments.map((adjustment) => ({ label: adjustment.label, dollars: adjustment.dollars })),
     changeover:
       forCar?.slug && forCar.priceDollars && found.offerLowDollars
-        ? { carName: forCar.name ?? '', carSlug: forCar.slug, priceDollars: forCar.priceDollars, changeoverDollars: changeoverDollars(forCar.priceDollars, found.offerLowDollars) }
+        ? {
+            carName: forCar.name ?? '',
+            carSlug: forCar.slug,
+            priceDollars: forCar.priceDollars,
+            changeoverDollars: changeoverDollars(forCar.priceDollars, found.offerLowDollars),
+          }
         : null,
     dealer: {
       name: location?.name ?? dealership?.name ?? site.name,

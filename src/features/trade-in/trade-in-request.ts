@@ -22,7 +22,11 @@ export const tradeInCarAnswerSchema = z.union([
 ])
 
 export const tradeInConditionAnswerSchema = z.object({
-  km: z.coerce.number({ message: 'Enter the kilometres on the odometer.' }).int('Enter whole kilometres.').min(0, 'Enter the kilometres on the odometer.').max(2_000_000, 'Check the kilometres: that is more than any car travels.'),
+  km: z.coerce
+    .number({ message: 'Enter the kilometres on the odometer.' })
+    .int('Enter whole kilometres.')
+    .min(0, 'Enter the kilometres on the odometer.')
+    .max(2_000_000, 'Check the kilometres: that is more than any car travels.'),
   answers: z.record(plainText().max(40), plainText().max(60)).default({}),
 })
 

@@ -13,7 +13,11 @@ export interface TradeInSiteSettings {
 /** Sites → Trade-in with the platform's defaults wherever the site left something empty. */
 export function tradeInSiteSettings(site: Pick<ResolvedSite, 'tradeIn'>): TradeInSiteSettings {
   const own = site.tradeIn
-  const offer = tradeInSettingsWithDefaults({ reconditioningDollars: own?.reconditioningDollars, marginPercent: own?.marginPercent, offerValidDays: own?.offerValidDays })
+  const offer = tradeInSettingsWithDefaults({
+    reconditioningDollars: own?.reconditioningDollars,
+    marginPercent: own?.marginPercent,
+    offerValidDays: own?.offerValidDays,
+  })
   const questions = questionsWithDefaults(
     (own?.questions ?? []).map((row) => ({
       id: row.questionId,

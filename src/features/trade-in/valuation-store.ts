@@ -56,7 +56,10 @@ export async function acceptTradeInOffer(pool: Pool, reference: string, now: Dat
   if (accepted) return { ok: true, leadId: accepted, already: false }
   // Not accepted by this request: the transaction is over and its connection back in the pool before
   // asking why (holding it while asking the pool for another is how 20 parallel presses hung a server).
-  const { rows } = await pool.query<{ status: TradeInValuationStatus; lead_id: number }>('SELECT status, lead_id FROM trade_in_valuations WHERE reference = $1', [reference])
+  const { rows } = await pool.query<{ status: TradeInValuationStatus; lead_id: number }>(
+    'SELECT status, lead_id FROM trade_in_valuations WHERE reference = $1',
+    [reference],
+  )
   const found = rows[0]
   if (!found) return { ok: false, reason: 'unknown' }
   if (found.status === 'accepted') return { ok: true, leadId: found.lead_id, already: true }
@@ -65,7 +68,10 @@ export async function acceptTradeInOffer(pool: Pool, reference: string, now: Dat
 
 /** Puts a valuation made signed-out into the shopper's garage (once it has an owner it keeps it). */
 export async function claimTradeInValuation(pool: Pool, reference: string, siteId: number, customerId: number): Promise<boolean> {
-  const { rowCount } = await pool.query('UPDATE trade_in_valuations SET customer_id = $3, updated_at = now() WHERE reference = $1 AND site_id = $2 AND (customer_id IS NULL OR customer_id = $3)', [reference, siteId, customerId])
+  const { rowCount } = await pool.query(
+    'UPDATE trade_in_valuations SET customer_id = $3, updated_at = now() WHERE reference = $1 AND site_id = $2 AND (customer_id IS NULL OR customer_id = $3)',
+    [reference, siteId, customerId],
+  )
   return (rowCount ?? 0) > 0
 }
 

@@ -18,16 +18,34 @@ export const tradeInToken = (reference: string): string => signValue(TRADE_IN_LI
 
 export type ValueTradeInResult =
   | Exclude<TradeInCheck, { ok: true }>
-  | { ok: true; reference: string; token: string; leadId: number; outcome: TradeInOutcome['kind']; carName: string; offer: { lowDollars: number; highDollars: number; validUntil: string } | null }
+  | {
+      ok: true
+      reference: string
+      token: string
+      leadId: number
+      outcome: TradeInOutcome['kind']
+      carName: string
+      offer: { lowDollars: number; highDollars: number; validUntil: string } | null
+    }
 
-const carName = ({ identified }: NonNullable<CheckedTradeIn['car']>) => [identified.year, identified.make, identified.model, identified.badge].filter(Boolean).join(' ')
+const carName = ({ identified }: NonNullable<CheckedTradeIn['car']>) =>
+  [identified.year, identified.make, identified.model, identified.badge].filter(Boolean).join(' ')
 
 /** What the dealer reads first on the lead: the car, the figure (or why none) and each answer. */
 function leadMessage(checked: Required<Pick<CheckedTradeIn, 'car' | 'condition'>> & CheckedTradeIn, outcome: TradeInOutcome, reference: string): string {
   const car = checked.car
-  const figure = outcome.kind === 'offer' ? `Online offer ${formatMoney(outcome.offerLowDollars)} to ${formatMoney(outcome.offerHighDollars)} (retail estimate ${formatMoney(outcome.retailDollars)}), valid until ${outcome.validUntil.toISOString().slice(0, 10)}` : TRADE_IN_VALUER_MESSAGES[outcome.reason]
-  const answers = checked.settings.questions.map((question) => `${question.label} ${question.options.find((option) => option.value === checked.condition.answers[question.id])?.label ?? 'not answered'}`)
-  return [`Trade-in valuation ${reference}: ${carName(car)}${car.plate ? `, rego ${car.plate} ${car.state}` : ''}, ${checked.condition.km.toLocaleString('en-AU')} km`, figure, ...answers].join('\n')
+  const figure =
+    outcome.kind === 'offer'
+      ? `Online offer ${formatMoney(outcome.offerLowDollars)} to ${formatMoney(outcome.offerHighDollars)} (retail estimate ${formatMoney(outcome.retailDollars)}), valid until ${outcome.validUntil.toISOString().slice(0, 10)}`
+      : TRADE_IN_VALUER_MESSAGES[outcome.reason]
+  const answers = checked.settings.questions.map(
+    (question) => `${question.label} ${question.options.find((option) => option.value === checked.condition.answers[question.id])?.label ?? 'not answered'}`,
+  )
+  return [
+    `Trade-in valuation ${reference}: ${carName(car)}${car.plate ? `, rego ${car.plate} ${car.state}` : ''}, ${checked.condition.km.toLocaleString('en-AU')} km`,
+    figure,
+    ...answers,
+  ].join('\n')
 }
 
 /**
@@ -35,7 +53,12 @@ function leadMessage(checked: Required<Pick<CheckedTradeIn, 'car' | 'condition'>
  * port, the dealer's offer from the site's settings and the answers, then the lead and the valuation
  * stored together. A lead exists from here whatever the offer, so the dealer always hears of it.
  */
-export async function valueTradeIn(deps: { payload: Payload; ports: TradeInPorts; now?: Date }, site: ResolvedSite, request: TradeInRequest, shopper: ShopperFacts): Promise<ValueTradeInResult> {
+export async function valueTradeIn(
+  deps: { payload: Payload; ports: TradeInPorts; now?: Date },
+  site: ResolvedSite,
+  request: TradeInRequest,
+  shopper: ShopperFacts,
+): Promise<ValueTradeInResult> {
   const result = await checkTradeIn(site, request, 'details', deps.ports.regoLookup)
   if (!result.ok) return result
   const checked = result.checked as CheckedTradeIn & Required<Pick<CheckedTradeIn, 'car' | 'condition' | 'details'>>
@@ -50,7 +73,14 @@ export async function valueTradeIn(deps: { payload: Payload; ports: TradeInPorts
   const outcome = tradeInOutcome({ subject, estimate, settings: settings.offer, questions: settings.questions, answers: condition.answers, now })
   const offer = outcome.kind === 'offer' ? outcome : null
   const answers = Object.fromEntries(
-    settings.questions.map((question) => [question.id, { question: question.label, answer: condition.answers[question.id] ?? null, label: question.options.find((option) => option.value === condition.answers[question.id])?.label ?? null }]),
+    settings.questions.map((question) => [
+      question.id,
+      {
+        question: question.label,
+        answer: condition.answers[question.id] ?? null,
+        label: question.options.find((option) => option.value === condition.answers[question.id])?.label ?? null,
+      },
+    ]),
   )
 
   const stored = await storeTradeInValuation(deps.payload, {
@@ -59,7 +89,17 @@ export async function valueTradeIn(deps: { payload: Payload; ports: TradeInPorts
       status: offer ? 'offered' : 'valuer',
       customer: shopper.customerId ?? undefined,
       carName: carName(car),
-      car: { plate: car.plate, state: car.state, identifiedBy: car.identified.source, vin: car.identified.vin, year: subject.year, make: subject.make, model: subject.model, badge: subject.badge, km: subject.km },
+      car: {
+        plate: car.plate,
+        state: car.state,
+        identifiedBy: car.identified.source,
+        vin: car.identified.vin,
+        year: subject.year,
+        make: subject.make,
+        model: subject.model,
+        badge: subject.badge,
+        km: subject.km,
+      },
       answers,
       retailDollars: estimate?.retailDollars ?? null,
       retailLowDollars: estimate?.lowDollars ?? null,

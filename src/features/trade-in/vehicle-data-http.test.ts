@@ -38,7 +38,13 @@ beforeAll(async () => {
     request.on('end', () => {
       const url = request.url ?? ''
       const [path = '', query = ''] = url.split('?')
-      const call: Received = { method: request.method ?? '', path, query: new URLSearchParams(query), headers: request.headers, body: Buffer.concat(chunks).toString('utf8') }
+      const call: Received = {
+        method: request.method ?? '',
+        path,
+        query: new URLSearchParams(query),
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }
       received.push(call)
       const answer = script(call)
       const send = () => {
@@ -82,7 +88,18 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
   return outcome.error as Error
 }
 
-const corolla = { id: 'veh_8f2c1a', year: 2019, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', series: 'ZWE211R', vin: 'jtnkb3be30j012345', body_type: 'Hatchback', colour: 'Silver', transmission: 'Automatic' }
+const corolla = {
+  id: 'veh_8f2c1a',
+  year: 2019,
+  make: 'Toyota',
+  model: 'Corolla',
+  badge: 'Ascent Sport',
+  series: 'ZWE211R',
+  vin: 'jtnkb3be30j012345',
+  body_type: 'Hatchback',
+  colour: 'Silver',
+  transmission: 'Automatic',
+}
 const subject: TradeInSubject = { year: 2019, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', km: 84_000 }
 const prediction = { retail_price: 31_249.6, retail_price_range: { min: 29_850, max: 32_901 }, trade_price: 26_400, score: 0.82, kms_adjustment: -650.4 }
 
@@ -92,7 +109,14 @@ describe('vehicle-data provider: rego lookup (issue 20)', () => {
     const { regoLookup, valuation } = provider()
     expect(regoLookup.provider).toBe('vehicle-data')
     expect(valuation.provider).toBe('vehicle-data')
-    expect(await regoLookup.lookup('ABC123', 'NSW')).toEqual({ year: 2019, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', vin: 'JTNKB3BE30J012345', source: 'provider' })
+    expect(await regoLookup.lookup('ABC123', 'NSW')).toEqual({
+      year: 2019,
+      make: 'Toyota',
+      model: 'Corolla',
+      badge: 'Ascent Sport',
+      vin: 'JTNKB3BE30J012345',
+      source: 'provider',
+    })
     expect(received).toHaveLength(1)
     const [call] = received
     expect(call!.method).toBe('GET')
@@ -184,7 +208,11 @@ describe('vehicle-data provider: valuation (issue 20)', () => {
     expect(call!.headers.apikey).toBe(API_KEY)
     expect(call!.headers.accept).toBe('application/json')
     expect(call!.headers['content-type']).toBe('application/json')
-    expect(JSON.parse(call!.body)).toEqual({ vehicle: { year: 2019, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport' }, kms: 84_000, condition: 'average' })
+    expect(JSON.parse(call!.body)).toEqual({
+      vehicle: { year: 2019, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport' },
+      kms: 84_000,
+      condition: 'average',
+    })
   })
 
   it('sends a null badge, clamps the score to 0..1, and fills in what the provider left out', async () => {
@@ -194,14 +222,33 @@ describe('vehicle-data provider: valuation (issue 20)', () => {
     ]
     script = () => ({ json: answers[received.length - 1] })
     const valuation = provider().valuation
-    expect(await valuation.estimate({ ...subject, badge: null })).toEqual({ retailDollars: 18_400, lowDollars: 18_400, highDollars: 18_400, confidence: 1, comparables: [], perTenThousandKm: 0 })
+    expect(await valuation.estimate({ ...subject, badge: null })).toEqual({
+      retailDollars: 18_400,
+      lowDollars: 18_400,
+      highDollars: 18_400,
+      confidence: 1,
+      comparables: [],
+      perTenThousandKm: 0,
+    })
     expect(JSON.parse(received[0]!.body).vehicle).toEqual({ year: 2019, make: 'Toyota', model: 'Corolla', badge: null })
     // A reversed range is still a range; a km adjustment that adds value is not one the estimate can hold.
-    expect(await valuation.estimate(subject)).toEqual({ retailDollars: 18_450, lowDollars: 17_000, highDollars: 18_900, confidence: 0, comparables: [], perTenThousandKm: 0 })
+    expect(await valuation.estimate(subject)).toEqual({
+      retailDollars: 18_450,
+      lowDollars: 17_000,
+      highDollars: 18_900,
+      confidence: 0,
+      comparables: [],
+      perTenThousandKm: 0,
+    })
   })
 
   it('reads success:false, or no prediction or retail price, as no figure', async () => {
-    const answers = [{ success: false, message: 'Insufficient data to value this vehicle' }, { success: true }, { success: true, prediction: null }, { success: true, prediction: { retail_price: null, score: 0.1 } }]
+    const answers = [
+      { success: false, message: 'Insufficient data to value this vehicle' },
+      { success: true },
+      { success: true, prediction: null },
+      { success: true, prediction: { retail_price: null, score: 0.1 } },
+    ]
     script = () => ({ json: answers[received.length - 1] })
     const valuation = provider().valuation
     for (const _ of answers) expect(await valuation.estimate(subject)).toBeNull()

@@ -145,16 +145,23 @@ export function createVehicleDataProvider(config: VehicleDataProviderConfig): { 
       const parsed = schema.safeParse(body)
       if (!parsed.success) {
         const issue = parsed.error.issues[0]
-        throw new ProviderError(`${PROVIDER} answered ${status} with an unreadable answer for the ${what}: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'schema'}`)
+        throw new ProviderError(
+          `${PROVIDER} answered ${status} with an unreadable answer for the ${what}: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'schema'}`,
+        )
       }
       return parsed.data
     } catch (error) {
       if (error instanceof ProviderError) throw error
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-        throw new Error(`${PROVIDER} ${status ? `answered ${status} but did not finish` : 'did not answer'} the ${what} within ${timeoutMs} ms`, { cause: error })
+        throw new Error(`${PROVIDER} ${status ? `answered ${status} but did not finish` : 'did not answer'} the ${what} within ${timeoutMs} ms`, {
+          cause: error,
+        })
       }
       const reason = redact(error instanceof Error ? error.message : String(error))
-      throw new Error(status ? `${PROVIDER} answered ${status} but the ${what} failed: ${reason}` : `${PROVIDER} could not be reached for the ${what}: ${reason}`, { cause: error })
+      throw new Error(
+        status ? `${PROVIDER} answered ${status} but the ${what} failed: ${reason}` : `${PROVIDER} could not be reached for the ${what}: ${reason}`,
+        { cause: error },
+      )
     }
   }
 

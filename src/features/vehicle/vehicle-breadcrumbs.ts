@@ -12,7 +12,11 @@ export interface Breadcrumb {
  * Home, then the car's search-path segments (spec §2: car type, make, model, body type), each a link
  * to the search that narrows one step further; the page title follows as the current item.
  */
-export function vehicleBreadcrumbs(record: Pick<StockSearchRecord, 'car_type' | 'make' | 'model' | 'body'>, vocabulary: SearchVocabulary, siteSlug: string): Breadcrumb[] {
+export function vehicleBreadcrumbs(
+  record: Pick<StockSearchRecord, 'car_type' | 'make' | 'model' | 'body'>,
+  vocabulary: SearchVocabulary,
+  siteSlug: string,
+): Breadcrumb[] {
   const steps: Array<[keyof NonNullable<SearchUiState['refinementList']>, string | null, string | null]> = [
     ['car_type', record.car_type, `${facetValueLabel('car_type', record.car_type)} cars`],
     ['make', record.make, record.make],

@@ -29,10 +29,11 @@ describe('render cache candidates', () => {
 
   it('keys on the address as the shopper sent it: scheme and host from the forwarding proxy, path and query', () => {
     expect(renderCacheKey('/search/used-cars?page=2', { host: 'localhost:3000' })).toBe('http://localhost:3000/search/used-cars?page=2')
-    expect(renderCacheKey('/search/used-cars', { host: 'internal:3000', 'x-forwarded-host': 'www.harbourcity.example', 'x-forwarded-proto': 'https' })).toBe('https://www.harbourcity.example/search/used-cars')
+    expect(renderCacheKey('/search/used-cars', { host: 'internal:3000', 'x-forwarded-host': 'www.harbourcity.example', 'x-forwarded-proto': 'https' })).toBe(
+      'https://www.harbourcity.example/search/used-cars',
+    )
     expect(renderCacheKey('/search/used-cars', { host: 'a.localhost' })).not.toBe(renderCacheKey('/search/used-cars', { host: 'b.localhost' }))
   })
-
 })
 
 describe('kept pages', () => {
@@ -57,7 +58,13 @@ describe('kept pages', () => {
   })
 
   it('keep no header that belongs to one answer (date, length, encoding) nor the internal rewrite target', () => {
-    const answer = cachedPageAnswer(toCachedPage({ headers: { ...headers, 'x-middleware-rewrite': '/harbour-city-auto.localhost/search/used-cars' }, body }, { siteSlug: 's', label: 'l', storedAt: 0 }), 'N')
+    const answer = cachedPageAnswer(
+      toCachedPage(
+        { headers: { ...headers, 'x-middleware-rewrite': '/harbour-city-auto.localhost/search/used-cars' }, body },
+        { siteSlug: 's', label: 'l', storedAt: 0 },
+      ),
+      'N',
+    )
     expect(Object.keys(answer.headers).sort()).toEqual(['content-security-policy', 'content-type', 'link', 'vary'])
   })
 

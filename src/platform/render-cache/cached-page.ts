@@ -54,7 +54,16 @@ export function renderCacheKey(url: string, headers: RequestHeaders): string {
 
 // Said again for every answer (or meaningless for a kept one); the content encoding is the cache's own
 // choice; the proxy's internal rewrite target never leaves the server (scripts/lib/app-server-hooks.mjs).
-const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'x-middleware-rewrite', RENDER_CACHE_STATUS_HEADER])
+const UNKEPT_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'x-middleware-rewrite',
+  RENDER_CACHE_STATUS_HEADER,
+])
 
 /** The render's nonce, from the Content-Security-Policy the proxy gave it. */
 export function nonceOf(headers: RequestHeaders): string | null {

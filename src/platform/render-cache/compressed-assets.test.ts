@@ -53,7 +53,12 @@ describe('Brotli copies of the browser files', () => {
     for (const answer of [kept, again]) {
       expect(answer.body).toBe(script)
       expect(answer.bytes).toBeLessThan(first.bytes)
-      expect(answer.headers).toMatchObject({ 'content-type': 'application/javascript; charset=UTF-8', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', vary: 'Accept-Encoding' })
+      expect(answer.headers).toMatchObject({
+        'content-type': 'application/javascript; charset=UTF-8',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        vary: 'Accept-Encoding',
+      })
       // Next's validator named its own (gzip) bytes.
       expect(answer.headers.etag).toBeUndefined()
     }
@@ -70,6 +75,9 @@ describe('Brotli copies of the browser files', () => {
       expect((await get('/_next/static/chunks/missing.js', 'gzip, br')).status).toBe(404)
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
-    expect(answeredByNext).toEqual(['/_next/static/chunks/search.js', ...Array.from({ length: 3 }, () => ['/search/used-cars', '/_next/static/chunks/missing.js']).flat()])
+    expect(answeredByNext).toEqual([
+      '/_next/static/chunks/search.js',
+      ...Array.from({ length: 3 }, () => ['/search/used-cars', '/_next/static/chunks/missing.js']).flat(),
+    ])
   })
 })

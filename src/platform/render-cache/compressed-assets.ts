@@ -34,7 +34,9 @@ export function createCompressedAssets({ maxBytes = 64 * 1024 * 1024 }: { maxByt
       const answer = await copyAnswer(response)
       if (answer?.statusCode !== 200) return
       const body = await brotli(answer.body, 11)
-      const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name, value]) => value !== undefined && !ASSET_HEADERS_NOT_KEPT.has(name.toLowerCase())))
+      const headers = Object.fromEntries(
+        Object.entries(answer.headers).filter(([name, value]) => value !== undefined && !ASSET_HEADERS_NOT_KEPT.has(name.toLowerCase())),
+      )
       kept.set(url, { headers: { ...headers, vary: 'Accept-Encoding' }, body })
     } catch (error) {
       // Nothing is lost: the file keeps going out as Next sends it.

@@ -24,7 +24,10 @@ export function acceptsEncoding(headers: RequestHeaders, encoding: ContentEncodi
  */
 const brotliParams = (bytes: number, quality: number) => ({
   [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-  [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(zlib.constants.BROTLI_DEFAULT_WINDOW, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS + 6, Math.ceil(Math.log2(bytes + 16)))),
+  [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(
+    zlib.constants.BROTLI_DEFAULT_WINDOW,
+    Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS + 6, Math.ceil(Math.log2(bytes + 16))),
+  ),
   [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
 })
 
@@ -36,7 +39,11 @@ export const brotli = (body: Buffer | string, quality: number) => brotliCompress
  * from quality 5; quality 11 is for files compressed once and kept), else gzip, else null (send it plain).
  * Off the event loop: zlib works in libuv's thread pool.
  */
-export async function compressedFor(headers: RequestHeaders, body: Buffer | string, brotliQuality: number): Promise<{ encoding: ContentEncoding; body: Buffer } | null> {
+export async function compressedFor(
+  headers: RequestHeaders,
+  body: Buffer | string,
+  brotliQuality: number,
+): Promise<{ encoding: ContentEncoding; body: Buffer } | null> {
   if (acceptsEncoding(headers, 'br')) return { encoding: 'br', body: await brotli(body, brotliQuality) }
   if (acceptsEncoding(headers, 'gzip')) return { encoding: 'gzip', body: await gzip(body, { level: 6 }) }
   return null

@@ -53,7 +53,12 @@ export function createRenderCache({ siteSlugForHost, labelOf, maxAgeMs = 60_000,
     const { headers, body } = cachedPageAnswer(page, newNonce())
     const compressed = await compressedFor(request.headers, body, PAGE_BROTLI_QUALITY)
     const payload = compressed?.body ?? Buffer.from(body)
-    response.writeHead(200, { ...headers, ...(compressed ? { 'content-encoding': compressed.encoding } : {}), 'content-length': payload.length, [RENDER_CACHE_STATUS_HEADER]: 'hit' })
+    response.writeHead(200, {
+      ...headers,
+      ...(compressed ? { 'content-encoding': compressed.encoding } : {}),
+      'content-length': payload.length,
+      [RENDER_CACHE_STATUS_HEADER]: 'hit',
+    })
     response.end(payload)
   }
 
@@ -61,7 +66,13 @@ export function createRenderCache({ siteSlugForHost, labelOf, maxAgeMs = 60_000,
    * Lets Next answer while keeping a copy of what it sends; resolves with the kept page, or null (a
    * render that did not allow keeping is remembered, so that address is not copied again).
    */
-  function renderAndKeep(request: IncomingMessage, response: ServerResponse, next: Next, key: string, page: Pick<CachedPage, 'siteSlug' | 'label'>): Promise<CachedPage | null> {
+  function renderAndKeep(
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: Next,
+    key: string,
+    page: Pick<CachedPage, 'siteSlug' | 'label'>,
+  ): Promise<CachedPage | null> {
     const id = randomUUID()
     request.headers[RENDER_ID_HEADER] = id
     const kept = copyAnswer(response).then((answer) => {

@@ -34,6 +34,17 @@ describe('GET /demo-stock/[image]', () => {
   })
 
   it('answers 404 for anything that is not a demo image', async () => {
-    for (const file of ['suv-white-side.png', 'tank-white-side.webp', 'suv-purple-side.webp', 'motorcycle-red-boot.webp', 'suv-red-spin-24.webp', 'suv-red-spin-5.webp', 'caravan-white-spin-00.webp', 'motorcycle-red-panorama.webp', 'suv-red-panorama.png']) expect((await get(file)).status).toBe(404)
+    for (const file of [
+      'suv-white-side.png',
+      'tank-white-side.webp',
+      'suv-purple-side.webp',
+      'motorcycle-red-boot.webp',
+      'suv-red-spin-24.webp',
+      'suv-red-spin-5.webp',
+      'caravan-white-spin-00.webp',
+      'motorcycle-red-panorama.webp',
+      'suv-red-panorama.png',
+    ])
+      expect((await get(file)).status).toBe(404)
   })
 })

@@ -13,7 +13,13 @@ import { savedSearchesOf } from './saved-search-store'
  */
 export async function SavedSearchesSection({ site, shopper, headingLevel }: { site: ResolvedSite; shopper: Shopper; headingLevel: 2 | 3 }) {
   const searches = await savedSearchesOf(await databasePool(), shopper.id)
-  const counts = searches.length > 0 ? await countsForSearchLinks(site, searches.map((search) => search.path)).catch(() => searches.map(() => null)) : []
+  const counts =
+    searches.length > 0
+      ? await countsForSearchLinks(
+          site,
+          searches.map((search) => search.path),
+        ).catch(() => searches.map(() => null))
+      : []
   const Heading = `h${headingLevel}` as const
   return (
     <section className="garage-section saved-searches" aria-labelledby="saved-searches-heading">
@@ -32,7 +38,11 @@ export async function SavedSearchesSection({ site, shopper, headingLevel }: { si
                   <a className="saved-search__name" href={search.path}>
                     {search.name}
                   </a>
-                  <p className="saved-search__count">{count === null || count === undefined ? 'Cars available now: not known just now' : `${formatCount(count)} ${count === 1 ? 'car' : 'cars'} now`}</p>
+                  <p className="saved-search__count">
+                    {count === null || count === undefined
+                      ? 'Cars available now: not known just now'
+                      : `${formatCount(count)} ${count === 1 ? 'car' : 'cars'} now`}
+                  </p>
                 </div>
                 <SavedSearchControls id={search.id} name={search.name} alertsEnabled={search.alertsEnabled} />
               </li>

@@ -37,9 +37,7 @@ export function UnsubscribePage({ site, view }: { site: Pick<ResolvedSite, 'name
           <h1 className="section__heading" id="unsubscribe-heading">
             You are unsubscribed
           </h1>
-          <p role="status">
-            We will not send you {view.label} any more.
-          </p>
+          <p role="status">We will not send you {view.label} any more.</p>
           {manage}
         </>
       ) : (

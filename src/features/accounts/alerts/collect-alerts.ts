@@ -40,7 +40,11 @@ export const COLLECT_BATCH = 2000
 /** Processed changes are kept a week (to look into a complaint), then dropped: the log would grow with every import. */
 const KEEP_PROCESSED_DAYS = 7
 
-export async function collectStockAlerts(pool: Pool, now = new Date(), { limit = COLLECT_BATCH, settleMs = 10_000 }: CollectOptions = {}): Promise<{ changes: number; alerts: number }> {
+export async function collectStockAlerts(
+  pool: Pool,
+  now = new Date(),
+  { limit = COLLECT_BATCH, settleMs = 10_000 }: CollectOptions = {},
+): Promise<{ changes: number; alerts: number }> {
   const settled = new Date(now.getTime() - settleMs)
   // Saved searches are matched first, outside the transaction: matching reads sites and the search
   // index, which use the pool, and a transaction must never ask the pool for a second connection.
@@ -49,7 +53,10 @@ export async function collectStockAlerts(pool: Pool, now = new Date(), { limit =
     [settled, limit],
   )
   if (pending.length === 0) return { changes: 0, alerts: 0 }
-  const matches = await matchSavedSearches(pool, pending.filter((row) => row.kind === 'added'))
+  const matches = await matchSavedSearches(
+    pool,
+    pending.filter((row) => row.kind === 'added'),
+  )
   return withTransaction(pool, async (client) => {
     // Claims what another server has not: a change is processed once, whoever matched it.
     const { rows } = await client.query<ChangeRow>(
@@ -60,7 +67,12 @@ export async function collectStockAlerts(pool: Pool, now = new Date(), { limit =
     if (rows.length > 0) {
       const ids = rows.map((row) => row.id)
       alerts += await queueWatchlistAlerts(client, ids, now)
-      alerts += await queueSavedSearchAlerts(client, rows.filter((row) => row.kind === 'added'), matches, now)
+      alerts += await queueSavedSearchAlerts(
+        client,
+        rows.filter((row) => row.kind === 'added'),
+        matches,
+        now,
+      )
       await client.query('UPDATE stock_changes SET processed_at = $2 WHERE id = ANY($1::bigint[])', [ids, now])
       await client.query(`DELETE FROM stock_changes WHERE processed_at < $1::timestamptz - make_interval(days => ${KEEP_PROCESSED_DAYS})`, [now])
     }
@@ -84,7 +96,15 @@ async function insertAlerts(client: PoolClient, alerts: QueuedAlert[], now: Date
  * below the last price the shopper was told about, so a price that bounces up and down stays quiet.
  */
 async function queueWatchlistAlerts(client: PoolClient, changeIds: string[], now: Date): Promise<number> {
-  const { rows } = await client.query<{ customer_id: number; kind: 'price-drop' | 'sold'; car_id: string; car_name: string; car_slug: string; price_before: number | null; price_after: number | null }>(
+  const { rows } = await client.query<{
+    customer_id: number
+    kind: 'price-drop' | 'sold'
+    car_id: string
+    car_name: string
+    car_slug: string
+    price_before: number | null
+    price_after: number | null
+  }>(
     `SELECT w.customer_id, c.kind, c.car_id, w.car_name, w.car_slug, c.price_before::float8 AS price_before, c.price_after::float8 AS price_after
        FROM stock_changes c
        JOIN sites s ON s.slug = c.site_slug
@@ -97,11 +117,22 @@ async function queueWatchlistAlerts(client: PoolClient, changeIds: string[], now
   )
   const alerts = rows.map((row): QueuedAlert =>
     row.kind === 'sold'
-      ? { customerId: row.customer_id, key: soldKey(row.customer_id, row.car_id), details: { kind: 'sold', carId: row.car_id, carName: row.car_name, carSlug: row.car_slug } }
+      ? {
+          customerId: row.customer_id,
+          key: soldKey(row.customer_id, row.car_id),
+          details: { kind: 'sold', carId: row.car_id, carName: row.car_name, carSlug: row.car_slug },
+        }
       : {
           customerId: row.customer_id,
           key: priceDropKey(row.customer_id, row.car_id, row.price_after!),
-          details: { kind: 'price-drop', carId: row.car_id, carName: row.car_name, carSlug: row.car_slug, priceBefore: row.price_before, priceAfter: row.price_after! },
+          details: {
+            kind: 'price-drop',
+            carId: row.car_id,
+            carName: row.car_name,
+            carSlug: row.car_slug,
+            priceBefore: row.price_before,
+            priceAfter: row.price_after!,
+          },
         },
   )
   const queued = await insertAlerts(client, alerts, now)
@@ -145,7 +176,10 @@ async function matchSavedSearches(pool: Pool, added: ChangeRow[]): Promise<Saved
       return state ? [{ id: search.id, state }] : []
     })
     const ids = added.filter((change) => change.site_slug === siteSlug).map((change) => change.car_id)
-    const found = await matcher.matchingCars(readable.map((entry) => entry.state), ids)
+    const found = await matcher.matchingCars(
+      readable.map((entry) => entry.state),
+      ids,
+    )
     for (const [i, entry] of readable.entries()) matches.set(entry.id, found[i]!)
   }
   return matches
@@ -177,13 +211,27 @@ async function queueSavedSearchAlerts(client: PoolClient, added: ChangeRow[], ma
         if (cars.length === 0) continue
         for (const car of cars) entry.known.add(car.id)
         entry.fresh.push(...cars.map((car) => car.id))
-        const details: ShopperAlertDetails = { kind: 'saved-search', savedSearchId: entry.search.id, name: entry.search.name, path: entry.search.path, total: cars.length, cars: cars.slice(0, ALERT_CARS_SHOWN) }
-        queued += await queueSavedSearchAlert(client, { customerId: entry.search.customer_id, key: savedSearchKey(entry.search.id, Number(version)), details }, now)
+        const details: ShopperAlertDetails = {
+          kind: 'saved-search',
+          savedSearchId: entry.search.id,
+          name: entry.search.name,
+          path: entry.search.path,
+          total: cars.length,
+          cars: cars.slice(0, ALERT_CARS_SHOWN),
+        }
+        queued += await queueSavedSearchAlert(
+          client,
+          { customerId: entry.search.customer_id, key: savedSearchKey(entry.search.id, Number(version)), details },
+          now,
+        )
       }
     }
     for (const entry of matched) {
       if (entry.fresh.length === 0) continue
-      await client.query('UPDATE saved_searches SET known_car_ids = $2::jsonb WHERE id = $1', [entry.search.id, JSON.stringify(mergeKnownCarIds(entry.search.known_car_ids, entry.fresh))])
+      await client.query('UPDATE saved_searches SET known_car_ids = $2::jsonb WHERE id = $1', [
+        entry.search.id,
+        JSON.stringify(mergeKnownCarIds(entry.search.known_car_ids, entry.fresh)),
+      ])
     }
   }
   return queued

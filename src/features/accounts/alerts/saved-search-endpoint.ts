@@ -41,7 +41,8 @@ export async function createSavedSearchResponse(request: Request): Promise<Respo
     path: matcher.pathOf(state),
     knownCarIds: await matcher.currentIds(state),
   })
-  if (saved.outcome === 'full') return problem(409, `You have ${SAVED_SEARCH_LIMIT} saved searches, the most we keep. Delete one in your garage to save another.`)
+  if (saved.outcome === 'full')
+    return problem(409, `You have ${SAVED_SEARCH_LIMIT} saved searches, the most we keep. Delete one in your garage to save another.`)
   return privateJson({ ...saved.search, garagePath: garagePathOf(site) }, { status: saved.outcome === 'saved' ? 201 : 200 })
 }
 

@@ -56,7 +56,13 @@ export async function savedSearchMatcher(site: ResolvedSite) {
           return {
             type: 'default',
             indexName,
-            params: { ...params, facetFilters: [...params.facetFilters, chunk.map((id) => `objectID:${id}`)], hitsPerPage: chunk.length, attributesToRetrieve: FIELDS, attributesToHighlight: [] },
+            params: {
+              ...params,
+              facetFilters: [...params.facetFilters, chunk.map((id) => `objectID:${id}`)],
+              hitsPerPage: chunk.length,
+              attributesToRetrieve: FIELDS,
+              attributesToHighlight: [],
+            },
           }
         })
         const answers = (await stockSearch.search(site.slug, queries)) as Array<SearchResponse<CarHit>>
@@ -70,7 +76,11 @@ export async function savedSearchMatcher(site: ResolvedSite) {
     /** The ids a search lists now (up to the engine's 1,000), for a new saved search to start from. */
     async currentIds(state: SearchUiState): Promise<string[]> {
       const [answer] = (await stockSearch.search(site.slug, [
-        { type: 'default', indexName, params: { ...searchParamsForState(state), hitsPerPage: 1000, attributesToRetrieve: ['objectID'], attributesToHighlight: [] } },
+        {
+          type: 'default',
+          indexName,
+          params: { ...searchParamsForState(state), hitsPerPage: 1000, attributesToRetrieve: ['objectID'], attributesToHighlight: [] },
+        },
       ])) as Array<SearchResponse<CarHit>>
       return (answer?.hits ?? []).map((hit) => hit.objectID)
     },

@@ -47,7 +47,8 @@ interface Recipient {
 }
 
 /** The address shoppers reach the site on: its first domain, else the development host (as lead mail does). */
-export const siteOrigin = (site: Pick<Site, 'slug' | 'domains'>): string => (site.domains?.[0]?.domain ? `https://${site.domains[0].domain}` : `http://${site.slug}.localhost:3000`)
+export const siteOrigin = (site: Pick<Site, 'slug' | 'domains'>): string =>
+  site.domains?.[0]?.domain ? `https://${site.domains[0].domain}` : `http://${site.slug}.localhost:3000`
 
 /** The signed token that stops one kind of email for one customer (watched cars, or one saved search). */
 export const unsubscribeToken = (customerId: number, details: ShopperAlertDetails): string =>
@@ -68,7 +69,12 @@ async function claimDueAlerts(pool: Pool, now: Date, limit: number): Promise<Cla
   return rows
 }
 
-async function record(pool: Pool, id: string, status: 'sent' | 'retrying' | 'failed' | 'cancelled', { at, retryAt = null, error = null }: { at: Date; retryAt?: Date | null; error?: string | null }) {
+async function record(
+  pool: Pool,
+  id: string,
+  status: 'sent' | 'retrying' | 'failed' | 'cancelled',
+  { at, retryAt = null, error = null }: { at: Date; retryAt?: Date | null; error?: string | null },
+) {
   await pool.query(
     `UPDATE shopper_alerts SET status = $2::varchar, locked_until = NULL, sent_at = CASE WHEN $2::varchar = 'sent' THEN $3::timestamptz ELSE sent_at END,
             next_attempt_at = COALESCE($4::timestamptz, next_attempt_at), last_error = $5 WHERE id = $1`,
@@ -79,7 +85,10 @@ async function record(pool: Pool, id: string, status: 'sent' | 'retrying' | 'fai
 /** Whether the shopper still wants this email: watched-car emails on, or the saved search still there with alerts on. */
 async function stillWanted(pool: Pool, alert: ClaimedAlert, recipient: Recipient): Promise<boolean> {
   if (alert.details.kind !== 'saved-search') return recipient.alerts_enabled !== false
-  const { rows } = await pool.query<{ alerts_enabled: boolean | null }>('SELECT alerts_enabled FROM saved_searches WHERE id = $1 AND customer_id = $2', [alert.details.savedSearchId, alert.customer_id])
+  const { rows } = await pool.query<{ alerts_enabled: boolean | null }>('SELECT alerts_enabled FROM saved_searches WHERE id = $1 AND customer_id = $2', [
+    alert.details.savedSearchId,
+    alert.customer_id,
+  ])
   return rows.length > 0 && rows[0]!.alerts_enabled !== false
 }
 
@@ -94,10 +103,20 @@ export async function sendDueShopperAlerts(deps: ShopperAlertDeps, { limit = 50 
   const run: AlertRun = { sent: 0, retrying: 0, failed: 0, cancelled: 0 }
   const claimed = await claimDueAlerts(deps.pool, now(), limit)
   if (claimed.length === 0) return run
-  const { rows: people } = await deps.pool.query<Recipient & { id: number }>('SELECT id, email, first_name, site_id, alerts_enabled FROM customers WHERE id = ANY($1::int[])', [[...new Set(claimed.map((a) => a.customer_id))]])
+  const { rows: people } = await deps.pool.query<Recipient & { id: number }>(
+    'SELECT id, email, first_name, site_id, alerts_enabled FROM customers WHERE id = ANY($1::int[])',
+    [[...new Set(claimed.map((a) => a.customer_id))]],
+  )
   const recipients = new Map(people.map((person) => [person.id, person]))
   const siteIds = [...new Set(people.map((person) => person.site_id).filter((id): id is number => id !== null))]
-  const { docs } = await deps.payload.find({ collection: 'sites', where: { id: { in: siteIds } }, depth: 0, limit: siteIds.length || 1, overrideAccess: true, pagination: false })
+  const { docs } = await deps.payload.find({
+    collection: 'sites',
+    where: { id: { in: siteIds } },
+    depth: 0,
+    limit: siteIds.length || 1,
+    overrideAccess: true,
+    pagination: false,
+  })
   const sites = new Map(docs.map((site) => [site.id, site]))
 
   for (const alert of claimed) {
@@ -113,7 +132,12 @@ export async function sendDueShopperAlerts(deps: ShopperAlertDeps, { limit = 50 
       const origin = siteOrigin(site)
       const token = encodeURIComponent(unsubscribeToken(alert.customer_id, alert.details))
       const oneClick = `${origin}/api/account/unsubscribe?token=${token}`
-      const mail = shopperAlertMail(alert.details, { siteName: site.name, origin, firstName: recipient.first_name, unsubscribeUrl: `${origin}/pages/unsubscribe?token=${token}` })
+      const mail = shopperAlertMail(alert.details, {
+        siteName: site.name,
+        origin,
+        firstName: recipient.first_name,
+        unsubscribeUrl: `${origin}/pages/unsubscribe?token=${token}`,
+      })
       await send({
         siteName: site.name,
         key: `shopper-alert-${alert.id}`,
@@ -127,7 +151,11 @@ export async function sendDueShopperAlerts(deps: ShopperAlertDeps, { limit = 50 
     } catch (error) {
       const delay = deliveryRetryDelayMs(alert.attempts, deps.random?.() ?? Math.random())
       const at = now()
-      await record(deps.pool, alert.id, delay === null ? 'failed' : 'retrying', { at, retryAt: delay === null ? null : new Date(at.getTime() + delay), error: error instanceof Error ? error.message : String(error) })
+      await record(deps.pool, alert.id, delay === null ? 'failed' : 'retrying', {
+        at,
+        retryAt: delay === null ? null : new Date(at.getTime() + delay),
+        error: error instanceof Error ? error.message : String(error),
+      })
       if (delay === null) run.failed++
       else run.retrying++
     }

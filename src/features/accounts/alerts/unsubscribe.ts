@@ -32,19 +32,30 @@ export async function unsubscribeSubject(pool: Pool, siteId: number, token: stri
   if (!parsed) return null
   const { customerId, target } = parsed
   if (target === 'watchlist') {
-    const { rows } = await pool.query<{ alerts_enabled: boolean | null }>('SELECT alerts_enabled FROM customers WHERE id = $1 AND site_id = $2', [customerId, siteId])
-    return rows[0] ? { customerId, target, label: 'emails about price drops and sales of the cars in your watchlist', active: rows[0].alerts_enabled !== false } : null
+    const { rows } = await pool.query<{ alerts_enabled: boolean | null }>('SELECT alerts_enabled FROM customers WHERE id = $1 AND site_id = $2', [
+      customerId,
+      siteId,
+    ])
+    return rows[0]
+      ? { customerId, target, label: 'emails about price drops and sales of the cars in your watchlist', active: rows[0].alerts_enabled !== false }
+      : null
   }
   const { rows } = await pool.query<{ name: string; alerts_enabled: boolean | null }>(
     'SELECT ss.name, ss.alerts_enabled FROM saved_searches ss JOIN customers c ON c.id = ss.customer_id WHERE ss.id = $1 AND ss.customer_id = $2 AND c.site_id = $3',
     [target, customerId, siteId],
   )
-  return rows[0] ? { customerId, target, label: `emails about new cars for your saved search "${rows[0].name}"`, active: rows[0].alerts_enabled !== false } : null
+  return rows[0]
+    ? { customerId, target, label: `emails about new cars for your saved search "${rows[0].name}"`, active: rows[0].alerts_enabled !== false }
+    : null
 }
 
 export async function turnOffAlerts(pool: Pool, subject: UnsubscribeSubject): Promise<void> {
   if (subject.target === 'watchlist') await pool.query('UPDATE customers SET alerts_enabled = false, updated_at = now() WHERE id = $1', [subject.customerId])
-  else await pool.query('UPDATE saved_searches SET alerts_enabled = false, updated_at = now() WHERE id = $1 AND customer_id = $2', [subject.target, subject.customerId])
+  else
+    await pool.query('UPDATE saved_searches SET alerts_enabled = false, updated_at = now() WHERE id = $1 AND customer_id = $2', [
+      subject.target,
+      subject.customerId,
+    ])
 }
 
 /** What /pages/unsubscribe shows for its `token`. */
@@ -81,5 +92,7 @@ export async function unsubscribeResponse(request: Request): Promise<Response> {
   const subject = token ? await unsubscribeSubject(pool, site.id, token) : null
   if (!subject) return oneClick ? problem(400, 'This unsubscribe link is not valid.') : seeOther(pagePath(token))
   await turnOffAlerts(pool, subject)
-  return oneClick ? new Response('Unsubscribed.', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } }) : seeOther(pagePath(token))
+  return oneClick
+    ? new Response('Unsubscribed.', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+    : seeOther(pagePath(token))
 }

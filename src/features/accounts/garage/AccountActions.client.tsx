@@ -32,10 +32,22 @@ export function SignOutButtons() {
   return (
     <>
       <div className="account-form__actions">
-        <button type="button" className="button button--secondary" disabled={busy !== null} aria-busy={busy === 'here' || undefined} onClick={() => void signOut(false)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy !== null}
+          aria-busy={busy === 'here' || undefined}
+          onClick={() => void signOut(false)}
+        >
           Sign out
         </button>
-        <button type="button" className="button button--secondary" disabled={busy !== null} aria-busy={busy === 'everywhere' || undefined} onClick={() => void signOut(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy !== null}
+          aria-busy={busy === 'everywhere' || undefined}
+          onClick={() => void signOut(true)}
+        >
           Sign out on every device
         </button>
       </div>
@@ -66,8 +78,8 @@ export function YourData({ siteName }: { siteName: string }) {
       </a>
       <ModalDialog title="Delete your account?" triggerLabel="Delete my account" triggerClassName="button button--danger" className="garage-delete-dialog">
         <p>
-          This deletes your account with {siteName}, your watchlist and your saved searches, and signs you out everywhere. It cannot be undone. Enquiries you sent stay with the dealer, no
-          longer linked to an account.
+          This deletes your account with {siteName}, your watchlist and your saved searches, and signs you out everywhere. It cannot be undone. Enquiries you
+          sent stay with the dealer, no longer linked to an account.
         </p>
         <ErrorLine text={error} />
         <div className="account-form__actions">

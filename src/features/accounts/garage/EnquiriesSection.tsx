@@ -12,7 +12,12 @@ const sentOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone:
 const bookedFor = new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE })
 
 /** Where the dealer is with a lead, in the shopper's words. */
-const STATUS_TEXT: Record<NonNullable<Lead['status']>, string> = { new: 'Sent to the dealer', contacted: 'The dealer has been in touch', closed: 'Closed', cancelled: 'Cancelled' }
+const STATUS_TEXT: Record<NonNullable<Lead['status']>, string> = {
+  new: 'Sent to the dealer',
+  contacted: 'The dealer has been in touch',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+}
 
 const carNameOf = (car: Lead['car']) => [car?.year, car?.make, car?.model, car?.badge].filter(Boolean).join(' ')
 
@@ -25,9 +30,7 @@ export async function EnquiriesSection({ site, shopper }: { site: ResolvedSite; 
   const leads = await shopperDocuments('leads', site, shopper, 50, { form: { not_equals: 'reservation' } })
   return (
     <section id="enquiries" className="garage-section" aria-labelledby="enquiries-heading">
-      <h2 id="enquiries-heading">
-        My enquiries and test drives
-      </h2>
+      <h2 id="enquiries-heading">My enquiries and test drives</h2>
       {leads.length === 0 ? (
         <p className="garage-section__empty">No enquiries or test drives yet. What you send from this site while signed in is listed here.</p>
       ) : (

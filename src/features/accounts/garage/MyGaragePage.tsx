@@ -32,7 +32,17 @@ const SECTIONS = [
  * details, signing out, and their data. The trade-in and finance sections come from the route: those
  * capabilities sit above accounts, which they use for sign-in.
  */
-export function MyGaragePage({ site, shopper, tradeInValuations, financeApplications }: { site: ResolvedSite; shopper: Shopper; tradeInValuations: ReactNode; financeApplications: ReactNode }) {
+export function MyGaragePage({
+  site,
+  shopper,
+  tradeInValuations,
+  financeApplications,
+}: {
+  site: ResolvedSite
+  shopper: Shopper
+  tradeInValuations: ReactNode
+  financeApplications: ReactNode
+}) {
   return (
     <div className="container section account-page garage-page">
       <h1 className="account-page__heading">My garage</h1>
@@ -61,22 +71,16 @@ export function MyGaragePage({ site, shopper, tradeInValuations, financeApplicat
       {financeApplications}
       <ReservationsSection site={site} shopper={shopper} />
       <section id="my-details" className="garage-section" aria-labelledby="my-details-heading">
-        <h2 id="my-details-heading">
-          My details
-        </h2>
+        <h2 id="my-details-heading">My details</h2>
         <MyDetails initial={detailsValuesOf(shopper)} siteName={site.name} />
       </section>
       <section id="signing-out" className="garage-section" aria-labelledby="signing-out-heading">
-        <h2 id="signing-out-heading">
-          Sign out
-        </h2>
+        <h2 id="signing-out-heading">Sign out</h2>
         <p>Signing out on every device also ends the sessions on browsers you no longer have.</p>
         <SignOutButtons />
       </section>
       <section id="your-data" className="garage-section" aria-labelledby="your-data-heading">
-        <h2 id="your-data-heading">
-          Your data
-        </h2>
+        <h2 id="your-data-heading">Your data</h2>
         <p>Download everything {site.name} keeps about your account, or delete the account.</p>
         <YourData siteName={site.name} />
       </section>

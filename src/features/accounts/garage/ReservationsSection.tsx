@@ -39,24 +39,35 @@ export async function ReservationsSection({ site, shopper }: { site: ResolvedSit
           {docs.map((reservation) => (
             <li key={reservation.id} className="garage-lead">
               <h3 className="garage-lead__form">
-                <Link href={checkoutStepHref({ journey: reservation.journey ?? 'reserve', carSlug: reservation.carSlug ?? '', checkoutPath: site.checkout?.path }, 'confirmation', signValue(RESERVATION_LINK_PURPOSE, reservation.reference))}>
+                <Link
+                  href={checkoutStepHref(
+                    { journey: reservation.journey ?? 'reserve', carSlug: reservation.carSlug ?? '', checkoutPath: site.checkout?.path },
+                    'confirmation',
+                    signValue(RESERVATION_LINK_PURPOSE, reservation.reference),
+                  )}
+                >
                   {reservation.carName ?? reservation.reference}
                 </Link>
               </h3>
               {reservation.journey === 'buy-online' ? (
                 <>
                   <p className="garage-lead__meta">
-                    Purchase {reservation.reference} · Bought online <time dateTime={reservation.createdAt}>{madeOn.format(new Date(reservation.createdAt))}</time> · {purchaseStatusText(reservation.status, reservation.purchase?.balanceMethod)}
+                    Purchase {reservation.reference} · Bought online{' '}
+                    <time dateTime={reservation.createdAt}>{madeOn.format(new Date(reservation.createdAt))}</time> ·{' '}
+                    {purchaseStatusText(reservation.status, reservation.purchase?.balanceMethod)}
                   </p>
                   <p className="garage-lead__car">
                     Drive-away price {formatMoneyWithCents(reservation.priceCents / 100)}
-                    {reservation.purchase?.balanceMethod ? ` · Balance by ${BALANCE_METHODS['buy-online'][reservation.purchase.balanceMethod].toLowerCase()}` : null}
+                    {reservation.purchase?.balanceMethod
+                      ? ` · Balance by ${BALANCE_METHODS['buy-online'][reservation.purchase.balanceMethod].toLowerCase()}`
+                      : null}
                   </p>
                 </>
               ) : (
                 <>
                   <p className="garage-lead__meta">
-                    {reservation.reference} · Reserved <time dateTime={reservation.createdAt}>{madeOn.format(new Date(reservation.createdAt))}</time> · {STATUS_TEXT[reservation.status]}
+                    {reservation.reference} · Reserved <time dateTime={reservation.createdAt}>{madeOn.format(new Date(reservation.createdAt))}</time> ·{' '}
+                    {STATUS_TEXT[reservation.status]}
                   </p>
                   <p className="garage-lead__car">Deposit {formatMoneyWithCents(reservation.depositCents / 100)}</p>
                 </>

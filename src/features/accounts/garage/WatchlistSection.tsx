@@ -21,7 +21,14 @@ const savedOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone
  */
 export async function WatchlistSection({ site, shopper, searchHref }: { site: ResolvedSite; shopper: Shopper; searchHref: string }) {
   const entries = await watchlistOf(await databasePool(), shopper.id)
-  const listed = entries.length ? await (await getStockSearch()).findCarsById(site.slug, entries.map((entry) => entry.carId)) : []
+  const listed = entries.length
+    ? await (
+        await getStockSearch()
+      ).findCarsById(
+        site.slug,
+        entries.map((entry) => entry.carId),
+      )
+    : []
   const cars = new Map(listed.map((car) => [car.id, car]))
   return (
     <section id="watchlist" className="garage-section" aria-labelledby={WATCHLIST_HEADING_ID}>
@@ -51,7 +58,12 @@ export async function WatchlistSection({ site, shopper, searchHref }: { site: Re
                   {badge ? <p className={`garage-car__badge garage-car__badge--${now.state}`}>{badge}</p> : null}
                   <p className="garage-car__price">
                     {now.price !== null ? <strong>{formatMoney(now.price)}</strong> : 'Price on request'}
-                    {entry.savedPrice !== null ? <span className="garage-car__saved"> · {formatMoney(entry.savedPrice)} when you saved it on {savedOn.format(new Date(entry.savedAt))}</span> : null}
+                    {entry.savedPrice !== null ? (
+                      <span className="garage-car__saved">
+                        {' '}
+                        · {formatMoney(entry.savedPrice)} when you saved it on {savedOn.format(new Date(entry.savedAt))}
+                      </span>
+                    ) : null}
                   </p>
                   {change ? <p className={`garage-car__change garage-car__change--${change.trend}`}>{change.text}</p> : null}
                   <RemoveFromWatchlist carId={entry.carId} carName={name} phone={shopper.phone ?? ''} />

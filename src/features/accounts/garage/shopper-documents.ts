@@ -6,7 +6,13 @@ import type { ResolvedSite } from '@/platform/sites'
 import type { Shopper } from '../customers'
 
 /** A garage section's documents: this account's on this site (and `only` those), newest first, matched by the account, never by email. */
-export async function shopperDocuments<C extends 'leads' | 'reservations' | 'trade-in-valuations' | 'finance-applications'>(collection: C & CollectionSlug, site: ResolvedSite, shopper: Shopper, limit: number, only?: Where) {
+export async function shopperDocuments<C extends 'leads' | 'reservations' | 'trade-in-valuations' | 'finance-applications'>(
+  collection: C & CollectionSlug,
+  site: ResolvedSite,
+  shopper: Shopper,
+  limit: number,
+  only?: Where,
+) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection,

@@ -6,7 +6,10 @@ import { priceChangeLine, watchedCarImage } from './watchlist-lines'
 
 describe('my garage watchlist lines (issue 18)', () => {
   it('a car $1,500 cheaper than when saved says so', () => {
-    expect(priceChangeLine(31_500, watchedCarNow(31_500, { price: 30_000, status: 'in_stock' }))).toEqual({ text: '$1,500 less than when you saved it', trend: 'drop' })
+    expect(priceChangeLine(31_500, watchedCarNow(31_500, { price: 30_000, status: 'in_stock' }))).toEqual({
+      text: '$1,500 less than when you saved it',
+      trend: 'drop',
+    })
   })
 
   it('a dearer car and an unchanged one', () => {

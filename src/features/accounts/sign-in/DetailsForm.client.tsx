@@ -56,12 +56,24 @@ export function DetailsForm({
   // hydration, so the server's HTML matches); what the account holds, and what is typed, wins.
   const storedJson = useSyncExternalStore(noSubscription, prefillFromBrowser ? storedDetailsSnapshot : nothingStored, nothingStored)
   const stored = useMemo(() => JSON.parse(storedJson) as ReturnType<typeof storedUserDetails>, [storedJson])
-  const fromBrowser: Record<TextField, string> = { firstName: stored?.name ?? '', lastName: stored?.last_name ?? '', phone: stored?.phone ?? '', postcode: stored?.postcode ?? '' }
+  const fromBrowser: Record<TextField, string> = {
+    firstName: stored?.name ?? '',
+    lastName: stored?.last_name ?? '',
+    phone: stored?.phone ?? '',
+    postcode: stored?.postcode ?? '',
+  }
   const valueOf = (field: TextField) => edited[field] ?? (initial[field] || fromBrowser[field])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const body = { firstName: valueOf('firstName').trim(), lastName: valueOf('lastName').trim(), phone: valueOf('phone').trim(), postcode: valueOf('postcode').trim(), marketingOptIn: switches.marketingOptIn, ...(withAlerts ? { alertsEnabled: switches.alertsEnabled } : {}) }
+    const body = {
+      firstName: valueOf('firstName').trim(),
+      lastName: valueOf('lastName').trim(),
+      phone: valueOf('phone').trim(),
+      postcode: valueOf('postcode').trim(),
+      marketingOptIn: switches.marketingOptIn,
+      ...(withAlerts ? { alertsEnabled: switches.alertsEnabled } : {}),
+    }
     // zod and the mobile-number metadata load on the first submit, not with the page.
     const schema = await import('../details-schema').catch(() => null)
     if (!schema) return setMessage({ kind: 'error', text: 'We could not check your details. Please check your connection and try again.' })
@@ -119,12 +131,24 @@ export function DetailsForm({
         })}
       </div>
       <div className="account-form__check">
-        <input id={`${baseId}-marketing`} name="marketingOptIn" type="checkbox" checked={switches.marketingOptIn} onChange={(event) => setSwitches({ ...switches, marketingOptIn: event.target.checked })} />
+        <input
+          id={`${baseId}-marketing`}
+          name="marketingOptIn"
+          type="checkbox"
+          checked={switches.marketingOptIn}
+          onChange={(event) => setSwitches({ ...switches, marketingOptIn: event.target.checked })}
+        />
         <label htmlFor={`${baseId}-marketing`}>Email me news and offers from {siteName}</label>
       </div>
       {withAlerts ? (
         <div className="account-form__check">
-          <input id={`${baseId}-alerts`} name="alertsEnabled" type="checkbox" checked={switches.alertsEnabled} onChange={(event) => setSwitches({ ...switches, alertsEnabled: event.target.checked })} />
+          <input
+            id={`${baseId}-alerts`}
+            name="alertsEnabled"
+            type="checkbox"
+            checked={switches.alertsEnabled}
+            onChange={(event) => setSwitches({ ...switches, alertsEnabled: event.target.checked })}
+          />
           <label htmlFor={`${baseId}-alerts`}>Email me when a car I saved drops in price or sells</label>
         </div>
       ) : null}

@@ -13,7 +13,15 @@ const cars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`
  * watchlist in one click. Only the ones the server saved leave the favourites, so a sold car
  * (which cannot be saved) is not lost.
  */
-export function MoveFavourites({ favourites, phone, onDone }: { favourites: readonly FavouriteCar[]; phone: string; onDone: (outcome: { moved: number; kept: number }) => void }) {
+export function MoveFavourites({
+  favourites,
+  phone,
+  onDone,
+}: {
+  favourites: readonly FavouriteCar[]
+  phone: string
+  onDone: (outcome: { moved: number; kept: number }) => void
+}) {
   const [moving, setMoving] = useState(false)
   const count = favourites.length
 
@@ -32,9 +40,7 @@ export function MoveFavourites({ favourites, phone, onDone }: { favourites: read
 
   return (
     <div className="account-favourites">
-      <p>
-        This browser has {cars(count)} in its favourites. In your watchlist they are kept on every device, and we can tell you when their price drops.
-      </p>
+      <p>This browser has {cars(count)} in its favourites. In your watchlist they are kept on every device, and we can tell you when their price drops.</p>
       <ul className="account-favourites__list">
         {favourites.slice(0, 6).map((car) => (
           <li key={car.id}>{car.name}</li>

@@ -15,7 +15,13 @@ type Step = 'email' | 'code' | 'link' | 'details' | 'favourites'
 type Message = { kind: 'info' | 'error' | 'success'; text: string }
 type SignedIn = { signedIn: true; created: boolean; needsDetails: boolean }
 
-const STEP_HEADINGS: Record<Step, string> = { email: 'Your email address', code: 'Enter your code', link: 'Signing you in', details: 'Your details', favourites: 'Your favourites' }
+const STEP_HEADINGS: Record<Step, string> = {
+  email: 'Your email address',
+  code: 'Enter your code',
+  link: 'Signing you in',
+  details: 'Your details',
+  favourites: 'Your favourites',
+}
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const CODE_FORMAT = 'Enter the 6 digits from the email.'
 
@@ -25,7 +31,19 @@ const CODE_FORMAT = 'Enter the 6 digits from the email.'
  * → the page the shopper was going to. Each step change moves focus to its heading; what the server
  * says is announced in one live region.
  */
-export function SignInForm({ type, redirect, token, siteName, pendingDetails }: { type: SignInType; redirect: string; token: string | null; siteName: string; pendingDetails: DetailsValues | null }) {
+export function SignInForm({
+  type,
+  redirect,
+  token,
+  siteName,
+  pendingDetails,
+}: {
+  type: SignInType
+  redirect: string
+  token: string | null
+  siteName: string
+  pendingDetails: DetailsValues | null
+}) {
   const baseId = useId()
   const [step, setStep] = useState<Step>(token ? 'link' : pendingDetails ? 'details' : 'email')
   const [email, setEmail] = useState('')
@@ -135,7 +153,17 @@ export function SignInForm({ type, redirect, token, siteName, pendingDetails }: 
           <p className="account-form__hint">We will email you a 6-digit code and a link. No password needed.</p>
           <div className="account-form__field">
             <label htmlFor={`${baseId}-email`}>Email Address</label>
-            <input id={`${baseId}-email`} name="email" type="email" autoComplete="email" inputMode="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} {...fieldProps} />
+            <input
+              id={`${baseId}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              {...fieldProps}
+            />
           </div>
           <div className="account-form__actions">
             <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
@@ -152,7 +180,17 @@ export function SignInForm({ type, redirect, token, siteName, pendingDetails }: 
           </p>
           <div className="account-form__field account-form__field--code">
             <label htmlFor={`${baseId}-code`}>6-digit code</label>
-            <input id={`${baseId}-code`} name="code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={11} value={code} onChange={(event) => setCode(event.target.value)} {...fieldProps} />
+            <input
+              id={`${baseId}-code`}
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={11}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              {...fieldProps}
+            />
           </div>
           <div className="account-form__actions">
             <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
@@ -161,10 +199,14 @@ export function SignInForm({ type, redirect, token, siteName, pendingDetails }: 
             <button type="button" className="button button--secondary" disabled={sending} onClick={() => void requestCode()}>
               Send a new code
             </button>
-            <button type="button" className="link-button" onClick={() => {
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
                 setMessage(null)
                 go('email')
-              }}>
+              }}
+            >
               Use a different email
             </button>
           </div>
@@ -188,7 +230,10 @@ export function SignInForm({ type, redirect, token, siteName, pendingDetails }: 
           phone={move.phone}
           onDone={({ moved, kept }) => {
             if (kept === 0 || moved === 0) return finish()
-            setMessage({ kind: 'info', text: `${moved} moved to your watchlist. ${kept} could not be saved (sold or no longer listed) and stay in your favourites.` })
+            setMessage({
+              kind: 'info',
+              text: `${moved} moved to your watchlist. ${kept} could not be saved (sold or no longer listed) and stay in your favourites.`,
+            })
             setMove(null)
             setTimeout(finish, 2500)
           }}

@@ -39,8 +39,27 @@ function stubEndpoints(answers: Record<string, Array<[number, unknown]>>) {
   return calls
 }
 
-const blankShopper = { email: 'sam@example.com', firstName: null, lastName: null, phone: null, postcode: null, marketingOptIn: false, alertsEnabled: true, needsDetails: true }
-const render = (props: Partial<Parameters<typeof SignInForm>[0]> = {}) => dom.render(createElement(SignInForm, { type: 'watchlist', redirect: '/cars/a-car?watchlist=save', token: null, siteName: 'Ridgeline Toyota', pendingDetails: null, ...props }))
+const blankShopper = {
+  email: 'sam@example.com',
+  firstName: null,
+  lastName: null,
+  phone: null,
+  postcode: null,
+  marketingOptIn: false,
+  alertsEnabled: true,
+  needsDetails: true,
+}
+const render = (props: Partial<Parameters<typeof SignInForm>[0]> = {}) =>
+  dom.render(
+    createElement(SignInForm, {
+      type: 'watchlist',
+      redirect: '/cars/a-car?watchlist=save',
+      token: null,
+      siteName: 'Ridgeline Toyota',
+      pendingDetails: null,
+      ...props,
+    }),
+  )
 
 let assigned: string[] = []
 beforeEach(() => {
@@ -64,7 +83,10 @@ describe('SignInForm (issue 18, spec §2 /sign-in)', () => {
     await type(input('email'), ' Sam@Example.com ')
     await submit($('form'))
     await settle()
-    expect(calls[0]).toEqual({ path: '/api/account/sign-in/code', body: { email: 'Sam@Example.com', type: 'watchlist', redirect: '/cars/a-car?watchlist=save' } })
+    expect(calls[0]).toEqual({
+      path: '/api/account/sign-in/code',
+      body: { email: 'Sam@Example.com', type: 'watchlist', redirect: '/cars/a-car?watchlist=save' },
+    })
     expect(stepHeading()).toBe('Enter your code')
     expect(document.activeElement).toBe($('.sign-in-form__step'))
     expect(announced()).toContain('a 6-digit code is on its way')
@@ -84,12 +106,20 @@ describe('SignInForm (issue 18, spec §2 /sign-in)', () => {
   })
 
   it('first sign-in: details prefilled from the browser, then the favourites move to the watchlist (only the saved ones leave), then the target', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.userDetails, JSON.stringify({ name: 'Sam', last_name: 'Lee', email: 'sam@example.com', phone: '0412 345 678', postcode: '2800' }))
-    window.localStorage.setItem('favourites', JSON.stringify([1, 2].map((n) => ({ id: `car-${n}`, name: `Car ${n}`, slug: `car-${n}`, make: 'Toyota', model: 'Hilux', primary_image_url: null }))))
+    window.localStorage.setItem(
+      STORAGE_KEYS.userDetails,
+      JSON.stringify({ name: 'Sam', last_name: 'Lee', email: 'sam@example.com', phone: '0412 345 678', postcode: '2800' }),
+    )
+    window.localStorage.setItem(
+      'favourites',
+      JSON.stringify([1, 2].map((n) => ({ id: `car-${n}`, name: `Car ${n}`, slug: `car-${n}`, make: 'Toyota', model: 'Hilux', primary_image_url: null }))),
+    )
     const calls = stubEndpoints({
       '/api/account/sign-in': [[200, { signedIn: true, created: true, needsDetails: true }]],
       '/api/account': [[200, { shopper: blankShopper }]],
-      '/api/account/details': [[200, { shopper: { ...blankShopper, firstName: 'Sam', lastName: 'Lee', phone: '+61412345678', postcode: '2800', needsDetails: false } }]],
+      '/api/account/details': [
+        [200, { shopper: { ...blankShopper, firstName: 'Sam', lastName: 'Lee', phone: '+61412345678', postcode: '2800', needsDetails: false } }],
+      ],
       '/api/watchlist/save-car': [
         [201, { success: true }],
         [409, { success: false, message: 'This car has been sold, so it cannot be saved.' }],
@@ -109,7 +139,13 @@ describe('SignInForm (issue 18, spec §2 /sign-in)', () => {
 
     await submit($('form'))
     await settle()
-    expect(calls.find((call) => call.path === '/api/account/details')!.body).toEqual({ firstName: 'Sam', lastName: 'Lee', phone: '0412 345 678', postcode: '2800', marketingOptIn: false })
+    expect(calls.find((call) => call.path === '/api/account/details')!.body).toEqual({
+      firstName: 'Sam',
+      lastName: 'Lee',
+      phone: '0412 345 678',
+      postcode: '2800',
+      marketingOptIn: false,
+    })
     expect(stepHeading()).toBe('Your favourites')
 
     await click(button('Move 2 favourites to your watchlist'))

@@ -8,7 +8,14 @@ export interface DetailsValues {
   alertsEnabled: boolean
 }
 
-type KnownDetails = { firstName?: string | null; lastName?: string | null; phone?: string | null; postcode?: string | null; marketingOptIn?: boolean | null; alertsEnabled?: boolean | null }
+type KnownDetails = {
+  firstName?: string | null
+  lastName?: string | null
+  phone?: string | null
+  postcode?: string | null
+  marketingOptIn?: boolean | null
+  alertsEnabled?: boolean | null
+}
 
 export const detailsValuesOf = (shopper: KnownDetails | null): DetailsValues => ({
   firstName: shopper?.firstName ?? '',

@@ -42,7 +42,10 @@ export interface HttpPriceSourceOptions {
   timeoutMs?: number
 }
 
-export function createHttpPriceSource({ url, apiKey, fetch = globalThis.fetch, timeoutMs = 5000 }: HttpPriceSourceOptions, texts: Texts = DEFAULT_TEXTS): DeliveryPriceSource {
+export function createHttpPriceSource(
+  { url, apiKey, fetch = globalThis.fetch, timeoutMs = 5000 }: HttpPriceSourceOptions,
+  texts: Texts = DEFAULT_TEXTS,
+): DeliveryPriceSource {
   return {
     async quote({ dealership, destination }) {
       const response = await fetch(url, {

@@ -30,5 +30,8 @@ export async function deliveryQuoteResponse(request: Request): Promise<Response>
     prices,
     findDealership: async (slug) => (await getDealerships(site.id)).find((dealership) => dealership.slug === slug) ?? null,
   })
-  return Response.json(answer.status === 200 ? answer.body : { ...answer.body, status: answer.status }, { status: answer.status, headers: { 'cache-control': 'no-store' } })
+  return Response.json(answer.status === 200 ? answer.body : { ...answer.body, status: answer.status }, {
+    status: answer.status,
+    headers: { 'cache-control': 'no-store' },
+  })
 }

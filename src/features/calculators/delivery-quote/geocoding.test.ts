@@ -16,7 +16,15 @@ function googleLike(answer: (url: URL) => { status: number; body: unknown }) {
 
 const ok = (postcode: string, lat: number, lng: number) => ({
   status: 'OK',
-  results: [{ address_components: [{ long_name: postcode, short_name: postcode, types: ['postal_code'] }, { long_name: 'Australia', short_name: 'AU', types: ['country', 'political'] }], geometry: { location: { lat, lng } } }],
+  results: [
+    {
+      address_components: [
+        { long_name: postcode, short_name: postcode, types: ['postal_code'] },
+        { long_name: 'Australia', short_name: 'AU', types: ['country', 'political'] },
+      ],
+      geometry: { location: { lat, lng } },
+    },
+  ],
 })
 
 describe('offline geocoding from the shipped postcode table', () => {
@@ -37,8 +45,14 @@ describe("Google's Geocoding API (spec §7 'GET geocoding service': postcode, co
   })
 
   it('treats no results, and a country-wide fallback result, as an unknown postcode', async () => {
-    const countryOnly = { status: 'OK', results: [{ address_components: [{ long_name: 'Australia', types: ['country'] }], geometry: { location: { lat: -25.27, lng: 133.77 } } }] }
-    const google = googleLike((url) => ({ status: 200, body: url.searchParams.get('components')!.includes('0001') ? { status: 'ZERO_RESULTS', results: [] } : countryOnly }))
+    const countryOnly = {
+      status: 'OK',
+      results: [{ address_components: [{ long_name: 'Australia', types: ['country'] }], geometry: { location: { lat: -25.27, lng: 133.77 } } }],
+    }
+    const google = googleLike((url) => ({
+      status: 200,
+      body: url.searchParams.get('components')!.includes('0001') ? { status: 'ZERO_RESULTS', results: [] } : countryOnly,
+    }))
     const geocoder = createGoogleGeocoder({ apiKey: 'k', fetch: google.fetch })
     expect(await geocoder.locate('0001')).toBeNull()
     expect(await geocoder.locate('0002')).toBeNull()
@@ -53,7 +67,10 @@ describe("Google's Geocoding API (spec §7 'GET geocoding service': postcode, co
   })
 
   it('throws on a refused key, an HTTP error or an unknown answer, and keeps none of them', async () => {
-    const denied = createGoogleGeocoder({ apiKey: 'bad', fetch: googleLike(() => ({ status: 200, body: { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', results: [] } })).fetch })
+    const denied = createGoogleGeocoder({
+      apiKey: 'bad',
+      fetch: googleLike(() => ({ status: 200, body: { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', results: [] } })).fetch,
+    })
     await expect(denied.locate('4000')).rejects.toThrow(/REQUEST_DENIED.*invalid/)
     const down = googleLike(() => ({ status: 503, body: {} }))
     const failing = createGoogleGeocoder({ apiKey: 'k', fetch: down.fetch })

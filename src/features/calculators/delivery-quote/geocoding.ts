@@ -51,7 +51,12 @@ export interface GoogleGeocoderOptions {
   cacheTtlMs?: number
 }
 
-export function createGoogleGeocoder({ apiKey, fetch = globalThis.fetch, timeoutMs = 3000, cacheTtlMs = 24 * 60 * 60 * 1000 }: GoogleGeocoderOptions): Geocoder {
+export function createGoogleGeocoder({
+  apiKey,
+  fetch = globalThis.fetch,
+  timeoutMs = 3000,
+  cacheTtlMs = 24 * 60 * 60 * 1000,
+}: GoogleGeocoderOptions): Geocoder {
   const answers = new LRUCache<string, { place: GeocodedPostcode | null }>({ max: 5000, ttl: cacheTtlMs })
   return {
     async locate(postcode) {

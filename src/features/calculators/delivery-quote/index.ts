@@ -17,7 +17,9 @@ let services: DeliveryServices | undefined
 export function getDeliveryServices(): DeliveryServices {
   if (!services) {
     const geocoder = env.GOOGLE_GEOCODING_API_KEY ? createGoogleGeocoder({ apiKey: env.GOOGLE_GEOCODING_API_KEY }) : tableGeocoder
-    const prices = env.DELIVERY_PRICE_URL ? createHttpPriceSource({ url: env.DELIVERY_PRICE_URL, apiKey: env.DELIVERY_PRICE_API_KEY }) : createRegionPriceSource(geocoder)
+    const prices = env.DELIVERY_PRICE_URL
+      ? createHttpPriceSource({ url: env.DELIVERY_PRICE_URL, apiKey: env.DELIVERY_PRICE_API_KEY })
+      : createRegionPriceSource(geocoder)
     services = { geocoder, prices }
   }
   return services

@@ -20,8 +20,7 @@ export interface QuoteDeliveryDeps {
 }
 
 export type DeliveryQuoteAnswer =
-  | { status: 200; body: { price: number; name: string; distanceKm: number | null } }
-  | { status: 400 | 404 | 422 | 503; body: { message: string } }
+  { status: 200; body: { price: number; name: string; distanceKm: number | null } } | { status: 400 | 404 | 422 | 503; body: { message: string } }
 
 export const DEALERSHIP_NOT_FOUND = 'No dealership with that slug on this site.'
 

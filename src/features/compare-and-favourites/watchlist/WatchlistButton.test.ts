@@ -42,7 +42,19 @@ afterEach(() => {
 function watchlistApi(savedCarIds: string[] = []) {
   const saves: Array<{ car_id: string }> = []
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (url === '/api/watchlist') return Response.json({ phone_number: '0412345678', list_url: '/my-garage#watchlist', cars: [...savedCarIds, ...saves.map((save) => save.car_id)].map((carId) => ({ carId, carSlug: car.slug, carName: car.name, imageUrl: null, savedPrice: null, savedAt: '2025-01-01T00:00:00.000Z' })) })
+    if (url === '/api/watchlist')
+      return Response.json({
+        phone_number: '0412345678',
+        list_url: '/my-garage#watchlist',
+        cars: [...savedCarIds, ...saves.map((save) => save.car_id)].map((carId) => ({
+          carId,
+          carSlug: car.slug,
+          carName: car.name,
+          imageUrl: null,
+          savedPrice: null,
+          savedAt: '2025-01-01T00:00:00.000Z',
+        })),
+      })
     if (url === '/api/watchlist/save-car') {
       saves.push(JSON.parse(init!.body as string))
       return Response.json({ success: true })
@@ -101,7 +113,11 @@ describe('WatchlistButton on the search page (issue 41 item 17)', () => {
     await clickBeforeLive()
     await until(() => assign.mock.calls.length > 0)
     const target = new URL(String(assign.mock.calls[0]![0]), 'https://ridgeline-toyota.example')
-    expect([target.pathname, target.searchParams.get('type'), target.searchParams.get('redirect')]).toEqual(['/sign-in', 'watchlist', '/cars/2021-toyota-hilux-sr5-u7?watchlist=save'])
+    expect([target.pathname, target.searchParams.get('type'), target.searchParams.get('redirect')]).toEqual([
+      '/sign-in',
+      'watchlist',
+      '/cars/2021-toyota-hilux-sr5-u7?watchlist=save',
+    ])
     expect(saves).toEqual([])
   })
 })

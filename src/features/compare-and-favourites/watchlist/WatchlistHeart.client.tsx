@@ -34,7 +34,12 @@ export default function WatchlistHeart(props: Props) {
 
 const withCar = (list: WatchlistData, car: WatchableCar, saved: boolean): WatchlistData => ({
   ...list,
-  cars: saved ? [{ carId: car.id, carSlug: car.slug, carName: car.name, imageUrl: null, savedPrice: null, savedAt: new Date().toISOString() }, ...list.cars.filter((c) => c.carId !== car.id)] : list.cars.filter((c) => c.carId !== car.id),
+  cars: saved
+    ? [
+        { carId: car.id, carSlug: car.slug, carName: car.name, imageUrl: null, savedPrice: null, savedAt: new Date().toISOString() },
+        ...list.cars.filter((c) => c.carId !== car.id),
+      ]
+    : list.cars.filter((c) => c.carId !== car.id),
 })
 
 function Heart({ car, tracked, autoSave, saveWanted, onSignedOut }: Props) {
@@ -58,7 +63,11 @@ function Heart({ car, tracked, autoSave, saveWanted, onSignedOut }: Props) {
       const listUrl = queryClient.getQueryData<WatchlistData>(WATCHLIST_QUERY_KEY)?.list_url ?? '/my-garage#watchlist'
       if (save) {
         trackEventLater('favouriteAdded', { car: tracked })
-        showShopperToast({ title: WATCHLIST_TOASTS.saved.title, text: WATCHLIST_TOASTS.saved.text(car.name), link: { href: listUrl, label: WATCHLIST_TOASTS.saved.link } })
+        showShopperToast({
+          title: WATCHLIST_TOASTS.saved.title,
+          text: WATCHLIST_TOASTS.saved.text(car.name),
+          link: { href: listUrl, label: WATCHLIST_TOASTS.saved.link },
+        })
       } else showShopperToast({ title: WATCHLIST_TOASTS.removed.title, text: WATCHLIST_TOASTS.removed.text(car.name) })
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: WATCHLIST_QUERY_KEY }),

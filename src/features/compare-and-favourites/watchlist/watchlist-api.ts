@@ -23,7 +23,11 @@ export async function fetchWatchlist(): Promise<WatchlistData> {
 export async function changeWatchlist(action: 'save-car' | 'remove-car', carId: string, phone: string): Promise<void> {
   let body: { success?: boolean; message?: string } = {}
   try {
-    const response = await fetch(`/api/watchlist/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: phone, car_id: carId }) })
+    const response = await fetch(`/api/watchlist/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone_number: phone, car_id: carId }),
+    })
     body = (await response.json().catch(() => ({}))) as typeof body
     if (response.ok && body.success !== false) return
   } catch {

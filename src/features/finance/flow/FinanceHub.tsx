@@ -49,7 +49,9 @@ export function InstantPriceSection({ site, query, headingId, named }: { site: R
 
 /** The pre-approval link keeps what the finance link said (spec §2 finance routes' query parameters). */
 export function preApprovalHref(query: Query): string {
-  const kept = new URLSearchParams(['car_id', 'vin', 'vehiclePriceBudget', 'preferredDealership'].flatMap((name) => (queryParam(query[name]) ? [[name, queryParam(query[name])!]] : [])))
+  const kept = new URLSearchParams(
+    ['car_id', 'vin', 'vehiclePriceBudget', 'preferredDealership'].flatMap((name) => (queryParam(query[name]) ? [[name, queryParam(query[name])!]] : [])),
+  )
   return `/finance-pre-approval${kept.size ? `?${kept}` : ''}`
 }
 
@@ -65,7 +67,21 @@ const SECTIONS = [
  * calculator (unless a block already placed it), the instant price, pre-approval and the finance
  * enquiry, each at the spec's anchor (§2: finance links end with #finance-form).
  */
-export async function FinanceHub({ site, query, heading, withCalculator, formHeading, pageId }: { site: ResolvedSite; query: Query; heading: string | null; withCalculator: boolean; formHeading: string | null; pageId?: string }) {
+export async function FinanceHub({
+  site,
+  query,
+  heading,
+  withCalculator,
+  formHeading,
+  pageId,
+}: {
+  site: ResolvedSite
+  query: Query
+  heading: string | null
+  withCalculator: boolean
+  formHeading: string | null
+  pageId?: string
+}) {
   const [calculator, named] = await Promise.all([withCalculator ? financeCalculatorForRequest(site, query) : null, loadFinanceCar(site, query)])
   return (
     <>
@@ -84,7 +100,14 @@ export async function FinanceHub({ site, query, heading, withCalculator, formHea
       {calculator ? (
         // The calculator's own section carries #finance-calculator.
         <div className="container section calculator-block">
-          <FinanceCalculator bounds={calculator.calculator.bounds} start={calculator.calculator.start} disclaimer={calculator.calculator.disclaimer} requestQuoteHref="#finance-form" car={calculator.car ?? undefined} quickPicks={MONEY_QUICK_PICKS} />
+          <FinanceCalculator
+            bounds={calculator.calculator.bounds}
+            start={calculator.calculator.start}
+            disclaimer={calculator.calculator.disclaimer}
+            requestQuoteHref="#finance-form"
+            car={calculator.car ?? undefined}
+            quickPicks={MONEY_QUICK_PICKS}
+          />
         </div>
       ) : null}
       <section className="container section finance-hub__section" id="instant-price" aria-labelledby="instant-price-heading">
@@ -94,7 +117,10 @@ export async function FinanceHub({ site, query, heading, withCalculator, formHea
       </section>
       <section className="container section finance-hub__section" id="pre-approval" aria-labelledby="pre-approval-heading">
         <h2 id="pre-approval-heading">Get pre-approved</h2>
-        <p>Five short steps about the loan, your work, income and expenses give you an indicative answer on the spot: how much you could borrow and what it would cost you a week. It does not affect your credit score, and our finance team takes it from there.</p>
+        <p>
+          Five short steps about the loan, your work, income and expenses give you an indicative answer on the spot: how much you could borrow and what it would
+          cost you a week. It does not affect your credit score, and our finance team takes it from there.
+        </p>
         <p>
           <Link className="button" href={preApprovalHref(query)}>
             Start pre-approval

@@ -42,15 +42,29 @@ export function InstantPrice({ lender, amountLimits, termOptions, defaultTermYea
   const [band, setBand] = useState<CreditScoreBand>('GOOD')
   const amount = parseMoneyInput(amountText)
   const amountError = amount === null || amount < amountLimits.min || amount > amountLimits.max ? amountLimits.help : undefined
-  const answer = amount === null || amountError ? null : quoteLender(lender, { priceDollars: amount, depositDollars: 0, termYears, balloonDollars: 0, creditBand: band, carAgeYears: 0 })
+  const answer =
+    amount === null || amountError
+      ? null
+      : quoteLender(lender, { priceDollars: amount, depositDollars: 0, termYears, balloonDollars: 0, creditBand: band, carAgeYears: 0 })
   const quote = answer && 'quote' in answer ? answer.quote : null
-  const preApprovalQuery: Record<string, string> | null = carSlug ? { car_id: carSlug } : amount !== null && !amountError ? { vehiclePriceBudget: String(Math.round(amount)) } : null
+  const preApprovalQuery: Record<string, string> | null = carSlug
+    ? { car_id: carSlug }
+    : amount !== null && !amountError
+      ? { vehiclePriceBudget: String(Math.round(amount)) }
+      : null
   const preApproval = `/finance-pre-approval${preApprovalQuery ? `?${new URLSearchParams(preApprovalQuery)}` : ''}`
   return (
     <div className="finance-instant" role="group" aria-labelledby={headingId}>
       <div className="step-flow-fields">
         <StepField id="instant-price-amount" label="Amount to borrow" error={amountError}>
-          <input {...describedBy('instant-price-amount', amountError)} inputMode="decimal" autoComplete="off" maxLength={20} value={amountText} onChange={(event) => setAmountText(event.target.value)} />
+          <input
+            {...describedBy('instant-price-amount', amountError)}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={20}
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+          />
         </StepField>
         <StepField id="instant-price-term" label="Loan term">
           <select id="instant-price-term" value={String(termYears)} onChange={(event) => setTermYears(Number(event.target.value))}>

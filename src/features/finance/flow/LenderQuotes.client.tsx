@@ -47,7 +47,13 @@ function readLoan(inputs: Inputs, price: number): { loan: Loan; errors: Record<s
 type Quoted = { quotes: LenderQuote[]; fromService: boolean }
 
 async function fetchQuotes(carSlug: string, loan: Loan, signal: AbortSignal): Promise<Quoted> {
-  const params = new URLSearchParams({ car_id: carSlug, deposit: String(loan.depositDollars), term: String(loan.termYears), balloon: String(loan.balloonDollars), band: loan.creditBand })
+  const params = new URLSearchParams({
+    car_id: carSlug,
+    deposit: String(loan.depositDollars),
+    term: String(loan.termYears),
+    balloon: String(loan.balloonDollars),
+    band: loan.creditBand,
+  })
   const response = await fetch(`/api/finance/lender-quotes?${params}`, { signal, credentials: 'same-origin' })
   const body = (await response.json().catch(() => ({}))) as Partial<Quoted> & { message?: string }
   if (!response.ok) throw new Error(body.message ?? 'We could not work out the quotes just now. Please try again.')
@@ -70,7 +76,12 @@ export function LenderQuotes(props: LenderQuotesProps) {
 }
 
 function Quotes({ carSlug, priceDollars, start, limits, comparisonNote }: LenderQuotesProps) {
-  const [inputs, setInputs] = useState<Inputs>({ deposit: start.depositDollars ? String(start.depositDollars) : '', termYears: String(start.termYears), balloon: start.balloonDollars ? String(start.balloonDollars) : '', creditBand: start.creditBand })
+  const [inputs, setInputs] = useState<Inputs>({
+    deposit: start.depositDollars ? String(start.depositDollars) : '',
+    termYears: String(start.termYears),
+    balloon: start.balloonDollars ? String(start.balloonDollars) : '',
+    creditBand: start.creditBand,
+  })
   const [asked, setAsked] = useState<Loan>(start)
   const timer = useRef<number | undefined>(undefined)
   const { errors } = readLoan(inputs, priceDollars)
@@ -91,13 +102,21 @@ function Quotes({ carSlug, priceDollars, start, limits, comparisonNote }: Lender
   const summary = cheapest
     ? `${quotes.length} ${quotes.length === 1 ? 'lender' : 'lenders'} for a ${loanText} loan over ${loanTermText(cheapest.termYears)}. Lowest weekly repayment ${formatMoney(cheapest.paymentWeek)} with ${cheapest.lenderName}.`
     : 'None of our lenders would finance this car on these terms. Try a shorter term or a larger deposit, or get pre-approved and our finance team will help.'
-  const applyHref = (quote: LenderQuote) => `/finance-pre-approval?${new URLSearchParams({ car_id: carSlug, lender: quote.lenderId, deposit: String(quote.deposit), term: String(quote.termYears), balloon: String(quote.balloon) })}`
+  const applyHref = (quote: LenderQuote) =>
+    `/finance-pre-approval?${new URLSearchParams({ car_id: carSlug, lender: quote.lenderId, deposit: String(quote.deposit), term: String(quote.termYears), balloon: String(quote.balloon) })}`
 
   return (
     <div className="finance-personalised__quotes">
       <div className="step-flow-fields finance-personalised__inputs">
         <StepField id="quotes-deposit" label="Deposit" error={errors.deposit} hint="Cash or a trade-in; leave empty for none.">
-          <input {...describedBy('quotes-deposit', errors.deposit, true)} inputMode="decimal" autoComplete="off" maxLength={20} value={inputs.deposit} onChange={(event) => update({ deposit: event.target.value })} />
+          <input
+            {...describedBy('quotes-deposit', errors.deposit, true)}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={20}
+            value={inputs.deposit}
+            onChange={(event) => update({ deposit: event.target.value })}
+          />
         </StepField>
         <StepField id="quotes-term" label="Loan term">
           <select id="quotes-term" value={inputs.termYears} onChange={(event) => update({ termYears: event.target.value }, 0)}>
@@ -109,7 +128,14 @@ function Quotes({ carSlug, priceDollars, start, limits, comparisonNote }: Lender
           </select>
         </StepField>
         <StepField id="quotes-balloon" label="Balloon payment" error={errors.balloon} hint="Paid at the end of the loan; leave empty for none.">
-          <input {...describedBy('quotes-balloon', errors.balloon, true)} inputMode="decimal" autoComplete="off" maxLength={20} value={inputs.balloon} onChange={(event) => update({ balloon: event.target.value })} />
+          <input
+            {...describedBy('quotes-balloon', errors.balloon, true)}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={20}
+            value={inputs.balloon}
+            onChange={(event) => update({ balloon: event.target.value })}
+          />
         </StepField>
         <StepField id="quotes-band" label="Your credit history">
           <select id="quotes-band" value={inputs.creditBand} onChange={(event) => update({ creditBand: event.target.value as CreditScoreBand }, 0)}>
@@ -155,7 +181,10 @@ function Quotes({ carSlug, priceDollars, start, limits, comparisonNote }: Lender
       </ul>
       <div className="finance-notes">
         <p>* {comparisonNote}</p>
-        <p>{query.data?.fromService ? 'Quotes from our lenders’ quoting service' : 'Worked out from our lenders’ published rates and fees'}, for the loan above. They are indicative, not offers of credit.</p>
+        <p>
+          {query.data?.fromService ? 'Quotes from our lenders’ quoting service' : 'Worked out from our lenders’ published rates and fees'}, for the loan above.
+          They are indicative, not offers of credit.
+        </p>
       </div>
     </div>
   )

@@ -28,7 +28,10 @@ export function PersonalisedFinancePage({ data, carId }: { data: PersonalisedFin
     return (
       <div className="finance-personalised finance-personalised--message">
         <h1>Personalised finance for {name}</h1>
-        <p>Personalised finance needs this car&apos;s VIN or NVIC (its vehicle identification number or code) to ask our lenders for quotes, and neither is listed for this car yet.</p>
+        <p>
+          Personalised finance needs this car&apos;s VIN or NVIC (its vehicle identification number or code) to ask our lenders for quotes, and neither is
+          listed for this car yet.
+        </p>
         <p>
           <Link href={`/cars/${encodeURIComponent(slug)}`}>Back to {name}</Link>, where the finance calculator still works, or{' '}
           <Link href={`/finance-pre-approval?${new URLSearchParams({ car_id: slug })}`}>get pre-approved for this car</Link>.
@@ -40,7 +43,9 @@ export function PersonalisedFinancePage({ data, carId }: { data: PersonalisedFin
     return (
       <div className="finance-personalised finance-personalised--message">
         <h1>Choose a car for personalised finance</h1>
-        <p>Personalised finance puts each of our lenders&apos; quotes for one of our cars side by side. Choose the car first: find one you like in our stock.</p>
+        <p>
+          Personalised finance puts each of our lenders&apos; quotes for one of our cars side by side. Choose the car first: find one you like in our stock.
+        </p>
         <WaysOn />
       </div>
     )
@@ -61,15 +66,25 @@ export function PersonalisedFinancePage({ data, carId }: { data: PersonalisedFin
       </p>
       <h1>Finance for the {car.name}</h1>
       <div className="finance-personalised__car">
-        {/* eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component */}
-        {car.imageUrl ? <img className="step-flow-car__image" {...optimisedImageAttributes(car.imageUrl, '12rem', 75)} alt="" width={300} height={200} /> : null}
+        {car.imageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component
+          <img className="step-flow-car__image" {...optimisedImageAttributes(car.imageUrl, '12rem', 75)} alt="" width={300} height={200} />
+        ) : null}
         <div>
           <p className="step-flow-car__name">{car.name}</p>
           <p className="step-flow-car__price">{formatMoney(car.priceDollars)}</p>
           <p className="step-flow-step__note">Each of our lenders&apos; quotes for this car, for the deposit, term and balloon you choose.</p>
         </div>
       </div>
-      <LenderQuotes carSlug={car.slug} priceDollars={car.priceDollars} start={data.start} limits={data.limits} initialQuotes={data.quotes} comparisonNote={data.comparisonNote} fromService={data.fromService} />
+      <LenderQuotes
+        carSlug={car.slug}
+        priceDollars={car.priceDollars}
+        start={data.start}
+        limits={data.limits}
+        initialQuotes={data.quotes}
+        comparisonNote={data.comparisonNote}
+        fromService={data.fromService}
+      />
     </div>
   )
 }

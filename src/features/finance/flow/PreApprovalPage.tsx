@@ -61,7 +61,10 @@ function Answer({ answer, place }: { answer: PreApprovalAnswerView; place: Answe
         Application number <strong className="step-flow-confirmation__reference">{answer.reference}</strong>
       </p>
       <h3>What happens next</h3>
-      <p>Our finance team will call you within one business day to talk through your answer and the lenders that suit you{answer.carName ? ` for the ${answer.carName}` : ''}.</p>
+      <p>
+        Our finance team will call you within one business day to talk through your answer and the lenders that suit you
+        {answer.carName ? ` for the ${answer.carName}` : ''}.
+      </p>
       {answer.dealer.phone ? (
         <p>
           Rather talk now? Call us on <PhoneLink phone={answer.dealer.phone} />.
@@ -91,7 +94,17 @@ function Answer({ answer, place }: { answer: PreApprovalAnswerView; place: Answe
  * credit history and details, each its own URL, then the indicative answer; the car being financed
  * (or what the answer means) beside it.
  */
-export function PreApprovalPage({ data, heading, lenderChosen, place }: { data: PreApprovalPageData; heading: string; lenderChosen: boolean; place: AnswerPlace }) {
+export function PreApprovalPage({
+  data,
+  heading,
+  lenderChosen,
+  place,
+}: {
+  data: PreApprovalPageData
+  heading: string
+  lenderChosen: boolean
+  place: AnswerPlace
+}) {
   const { car } = data
   const step = data.step === 'answer' && !data.answer ? 'loan' : data.step
   return (
@@ -105,22 +118,34 @@ export function PreApprovalPage({ data, heading, lenderChosen, place }: { data: 
       <aside className="step-flow-car" aria-label={car ? 'The car you are financing' : 'About pre-approval'}>
         {car ? (
           <>
-            {/* eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component */}
-            {car.imageUrl ? <img className="step-flow-car__image" {...optimisedImageAttributes(car.imageUrl, '(min-width: 900px) 20rem, 100vw', 75)} alt="" width={600} height={400} /> : null}
+            {car.imageUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component
+              <img
+                className="step-flow-car__image"
+                {...optimisedImageAttributes(car.imageUrl, '(min-width: 900px) 20rem, 100vw', 75)}
+                alt=""
+                width={600}
+                height={400}
+              />
+            ) : null}
             <p className="step-flow-car__name">{car.name}</p>
             <p className="step-flow-car__price">{formatMoney(car.priceDollars)}</p>
           </>
         ) : (
           <>
             <p className="step-flow-car__name">An answer in about five minutes</p>
-            <p>Tell us about the loan, your work, income and expenses, and we work out an indicative answer on the spot. It does not affect your credit score.</p>
+            <p>
+              Tell us about the loan, your work, income and expenses, and we work out an indicative answer on the spot. It does not affect your credit score.
+            </p>
           </>
         )}
         {lenderChosen ? <p>Lender: {data.lender.name}</p> : null}
       </aside>
       <StepProgress steps={PRE_APPROVAL_STEPS} titles={PRE_APPROVAL_STEP_TITLES} current={step} label="Pre-approval steps" />
       <div className="step-flow__main">
-        {data.carGone && step !== 'answer' ? <p className="step-flow-step__note finance-flow__notice">The car you chose is no longer listed. You can still get pre-approved for an amount.</p> : null}
+        {data.carGone && step !== 'answer' ? (
+          <p className="step-flow-step__note finance-flow__notice">The car you chose is no longer listed. You can still get pre-approved for an amount.</p>
+        ) : null}
         {step === 'answer' ? (
           <Answer answer={data.answer!} place={place} />
         ) : (

@@ -14,9 +14,28 @@ import { settleMoneyText } from '@/domain/money'
 import { POSTED_PRE_APPROVAL_STEPS as POSTED_STEPS, type PostedPreApprovalStep, type PreApprovalStep } from '@/domain/finance-application'
 import type { PreApprovalPageData } from '../finance-pages'
 import { AboutYouFields, CreditFields, DetailsFields, IncomeFields, LoanFields } from './PreApprovalFields'
-import { openPreApprovalStep, parsePreApproval, preApprovalSnapshot, STEP_ANSWER, subscribePreApproval, writePreApproval, type StoredPreApproval } from './pre-approval-progress'
+import {
+  openPreApprovalStep,
+  parsePreApproval,
+  preApprovalSnapshot,
+  STEP_ANSWER,
+  subscribePreApproval,
+  writePreApproval,
+  type StoredPreApproval,
+} from './pre-approval-progress'
 
-export interface PreApprovalStepsProps extends Pick<PreApprovalPageData, 'limits' | 'loanPrefill' | 'defaultTermYears' | 'creditCheckConsent' | 'retentionDays' | 'locationChoices' | 'dealershipChoices' | 'preferredDealership' | 'prefill'> {
+export interface PreApprovalStepsProps extends Pick<
+  PreApprovalPageData,
+  | 'limits'
+  | 'loanPrefill'
+  | 'defaultTermYears'
+  | 'creditCheckConsent'
+  | 'retentionDays'
+  | 'locationChoices'
+  | 'dealershipChoices'
+  | 'preferredDealership'
+  | 'prefill'
+> {
   step: PostedPreApprovalStep
   /** The step's heading (the server holds the titles with the request schema). */
   title: string
@@ -42,11 +61,32 @@ export function PreApprovalSteps(props: PreApprovalStepsProps) {
   )
 }
 
-function Steps({ step, title, carSlug, lenderId, limits, loanPrefill, defaultTermYears, creditCheckConsent, retentionDays, locationChoices, dealershipChoices, preferredDealership, prefill: accountPrefill }: PreApprovalStepsProps) {
+function Steps({
+  step,
+  title,
+  carSlug,
+  lenderId,
+  limits,
+  loanPrefill,
+  defaultTermYears,
+  creditCheckConsent,
+  retentionDays,
+  locationChoices,
+  dealershipChoices,
+  preferredDealership,
+  prefill: accountPrefill,
+}: PreApprovalStepsProps) {
   const router = useRouter()
   const pathname = usePathname()
-  const href = (to: PreApprovalStep, extra: Record<string, string> = {}) => `${pathname}?${new URLSearchParams({ step: to, ...(carSlug ? { car_id: carSlug } : {}), ...(lenderId ? { lender: lenderId } : {}), ...extra })}`
-  const progress = parsePreApproval(useSyncExternalStore(subscribePreApproval, () => preApprovalSnapshot(carSlug), () => null))
+  const href = (to: PreApprovalStep, extra: Record<string, string> = {}) =>
+    `${pathname}?${new URLSearchParams({ step: to, ...(carSlug ? { car_id: carSlug } : {}), ...(lenderId ? { lender: lenderId } : {}), ...extra })}`
+  const progress = parsePreApproval(
+    useSyncExternalStore(
+      subscribePreApproval,
+      () => preApprovalSnapshot(carSlug),
+      () => null,
+    ),
+  )
   const [edited, setDraft] = useState<StoredPreApproval | null>(null)
   const draft = edited ?? progress ?? {}
   const prefill = useContactPrefill(accountPrefill)
@@ -54,16 +94,27 @@ function Steps({ step, title, carSlug, lenderId, limits, loanPrefill, defaultTer
   const errors = feedback?.step === step ? feedback.errors : {}
   const problem = feedback?.step === step ? feedback.message : null
   const form = useRef<HTMLFormElement>(null)
-  const heading = useStepNavigation<PreApprovalStep>({ step, open: progress ? openPreApprovalStep(step, progress) : step, ready: progress !== null, replace: (open) => router.replace(href(open)) })
+  const heading = useStepNavigation<PreApprovalStep>({
+    step,
+    open: progress ? openPreApprovalStep(step, progress) : step,
+    ready: progress !== null,
+    replace: (open) => router.replace(href(open)),
+  })
   // The server named what is wrong: the first such field gets focus, its message read with it.
   useEffect(() => {
-    if (feedback?.step === step && Object.keys(feedback.errors).length) form.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]:not(fieldset)')?.focus()
+    if (feedback?.step === step && Object.keys(feedback.errors).length)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]:not(fieldset)')?.focus()
   }, [feedback, step])
 
   // What the link filled in (vehiclePriceBudget, personalised finance's loan) wins over an older answer in this tab.
   const loan = { amount: '', deposit: '', balloon: '', termYears: String(defaultTermYears), ...progress?.loan, ...loanPrefill, ...edited?.loan }
   // A negative amount is 0 (spec §5): sent, kept and shown as 0 even when Enter submits before the box is left.
-  const settledLoan = { ...loan, amount: settleMoneyText(loan.amount ?? ''), deposit: settleMoneyText(loan.deposit ?? ''), balloon: settleMoneyText(loan.balloon ?? '') }
+  const settledLoan = {
+    ...loan,
+    amount: settleMoneyText(loan.amount ?? ''),
+    deposit: settleMoneyText(loan.deposit ?? ''),
+    balloon: settleMoneyText(loan.balloon ?? ''),
+  }
   const aboutYou = { dependants: '0', ...draft.aboutYou }
   const income = { netIncome: DEFAULT_PERIOD, livingExpenses: DEFAULT_PERIOD, otherRepayments: DEFAULT_PERIOD, ...draft.income }
   const credit = { ...draft.credit }
@@ -77,7 +128,12 @@ function Steps({ step, title, carSlug, lenderId, limits, loanPrefill, defaultTer
     if (!progress) return
     if (step === 'loan') change('loan', settledLoan)
     const answers = {
-      loan: { ...(carSlug ? {} : { amount: settledLoan.amount }), deposit: settledLoan.deposit, termYears: settledLoan.termYears, balloon: settledLoan.balloon },
+      loan: {
+        ...(carSlug ? {} : { amount: settledLoan.amount }),
+        deposit: settledLoan.deposit,
+        termYears: settledLoan.termYears,
+        balloon: settledLoan.balloon,
+      },
       aboutYou,
       income,
       credit,
@@ -86,7 +142,11 @@ function Steps({ step, title, carSlug, lenderId, limits, loanPrefill, defaultTer
     const answer = await mutation.mutateAsync({ step, carId: carSlug ?? undefined, lender: lenderId ?? undefined, answers, context: visitContext() })
     if (!answer.ok) {
       const wrongStep = answer.body.step ?? step
-      setFeedback({ step: wrongStep, errors: Object.fromEntries((answer.body.errors ?? []).map((error) => [error.field, error.message])), message: answer.body.message ?? 'Something went wrong. Please try again.' })
+      setFeedback({
+        step: wrongStep,
+        errors: Object.fromEntries((answer.body.errors ?? []).map((error) => [error.field, error.message])),
+        message: answer.body.message ?? 'Something went wrong. Please try again.',
+      })
       if (wrongStep !== step) router.push(href(wrongStep))
       return
     }
@@ -94,7 +154,13 @@ function Steps({ step, title, carSlug, lenderId, limits, loanPrefill, defaultTer
     writePreApproval(carSlug, { ...progress, [STEP_ANSWER[step]]: answerOf[step] })
     setDraft(null)
     if (step !== 'details') return router.push(href(POSTED_STEPS[POSTED_STEPS.indexOf(step) + 1]!))
-    rememberUserDetails({ firstName: details.firstName as string, lastName: details.lastName as string, email: details.email as string, phone: details.phone as string, postcode: details.postcode as string })
+    rememberUserDetails({
+      firstName: details.firstName as string,
+      lastName: details.lastName as string,
+      email: details.email as string,
+      phone: details.phone as string,
+      postcode: details.postcode as string,
+    })
     trackEventLater('generalEnquiry', { formName: 'Finance Pre-approval' })
     router.push(href('answer', { application: answer.body.token! }))
   }
@@ -106,16 +172,35 @@ function Steps({ step, title, carSlug, lenderId, limits, loanPrefill, defaultTer
         {title}
       </h2>
       <div className="step-flow-step__body step-flow-fields">
-        {step === 'loan' ? <LoanFields loan={loan} withCar={carSlug !== null} limits={limits} errors={errors} onChange={(value) => change('loan', { ...loan, ...value })} /> : null}
-        {step === 'about-you' ? <AboutYouFields aboutYou={aboutYou} errors={errors} onChange={(value) => change('aboutYou', { ...aboutYou, ...value })} /> : null}
+        {step === 'loan' ? (
+          <LoanFields loan={loan} withCar={carSlug !== null} limits={limits} errors={errors} onChange={(value) => change('loan', { ...loan, ...value })} />
+        ) : null}
+        {step === 'about-you' ? (
+          <AboutYouFields aboutYou={aboutYou} errors={errors} onChange={(value) => change('aboutYou', { ...aboutYou, ...value })} />
+        ) : null}
         {step === 'income' ? <IncomeFields income={income} errors={errors} onChange={(name, value) => change('income', { ...income, [name]: value })} /> : null}
-        {step === 'credit' ? <CreditFields creditBand={credit.creditBand} error={errors.creditBand} onChange={(creditBand) => change('credit', { creditBand })} /> : null}
+        {step === 'credit' ? (
+          <CreditFields creditBand={credit.creditBand} error={errors.creditBand} onChange={(creditBand) => change('credit', { creditBand })} />
+        ) : null}
         {step === 'details' ? (
-          <DetailsFields details={details} errors={errors} locationChoices={locationChoices} dealershipChoices={dealershipChoices} creditCheckConsent={creditCheckConsent} retentionDays={retentionDays} onChange={(name, value) => change('details', { ...details, [name]: value })} />
+          <DetailsFields
+            details={details}
+            errors={errors}
+            locationChoices={locationChoices}
+            dealershipChoices={dealershipChoices}
+            creditCheckConsent={creditCheckConsent}
+            retentionDays={retentionDays}
+            onChange={(name, value) => change('details', { ...details, [name]: value })}
+          />
         ) : null}
       </div>
       <StepMessage errors={Object.values(errors)}>{problem}</StepMessage>
-      <StepActions backHref={previous ? href(previous) : null} submitLabel={step === 'details' ? 'Get my answer' : 'Continue'} busy={mutation.isPending} disabled={!progress} />
+      <StepActions
+        backHref={previous ? href(previous) : null}
+        submitLabel={step === 'details' ? 'Get my answer' : 'Continue'}
+        busy={mutation.isPending}
+        disabled={!progress}
+      />
     </form>
   )
 }

@@ -24,11 +24,20 @@ type Block = CmsPage['layout'][number]
 export type FinancePath = 'finance' | 'finance-pre-approval' | 'apply-for-finance' | 'instant-price' | 'personalised/finance'
 
 const PAGES: Record<FinancePath, { title: string; description: string }> = {
-  finance: { title: 'Car finance', description: 'Car finance: work out your repayments, get an instant price or an indicative pre-approval, or ask our finance team.' },
-  'finance-pre-approval': { title: 'Get pre-approved for car finance', description: 'Get an indicative car finance answer in about five minutes: how much you could borrow and your weekly repayment.' },
+  finance: {
+    title: 'Car finance',
+    description: 'Car finance: work out your repayments, get an instant price or an indicative pre-approval, or ask our finance team.',
+  },
+  'finance-pre-approval': {
+    title: 'Get pre-approved for car finance',
+    description: 'Get an indicative car finance answer in about five minutes: how much you could borrow and your weekly repayment.',
+  },
   'apply-for-finance': { title: 'Apply for finance', description: 'Apply for car finance with our finance team.' },
   'instant-price': { title: 'Instant price', description: 'Your weekly car loan repayment and rate, straight away.' },
-  'personalised/finance': { title: 'Personalised finance', description: 'Every lender\'s quote for this car, side by side, for your deposit, term and balloon.' },
+  'personalised/finance': {
+    title: 'Personalised finance',
+    description: "Every lender's quote for this car, side by side, for your deposit, term and balloon.",
+  },
 }
 
 const isFinanceForm = (block: Block) => block.blockType === 'leadForm' && block.form === 'finance'
@@ -50,7 +59,12 @@ async function PreApproval({ path, ...props }: PageProps & { path: FinancePath }
       <CmsBlocks {...props} keep={(block) => block.blockType !== 'leadForm'} />
       {/* #finance-form: the spec's finance links land on the application whichever form it is. */}
       <div className="container section" id="finance-form">
-        <PreApprovalPage data={data} heading={PAGES[path].title} lenderChosen={queryParam(query.lender) !== null} place={{ signedIn: shopper !== null, garagePath: garagePathOf(site) }} />
+        <PreApprovalPage
+          data={data}
+          heading={PAGES[path].title}
+          lenderChosen={queryParam(query.lender) !== null}
+          place={{ signedIn: shopper !== null, garagePath: garagePathOf(site) }}
+        />
       </div>
     </>
   )
@@ -78,7 +92,8 @@ export async function FinanceRoute({ site, path, query, Blocks }: { site: Resolv
   if (gate) await guardGatedPage(site, gate, withQuery(`/${path}`, query))
   const page = path === 'personalised/finance' ? null : await getPublishedPage(site.id, path)
   const props: PageProps = { site, query, page, Blocks }
-  if (path === 'finance-pre-approval' || (path === 'apply-for-finance' && financeSiteSettings(site).preApprovalAtApplyForFinance)) return <PreApproval {...props} path={path} />
+  if (path === 'finance-pre-approval' || (path === 'apply-for-finance' && financeSiteSettings(site).preApprovalAtApplyForFinance))
+    return <PreApproval {...props} path={path} />
   if (path === 'apply-for-finance') return <FinanceEnquiry {...props} />
   if (path === 'personalised/finance') {
     const data = await loadPersonalisedFinance(site, query)
@@ -121,7 +136,10 @@ export async function FinanceRoute({ site, path, query, Blocks }: { site: Resolv
 
 export async function financeMetadata(site: ResolvedSite, path: FinancePath): Promise<Metadata> {
   const page = path === 'personalised/finance' ? null : await getPublishedPage(site.id, path)
-  return buildPageMetadata(site, `/${path}`, { title: page?.meta?.title ?? page?.title ?? PAGES[path].title, description: page?.meta?.description ?? PAGES[path].description })
+  return buildPageMetadata(site, `/${path}`, {
+    title: page?.meta?.title ?? page?.title ?? PAGES[path].title,
+    description: page?.meta?.description ?? PAGES[path].description,
+  })
 }
 
 type RouteProps = { params: Promise<{ host: string }>; searchParams: Promise<Query> }

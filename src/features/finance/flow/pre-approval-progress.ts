@@ -14,7 +14,13 @@ export interface StoredPreApproval {
 }
 
 /** Which stored answer each step leaves behind. */
-export const STEP_ANSWER: Record<PostedPreApprovalStep, keyof StoredPreApproval> = { loan: 'loan', 'about-you': 'aboutYou', income: 'income', credit: 'credit', details: 'details' }
+export const STEP_ANSWER: Record<PostedPreApprovalStep, keyof StoredPreApproval> = {
+  loan: 'loan',
+  'about-you': 'aboutYou',
+  income: 'income',
+  credit: 'credit',
+  details: 'details',
+}
 
 // One application per car in a tab: starting finance on another car starts afresh.
 const keyOf = (carSlug: string | null) => `finance-pre-approval:${carSlug ?? ''}`

@@ -15,7 +15,11 @@ export function ExportLeadsButton() {
   const total = data?.totalDocs
   return (
     <div className="admin-lead-export">
-      <a className="btn btn--style-secondary btn--size-small btn--withoutPopup admin-lead-export__link" href={leadsExportHref(config.routes.api, query)} download>
+      <a
+        className="btn btn--style-secondary btn--size-small btn--withoutPopup admin-lead-export__link"
+        href={leadsExportHref(config.routes.api, query)}
+        download
+      >
         Export CSV{typeof total === 'number' ? ` (${total.toLocaleString('en-AU')} ${total === 1 ? 'lead' : 'leads'})` : ''}
       </a>
     </div>

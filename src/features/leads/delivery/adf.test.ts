@@ -162,7 +162,12 @@ describe('leadAdfXml (ADF 1.0 for dealer CRMs)', () => {
     const vehicle = '/adf/prospect/vehicle[1]'
     expect(xmlTexts(xml, `${vehicle}/id`)).toEqual([])
     expect([xmlText(xml, `${vehicle}/@interest`), xmlText(xml, `${vehicle}/@status`)]).toEqual(['buy', 'new'])
-    expect([xmlText(xml, `${vehicle}/make`), xmlText(xml, `${vehicle}/model`), xmlText(xml, `${vehicle}/trim`), xmlText(xml, `${vehicle}/price`)]).toEqual(['Toyota', 'HiLux', 'SR5', '61410'])
+    expect([xmlText(xml, `${vehicle}/make`), xmlText(xml, `${vehicle}/model`), xmlText(xml, `${vehicle}/trim`), xmlText(xml, `${vehicle}/price`)]).toEqual([
+      'Toyota',
+      'HiLux',
+      'SR5',
+      '61410',
+    ])
     expect(xmlText(xml, `${vehicle}/comments`)).toBe('New vehicle to order from the range, not a stock car (Order Now).')
     expect(xmlText(xml, '/adf/prospect/customer/comments')).toContain('Category: New car / new-car-order')
   })

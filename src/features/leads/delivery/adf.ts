@@ -100,7 +100,9 @@ function tradeInVehicle(vehicle: XMLBuilder, tradeIn: NonNullable<LeadForDeliver
   if (offer) text(vehicle, 'price', String(Math.round(offer.lowDollars)), { type: 'appraisal', currency: CURRENCY })
   const comments = [
     tradeIn.rego?.trim() ? `Rego: ${tradeIn.rego.trim()}` : '',
-    offer ? `Online offer ${offer.reference}: $${offer.lowDollars} to $${offer.highDollars}${offer.accepted ? ', accepted by the customer' : ', not yet accepted'}.` : '',
+    offer
+      ? `Online offer ${offer.reference}: $${offer.lowDollars} to $${offer.highDollars}${offer.accepted ? ', accepted by the customer' : ', not yet accepted'}.`
+      : '',
   ].filter(Boolean)
   if (comments.length) text(vehicle, 'comments', comments.join(' '))
 }

@@ -38,7 +38,11 @@ const failingMail: MailAdapter = {
 // Issue 8 "Delivery": the outbox calls deliverLead per delivery row and retries when it throws.
 describe('deliverLead', () => {
   it('crm-adf mails the ADF XML as the only, plain-text body to every intake address', async () => {
-    const result = await deliverLead('crm-adf', 'crm@harbour-toyota.test; leads@crm.test', testDriveLead, { mail: mailboxMailAdapter(dir), from, key: 'lead-102-crm-adf-1' })
+    const result = await deliverLead('crm-adf', 'crm@harbour-toyota.test; leads@crm.test', testDriveLead, {
+      mail: mailboxMailAdapter(dir),
+      from,
+      key: 'lead-102-crm-adf-1',
+    })
     expect(result).toEqual({ reference: '<lead-102-crm-adf-1@dealer-platform.test>' })
     const message = await readMailboxMessage(dir, 'lead-102-crm-adf-1.eml')
     expect(message?.subject).toBe('ADF lead 102')
@@ -50,7 +54,11 @@ describe('deliverLead', () => {
   })
 
   it('staff-email sends the readable email with the text alternative, replying to the shopper', async () => {
-    const result = await deliverLead('staff-email', 'sales@harbour-toyota.test', testDriveLead, { mail: mailboxMailAdapter(dir), from, key: 'lead-102-staff-email-2' })
+    const result = await deliverLead('staff-email', 'sales@harbour-toyota.test', testDriveLead, {
+      mail: mailboxMailAdapter(dir),
+      from,
+      key: 'lead-102-staff-email-2',
+    })
     expect(result.reference).toBe('<lead-102-staff-email-2@dealer-platform.test>')
     const message = await readMailboxMessage(dir, 'lead-102-staff-email-2.eml')
     const email = staffNotificationEmail(testDriveLead)
@@ -68,7 +76,9 @@ describe('deliverLead', () => {
   })
 
   it.each<DeliveryChannel>(['crm-adf', 'staff-email'])('%s throws when the mail adapter fails, so the outbox retries', async (channel) => {
-    await expect(deliverLead(channel, 'crm@harbour-toyota.test', testDriveLead, { mail: failingMail, from, key: 'k' })).rejects.toThrow('SMTP server unavailable')
+    await expect(deliverLead(channel, 'crm@harbour-toyota.test', testDriveLead, { mail: failingMail, from, key: 'k' })).rejects.toThrow(
+      'SMTP server unavailable',
+    )
   })
 
   it('throws for an empty address list', async () => {

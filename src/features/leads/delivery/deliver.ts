@@ -42,19 +42,44 @@ export async function deliverLead(channel: DeliveryChannel, target: string, lead
   switch (channel) {
     case 'crm-adf': {
       // CRMs read the lead from a plain-text body holding only the XML: no HTML part, nothing around it.
-      const sent = await deps.mail.send({ key: deps.key, from: deps.from, to: mailTargets(target), subject: `ADF lead ${lead.id}`, text: leadAdfXml(lead), headers })
+      const sent = await deps.mail.send({
+        key: deps.key,
+        from: deps.from,
+        to: mailTargets(target),
+        subject: `ADF lead ${lead.id}`,
+        text: leadAdfXml(lead),
+        headers,
+      })
       return { reference: sent.messageId }
     }
     case 'staff-email': {
       const email = staffNotificationEmail(lead)
       const replyTo = lead.customer.email.trim() || undefined
-      const sent = await deps.mail.send({ key: deps.key, from: deps.from, to: mailTargets(target), replyTo, subject: email.subject, text: email.text, html: email.html, headers })
+      const sent = await deps.mail.send({
+        key: deps.key,
+        from: deps.from,
+        to: mailTargets(target),
+        replyTo,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers,
+      })
       return { reference: sent.messageId }
     }
     case 'shopper-email': {
       const email = shopperEmail(lead)
       const replyTo = lead.dealership?.email?.trim() || undefined
-      const sent = await deps.mail.send({ key: deps.key, from: deps.from, to: mailTargets(target), replyTo, subject: email.subject, text: email.text, html: email.html, headers })
+      const sent = await deps.mail.send({
+        key: deps.key,
+        from: deps.from,
+        to: mailTargets(target),
+        replyTo,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers,
+      })
       return { reference: sent.messageId }
     }
     case 'webhook': {

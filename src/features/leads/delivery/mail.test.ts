@@ -41,7 +41,11 @@ async function startSmtpServer(options: Partial<SMTPServerOptions> = {}) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8'), user: (session.user as string | undefined) ?? null })
+        received.push({
+          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          user: (session.user as string | undefined) ?? null,
+        })
         callback()
       })
     },
@@ -63,9 +67,12 @@ describe('messageIdFor / checkedDeliveryKey', () => {
     expect(messageIdFor('lead-12-crm-adf', 'leads@harbour.test')).toBe('<lead-12-crm-adf@harbour.test>')
   })
 
-  it.each(['', '../etc/passwd', 'a/b', 'a..b', '.hidden', 'with space', 'x'.repeat(201), 'semi;colon'])('refuses %j as a key (file name and Message-ID safety)', (key) => {
-    expect(() => checkedDeliveryKey(key)).toThrow(/Invalid mail delivery key/)
-  })
+  it.each(['', '../etc/passwd', 'a/b', 'a..b', '.hidden', 'with space', 'x'.repeat(201), 'semi;colon'])(
+    'refuses %j as a key (file name and Message-ID safety)',
+    (key) => {
+      expect(() => checkedDeliveryKey(key)).toThrow(/Invalid mail delivery key/)
+    },
+  )
 })
 
 // Issue 8 "Mail goes through an adapter: SMTP (nodemailer) when configured".

@@ -71,7 +71,15 @@ describe('listMailbox', () => {
   it('lists messages newest first with decoded subject, addresses and date; other files are ignored', async () => {
     const adapter = mailboxMailAdapter(dir)
     await adapter.send(adfMail({ key: 'older', subject: 'Older ADF lead' }))
-    await adapter.send(adfMail({ key: 'newer', from: 'Harbour Leads <leads@harbour.test>', to: ['a@x.test', 'b@x.test'], subject: 'New test drive booking – Zoë 山田 😀', html: '<p>hi</p>' }))
+    await adapter.send(
+      adfMail({
+        key: 'newer',
+        from: 'Harbour Leads <leads@harbour.test>',
+        to: ['a@x.test', 'b@x.test'],
+        subject: 'New test drive booking – Zoë 山田 😀',
+        html: '<p>hi</p>',
+      }),
+    )
     await utimes(path.join(dir, 'older.eml'), new Date('2026-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'))
     await utimes(path.join(dir, 'newer.eml'), new Date('2026-01-02T00:00:00Z'), new Date('2026-01-02T00:00:00Z'))
     await writeFile(path.join(dir, 'notes.txt'), 'not mail')
@@ -98,7 +106,13 @@ describe('readMailboxMessage', () => {
   it('returns the parsed message and its raw text', async () => {
     await mailboxMailAdapter(dir).send(adfMail({ replyTo: 'jane@example.test' }))
     const message = await readMailboxMessage(dir, 'lead-102-crm-adf-1.eml')
-    expect(message).toMatchObject({ name: 'lead-102-crm-adf-1.eml', subject: 'ADF lead 102', replyTo: 'jane@example.test', messageId: '<lead-102-crm-adf-1@dealer-platform.test>', html: null })
+    expect(message).toMatchObject({
+      name: 'lead-102-crm-adf-1.eml',
+      subject: 'ADF lead 102',
+      replyTo: 'jane@example.test',
+      messageId: '<lead-102-crm-adf-1@dealer-platform.test>',
+      html: null,
+    })
     expect(message!.text).toBe(leadAdfXml(testDriveLead))
     expect(message!.raw).toMatch(/^Content-Type: text\/plain/m)
   })
@@ -107,7 +121,18 @@ describe('readMailboxMessage', () => {
     expect(await readMailboxMessage(dir, 'missing.eml')).toBeNull()
   })
 
-  it.each(['../secret.eml', '..%2Fsecret.eml', 'sub/../../secret.eml', '/etc/passwd', '..', 'secret', 'notes.txt', '.hidden.eml', 'a\\..\\secret.eml', 'x.eml\0'])('refuses %j (no path traversal)', async (name) => {
+  it.each([
+    '../secret.eml',
+    '..%2Fsecret.eml',
+    'sub/../../secret.eml',
+    '/etc/passwd',
+    '..',
+    'secret',
+    'notes.txt',
+    '.hidden.eml',
+    'a\\..\\secret.eml',
+    'x.eml\0',
+  ])('refuses %j (no path traversal)', async (name) => {
     await writeFile(path.join(root, 'secret.eml'), 'Subject: outside the mailbox\n\nsecret')
     await mailboxMailAdapter(dir).send(adfMail())
     await expect(readMailboxMessage(dir, name)).rejects.toBeInstanceOf(MailboxNameError)

@@ -13,7 +13,13 @@ const prizeLead: LeadForDelivery = {
   dealership: { slug: 'sunset-coast', name: 'Sunset Coast Cars & Caravans', phone: '08 9409 0000' },
   location: null,
   customer: { firstName: ' Ava ', lastName: 'Nguyen', email: 'ava@example.test', phone: '0412 345 678', optIn: false },
-  prize: { claimCode: 'W-7KQ2M9X', label: '$250 accessories voucher', description: 'Spend it on anything in our caravan accessories shop.', campaign: 'Summer caravan show spin', terms: 'One spin per shopper. Claim by 30 April 2026.' },
+  prize: {
+    claimCode: 'W-7KQ2M9X',
+    label: '$250 accessories voucher',
+    description: 'Spend it on anything in our caravan accessories shop.',
+    campaign: 'Summer caravan show spin',
+    terms: 'One spin per shopper. Claim by 30 April 2026.',
+  },
   source: 'Website',
 }
 
@@ -29,7 +35,7 @@ describe('prize email (issue 22 spin-to-win: "the prize emailed")', () => {
     expect(html).toContain('Sunset Coast Cars &#38; Caravans')
   })
 
-  it('escapes the dealer\'s prize wording: it is text in the html, never markup', () => {
+  it("escapes the dealer's prize wording: it is text in the html, never markup", () => {
     const lead: LeadForDelivery = { ...prizeLead, prize: { ...prizeLead.prize!, label: '<b>Voucher</b>' } }
     expect(shopperEmail(lead).html).not.toContain('<b>Voucher</b>')
   })

@@ -16,10 +16,21 @@ export function prizeEmail(lead: LeadForDelivery & { prize: LeadSpinPrize }): { 
   const heading = `You won: ${prize.label}`
   const claim = `To claim it, show this code at ${dealerName}${phone ? ` or call us on ${phone}` : ''}: ${prize.claimCode}`
   const lines = [`Thanks for spinning the wheel in our ${prize.campaign}.`, ...(prize.description?.trim() ? [prize.description.trim()] : []), claim]
-  const text = [greeting, '', heading, '', ...lines.flatMap((line) => [line, '']), ...(prize.terms?.trim() ? ['Terms', prize.terms.trim(), ''] : []), dealerName].join('\n')
+  const text = [
+    greeting,
+    '',
+    heading,
+    '',
+    ...lines.flatMap((line) => [line, '']),
+    ...(prize.terms?.trim() ? ['Terms', prize.terms.trim(), ''] : []),
+    dealerName,
+  ].join('\n')
   const html = `<!DOCTYPE html><html lang="en"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#111">
 <p>${escapeHtml(greeting)}</p><h1 style="font-size:20px">${escapeHtml(heading)}</h1>
-${lines.slice(0, -1).map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${lines
+  .slice(0, -1)
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join('\n')}
 <p>To claim it, show this code at ${escapeHtml(dealerName)}${phone ? ` or call us on ${escapeHtml(phone)}` : ''}:</p><p style="font-size:24px;letter-spacing:3px;font-weight:bold">${escapeHtml(prize.claimCode)}</p>
 ${prize.terms?.trim() ? `<h2 style="font-size:16px">Terms</h2><p style="font-size:13px;color:#444">${escapeHtml(prize.terms.trim())}</p>` : ''}
 <p>${escapeHtml(dealerName)}</p></body></html>`

@@ -35,12 +35,20 @@ const reservationLead: LeadForDelivery = {
     price: 25_990,
     url: 'https://harbour-city-auto.test/cars/2021-toyota-corolla-ascent-77',
   },
-  reservation: { reference: 'HCA-7Q2K', status: 'pending-payment', priceCents: 2_599_000, depositCents: 20_000, expiresAt: '2026-11-26T07:30:00.000Z', payment: 'at-dealership', url: confirmationUrl },
+  reservation: {
+    reference: 'HCA-7Q2K',
+    status: 'pending-payment',
+    priceCents: 2_599_000,
+    depositCents: 20_000,
+    expiresAt: '2026-11-26T07:30:00.000Z',
+    payment: 'at-dealership',
+    url: confirmationUrl,
+  },
   pageUrl: 'https://harbour-city-auto.test/cars/2021-toyota-corolla-ascent-77/checkout',
   source: 'Website',
 }
 
-describe('shopperEmail (issue 19; spec §9 reserve deposit: the shopper\'s reservation confirmation email)', () => {
+describe("shopperEmail (issue 19; spec §9 reserve deposit: the shopper's reservation confirmation email)", () => {
   it('the subject names the car and the reservation number', () => {
     expect(shopperEmail(reservationLead).subject).toBe('Your reservation: 2021 Toyota Corolla Ascent (HCA-7Q2K)')
   })
@@ -66,7 +74,7 @@ describe('shopperEmail (issue 19; spec §9 reserve deposit: the shopper\'s reser
     expect(doc.querySelectorAll('style, link, script')).toHaveLength(0)
   })
 
-  it('states the held-until time on the location\'s clock (Perth time for a Perth lead)', () => {
+  it("states the held-until time on the location's clock (Perth time for a Perth lead)", () => {
     const { text } = shopperEmail(reservationLead)
     expect(text).toContain('until Thursday 26 November at 3:30 pm')
     const sydneyLead: LeadForDelivery = { ...reservationLead, location: { ...reservationLead.location!, timeZone: 'Australia/Sydney' } }
@@ -84,7 +92,7 @@ describe('shopperEmail (issue 19; spec §9 reserve deposit: the shopper\'s reser
     expect(text.startsWith('Hi <script>alert(1)</script>,')).toBe(true)
   })
 
-  it('escapes the car name, the dealer name and the link\'s ampersand in the html', () => {
+  it("escapes the car name, the dealer name and the link's ampersand in the html", () => {
     const lead: LeadForDelivery = {
       ...reservationLead,
       car: { ...reservationLead.car!, make: 'Mercedes-Benz', model: 'C 200', badge: '<AMG> "Sport"' },
@@ -100,14 +108,14 @@ describe('shopperEmail (issue 19; spec §9 reserve deposit: the shopper\'s reser
     expect(doc.querySelector('a')?.getAttribute('href')).toBe(confirmationUrl)
   })
 
-  it('falls back to the dealership\'s phone and the site\'s name when the lead has no location or dealership', () => {
+  it("falls back to the dealership's phone and the site's name when the lead has no location or dealership", () => {
     expect(shopperEmail({ ...reservationLead, location: null }).text).toContain('or by phone on 02 9999 0000, quoting HCA-7Q2K.')
     const { text } = shopperEmail({ ...reservationLead, location: null, dealership: null })
     expect(text).toContain('Pay your $200.00 deposit at Harbour City Auto or by phone, quoting HCA-7Q2K.')
     expect(text.trimEnd().endsWith('Harbour City Auto')).toBe(true)
   })
 
-  it('words the email for the reservation\'s status when the delivery runs', () => {
+  it("words the email for the reservation's status when the delivery runs", () => {
     const paid: LeadForDelivery = { ...reservationLead, reservation: { ...reservationLead.reservation!, status: 'paid' } }
     expect(shopperEmail(paid).subject).toBe('Deposit received: 2021 Toyota Corolla Ascent (HCA-7Q2K)')
     const refunded: LeadForDelivery = { ...reservationLead, reservation: { ...reservationLead.reservation!, status: 'refunded', expiresAt: null } }
@@ -115,7 +123,11 @@ describe('shopperEmail (issue 19; spec §9 reserve deposit: the shopper\'s reser
   })
 
   it('a purchase is emailed as a purchase: its number, its link and the next step for the balance (issue 41 item 5)', () => {
-    const bought: LeadForDelivery = { ...reservationLead, formLabel: 'Buy Online', reservation: { ...reservationLead.reservation!, depositCents: 50_000, purchase: { balanceMethod: 'finance', balanceCents: 2_049_000 } } }
+    const bought: LeadForDelivery = {
+      ...reservationLead,
+      formLabel: 'Buy Online',
+      reservation: { ...reservationLead.reservation!, depositCents: 50_000, purchase: { balanceMethod: 'finance', balanceCents: 2_049_000 } },
+    }
     const { subject, text, html } = shopperEmail(bought)
     expect(subject).toBe('Your purchase: 2021 Toyota Corolla Ascent (HCA-7Q2K)')
     expect(text).toContain('Purchase number: HCA-7Q2K')

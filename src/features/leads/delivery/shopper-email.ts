@@ -24,7 +24,17 @@ export function shopperEmail(lead: LeadForDelivery): { subject: string; text: st
   const link = lead.reservation.url
   // A purchase (buy online) is told as one, never as a reservation (issue 41 item 5).
   const [What, what] = lead.reservation.purchase ? ['Purchase', 'purchase'] : ['Reservation', 'reservation']
-  const text = [greeting, '', notice.heading, '', ...notice.lines.flatMap((line) => [line, '']), `${What} number: ${lead.reservation.reference}`, `Your ${what}: ${link}`, '', dealerName].join('\n')
+  const text = [
+    greeting,
+    '',
+    notice.heading,
+    '',
+    ...notice.lines.flatMap((line) => [line, '']),
+    `${What} number: ${lead.reservation.reference}`,
+    `Your ${what}: ${link}`,
+    '',
+    dealerName,
+  ].join('\n')
   const html = `<!DOCTYPE html><html lang="en"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#111">
 <p>${escapeHtml(greeting)}</p><h1 style="font-size:20px">${escapeHtml(notice.heading)}</h1>
 ${notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}

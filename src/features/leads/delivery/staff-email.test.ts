@@ -26,8 +26,20 @@ describe('staffNotificationEmail', () => {
   })
 
   it('a reservation lead for a purchase says purchase to the dealer: subject, heading and text (issue 41 item 5)', () => {
-    const reservation = { reference: 'R-7KQ2M9X', status: 'pending-payment' as const, priceCents: 2_199_000, depositCents: 50_000, payment: 'at-dealership' as const, url: 'https://harbour-city-auto.test/checkout-journey?car_id=x' }
-    const purchase: LeadForDelivery = { ...enquiryLead, form: 'reservation', formLabel: 'Buy Online', reservation: { ...reservation, purchase: { balanceMethod: 'bank-transfer', balanceCents: 2_149_000 } } }
+    const reservation = {
+      reference: 'R-7KQ2M9X',
+      status: 'pending-payment' as const,
+      priceCents: 2_199_000,
+      depositCents: 50_000,
+      payment: 'at-dealership' as const,
+      url: 'https://harbour-city-auto.test/checkout-journey?car_id=x',
+    }
+    const purchase: LeadForDelivery = {
+      ...enquiryLead,
+      form: 'reservation',
+      formLabel: 'Buy Online',
+      reservation: { ...reservation, purchase: { balanceMethod: 'bank-transfer', balanceCents: 2_149_000 } },
+    }
     const email = staffNotificationEmail(purchase)
     expect(email.subject).toBe('New online car purchase: 2021 Toyota Corolla Ascent (Stock 12345) – Jane Citizen')
     expect(parse(email.html).querySelector('h1')?.textContent).toBe('New online car purchase')
@@ -36,7 +48,12 @@ describe('staffNotificationEmail', () => {
   })
 
   it('names the model and variant of a new-car order (issue 22 "/models/order-now")', () => {
-    const order: LeadForDelivery = { ...enquiryLead, form: 'new-car-order', formLabel: 'Order Now', car: { id: null, make: 'Toyota', model: 'HiLux', badge: 'SR5', carType: 'new', price: 61410 } }
+    const order: LeadForDelivery = {
+      ...enquiryLead,
+      form: 'new-car-order',
+      formLabel: 'Order Now',
+      car: { id: null, make: 'Toyota', model: 'HiLux', badge: 'SR5', carType: 'new', price: 61410 },
+    }
     const email = staffNotificationEmail(order)
     expect(email.subject).toBe('New car order: Toyota HiLux SR5 – Jane Citizen')
     expect(email.text).toContain('VEHICLE\nToyota HiLux SR5\nType: New\nPrice: $61,410')

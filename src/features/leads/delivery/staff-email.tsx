@@ -81,14 +81,23 @@ export function staffEmailText(lead: LeadForDelivery): string {
     `Email: ${customer.email}`,
     customer.postcode?.trim() ? `Postcode: ${customer.postcode.trim()}` : null,
   ]
-  if (car) lines.push('', 'VEHICLE', vehicleLine(lead), ...carFacts(car).map(({ label, value }) => `${label}: ${value}`), car.url?.trim() ? car.url.trim() : null)
+  if (car)
+    lines.push('', 'VEHICLE', vehicleLine(lead), ...carFacts(car).map(({ label, value }) => `${label}: ${value}`), car.url?.trim() ? car.url.trim() : null)
   if (lead.message?.trim()) lines.push('', 'MESSAGE', lead.message.trim())
   lines.push('', 'DETAILS', ...leadDetails(lead).map(({ label, value }) => `${label}: ${value}`))
   return lines.filter((line): line is string => line !== null).join('\n')
 }
 
 const styles = {
-  body: { margin: 0, padding: '24px', backgroundColor: '#f4f5f7', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2933', fontSize: '15px', lineHeight: 1.5 },
+  body: {
+    margin: 0,
+    padding: '24px',
+    backgroundColor: '#f4f5f7',
+    fontFamily: 'Arial, Helvetica, sans-serif',
+    color: '#1f2933',
+    fontSize: '15px',
+    lineHeight: 1.5,
+  },
   card: { maxWidth: '640px', margin: '0 auto', backgroundColor: '#ffffff', borderRadius: '8px', padding: '24px', border: '1px solid #e4e7eb' },
   heading: { margin: '0 0 4px', fontSize: '22px', lineHeight: 1.3 },
   muted: { margin: '0 0 16px', color: '#616e7c', fontSize: '13px' },

@@ -64,7 +64,9 @@ describe('postLeadWebhook', () => {
   })
 
   it('throws on a redirect rather than following it with the lead', async () => {
-    const { url, received } = await startServer((response, request) => (request.headers['x-followed'] ? response.writeHead(200).end() : response.writeHead(307, { Location: '/elsewhere' }).end()))
+    const { url, received } = await startServer((response, request) =>
+      request.headers['x-followed'] ? response.writeHead(200).end() : response.writeHead(307, { Location: '/elsewhere' }).end(),
+    )
     await expect(postLeadWebhook(url, enquiryLead, { key: 'k3' })).rejects.toThrow(/Lead webhook .* failed/)
     expect(received).toHaveLength(1)
   })

@@ -22,7 +22,17 @@ import { useLeadFormSubmission } from './use-lead-form-submission'
  * server errors in a destructive banner. On success the details, car and form are remembered and the
  * shopper goes to /success.
  */
-export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup: LeadFormSetup; pageId?: string; initialValues?: Partial<Record<LeadFieldName, string>>; onSubmitted?: () => void }) {
+export function LeadForm({
+  setup,
+  pageId,
+  initialValues,
+  onSubmitted,
+}: {
+  setup: LeadFormSetup
+  pageId?: string
+  initialValues?: Partial<Record<LeadFieldName, string>>
+  onSubmitted?: () => void
+}) {
   const { form, rules } = setup
   const steps = useMemo(() => leadFormSteps(form, rules), [form, rules])
   const checks = useMemo(() => lazyLeadFormResolver<LeadFormValues>(form, rules), [form, rules])
@@ -45,7 +55,15 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
   // Prefill from the details remembered by an earlier form (only stored when name, email and phone were all given).
   useEffect(() => {
     const stored = storedUserDetails()
-    if (stored) reset({ ...getValues(), firstName: stored.name, lastName: stored.last_name ?? '', email: stored.email, phone: stored.phone, postcode: stored.postcode ?? '' })
+    if (stored)
+      reset({
+        ...getValues(),
+        firstName: stored.name,
+        lastName: stored.last_name ?? '',
+        email: stored.email,
+        phone: stored.phone,
+        postcode: stored.postcode ?? '',
+      })
   }, [reset, getValues])
 
   const stepFields = steps[step]!.fields
@@ -90,7 +108,14 @@ export function LeadForm({ setup, pageId, initialValues, onSubmitted }: { setup:
   )
 
   return (
-    <form className="lead-form" noValidate onFocus={startFilling} onInput={startFilling} onSubmit={isLast ? submit : (event) => (event.preventDefault(), void next())} aria-labelledby={`${baseId}-step`}>
+    <form
+      className="lead-form"
+      noValidate
+      onFocus={startFilling}
+      onInput={startFilling}
+      onSubmit={isLast ? submit : (event) => (event.preventDefault(), void next())}
+      aria-labelledby={`${baseId}-step`}
+    >
       <LeadFormBanner id={bannerId} baseId={baseId} serverError={serverError} fields={showBanner ? listed : []} errors={errors} />
 
       {steps.length > 1 ? (

@@ -12,7 +12,19 @@ import type { LeadFormValues } from './LeadFormField.client'
  * destructive style, else "Please fix the following errors:" with each field's message linking to its
  * input; nothing when neither applies. Focusable by `id`, so the form can move focus to it.
  */
-export function LeadFormBanner({ id, baseId, serverError, fields, errors }: { id: string; baseId: string; serverError: string | null; fields: readonly LeadFieldName[]; errors: FieldErrors<LeadFormValues> }) {
+export function LeadFormBanner({
+  id,
+  baseId,
+  serverError,
+  fields,
+  errors,
+}: {
+  id: string
+  baseId: string
+  serverError: string | null
+  fields: readonly LeadFieldName[]
+  errors: FieldErrors<LeadFormValues>
+}) {
   if (serverError) {
     return (
       <div id={id} tabIndex={-1} className="lead-form__banner lead-form__banner--destructive" role="alert">

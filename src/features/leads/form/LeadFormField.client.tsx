@@ -28,18 +28,51 @@ const INPUTS: Partial<Record<LeadFieldName, { type?: string; autoComplete?: stri
   position: { maxLength: 120 },
 }
 
-const REQUIRED_OPTIONAL: Partial<Record<LeadFieldName, true>> = { rego: true, vehiclePriceBudget: true, tradeInYear: true, tradeInMake: true, tradeInModel: true, tradeInKm: true, optIn: true }
+const REQUIRED_OPTIONAL: Partial<Record<LeadFieldName, true>> = {
+  rego: true,
+  vehiclePriceBudget: true,
+  tradeInYear: true,
+  tradeInMake: true,
+  tradeInModel: true,
+  tradeInKm: true,
+  optIn: true,
+}
 
 /**
  * One field of a lead form: its label (marked optional where it may be left blank), its input, select,
  * textarea or checkbox, and its error, tied together by ids under the form's `baseId`. `children`
  * replaces the control (the test-drive slot picker).
  */
-export function LeadFormField({ field, setup, register, errors, baseId, children }: { field: LeadFieldName; setup: LeadFormSetup; register: UseFormRegister<LeadFormValues>; errors: FieldErrors<LeadFormValues>; baseId: string; children?: ReactNode }) {
+export function LeadFormField({
+  field,
+  setup,
+  register,
+  errors,
+  baseId,
+  children,
+}: {
+  field: LeadFieldName
+  setup: LeadFormSetup
+  register: UseFormRegister<LeadFormValues>
+  errors: FieldErrors<LeadFormValues>
+  baseId: string
+  children?: ReactNode
+}) {
   const label = LEAD_FIELD_LABELS[field]
-  const props = { id: `${baseId}-${field}`, 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${baseId}-${field}-error` : undefined }
-  const error = errors[field]?.message ? <p className="lead-form__error" id={`${baseId}-${field}-error`}>{String(errors[field]?.message)}</p> : null
-  const optionalMark = REQUIRED_OPTIONAL[field] || (field === 'message' && (setup.rules.commentsOptional || LEAD_FORMS[setup.form].messageOptional)) ? <span className="lead-form__optional"> (optional)</span> : null
+  const props = {
+    id: `${baseId}-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${baseId}-${field}-error` : undefined,
+  }
+  const error = errors[field]?.message ? (
+    <p className="lead-form__error" id={`${baseId}-${field}-error`}>
+      {String(errors[field]?.message)}
+    </p>
+  ) : null
+  const optionalMark =
+    REQUIRED_OPTIONAL[field] || (field === 'message' && (setup.rules.commentsOptional || LEAD_FORMS[setup.form].messageOptional)) ? (
+      <span className="lead-form__optional"> (optional)</span>
+    ) : null
 
   if (field === 'optIn' || field === 'terms') {
     return (
@@ -63,7 +96,10 @@ export function LeadFormField({ field, setup, register, errors, baseId, children
   if (!control) {
     if (field === 'message') control = <textarea rows={4} maxLength={5000} {...register(field)} {...props} />
     else if (field === 'category' || field === 'location' || field === 'dealership') {
-      const options = field === 'category' ? CONTACT_CATEGORIES.map((c) => ({ value: c, label: c })) : (field === 'location' ? setup.locationChoices : setup.dealershipChoices).map((c) => ({ value: String(c.id), label: c.name }))
+      const options =
+        field === 'category'
+          ? CONTACT_CATEGORIES.map((c) => ({ value: c, label: c }))
+          : (field === 'location' ? setup.locationChoices : setup.dealershipChoices).map((c) => ({ value: String(c.id), label: c.name }))
       control = (
         <select defaultValue="" {...register(field)} {...props}>
           <SelectOptions placeholder={<>Choose a {label.toLowerCase()}</>} options={options} />
@@ -73,7 +109,14 @@ export function LeadFormField({ field, setup, register, errors, baseId, children
       const input = INPUTS[field] ?? {}
       control = (
         <span className={field === 'vehiclePriceBudget' ? 'lead-form__money' : undefined}>
-          <input type={input.type ?? 'text'} autoComplete={input.autoComplete} inputMode={input.inputMode} maxLength={input.maxLength} {...register(field)} {...props} />
+          <input
+            type={input.type ?? 'text'}
+            autoComplete={input.autoComplete}
+            inputMode={input.inputMode}
+            maxLength={input.maxLength}
+            {...register(field)}
+            {...props}
+          />
         </span>
       )
     }

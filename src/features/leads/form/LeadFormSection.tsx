@@ -15,7 +15,19 @@ import { LeadFormLoader } from './LeadFormLoader.client'
  * consent text. A car that is no longer listed turns into a general enquiry with a notice; an unknown
  * /contact-us location is a 404.
  */
-export async function LeadFormSection({ site, route, heading, headingLevel = 1, pageId }: { site: ResolvedSite; route: LeadFormRoute; heading?: string | null; headingLevel?: 1 | 2; pageId?: string }) {
+export async function LeadFormSection({
+  site,
+  route,
+  heading,
+  headingLevel = 1,
+  pageId,
+}: {
+  site: ResolvedSite
+  route: LeadFormRoute
+  heading?: string | null
+  headingLevel?: 1 | 2
+  pageId?: string
+}) {
   let found = await leadFormSetup(site, route.form, { carId: await linkedCarSlug(site.slug, route.car), locationRef: route.locationRef, model: route.model })
   let notice: string | null = null
   if (!found.ok && found.message === LEAD_SETUP_MESSAGES.carNotListed) {
@@ -26,7 +38,11 @@ export async function LeadFormSection({ site, route, heading, headingLevel = 1, 
   const { setup, dealerships } = found
   const dealership = route.prefill.preferredDealership ? dealerships.find((d) => d.slug === route.prefill.preferredDealership) : undefined
   const initialValues = {
-    ...(route.prefill.vehiclePriceBudget ? { vehiclePriceBudget: route.prefill.vehiclePriceBudget } : setup.car?.price ? { vehiclePriceBudget: String(setup.car.price) } : {}),
+    ...(route.prefill.vehiclePriceBudget
+      ? { vehiclePriceBudget: route.prefill.vehiclePriceBudget }
+      : setup.car?.price
+        ? { vehiclePriceBudget: String(setup.car.price) }
+        : {}),
     ...(dealership && setup.dealershipChoices.some((c) => c.id === dealership.id) ? { dealership: String(dealership.id) } : {}),
   }
   const Heading = headingLevel === 1 ? 'h1' : 'h2'

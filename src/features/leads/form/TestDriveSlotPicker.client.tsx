@@ -13,7 +13,21 @@ type Slots = { key: string } & ({ state: 'error' } | { state: 'ready'; days: Tes
  * GET /api/test-drive-slots, as a day select and a time select. The value is the slot's start
  * (ISO with the location's offset), which the server checks again before it books.
  */
-export function TestDriveSlotPicker({ id, locationId, value, onChange, invalid, describedBy }: { id: string; locationId: number | string | null; value: string; onChange: (value: string) => void; invalid: boolean; describedBy?: string }) {
+export function TestDriveSlotPicker({
+  id,
+  locationId,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  id: string
+  locationId: number | string | null
+  value: string
+  onChange: (value: string) => void
+  invalid: boolean
+  describedBy?: string
+}) {
   const [loaded, setLoaded] = useState<Slots | null>(null)
   const [day, setDay] = useState('')
   const [attempt, setAttempt] = useState(0)
@@ -41,7 +55,12 @@ export function TestDriveSlotPicker({ id, locationId, value, onChange, invalid, 
     return () => controller.abort()
   }, [locationId, attempt])
 
-  if (!locationId) return <p className="lead-form__hint" id={id} tabIndex={-1}>Choose a location first to see the times available.</p>
+  if (!locationId)
+    return (
+      <p className="lead-form__hint" id={id} tabIndex={-1}>
+        Choose a location first to see the times available.
+      </p>
+    )
   if (slots.state === 'error')
     return (
       <p className="lead-form__hint" role="alert">
@@ -51,8 +70,18 @@ export function TestDriveSlotPicker({ id, locationId, value, onChange, invalid, 
         </button>
       </p>
     )
-  if (slots.state !== 'ready') return <p className="lead-form__hint" id={id} tabIndex={-1} aria-live="polite">Loading available times…</p>
-  if (!slots.days.length) return <p className="lead-form__hint" id={id} tabIndex={-1}>There are no times left to book online in the next few weeks. Please call us and we&apos;ll find one.</p>
+  if (slots.state !== 'ready')
+    return (
+      <p className="lead-form__hint" id={id} tabIndex={-1} aria-live="polite">
+        Loading available times…
+      </p>
+    )
+  if (!slots.days.length)
+    return (
+      <p className="lead-form__hint" id={id} tabIndex={-1}>
+        There are no times left to book online in the next few weeks. Please call us and we&apos;ll find one.
+      </p>
+    )
 
   const times = slots.days.find((d) => d.date === day)?.slots ?? []
   return (
@@ -70,7 +99,13 @@ export function TestDriveSlotPicker({ id, locationId, value, onChange, invalid, 
       >
         <SelectOptions options={slots.days.map((d) => ({ value: d.date, label: d.label }))} />
       </select>
-      <select aria-label="Time" value={value} aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
+      <select
+        aria-label="Time"
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <SelectOptions placeholder="Choose a time" options={times.map((slot) => ({ value: slot.startsAt, label: slot.label }))} />
       </select>
     </span>

@@ -28,7 +28,11 @@ function tokenSource(tokens: (string | null)[], now: () => number) {
   return { get, asked }
 }
 
-const answer = (status: number, code?: string): LeadSendResult & { status: number } => ({ status, response: { status, ok: status < 300 }, body: code ? { code } : {} })
+const answer = (status: number, code?: string): LeadSendResult & { status: number } => ({
+  status,
+  response: { status, ok: status < 300 },
+  body: code ? { code } : {},
+})
 
 // Issue 16 item 9: the browser's side of the signed form token.
 describe('asking for a form token', () => {

@@ -91,7 +91,10 @@ export interface LeadSendResult {
  * once more with a fresh token; `{ retryMessage }` when no fresh token could be had. The answers are
  * the caller's and are never touched, so the form keeps what the shopper typed whatever happens.
  */
-export async function sendWithFormToken<T extends LeadSendResult>(holder: FormTokenHolder, send: (token: string | undefined) => Promise<T>): Promise<T | { retryMessage: string }> {
+export async function sendWithFormToken<T extends LeadSendResult>(
+  holder: FormTokenHolder,
+  send: (token: string | undefined) => Promise<T>,
+): Promise<T | { retryMessage: string }> {
   const first = await send(await holder.ready())
   if (first.response?.status !== 400 || !isRenewableFormTokenCode(first.body?.code)) return first
   const fresh = await holder.renew()

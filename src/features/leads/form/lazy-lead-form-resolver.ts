@@ -9,7 +9,10 @@ import type { LeadFormType } from '@/domain/lead-for-delivery'
  * or at the first check, not with the page: a page with a form below its copy and cars showed them
  * about a second later on a slow phone while that code downloaded.
  */
-export function lazyLeadFormResolver<Values extends Record<string, unknown>>(form: LeadFormType, rules: LeadFormRules): { resolver: Resolver<Values>; preload: () => void } {
+export function lazyLeadFormResolver<Values extends Record<string, unknown>>(
+  form: LeadFormType,
+  rules: LeadFormRules,
+): { resolver: Resolver<Values>; preload: () => void } {
   let loading: Promise<Resolver<Values>> | null = null
   const load = () =>
     (loading ??= Promise.all([import('@/features/leads/lead-form-schemas'), import('@hookform/resolvers/zod')]).then(

@@ -53,7 +53,11 @@ export function useLeadFormSubmission({ setup, pageId, baseId, steps, formToken,
       ...visitContext(),
     }
     const post = async (token: string | undefined) => {
-      const response = await fetch('/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form, answers, context: { ...context, formToken: token } }) }).catch(() => null)
+      const response = await fetch('/api/enquiries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ form, answers, context: { ...context, formToken: token } }),
+      }).catch(() => null)
       const body = (await response?.json().catch(() => null)) as ({ lead_id?: number } & Partial<ServerError>) | null
       return { response, body }
     }

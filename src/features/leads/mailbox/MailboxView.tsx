@@ -19,7 +19,12 @@ import '../admin/admin.css'
 async function mailboxContent({ initPageResult, params }: AdminViewServerProps) {
   const { req } = initPageResult
   const { admin: adminRoute, api: apiRoute } = req.payload.config.routes
-  if (!mailboxInUse()) return <p>Lead mail goes out through the SMTP server (SMTP_URL is set), so there is no offline mailbox to show. Each lead&apos;s deliveries show what was sent.</p>
+  if (!mailboxInUse())
+    return (
+      <p>
+        Lead mail goes out through the SMTP server (SMTP_URL is set), so there is no offline mailbox to show. Each lead&apos;s deliveries show what was sent.
+      </p>
+    )
   const segments = Array.isArray(params?.segments) ? params.segments : []
   const name = segments[1] ? decodeURIComponent(segments[1]) : null
   const reader = { payload: req.payload, user: req.user }
@@ -30,7 +35,12 @@ async function mailboxContent({ initPageResult, params }: AdminViewServerProps) 
   } catch (error) {
     if (!hasErrorCode(error, MAILBOX_NAME_ERROR)) throw error
   }
-  if (!message) return <p role="alert">No such message in your mailbox. <Link href={`${adminRoute}/mailbox`}>Back to the mailbox</Link></p>
+  if (!message)
+    return (
+      <p role="alert">
+        No such message in your mailbox. <Link href={`${adminRoute}/mailbox`}>Back to the mailbox</Link>
+      </p>
+    )
   return <MessageDetail message={message} adminRoute={adminRoute} apiRoute={apiRoute} />
 }
 
@@ -51,7 +61,9 @@ export async function MailboxView(props: AdminViewServerProps) {
     >
       <Gutter className="admin-mailbox">
         <h1>Mailbox</h1>
-        <p className="admin-mailbox__intro">Lead mail written by the offline mail adapter (MAILBOX_DIR), as the dealer&apos;s CRM and staff would receive it.</p>
+        <p className="admin-mailbox__intro">
+          Lead mail written by the offline mail adapter (MAILBOX_DIR), as the dealer&apos;s CRM and staff would receive it.
+        </p>
         {await mailboxContent(props)}
       </Gutter>
     </DefaultTemplate>

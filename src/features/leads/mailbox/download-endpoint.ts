@@ -11,7 +11,10 @@ const problem = (status: number, message: string) => Response.json({ errors: [{ 
 
 export async function downloadMailboxMessage(req: PayloadRequest): Promise<Response> {
   if (!req.user) return problem(401, 'Sign in to open the mailbox.')
-  const [{ mailboxInUse, visibleMailboxMessage }, { MAILBOX_NAME_ERROR }] = await Promise.all([import('./mailbox-access'), import('../delivery/mailbox-reader')])
+  const [{ mailboxInUse, visibleMailboxMessage }, { MAILBOX_NAME_ERROR }] = await Promise.all([
+    import('./mailbox-access'),
+    import('../delivery/mailbox-reader'),
+  ])
   if (!mailboxInUse()) return problem(404, 'Lead mail goes through SMTP: there is no offline mailbox.')
   const name = String(req.routeParams?.name ?? '')
   try {

@@ -35,7 +35,15 @@ export interface MailboxReader {
 /** The delivery ids among `ids` that the user may read (lead-deliveries access, as in the admin). */
 async function readableDeliveryIds({ payload, user }: MailboxReader, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
-  const { docs } = await payload.find({ collection: 'lead-deliveries', where: { id: { in: ids } }, select: {}, depth: 0, pagination: false, overrideAccess: false, user })
+  const { docs } = await payload.find({
+    collection: 'lead-deliveries',
+    where: { id: { in: ids } },
+    select: {},
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user,
+  })
   return new Set(docs.map((doc) => doc.id))
 }
 
@@ -49,7 +57,10 @@ export async function visibleMailboxEntries(reader: MailboxReader, options: { li
   if (!isAdminUser(reader.user)) return []
   if (userIsSuperAdmin(reader.user)) return listMailbox(dir, { limit })
   const entries = await listMailbox(dir, { limit: EDITOR_SCAN_LIMIT })
-  const readable = await readableDeliveryIds(reader, entries.map((entry) => deliveryIdOf(entry.name)).filter((id): id is number => id !== null))
+  const readable = await readableDeliveryIds(
+    reader,
+    entries.map((entry) => deliveryIdOf(entry.name)).filter((id): id is number => id !== null),
+  )
   return entries.filter((entry) => readable.has(deliveryIdOf(entry.name) ?? -1)).slice(0, limit)
 }
 

@@ -38,14 +38,18 @@ describe('mailbox view markup (issue 8 offline mailbox in the admin)', () => {
     const html = renderToStaticMarkup(createElement(MessageDetail, { message, adminRoute: '/admin', apiRoute: '/api' }))
     expect(html).toContain('<dt>Reply-To</dt><dd>jane@example.com</dd>')
     expect(html).toContain('<pre class="admin-mailbox__text">Name: Jane &lt;script&gt;alert(1)&lt;/script&gt;\n</pre>')
-    expect(html).toMatch(/<iframe class="admin-mailbox__html" sandbox="" title="[^"]+" srcDoc="&lt;meta http-equiv=&quot;Content-Security-Policy&quot; content=&quot;default-src &#x27;none&#x27;/)
+    expect(html).toMatch(
+      /<iframe class="admin-mailbox__html" sandbox="" title="[^"]+" srcDoc="&lt;meta http-equiv=&quot;Content-Security-Policy&quot; content=&quot;default-src &#x27;none&#x27;/,
+    )
     expect(html).not.toContain('<script>')
     expect(html).toContain('href="/api/lead-deliveries/mailbox/lead-12-delivery-34.eml" download=""')
     expect(html).toContain('href="/admin/collections/leads/12"')
   })
 
   it('leaves out the HTML frame for a plain-text message (CRM mail) and the lead link for other files', () => {
-    const html = renderToStaticMarkup(createElement(MessageDetail, { message: { ...message, name: 'manual.eml', html: null }, adminRoute: '/admin', apiRoute: '/api' }))
+    const html = renderToStaticMarkup(
+      createElement(MessageDetail, { message: { ...message, name: 'manual.eml', html: null }, adminRoute: '/admin', apiRoute: '/api' }),
+    )
     expect(html).not.toContain('<iframe')
     expect(html).not.toContain('/admin/collections/leads/')
   })

@@ -26,7 +26,10 @@ const when = (entry: MailboxEntry) => adminDateTime((entry.date ?? entry.modifie
 const LIST_COLUMNS: { heading: string; cell: (entry: MailboxEntry, adminRoute: string) => ReactNode }[] = [
   { heading: 'Date', cell: (entry) => when(entry) },
   { heading: 'To', cell: (entry) => entry.to },
-  { heading: 'Subject', cell: (entry, adminRoute) => <Link href={`${adminRoute}/mailbox/${encodeURIComponent(entry.name)}`}>{entry.subject || '(no subject)'}</Link> },
+  {
+    heading: 'Subject',
+    cell: (entry, adminRoute) => <Link href={`${adminRoute}/mailbox/${encodeURIComponent(entry.name)}`}>{entry.subject || '(no subject)'}</Link>,
+  },
   { heading: 'Size', cell: (entry) => sizeText(entry.size) },
 ]
 
@@ -36,10 +39,22 @@ export function MessageList({ entries, adminRoute }: { entries: MailboxEntry[]; 
     <table className="admin-mailbox__table">
       <caption className="admin-mailbox__caption">Newest first, times in {DEFAULT_TIME_ZONE}</caption>
       <thead>
-        <tr>{LIST_COLUMNS.map((column) => <th key={column.heading} scope="col">{column.heading}</th>)}</tr>
+        <tr>
+          {LIST_COLUMNS.map((column) => (
+            <th key={column.heading} scope="col">
+              {column.heading}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
-        {entries.map((entry) => <tr key={entry.name}>{LIST_COLUMNS.map((column) => <td key={column.heading}>{column.cell(entry, adminRoute)}</td>)}</tr>)}
+        {entries.map((entry) => (
+          <tr key={entry.name}>
+            {LIST_COLUMNS.map((column) => (
+              <td key={column.heading}>{column.cell(entry, adminRoute)}</td>
+            ))}
+          </tr>
+        ))}
       </tbody>
     </table>
   )
@@ -86,4 +101,3 @@ export function MessageDetail({ message, adminRoute, apiRoute }: { message: Mail
     </>
   )
 }
-

@@ -14,6 +14,7 @@ export function AdminStockQueries({ children }: { children: React.ReactNode }) {
 export async function fetchAdminStock<T>(path: 'stock-picker' | 'stock-facets', siteId: unknown, query: Record<string, string> = {}): Promise<T> {
   const params = new URLSearchParams({ site: String(siteId ?? ''), ...query })
   const response = await fetch(`/api/pages/${path}?${params}`, { credentials: 'include' })
-  if (!response.ok) throw new Error(((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message ?? "This site's stock could not be read.")
+  if (!response.ok)
+    throw new Error(((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message ?? "This site's stock could not be read.")
   return (await response.json()) as T
 }

@@ -34,7 +34,16 @@ function CarPicker({ path, field }: Props) {
   const [active, setActive] = useState(0)
   const query = useDeferredValue(words.trim())
   const id = useId()
-  const { data: cars = [], error, isFetching } = useQuery({ queryKey: ['stock-picker', siteId, query], queryFn: async () => (await fetchAdminStock<{ cars: PickerCar[] }>('stock-picker', siteId, { q: query })).cars, enabled: open && query.length >= 2, staleTime: 30_000 })
+  const {
+    data: cars = [],
+    error,
+    isFetching,
+  } = useQuery({
+    queryKey: ['stock-picker', siteId, query],
+    queryFn: async () => (await fetchAdminStock<{ cars: PickerCar[] }>('stock-picker', siteId, { q: query })).cars,
+    enabled: open && query.length >= 2,
+    staleTime: 30_000,
+  })
 
   const pick = (car: PickerCar) => {
     setValue(car.slug)
@@ -59,7 +68,13 @@ function CarPicker({ path, field }: Props) {
         {typeof field.label === 'string' ? field.label : 'Car'} <span className="required">*</span>
       </label>
       <p className="spotlight-car-picker__chosen" aria-live="polite">
-        {value ? <>Chosen: <code>/cars/{value}</code></> : 'No car chosen yet.'}
+        {value ? (
+          <>
+            Chosen: <code>/cars/{value}</code>
+          </>
+        ) : (
+          'No car chosen yet.'
+        )}
       </p>
       <input
         id={`${id}-search`}
@@ -82,13 +97,29 @@ function CarPicker({ path, field }: Props) {
       <ul id={listId} role="listbox" aria-label="Cars in stock" hidden={!expanded} className="spotlight-car-picker__list">
         {cars.map((car, index) => (
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox's own keys choose options (aria-activedescendant)
-          <li key={car.slug} id={`${listId}-${index}`} role="option" aria-selected={index === active} onMouseDown={(event) => event.preventDefault()} onClick={() => pick(car)}>
-            <strong>{car.name}</strong> {car.stocknum ? `· stock ${car.stocknum}` : ''} {car.price ? `· ${formatMoney(car.price)}` : ''} {car.status === 'sold' ? '· SOLD' : ''}
+          <li
+            key={car.slug}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(car)}
+          >
+            <strong>{car.name}</strong> {car.stocknum ? `· stock ${car.stocknum}` : ''} {car.price ? `· ${formatMoney(car.price)}` : ''}{' '}
+            {car.status === 'sold' ? '· SOLD' : ''}
           </li>
         ))}
       </ul>
       <p id={`${id}-help`} className="field-description" role="status">
-        {error ? error.message : isFetching ? 'Searching…' : open && query.length >= 2 && cars.length === 0 ? 'No car of this site matches.' : typeof field.admin?.description === 'string' ? field.admin.description : null}
+        {error
+          ? error.message
+          : isFetching
+            ? 'Searching…'
+            : open && query.length >= 2 && cars.length === 0
+              ? 'No car of this site matches.'
+              : typeof field.admin?.description === 'string'
+                ? field.admin.description
+                : null}
       </p>
       {showError && errorMessage ? <p className="spotlight-car-picker__error">{errorMessage}</p> : null}
     </div>

@@ -40,13 +40,21 @@ function ChoiceGroup({ path, legend, values }: { path: string; legend: string; v
 
 function Choices({ path }: { path: string }) {
   const siteId = useFormFields(([fields]) => fields.site?.value)
-  const { data, error, isPending } = useQuery({ queryKey: ['stock-facets', siteId], queryFn: async () => (await fetchAdminStock<{ choices: StockChoices }>('stock-facets', siteId)).choices, staleTime: 60_000 })
+  const { data, error, isPending } = useQuery({
+    queryKey: ['stock-facets', siteId],
+    queryFn: async () => (await fetchAdminStock<{ choices: StockChoices }>('stock-facets', siteId)).choices,
+    staleTime: 60_000,
+  })
   // This field sits in the block beside the fields it fills: layout.2.stockChoices -> layout.2.makes.
   const block = path.slice(0, path.lastIndexOf('.') + 1)
   return (
     <div className="stock-grid-choices">
       <p className="stock-grid-choices__intro" role="status">
-        {error ? error.message : isPending ? "Reading this site's stock…" : "Choose from what this site has in stock (pressed means chosen); the fields above show the choice."}
+        {error
+          ? error.message
+          : isPending
+            ? "Reading this site's stock…"
+            : 'Choose from what this site has in stock (pressed means chosen); the fields above show the choice.'}
       </p>
       {data ? GROUPS.map(({ field, legend }) => <ChoiceGroup key={field} path={`${block}${field}`} legend={legend} values={data[field]} />) : null}
     </div>

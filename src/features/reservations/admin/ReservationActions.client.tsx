@@ -19,9 +19,18 @@ export function ReservationActions() {
   if (actions.length === 0) return null
 
   const run = async (action: ReservationAction) => {
-    if (action === 'cancel' && !window.confirm('Cancel this reservation? A deposit paid online is refunded, the car goes back on sale and the shopper is emailed.')) return
+    if (
+      action === 'cancel' &&
+      !window.confirm('Cancel this reservation? A deposit paid online is refunded, the car goes back on sale and the shopper is emailed.')
+    )
+      return
     setState({ busy: action, message: null })
-    const response = await fetch(`${config.routes.api}/reservations/${id}/action`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action }) }).catch(() => null)
+    const response = await fetch(`${config.routes.api}/reservations/${id}/action`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action }),
+    }).catch(() => null)
     const body = ((await response?.json().catch(() => null)) ?? {}) as { message?: string }
     if (response?.ok) {
       setState({ busy: null, message: `${RESERVATION_ACTIONS[action].label}: done.` })
@@ -31,13 +40,27 @@ export function ReservationActions() {
   }
 
   return (
-    <div className="reservation-actions" role="group" aria-label="Reservation actions" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', marginBottom: '1.5rem' }}>
+    <div
+      className="reservation-actions"
+      role="group"
+      aria-label="Reservation actions"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', marginBottom: '1.5rem' }}
+    >
       {actions.map((action) => (
-        <button key={action} type="button" className={`btn btn--size-small ${action === 'cancel' ? 'btn--style-secondary' : 'btn--style-primary'}`} disabled={state.busy !== null} aria-busy={state.busy === action || undefined} onClick={() => void run(action)}>
+        <button
+          key={action}
+          type="button"
+          className={`btn btn--size-small ${action === 'cancel' ? 'btn--style-secondary' : 'btn--style-primary'}`}
+          disabled={state.busy !== null}
+          aria-busy={state.busy === action || undefined}
+          onClick={() => void run(action)}
+        >
           {RESERVATION_ACTIONS[action].label}
         </button>
       ))}
-      <p role="status" style={{ margin: 0 }}>{state.message}</p>
+      <p role="status" style={{ margin: 0 }}>
+        {state.message}
+      </p>
     </div>
   )
 }

@@ -33,17 +33,28 @@ export function CheckoutPage({ data, journey, checkoutPath, here }: { data: Show
       </p>
       <h1 className="step-flow__heading">{journey === 'buy-online' ? `Buy the ${car.name} online` : `Reserve the ${car.name}`}</h1>
       <aside className="step-flow-car" aria-label="Your car">
-        {/* eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component */}
-        {car.imageUrl ? <img className="step-flow-car__image" {...optimisedImageAttributes(car.imageUrl, '(min-width: 900px) 20rem, 100vw', 75)} alt="" width={600} height={400} fetchPriority="high" /> : null}
+        {car.imageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component
+          <img
+            className="step-flow-car__image"
+            {...optimisedImageAttributes(car.imageUrl, '(min-width: 900px) 20rem, 100vw', 75)}
+            alt=""
+            width={600}
+            height={400}
+            fetchPriority="high"
+          />
+        ) : null}
         <p className="step-flow-car__name">{car.name}</p>
         <p className="step-flow-car__price">
           {car.priceText} <span className="step-flow-car__price-note">drive away</span>
         </p>
-        {data.kind === 'steps' ? <p className="step-flow-car__deposit">Deposit {money(data.amounts.depositCents)}, held {data.holdText}</p> : null}
+        {data.kind === 'steps' ? (
+          <p className="step-flow-car__deposit">
+            Deposit {money(data.amounts.depositCents)}, held {data.holdText}
+          </p>
+        ) : null}
       </aside>
-      {current ? (
-        <StepProgress steps={checkoutSteps(journey)} titles={checkoutStepTitles(journey)} current={current} label="Checkout steps" />
-      ) : null}
+      {current ? <StepProgress steps={checkoutSteps(journey)} titles={checkoutStepTitles(journey)} current={current} label="Checkout steps" /> : null}
       <div className="step-flow__main">
         {data.kind === 'refused' ? (
           <section className="step-flow-refused" aria-labelledby="checkout-refused-title">
@@ -88,9 +99,24 @@ export function CheckoutPage({ data, journey, checkoutPath, here }: { data: Show
             <h3>Your dealer</h3>
             <address className="step-flow-confirmation__dealer">
               {data.dealer.name}
-              {data.dealer.address ? <><br />{data.dealer.address}</> : null}
-              {data.dealer.phone ? <><br /><PhoneLink phone={data.dealer.phone} /></> : null}
-              {data.dealer.email ? <><br /><a href={`mailto:${data.dealer.email}`}>{data.dealer.email}</a></> : null}
+              {data.dealer.address ? (
+                <>
+                  <br />
+                  {data.dealer.address}
+                </>
+              ) : null}
+              {data.dealer.phone ? (
+                <>
+                  <br />
+                  <PhoneLink phone={data.dealer.phone} />
+                </>
+              ) : null}
+              {data.dealer.email ? (
+                <>
+                  <br />
+                  <a href={`mailto:${data.dealer.email}`}>{data.dealer.email}</a>
+                </>
+              ) : null}
             </address>
           </section>
         ) : (

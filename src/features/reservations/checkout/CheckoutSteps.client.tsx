@@ -5,7 +5,15 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, useSyncExternalStore, type FormEvent } from 'react'
 
-import { checkoutStepsDone, checkoutStepTitles, nextCheckoutStep, openCheckoutStep, previousCheckoutStep, takingStep, type CheckoutStep } from '@/domain/checkout-steps'
+import {
+  checkoutStepsDone,
+  checkoutStepTitles,
+  nextCheckoutStep,
+  openCheckoutStep,
+  previousCheckoutStep,
+  takingStep,
+  type CheckoutStep,
+} from '@/domain/checkout-steps'
 import { checkoutStepHref, type CheckoutJourney, type CheckoutPath } from '@/domain/reservation'
 
 import { postStep } from '@/components/step-flow/post-step'
@@ -29,19 +37,32 @@ const postCheckoutStep = (body: unknown) => postStep<CheckoutOk, CheckoutProblem
 
 const queryClient = new QueryClient()
 
-
 /** On the refusal of a car this tab reserved or bought: the way back to it, not "reserved by another buyer". */
 export function YourReservation({ journey, checkoutPath, carSlug }: { journey: CheckoutJourney; checkoutPath: CheckoutPath; carSlug: string }) {
-  const token = parseCheckout(useSyncExternalStore(subscribeCheckout, () => checkoutSnapshot(journey, carSlug), () => null))?.reservation
+  const token = parseCheckout(
+    useSyncExternalStore(
+      subscribeCheckout,
+      () => checkoutSnapshot(journey, carSlug),
+      () => null,
+    ),
+  )?.reservation
   return token ? (
     <p className="step-flow-step__note">
-      {journey === 'buy-online' ? 'Bought it yourself?' : 'Reserved it yourself?'} <Link href={checkoutStepHref({ journey, carSlug, checkoutPath }, 'confirmation', token)}>{journey === 'buy-online' ? 'See your purchase' : 'See your reservation'}</Link>
+      {journey === 'buy-online' ? 'Bought it yourself?' : 'Reserved it yourself?'}{' '}
+      <Link href={checkoutStepHref({ journey, carSlug, checkoutPath }, 'confirmation', token)}>
+        {journey === 'buy-online' ? 'See your purchase' : 'See your reservation'}
+      </Link>
     </p>
   ) : null
 }
 
 /** Which answer a step asks for (the car step only needs to be seen). */
-const ANSWER_OF_STEP: Partial<Record<CheckoutStep, 'details' | 'tradeIn' | 'balance' | 'pickup'>> = { details: 'details', 'trade-in': 'tradeIn', balance: 'balance', pickup: 'pickup' }
+const ANSWER_OF_STEP: Partial<Record<CheckoutStep, 'details' | 'tradeIn' | 'balance' | 'pickup'>> = {
+  details: 'details',
+  'trade-in': 'tradeIn',
+  balance: 'balance',
+  pickup: 'pickup',
+}
 
 /** Issue 19: the checkout's steps, each its own URL; the answers live in this tab until the car is reserved or bought. */
 export function CheckoutSteps(props: CheckoutStepsProps) {
@@ -56,18 +77,33 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
   const router = useRouter()
   const place = { journey, carSlug: context.car.slug, checkoutPath }
   // `progress`: answers the server accepted (kept in the tab; null until read after hydration); `draft`: what the shopper is typing now.
-  const progress = parseCheckout(useSyncExternalStore(subscribeCheckout, () => checkoutSnapshot(journey, context.car.slug), () => null))
+  const progress = parseCheckout(
+    useSyncExternalStore(
+      subscribeCheckout,
+      () => checkoutSnapshot(journey, context.car.slug),
+      () => null,
+    ),
+  )
   const [edited, setDraft] = useState<StoredCheckout | null>(null)
   const draft = edited ?? progress ?? {}
   // Signed out: the details an earlier lead form remembered in this browser (spec §3 "Stored browser data").
   const prefill = useContactPrefill(context.prefill)
   // What the server said about a step, shown only on that step.
-  const [feedback, setFeedback] = useState<{ step: CheckoutStep; errors: Record<string, string>; problem: { message: string; refused: boolean } | null } | null>(null)
+  const [feedback, setFeedback] = useState<{
+    step: CheckoutStep
+    errors: Record<string, string>
+    problem: { message: string; refused: boolean } | null
+  } | null>(null)
   const errors = feedback?.step === step ? feedback.errors : {}
   const problem = feedback?.step === step ? feedback.problem : null
   // Refused (409): the car went to someone else, so no step of this checkout can go on.
   const carTaken = feedback?.problem?.refused === true
-  const heading = useStepNavigation<CheckoutStep>({ step, open: progress ? openCheckoutStep(step, checkoutStepsDone(progress, journey), journey) : step, ready: progress !== null, replace: (open) => router.replace(checkoutStepHref(place, open)) })
+  const heading = useStepNavigation<CheckoutStep>({
+    step,
+    open: progress ? openCheckoutStep(step, checkoutStepsDone(progress, journey), journey) : step,
+    ready: progress !== null,
+    replace: (open) => router.replace(checkoutStepHref(place, open)),
+  })
 
   const save = (next: StoredCheckout) => writeCheckout(journey, context.car.slug, next)
 
@@ -75,12 +111,22 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!progress) return
-    const answers = { details: draft.details ?? prefill ?? {}, tradeIn: draft.tradeIn ?? { hasTradeIn: false }, balance: draft.balance, pickup: draft.pickup, contract: draft.contract }
+    const answers = {
+      details: draft.details ?? prefill ?? {},
+      tradeIn: draft.tradeIn ?? { hasTradeIn: false },
+      balance: draft.balance,
+      pickup: draft.pickup,
+      contract: draft.contract,
+    }
     const answer = await mutation.mutateAsync({ car: context.car.slug, journey, step, answers })
     if (!answer.ok) {
       if (answer.status === 401) return router.push(`/sign-in?${new URLSearchParams({ type: 'checkout', redirect: checkoutStepHref(place, step) })}`)
       if (answer.body.step && answer.body.step !== step) return router.push(checkoutStepHref(place, answer.body.step))
-      setFeedback({ step, errors: Object.fromEntries((answer.body.errors ?? []).map((error) => [error.field, error.message])), problem: { message: answer.body.message ?? 'Something went wrong. Please try again.', refused: answer.status === 409 } })
+      setFeedback({
+        step,
+        errors: Object.fromEntries((answer.body.errors ?? []).map((error) => [error.field, error.message])),
+        problem: { message: answer.body.message ?? 'Something went wrong. Please try again.', refused: answer.status === 409 },
+      })
       return
     }
     if (step === takingStep(journey) && answer.body.token) {
@@ -89,7 +135,10 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
       const details = answers.details as Record<string, string | undefined>
       rememberUserDetails({ firstName: details.firstName, lastName: details.lastName, email: details.email, phone: details.phone, postcode: details.postcode })
       // A reservation or purchase is a lead: the spec's lead event (14 new, 15 used) and its ASC form submission.
-      trackEventLater(leadEventFor(context.car.tracked, 'enquiry'), { car: context.car.tracked, formName: journey === 'buy-online' ? 'Buy Online' : 'Reserve Now' })
+      trackEventLater(leadEventFor(context.car.tracked, 'enquiry'), {
+        car: context.car.tracked,
+        formName: journey === 'buy-online' ? 'Buy Online' : 'Reserve Now',
+      })
       const next = answer.body.next
       if (next?.kind === 'redirect') window.location.assign(next.url)
       else router.push(answer.body.confirmationHref ?? checkoutStepHref(place, 'confirmation', answer.body.token))
@@ -119,7 +168,15 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
       )}
       <StepActions
         backHref={previous ? checkoutStepHref(place, previous) : null}
-        submitLabel={step === 'contract' ? 'Buy this car' : step === 'deposit' ? (context.payment === 'online' ? 'Reserve and pay deposit' : 'Reserve this car') : 'Continue'}
+        submitLabel={
+          step === 'contract'
+            ? 'Buy this car'
+            : step === 'deposit'
+              ? context.payment === 'online'
+                ? 'Reserve and pay deposit'
+                : 'Reserve this car'
+              : 'Continue'
+        }
         busy={mutation.isPending}
         disabled={!progress || carTaken}
       />

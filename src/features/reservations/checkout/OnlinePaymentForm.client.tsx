@@ -6,13 +6,27 @@ import { StepMessage } from '@/components/step-flow/StepActions'
 import { formatMoneyWithCents } from '@/domain/money'
 import { formatPhone } from '@/domain/phone'
 
-type Found = { reference: string; description: string; amountCents: number; status: 'awaiting-payment' | 'paid' | 'cancelled'; provider: 'pay-at-dealership' | 'stripe'; next?: { kind: 'pay-at-dealership' } | { kind: 'redirect'; url: string } }
+type Found = {
+  reference: string
+  description: string
+  amountCents: number
+  status: 'awaiting-payment' | 'paid' | 'cancelled'
+  provider: 'pay-at-dealership' | 'stripe'
+  next?: { kind: 'pay-at-dealership' } | { kind: 'redirect'; url: string }
+}
 
 async function ask(body: { reference: string; email: string; pay: boolean }): Promise<{ ok: true; found: Found } | { ok: false; message: string }> {
   try {
-    const response = await fetch('/api/online-payment', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+    const response = await fetch('/api/online-payment', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    })
     const json = (await response.json().catch(() => ({}))) as Found & { message?: string }
-    return response.ok ? { ok: true, found: json } : { ok: false, message: json.message?.replace(/^(reference|email): /, '') ?? 'Something went wrong. Please try again.' }
+    return response.ok
+      ? { ok: true, found: json }
+      : { ok: false, message: json.message?.replace(/^(reference|email): /, '') ?? 'Something went wrong. Please try again.' }
   } catch {
     return { ok: false, message: 'We could not reach the site. Check your connection and try again.' }
   }
@@ -45,14 +59,31 @@ export function OnlinePaymentForm({ phone }: { phone: string | null }) {
   return (
     <div className="step-flow-step">
       <form className="step-flow-step__body step-flow-fields" noValidate onSubmit={(event) => void submit(event, false)} aria-labelledby={`${id}-title`}>
-        <h2 className="step-flow-step__title" id={`${id}-title`}>Find your invoice</h2>
+        <h2 className="step-flow-step__title" id={`${id}-title`}>
+          Find your invoice
+        </h2>
         <div className="step-flow-field">
           <label htmlFor={`${id}-reference`}>Invoice or order number</label>
-          <input id={`${id}-reference`} name="reference" autoComplete="off" maxLength={40} value={fields.reference} onChange={(event) => setFields({ ...fields, reference: event.target.value })} />
+          <input
+            id={`${id}-reference`}
+            name="reference"
+            autoComplete="off"
+            maxLength={40}
+            value={fields.reference}
+            onChange={(event) => setFields({ ...fields, reference: event.target.value })}
+          />
         </div>
         <div className="step-flow-field">
           <label htmlFor={`${id}-email`}>Email address it was sent to</label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={200} value={fields.email} onChange={(event) => setFields({ ...fields, email: event.target.value })} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={200}
+            value={fields.email}
+            onChange={(event) => setFields({ ...fields, email: event.target.value })}
+          />
         </div>
         <p className="step-flow-step__actions">
           <button className="button" type="submit" disabled={busy} aria-busy={busy || undefined}>
@@ -76,7 +107,9 @@ export function OnlinePaymentForm({ phone }: { phone: string | null }) {
           ) : found.status === 'cancelled' ? (
             <p>This amount is no longer payable online. Please call us{callOn}.</p>
           ) : found.provider === 'pay-at-dealership' ? (
-            <p>Card payments are not taken online on this site yet: pay at the dealership or by phone{callOn}, quoting {found.reference}.</p>
+            <p>
+              Card payments are not taken online on this site yet: pay at the dealership or by phone{callOn}, quoting {found.reference}.
+            </p>
           ) : (
             <form onSubmit={(event) => void submit(event, true)}>
               <button className="button" type="submit" disabled={busy} aria-busy={busy || undefined}>

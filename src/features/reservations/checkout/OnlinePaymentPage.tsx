@@ -13,7 +13,9 @@ export function OnlinePaymentPage({ site, paid }: { site: ResolvedSite; paid: st
             Thank you: your payment for {paid} is with our payment provider, who emails your receipt. We mark the invoice paid as soon as they confirm it.
           </p>
         ) : (
-          <p className="step-flow-step__note">Pay a service invoice or parts order from {site.name} with the number on it and the email address it was sent to.</p>
+          <p className="step-flow-step__note">
+            Pay a service invoice or parts order from {site.name} with the number on it and the email address it was sent to.
+          </p>
         )}
         <OnlinePaymentForm phone={site.phone ?? null} />
       </div>

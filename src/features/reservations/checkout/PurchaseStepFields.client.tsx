@@ -35,17 +35,21 @@ export function PurchaseCar({ car, amounts }: Pick<PurchaseStepProps, 'car' | 'a
   return (
     <div className="step-flow-step__body">
       <p>
-        You are buying the {car.name} for its drive-away price of {money(amounts.priceCents)}. The car is yours once you confirm the contract of sale and the balance is paid.
+        You are buying the {car.name} for its drive-away price of {money(amounts.priceCents)}. The car is yours once you confirm the contract of sale and the
+        balance is paid.
       </p>
-      <p>
-        Meanwhile a {money(amounts.depositCents)} deposit, which comes off the price, takes the car off sale for you until the balance is paid.
-      </p>
+      <p>Meanwhile a {money(amounts.depositCents)} deposit, which comes off the price, takes the car off sale for you until the balance is paid.</p>
       <p>Next: your details, any trade-in, how you pay the balance and pickup or delivery; then you read the contract-of-sale summary and buy.</p>
     </div>
   )
 }
 
-function offeredMethods({ amounts, payment, dealer, purchase }: Pick<PurchaseStepProps, 'amounts' | 'payment' | 'dealer' | 'purchase'>): PurchaseBalanceMethod[] {
+function offeredMethods({
+  amounts,
+  payment,
+  dealer,
+  purchase,
+}: Pick<PurchaseStepProps, 'amounts' | 'payment' | 'dealer' | 'purchase'>): PurchaseBalanceMethod[] {
   return purchaseBalanceMethods({ amounts, cardLimitDollars: purchase.cardLimitDollars, paysOnline: payment === 'online', bankTransfer: dealer.bank !== null })
 }
 
@@ -65,25 +69,45 @@ export function PurchaseBalance({ amounts, payment, dealer, purchase, financeHre
         value={chosen}
         onChange={(method) => setDraft({ ...draft, balance: { method } })}
         error={errors.method}
-        hint={cardOverLimit ? `Card payment online is for amounts up to ${formatMoney(purchase.cardLimitDollars)}; this car's is more, so pay the balance by finance or bank transfer.` : undefined}
+        hint={
+          cardOverLimit
+            ? `Card payment online is for amounts up to ${formatMoney(purchase.cardLimitDollars)}; this car's is more, so pay the balance by finance or bank transfer.`
+            : undefined
+        }
       />
       {chosen === 'finance' ? (
         <p className="step-flow-step__note">
-          <Link href={financeHref}>Get finance pre-approval</Link> for this car: it takes a few minutes. The car is handed over once the lender pays the balance.
+          <Link href={financeHref}>Get finance pre-approval</Link> for this car: it takes a few minutes. The car is handed over once the lender pays the
+          balance.
         </p>
       ) : chosen === 'bank-transfer' && dealer.bank ? (
         <>
-          <p className="step-flow-step__note">Transfer the balance to {dealer.name} before the handover, quoting your purchase number (you get it when you buy):</p>
+          <p className="step-flow-step__note">
+            Transfer the balance to {dealer.name} before the handover, quoting your purchase number (you get it when you buy):
+          </p>
           <BankTransfer bank={dealer.bank} />
         </>
       ) : chosen === 'card' ? (
-        <p className="step-flow-step__note">When you buy, you pay {money(purchaseChargeCents(amounts, 'card'))} (deposit and balance) on our payment provider&apos;s secure page, and the car is paid in full.</p>
+        <p className="step-flow-step__note">
+          When you buy, you pay {money(purchaseChargeCents(amounts, 'card'))} (deposit and balance) on our payment provider&apos;s secure page, and the car is
+          paid in full.
+        </p>
       ) : null}
     </div>
   )
 }
 
-export function PurchaseContract({ car, amounts, payment, dealer, purchase, draft, setDraft, errors, tradeInOffer }: Omit<PurchaseStepProps, 'financeHref'> & { tradeInOffer: CheckoutTradeInOffer | null }) {
+export function PurchaseContract({
+  car,
+  amounts,
+  payment,
+  dealer,
+  purchase,
+  draft,
+  setDraft,
+  errors,
+  tradeInOffer,
+}: Omit<PurchaseStepProps, 'financeHref'> & { tradeInOffer: CheckoutTradeInOffer | null }) {
   const details = (draft.details ?? {}) as Record<string, string | undefined>
   const method = offeredMethods({ amounts, payment, dealer, purchase }).find((offered) => offered === draft.balance?.method)
   const contract = method
@@ -120,7 +144,13 @@ export function PurchaseContract({ car, amounts, payment, dealer, purchase, draf
         <p>Choose how you will pay the balance first: go back to the Payment step.</p>
       )}
       <label className="step-flow-check">
-        <input type="checkbox" checked={accepted} aria-invalid={errors.accepted ? true : undefined} aria-describedby={errors.accepted ? 'checkout-contract-error' : undefined} onChange={(event) => setDraft({ ...draft, contract: { accepted: event.target.checked } })} />
+        <input
+          type="checkbox"
+          checked={accepted}
+          aria-invalid={errors.accepted ? true : undefined}
+          aria-describedby={errors.accepted ? 'checkout-contract-error' : undefined}
+          onChange={(event) => setDraft({ ...draft, contract: { accepted: event.target.checked } })}
+        />
         I have read the summary and agree to buy this car
       </label>
       {errors.accepted ? (

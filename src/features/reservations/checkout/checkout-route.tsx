@@ -53,7 +53,11 @@ export async function checkoutMetadata(site: ResolvedSite, place: CheckoutReques
     site,
     path,
     place.journey === 'buy-online'
-      ? { title: 'Buy online', description: 'Buy this car online at its drive-away price: a deposit holds it, you pay the balance by finance, bank transfer or card, and confirm the contract of sale.' }
+      ? {
+          title: 'Buy online',
+          description:
+            'Buy this car online at its drive-away price: a deposit holds it, you pay the balance by finance, bank transfer or card, and confirm the contract of sale.',
+        }
       : { title: 'Reserve your car', description: 'Reserve this car online with a deposit: we hold it for you while we arrange the balance and the handover.' },
   )
 }

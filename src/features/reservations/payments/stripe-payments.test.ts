@@ -28,16 +28,38 @@ function stripeAnswer(path: string, form: URLSearchParams): { status: number; bo
     return {
       status: 200,
       body: {
-        id, object: 'checkout.session', mode: 'payment', status: 'open', payment_status: 'unpaid', currency: 'aud',
-        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')), amount_subtotal: Number(form.get('line_items[0][price_data][unit_amount]')),
-        client_reference_id: form.get('client_reference_id'), customer_email: form.get('customer_email'), expires_at: Number(form.get('expires_at')),
-        metadata: { purposeKind: form.get('metadata[purposeKind]'), purposeId: form.get('metadata[purposeId]') }, payment_intent: null, livemode: false,
-        success_url: form.get('success_url'), cancel_url: form.get('cancel_url'), url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
+        id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        currency: 'aud',
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        amount_subtotal: Number(form.get('line_items[0][price_data][unit_amount]')),
+        client_reference_id: form.get('client_reference_id'),
+        customer_email: form.get('customer_email'),
+        expires_at: Number(form.get('expires_at')),
+        metadata: { purposeKind: form.get('metadata[purposeKind]'), purposeId: form.get('metadata[purposeId]') },
+        payment_intent: null,
+        livemode: false,
+        success_url: form.get('success_url'),
+        cancel_url: form.get('cancel_url'),
+        url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
       },
     }
   }
   if (path === '/v1/refunds') {
-    return { status: 200, body: { id: 're_3QxYz2AbCdEf1234', object: 'refund', amount: Number(form.get('amount')), currency: 'aud', payment_intent: form.get('payment_intent'), status: 'succeeded' } }
+    return {
+      status: 200,
+      body: {
+        id: 're_3QxYz2AbCdEf1234',
+        object: 'refund',
+        amount: Number(form.get('amount')),
+        currency: 'aud',
+        payment_intent: form.get('payment_intent'),
+        status: 'succeeded',
+      },
+    }
   }
   return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (POST: ${path})` } } }
 }
@@ -86,7 +108,11 @@ describe('stripePayments.startPayment (issue 19, spec §2 payment strip)', () =>
   it('creates a Checkout Session with the amount, AUD, metadata and URLs under the given idempotency key', async () => {
     const before = Math.floor(Date.now() / 1000)
     const start = await adapter().startPayment(request())
-    expect(start).toEqual({ kind: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6g7H8#fidkdWxOYHwnPyd1blpxYHZxWjA0', providerReference: 'cs_test_a1B2c3D4e5F6g7H8' })
+    expect(start).toEqual({
+      kind: 'redirect',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6g7H8#fidkdWxOYHwnPyd1blpxYHZxWjA0',
+      providerReference: 'cs_test_a1B2c3D4e5F6g7H8',
+    })
     expect(received).toHaveLength(1)
     const [call] = received
     expect(call!.method).toBe('POST')
@@ -150,12 +176,36 @@ describe('stripePayments.readWebhook (issue 19, spec §2 payment strip)', () => 
   const sdk = new Stripe('sk_test_signing_only')
   const event = (type: string, session: Record<string, unknown> = {}) =>
     JSON.stringify({
-      id: 'evt_1QxYz2AbCdEf', object: 'event', api_version: '2026-10-28.endive', created: 1_790_000_000, livemode: false, pending_webhooks: 1,
-      request: { id: null, idempotency_key: null }, type,
-      data: { object: { id: 'cs_test_a1B2c3D4e5F6g7H8', object: 'checkout.session', mode: 'payment', payment_status: 'paid', amount_total: 50_000, currency: 'aud', payment_intent: 'pi_3QxYz2AbCdEf1234', metadata: { purposeKind: 'reservation-deposit', purposeId: '42' }, ...session } },
+      id: 'evt_1QxYz2AbCdEf',
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: 1_790_000_000,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: {
+        object: {
+          id: 'cs_test_a1B2c3D4e5F6g7H8',
+          object: 'checkout.session',
+          mode: 'payment',
+          payment_status: 'paid',
+          amount_total: 50_000,
+          currency: 'aud',
+          payment_intent: 'pi_3QxYz2AbCdEf1234',
+          metadata: { purposeKind: 'reservation-deposit', purposeId: '42' },
+          ...session,
+        },
+      },
     })
   const signed = (payload: string, secret = WEBHOOK_SECRET, timestamp?: number) => sdk.webhooks.generateTestHeaderString({ payload, secret, timestamp })
-  const completed = { kind: 'payment-completed', eventId: 'evt_1QxYz2AbCdEf', purpose: { kind: 'reservation-deposit', id: 42 }, amountCents: 50_000, paymentReference: 'pi_3QxYz2AbCdEf1234' }
+  const completed = {
+    kind: 'payment-completed',
+    eventId: 'evt_1QxYz2AbCdEf',
+    purpose: { kind: 'reservation-deposit', id: 42 },
+    amountCents: 50_000,
+    paymentReference: 'pi_3QxYz2AbCdEf1234',
+  }
 
   it('reads a signed, paid checkout.session.completed as a completed payment', () => {
     const payload = event('checkout.session.completed')

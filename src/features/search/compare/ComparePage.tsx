@@ -74,7 +74,15 @@ export async function ComparePage({ site, cars }: { site: ResolvedSite; cars: st
                       <div className="compare-table__car">
                         {car ? (
                           <>
-                            <Image className="compare-table__image" src={car.primary_image_url || car.images[0]?.image.url || NO_PHOTO} alt={car.name} width={600} height={400} sizes="(min-width: 1200px) 340px, 30vw" unoptimized={!(car.primary_image_url || car.images[0]?.image.url)} />
+                            <Image
+                              className="compare-table__image"
+                              src={car.primary_image_url || car.images[0]?.image.url || NO_PHOTO}
+                              alt={car.name}
+                              width={600}
+                              height={400}
+                              sizes="(min-width: 1200px) 340px, 30vw"
+                              unoptimized={!(car.primary_image_url || car.images[0]?.image.url)}
+                            />
                             <a className="compare-table__name" href={`/cars/${car.slug}`}>
                               {car.name}
                             </a>

@@ -32,7 +32,11 @@ const results = (answer: { body: unknown }) => (answer.body as { results: Search
 
 describe('decoding requests', () => {
   it('reads the params string: numbers and arrays as JSON, text params as text', () => {
-    expect(decodeParamsString('query=2020&hitsPerPage=21&facets=%5B%22make%22%5D&facetFilters=%5B%5B%22make%3AKia%22%5D%5D&filters=year%3D2020&page=0&highlightPreTag=%3Cmark%3E')).toEqual({
+    expect(
+      decodeParamsString(
+        'query=2020&hitsPerPage=21&facets=%5B%22make%22%5D&facetFilters=%5B%5B%22make%3AKia%22%5D%5D&filters=year%3D2020&page=0&highlightPreTag=%3Cmark%3E',
+      ),
+    ).toEqual({
       query: '2020',
       hitsPerPage: 21,
       facets: ['make'],
@@ -45,8 +49,21 @@ describe('decoding requests', () => {
   })
 
   it('accepts flattened params (v5) and the older params string, flattened values winning', () => {
-    const request = (body: unknown): AlgoliaHttpRequest => ({ method: 'POST', path: '/1/indexes/*/queries', query: new URLSearchParams(), headers, body: JSON.stringify(body) })
-    const { queries } = decodeSearchCall(request({ requests: [{ indexName: 'cars', query: 'kia', hitsPerPage: 5 }, { indexName: 'cars', params: 'query=mazda&hitsPerPage=3', hitsPerPage: 4 }] }))
+    const request = (body: unknown): AlgoliaHttpRequest => ({
+      method: 'POST',
+      path: '/1/indexes/*/queries',
+      query: new URLSearchParams(),
+      headers,
+      body: JSON.stringify(body),
+    })
+    const { queries } = decodeSearchCall(
+      request({
+        requests: [
+          { indexName: 'cars', query: 'kia', hitsPerPage: 5 },
+          { indexName: 'cars', params: 'query=mazda&hitsPerPage=3', hitsPerPage: 4 },
+        ],
+      }),
+    )
     expect(queries).toEqual([
       { type: 'default', indexName: 'cars', params: { query: 'kia', hitsPerPage: 5 } },
       { type: 'default', indexName: 'cars', params: { query: 'mazda', hitsPerPage: 4 } },
@@ -54,7 +71,13 @@ describe('decoding requests', () => {
   })
 
   it('turns type "facet" requests into facet-value searches', () => {
-    const { queries } = decodeSearchCall({ method: 'POST', path: '/1/indexes/*/queries', query: new URLSearchParams(), headers, body: JSON.stringify({ requests: [{ indexName: 'cars', type: 'facet', facet: 'make', facetQuery: 'toy', maxFacetHits: 5 }] }) })
+    const { queries } = decodeSearchCall({
+      method: 'POST',
+      path: '/1/indexes/*/queries',
+      query: new URLSearchParams(),
+      headers,
+      body: JSON.stringify({ requests: [{ indexName: 'cars', type: 'facet', facet: 'make', facetQuery: 'toy', maxFacetHits: 5 }] }),
+    })
     expect(queries).toEqual<StockQuery[]>([{ type: 'facet', indexName: 'cars', facet: 'make', facetQuery: 'toy', params: { maxFacetHits: 5 } }])
   })
 
@@ -62,19 +85,40 @@ describe('decoding requests', () => {
     const body = JSON.stringify(suggestionRequests('cars', 'toyta', [['car_type:used']]))
     const { queries } = decodeSearchCall({ method: 'POST', path: '/1/indexes/*/queries', query: new URLSearchParams(), headers, body })
     expect(queries).toEqual<StockQuery[]>(
-      ['make', 'model', 'body'].map((facet) => ({ type: 'facet', indexName: 'cars', facet, facetQuery: 'toyta', params: { maxFacetHits: SUGGESTIONS_PER_KIND, facetFilters: [['car_type:used']] } })),
+      ['make', 'model', 'body'].map((facet) => ({
+        type: 'facet',
+        indexName: 'cars',
+        facet,
+        facetQuery: 'toyta',
+        params: { maxFacetHits: SUGGESTIONS_PER_KIND, facetFilters: [['car_type:used']] },
+      })),
     )
   })
 
   it('serves the single-index and facet-search paths too', () => {
     const base = { method: 'POST', query: new URLSearchParams(), headers }
-    expect(decodeSearchCall({ ...base, path: '/1/indexes/cars_price_asc/query', body: '{"params":"query=kia"}' })).toEqual({ shape: 'single', queries: [{ type: 'default', indexName: 'cars_price_asc', params: { query: 'kia' } }] })
-    expect(decodeSearchCall({ ...base, path: '/1/indexes/cars/facets/make/query', body: '{"facetQuery":"ma"}' }).queries[0]).toEqual({ type: 'facet', indexName: 'cars', facet: 'make', facetQuery: 'ma', params: {} })
+    expect(decodeSearchCall({ ...base, path: '/1/indexes/cars_price_asc/query', body: '{"params":"query=kia"}' })).toEqual({
+      shape: 'single',
+      queries: [{ type: 'default', indexName: 'cars_price_asc', params: { query: 'kia' } }],
+    })
+    expect(decodeSearchCall({ ...base, path: '/1/indexes/cars/facets/make/query', body: '{"facetQuery":"ma"}' }).queries[0]).toEqual({
+      type: 'facet',
+      indexName: 'cars',
+      facet: 'make',
+      facetQuery: 'ma',
+      params: {},
+    })
   })
 })
 
 describe('query-time text settings (issue 40)', () => {
-  const request = (params: Record<string, unknown>): AlgoliaHttpRequest => ({ method: 'POST', path: '/1/indexes/*/queries', query: new URLSearchParams(), headers, body: JSON.stringify({ requests: [{ indexName: 'cars', ...params }] }) })
+  const request = (params: Record<string, unknown>): AlgoliaHttpRequest => ({
+    method: 'POST',
+    path: '/1/indexes/*/queries',
+    query: new URLSearchParams(),
+    headers,
+    body: JSON.stringify({ requests: [{ indexName: 'cars', ...params }] }),
+  })
   const text = {
     typoTolerance: 'min',
     minWordSizefor1Typo: 5,
@@ -91,7 +135,9 @@ describe('query-time text settings (issue 40)', () => {
   }
 
   it('hands a query its text settings exactly as the algoliasearch client sends them', async () => {
-    expect(decodeSearchCall(request({ query: 'toyta hilux', ...text })).queries).toEqual([{ type: 'default', indexName: 'cars', params: { query: 'toyta hilux', ...text } }])
+    expect(decodeSearchCall(request({ query: 'toyta hilux', ...text })).queries).toEqual([
+      { type: 'default', indexName: 'cars', params: { query: 'toyta hilux', ...text } },
+    ])
     const seen: StockQuery[] = []
     const answer = await answerSearchCall(request(text), credentials, async (queries) => {
       seen.push(...queries)
@@ -102,7 +148,8 @@ describe('query-time text settings (issue 40)', () => {
   })
 
   it('reads them from the older params string too, a lone number in optionalWords staying a word', () => {
-    const params = 'typoTolerance=min&getRankingInfo=true&ignorePlurals=%5B%22en%22%5D&removeStopWords=false&removeWordsIfNoResults=allOptional&advancedSyntax=true&synonyms=false&optionalWords=2020'
+    const params =
+      'typoTolerance=min&getRankingInfo=true&ignorePlurals=%5B%22en%22%5D&removeStopWords=false&removeWordsIfNoResults=allOptional&advancedSyntax=true&synonyms=false&optionalWords=2020'
     expect(decodeSearchCall(request({ params })).queries[0]!.params).toEqual({
       typoTolerance: 'min',
       getRankingInfo: true,
@@ -113,12 +160,21 @@ describe('query-time text settings (issue 40)', () => {
       synonyms: false,
       optionalWords: '2020',
     })
-    expect(decodeParamsString('optionalWords=%5B%22used%22%2C%22cheap%22%5D&typoTolerance=true&ignorePlurals=true')).toEqual({ optionalWords: ['used', 'cheap'], typoTolerance: true, ignorePlurals: true })
+    expect(decodeParamsString('optionalWords=%5B%22used%22%2C%22cheap%22%5D&typoTolerance=true&ignorePlurals=true')).toEqual({
+      optionalWords: ['used', 'cheap'],
+      typoTolerance: true,
+      ignorePlurals: true,
+    })
   })
 
   it('accepts Algolia\'s "true" and "false" strings where its client types allow them', () => {
-    expect(decodeSearchCall(request({ typoTolerance: 'false', ignorePlurals: 'true' })).queries[0]!.params).toEqual({ typoTolerance: 'false', ignorePlurals: 'true' })
-    expect(decodeSearchCall(request({ typoTolerance: 'strict', ignorePlurals: false, removeStopWords: ['en', 'pt-br'], optionalWords: 'used' })).queries[0]!.params).toMatchObject({ typoTolerance: 'strict', removeStopWords: ['en', 'pt-br'], optionalWords: 'used' })
+    expect(decodeSearchCall(request({ typoTolerance: 'false', ignorePlurals: 'true' })).queries[0]!.params).toEqual({
+      typoTolerance: 'false',
+      ignorePlurals: 'true',
+    })
+    expect(
+      decodeSearchCall(request({ typoTolerance: 'strict', ignorePlurals: false, removeStopWords: ['en', 'pt-br'], optionalWords: 'used' })).queries[0]!.params,
+    ).toMatchObject({ typoTolerance: 'strict', removeStopWords: ['en', 'pt-br'], optionalWords: 'used' })
   })
 
   it.each([
@@ -137,13 +193,21 @@ describe('query-time text settings (issue 40)', () => {
     [{ minWordSizefor2Typos: 2.5 }, 'minWordSizefor2Typos in request 0: Invalid input: expected int, received number'],
     [{ disableTypoToleranceOnAttributes: 'vin' }, 'disableTypoToleranceOnAttributes in request 0: Invalid input: expected array, received string'],
   ])('refuses %j with a 400 naming the parameter and what it takes', async (params, message) => {
-    expect(await call({ requests: [{ indexName: 'cars', ...params }] })).toEqual({ status: 400, body: { message: `Invalid value for parameter ${message}`, status: 400 } })
+    expect(await call({ requests: [{ indexName: 'cars', ...params }] })).toEqual({
+      status: 400,
+      body: { message: `Invalid value for parameter ${message}`, status: 400 },
+    })
   })
 })
 
 describe('answers', () => {
   it('answers a multi-query in order, like Algolia', async () => {
-    const answer = await call({ requests: [{ indexName: 'cars', filters: 'make:Toyota', hitsPerPage: 3, facets: ['body'] }, { indexName: 'cars_price_asc', hitsPerPage: 2 }] })
+    const answer = await call({
+      requests: [
+        { indexName: 'cars', filters: 'make:Toyota', hitsPerPage: 3, facets: ['body'] },
+        { indexName: 'cars_price_asc', hitsPerPage: 2 },
+      ],
+    })
     expect(answer.status).toBe(200)
     const [first, second] = results(answer)
     const toyotas = rank(cars, (car) => car.make === 'Toyota')
@@ -172,16 +236,41 @@ describe('answers', () => {
 
 describe('errors: 4xx with an Algolia-style message, never a crash', () => {
   it.each([
-    ['a bad filter', { requests: [{ indexName: 'cars', filters: 'make:Toyota AND' }] }, 400, "filters: Unexpected end of filter expected filter at col 15"],
-    ['an OR mixing facet and numeric filters', { requests: [{ indexName: 'cars', filters: 'make:Mazda OR price < 5000' }] }, 400, 'filters: Cannot mix facet and numeric filters in the same OR group at col 14'],
+    ['a bad filter', { requests: [{ indexName: 'cars', filters: 'make:Toyota AND' }] }, 400, 'filters: Unexpected end of filter expected filter at col 15'],
+    [
+      'an OR mixing facet and numeric filters',
+      { requests: [{ indexName: 'cars', filters: 'make:Mazda OR price < 5000' }] },
+      400,
+      'filters: Cannot mix facet and numeric filters in the same OR group at col 14',
+    ],
     ['an unknown index', { requests: [{ indexName: 'nope' }] }, 404, 'Index nope does not exist'],
-    ['too many queries', { requests: Array.from({ length: MAX_QUERIES_PER_CALL + 1 }, () => ({ indexName: 'cars' })) }, 400, 'requests: too many queries (51), the maximum is 50 per call'],
+    [
+      'too many queries',
+      { requests: Array.from({ length: MAX_QUERIES_PER_CALL + 1 }, () => ({ indexName: 'cars' })) },
+      400,
+      'requests: too many queries (51), the maximum is 50 per call',
+    ],
     ['no queries', { requests: [] }, 400, 'requests: at least one query is needed'],
     ['no requests list', { queries: [] }, 400, 'Invalid body: expected { "requests": [...] }'],
     ['a request without index', { requests: [{ query: 'x' }] }, 400, 'Invalid request 0: indexName Invalid input: expected string, received undefined'],
-    ['a wrongly typed parameter', { requests: [{ indexName: 'cars', hitsPerPage: 'lots' }] }, 400, 'Invalid value for parameter hitsPerPage in request 0: Invalid input: expected number, received string'],
-    ['a negative page', { requests: [{ indexName: 'cars', page: -1 }] }, 400, 'Invalid value for parameter page in request 0: Too small: expected number to be >=0'],
-    ['a facet search on a non-searchable facet', { requests: [{ indexName: 'cars', type: 'facet', facet: 'body', facetQuery: 's' }] }, 400, 'Cannot search in `body` attribute, you need to add `searchable(body)` to attributesForFaceting.'],
+    [
+      'a wrongly typed parameter',
+      { requests: [{ indexName: 'cars', hitsPerPage: 'lots' }] },
+      400,
+      'Invalid value for parameter hitsPerPage in request 0: Invalid input: expected number, received string',
+    ],
+    [
+      'a negative page',
+      { requests: [{ indexName: 'cars', page: -1 }] },
+      400,
+      'Invalid value for parameter page in request 0: Too small: expected number to be >=0',
+    ],
+    [
+      'a facet search on a non-searchable facet',
+      { requests: [{ indexName: 'cars', type: 'facet', facet: 'body', facetQuery: 's' }] },
+      400,
+      'Cannot search in `body` attribute, you need to add `searchable(body)` to attributesForFaceting.',
+    ],
     ['invalid JSON', '{"requests": [', 400, 'Invalid JSON'],
   ])('%s', async (_name, body, status, message) => {
     const answer = await call(body)
@@ -189,7 +278,9 @@ describe('errors: 4xx with an Algolia-style message, never a crash', () => {
   })
 
   it('refuses missing or wrong credentials with 403', async () => {
-    const answer = await call({ requests: [{ indexName: 'cars' }] }, '/1/indexes/*/queries', { headers: new Headers({ 'x-algolia-application-id': 'app', 'x-algolia-api-key': 'wrong' }) })
+    const answer = await call({ requests: [{ indexName: 'cars' }] }, '/1/indexes/*/queries', {
+      headers: new Headers({ 'x-algolia-application-id': 'app', 'x-algolia-api-key': 'wrong' }),
+    })
     expect(answer).toEqual({ status: 403, body: { message: 'Invalid Application-ID or API key', status: 403 } })
   })
 
@@ -200,12 +291,47 @@ describe('errors: 4xx with an Algolia-style message, never a crash', () => {
   })
 
   it('answers random and truncated filter strings with 200 or a 4xx, never a server error', async () => {
-    const pieces = ['make', 'price', 'year', ':', '"', "'", '(', ')', ' AND ', ' OR ', 'NOT ', ' TO ', '<', '<=', '=', '!=', '>=', '>', '-', '1e3', '2015', 'Toyota', '\\', ' ', '_tags', 'ü']
-    const filterString = fc.oneof(fc.string({ maxLength: 40 }), fc.array(fc.constantFrom(...pieces), { maxLength: 14 }).map((parts) => parts.join('')))
-    const nested: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie) => ({ node: fc.oneof({ depthSize: 'small' }, fc.string({ maxLength: 12 }), fc.integer(), fc.constant(null), fc.array(tie('node'), { maxLength: 3 })) })).node
+    const pieces = [
+      'make',
+      'price',
+      'year',
+      ':',
+      '"',
+      "'",
+      '(',
+      ')',
+      ' AND ',
+      ' OR ',
+      'NOT ',
+      ' TO ',
+      '<',
+      '<=',
+      '=',
+      '!=',
+      '>=',
+      '>',
+      '-',
+      '1e3',
+      '2015',
+      'Toyota',
+      '\\',
+      ' ',
+      '_tags',
+      'ü',
+    ]
+    const filterString = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.array(fc.constantFrom(...pieces), { maxLength: 14 }).map((parts) => parts.join('')),
+    )
+    const nested: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, fc.string({ maxLength: 12 }), fc.integer(), fc.constant(null), fc.array(tie('node'), { maxLength: 3 })),
+    })).node
     await fc.assert(
       fc.asyncProperty(filterString, nested, fc.nat(60), async (filters, facetFilters, cut) => {
-        for (const body of [{ requests: [{ indexName: 'cars', filters }] }, { requests: [{ indexName: 'cars', facetFilters, numericFilters: facetFilters }] }]) {
+        for (const body of [
+          { requests: [{ indexName: 'cars', filters }] },
+          { requests: [{ indexName: 'cars', facetFilters, numericFilters: facetFilters }] },
+        ]) {
           const text = JSON.stringify(body)
           for (const payload of [text, text.slice(0, cut)]) {
             const answer = await call(payload)
@@ -225,12 +351,18 @@ const withParam = (name: string, json: string) => `{"requests":[{"indexName":"ca
 
 describe('issue 16 item 4: filters nested too deeply answer 400, never a crash', () => {
   it.each(['facetFilters', 'numericFilters', 'tagFilters'])('%s nested 4,000 arrays deep answers 400, not 500', async (name) => {
-    expect(await call(withParam(name, nestedText(4_000)))).toEqual({ status: 400, body: { message: `${name}: nested too deeply (at most 2 levels) in request 0`, status: 400 } })
+    expect(await call(withParam(name, nestedText(4_000)))).toEqual({
+      status: 400,
+      body: { message: `${name}: nested too deeply (at most 2 levels) in request 0`, status: 400 },
+    })
   })
 
   it('facetFilters nested 50,000 and 100,000 arrays deep answer 400 without overflowing the stack, also inside the params string', async () => {
     for (const levels of [50_000, 100_000]) {
-      expect(await call(withParam('facetFilters', nestedText(levels)))).toMatchObject({ status: 400, body: { message: 'facetFilters: nested too deeply (at most 2 levels) in request 0' } })
+      expect(await call(withParam('facetFilters', nestedText(levels)))).toMatchObject({
+        status: 400,
+        body: { message: 'facetFilters: nested too deeply (at most 2 levels) in request 0' },
+      })
       expect(await call(withParam('params', JSON.stringify(`numericFilters=${encodeURIComponent(nestedText(levels, '"price>1"'))}`)))).toMatchObject({
         status: 400,
         body: { message: 'numericFilters: nested too deeply (at most 2 levels) in request 0' },
@@ -239,15 +371,30 @@ describe('issue 16 item 4: filters nested too deeply answer 400, never a crash',
   })
 
   it('an unknown parameter nested 50,000 deep answers 400, not 500 (the params echo would overflow serialising it)', async () => {
-    expect(await call(withParam('userData', nestedText(50_000, '{}')))).toEqual({ status: 400, body: { message: 'Invalid value for parameter userData in request 0: nested too deeply (at most 10 levels)', status: 400 } })
+    expect(await call(withParam('userData', nestedText(50_000, '{}')))).toEqual({
+      status: 400,
+      body: { message: 'Invalid value for parameter userData in request 0: nested too deeply (at most 10 levels)', status: 400 },
+    })
     expect(await call(withParam('userData', `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`))).toMatchObject({ status: 400 })
   })
 
   it('still answers what InstantSearch sends (an AND list of OR lists), and refuses a third level as Algolia does', async () => {
-    const answer = await call({ requests: [{ indexName: 'cars', facetFilters: [['make:Toyota', 'make:Mazda'], 'car_type:used'], numericFilters: [['year<2014', 'year>2023'], 'price>=1000'] }] })
+    const answer = await call({
+      requests: [
+        { indexName: 'cars', facetFilters: [['make:Toyota', 'make:Mazda'], 'car_type:used'], numericFilters: [['year<2014', 'year>2023'], 'price>=1000'] },
+      ],
+    })
     expect(answer.status).toBe(200)
-    expect(results(answer)[0]!.nbHits).toBe(rank(cars, (car) => (car.make === 'Toyota' || car.make === 'Mazda') && car.car_type === 'used' && (car.year < 2014 || car.year > 2023) && (car.price ?? 0) >= 1000).length)
-    expect(await call({ requests: [{ indexName: 'cars', facetFilters: [[['make:Toyota']]] }] })).toMatchObject({ status: 400, body: { message: 'facetFilters: nested too deeply (at most 2 levels) in request 0' } })
+    expect(results(answer)[0]!.nbHits).toBe(
+      rank(
+        cars,
+        (car) => (car.make === 'Toyota' || car.make === 'Mazda') && car.car_type === 'used' && (car.year < 2014 || car.year > 2023) && (car.price ?? 0) >= 1000,
+      ).length,
+    )
+    expect(await call({ requests: [{ indexName: 'cars', facetFilters: [[['make:Toyota']]] }] })).toMatchObject({
+      status: 400,
+      body: { message: 'facetFilters: nested too deeply (at most 2 levels) in request 0' },
+    })
   })
 
   it('a body JSON.parse gives up on (RangeError) answers 400, not 500', async () => {
@@ -279,9 +426,24 @@ describe('issue 16 item 7: what one call may ask for', () => {
   it('counts hits over the whole call: 1,000 in all is answered, 1,020 is not; length counts like hitsPerPage', async () => {
     expect((await call({ requests: many(2, { hitsPerPage: 500 }) })).status).toBe(200)
     // A query that does not say asks for Algolia's default of 20.
-    expect(await call({ requests: [...many(2, { hitsPerPage: 500 }), { indexName: 'cars' }] })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^requests: too many hits \(1020\)/) } })
-    expect(await call({ requests: [{ indexName: 'cars', offset: 0, length: 1000 }, { indexName: 'cars', hitsPerPage: 0, offset: 10 }] })).toMatchObject({ status: 200 })
-    expect(callOverLimits([{ type: 'default', indexName: 'cars', params: { offset: 0, length: 1000 } }, { type: 'default', indexName: 'cars', params: { offset: 0, length: 1 } }])).toMatch(/too many hits \(1001\)/)
+    expect(await call({ requests: [...many(2, { hitsPerPage: 500 }), { indexName: 'cars' }] })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^requests: too many hits \(1020\)/) },
+    })
+    expect(
+      await call({
+        requests: [
+          { indexName: 'cars', offset: 0, length: 1000 },
+          { indexName: 'cars', hitsPerPage: 0, offset: 10 },
+        ],
+      }),
+    ).toMatchObject({ status: 200 })
+    expect(
+      callOverLimits([
+        { type: 'default', indexName: 'cars', params: { offset: 0, length: 1000 } },
+        { type: 'default', indexName: 'cars', params: { offset: 0, length: 1 } },
+      ]),
+    ).toMatch(/too many hits \(1001\)/)
   })
 
   it('counts facets over the whole call: 50 queries for every facet answer 400', async () => {
@@ -293,7 +455,11 @@ describe('issue 16 item 7: what one call may ask for', () => {
   })
 
   it('counts facet values over the whole call: facets × maxValuesPerFacet, and maxFacetHits for facet searches', async () => {
-    const valuesEach = (facets: string[], maxValuesPerFacet: number): StockQuery => ({ type: 'default', indexName: 'cars', params: { hitsPerPage: 0, facets, maxValuesPerFacet } })
+    const valuesEach = (facets: string[], maxValuesPerFacet: number): StockQuery => ({
+      type: 'default',
+      indexName: 'cars',
+      params: { hitsPerPage: 0, facets, maxValuesPerFacet },
+    })
     expect(callOverLimits(Array.from({ length: 50 }, () => valuesEach(['make'], 1000)))).toBeUndefined()
     expect(callOverLimits([...Array.from({ length: 49 }, () => valuesEach(['make'], 1000)), valuesEach(['make', 'body'], 1000)])).toBe(
       'requests: too many facet values (51000), the maximum is 50000 per call, counting facets × maxValuesPerFacet (maxFacetHits for facet searches) over all queries',
@@ -302,12 +468,28 @@ describe('issue 16 item 7: what one call may ask for', () => {
     expect(callOverLimits(Array.from({ length: 50 }, () => valuesEach(['make'], 5000)))).toBeUndefined()
     const facetSearch: StockQuery = { type: 'facet', indexName: 'cars', facet: 'make', facetQuery: 't', params: { maxFacetHits: 5000 } }
     expect(callOverLimits([...Array.from({ length: 49 }, () => valuesEach(['make'], 1000)), facetSearch])).toBeUndefined()
-    expect(callOverLimits([...Array.from({ length: 49 }, () => valuesEach(['make'], 1000)), valuesEach(['body'], 901), facetSearch])).toMatch(/too many facet values \(50001\)/)
-    expect(await call({ requests: Array.from({ length: 10 }, () => ({ indexName: 'cars', hitsPerPage: 0, facets: Array.from({ length: 10 }, (_, i) => `f${i}`), maxValuesPerFacet: 1000 })) })).toMatchObject({ status: 400 })
+    expect(callOverLimits([...Array.from({ length: 49 }, () => valuesEach(['make'], 1000)), valuesEach(['body'], 901), facetSearch])).toMatch(
+      /too many facet values \(50001\)/,
+    )
+    expect(
+      await call({
+        requests: Array.from({ length: 10 }, () => ({
+          indexName: 'cars',
+          hitsPerPage: 0,
+          facets: Array.from({ length: 10 }, (_, i) => `f${i}`),
+          maxValuesPerFacet: 1000,
+        })),
+      }),
+    ).toMatchObject({ status: 400 })
   })
 
   it('answers the search page’s largest call: every filter a site can show and every range refined (27 queries)', async () => {
-    const filters: SearchFilter[] = (Object.keys(FILTER_ATTRIBUTES) as FilterAttribute[]).map((attribute) => ({ attribute, label: attribute, display: 'dropdown', sort: 'count' }))
+    const filters: SearchFilter[] = (Object.keys(FILTER_ATTRIBUTES) as FilterAttribute[]).map((attribute) => ({
+      attribute,
+      label: attribute,
+      display: 'dropdown',
+      sort: 'count',
+    }))
     const widgets = searchWidgetParams('fixture', filters)
     const ranges = widgets.ranges.map((range) => range.attribute)
     const bodies: string[] = []
@@ -319,7 +501,18 @@ describe('issue 16 item 7: what one call may ask for', () => {
           bodies.push(body)
           // Throws (and fails the test) if the call is over any limit.
           const { queries } = decodeSearchCall({ method: request.method, path: new URL(request.url).pathname, query: new URLSearchParams(), headers, body })
-          const empty = { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, query: '', params: '', facets: {} }
+          const empty = {
+            hits: [],
+            nbHits: 0,
+            page: 0,
+            nbPages: 0,
+            hitsPerPage: 0,
+            processingTimeMS: 0,
+            exhaustiveNbHits: true,
+            query: '',
+            params: '',
+            facets: {},
+          }
           return { status: 200, content: JSON.stringify({ results: queries.map(() => empty) }), isTimedOut: false }
         },
       },

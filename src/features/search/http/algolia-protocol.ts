@@ -49,7 +49,18 @@ export class ProtocolError extends Error {
 }
 
 /** Parameters whose values are text even when they look like numbers or JSON (`query=2020`). */
-const TEXT_PARAMS = new Set(['query', 'filters', 'facetQuery', 'highlightPreTag', 'highlightPostTag', 'queryType', 'sortFacetValuesBy', 'snippetEllipsisText', 'userToken', 'analyticsTags'])
+const TEXT_PARAMS = new Set([
+  'query',
+  'filters',
+  'facetQuery',
+  'highlightPreTag',
+  'highlightPostTag',
+  'queryType',
+  'sortFacetValuesBy',
+  'snippetEllipsisText',
+  'userToken',
+  'analyticsTags',
+])
 
 /** Parameters that are a list or one text (`optionalWords=2020` is the word "2020", not a number). */
 const LIST_OR_TEXT_PARAMS = new Set(['optionalWords'])
@@ -84,9 +95,16 @@ const nonNegativeInt = z.number().int().min(0)
 const stringList = z.union([z.string(), z.array(z.string())])
 /** ignorePlurals and removeStopWords: on, off, or on for these languages (Algolia's codes, e.g. "en", "pt-br"). */
 const languages = (booleanText: boolean) =>
-  z.union([z.boolean(), ...(booleanText ? [z.enum(['true', 'false'])] : []), z.array(z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, { error: 'expected a language code such as "en"' }))], {
-    error: 'expected true, false or a list of language codes such as ["en"]',
-  })
+  z.union(
+    [
+      z.boolean(),
+      ...(booleanText ? [z.enum(['true', 'false'])] : []),
+      z.array(z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, { error: 'expected a language code such as "en"' })),
+    ],
+    {
+      error: 'expected true, false or a list of language codes such as ["en"]',
+    },
+  )
 
 /** The parameters the engine honours, typed; anything else passes through untouched (Algolia ignores unknown ones). */
 const searchParamsSchema = z
@@ -203,7 +221,8 @@ export function decodeSearchCall(request: AlgoliaHttpRequest): { queries: StockQ
     if (!envelope.success) throw new ProtocolError('Invalid body: expected { "requests": [...] }', 400)
     const { requests } = envelope.data
     if (requests.length === 0) throw new ProtocolError('requests: at least one query is needed', 400)
-    if (requests.length > MAX_QUERIES_PER_CALL) throw new ProtocolError(`requests: too many queries (${requests.length}), the maximum is ${MAX_QUERIES_PER_CALL} per call`, 400)
+    if (requests.length > MAX_QUERIES_PER_CALL)
+      throw new ProtocolError(`requests: too many queries (${requests.length}), the maximum is ${MAX_QUERIES_PER_CALL} per call`, 400)
     return withinLimits({ queries: requests.map(toQuery), shape: 'multi' })
   }
   const indexName = segments[2]

@@ -68,7 +68,15 @@ export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
 const counted = (value: unknown, { fallback, max }: { fallback: number; max: number }) => (typeof value === 'number' ? Math.min(value, max) : fallback)
 
 function facetCount(facets: unknown): number {
-  const names = typeof facets === 'string' ? facets.split(',').map((name) => name.trim()).filter(Boolean) : Array.isArray(facets) ? facets : []
+  const names =
+    typeof facets === 'string'
+      ? facets
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : Array.isArray(facets)
+        ? facets
+        : []
   return names.includes('*') ? WILDCARD_FACETS : new Set(names).size
 }
 
@@ -89,8 +97,10 @@ export function callOverLimits(queries: readonly StockQuery[]): string | undefin
     facets += count
     facetValues += count * counted(params.maxValuesPerFacet, VALUES_PER_FACET)
   }
-  if (hits > MAX_HITS_PER_CALL) return `requests: too many hits (${hits}), the maximum is ${MAX_HITS_PER_CALL} per call, counting hitsPerPage (or length) over all queries`
-  if (facets > MAX_FACETS_PER_CALL) return `requests: too many facets (${facets}), the maximum is ${MAX_FACETS_PER_CALL} per call, counting each query's facets ('*' as ${WILDCARD_FACETS})`
+  if (hits > MAX_HITS_PER_CALL)
+    return `requests: too many hits (${hits}), the maximum is ${MAX_HITS_PER_CALL} per call, counting hitsPerPage (or length) over all queries`
+  if (facets > MAX_FACETS_PER_CALL)
+    return `requests: too many facets (${facets}), the maximum is ${MAX_FACETS_PER_CALL} per call, counting each query's facets ('*' as ${WILDCARD_FACETS})`
   if (facetValues > MAX_FACET_VALUES_PER_CALL) {
     return `requests: too many facet values (${facetValues}), the maximum is ${MAX_FACET_VALUES_PER_CALL} per call, counting facets × maxValuesPerFacet (maxFacetHits for facet searches) over all queries`
   }

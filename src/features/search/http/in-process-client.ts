@@ -15,7 +15,13 @@ export function inProcessSearchClient(credentials: SearchCredentials, search: (q
       async send(request) {
         const url = new URL(request.url)
         const answer = await answerSearchCall(
-          { method: request.method, path: url.pathname, query: url.searchParams, headers: new Headers(request.headers), body: typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data) },
+          {
+            method: request.method,
+            path: url.pathname,
+            query: url.searchParams,
+            headers: new Headers(request.headers),
+            body: typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data),
+          },
           credentials,
           search,
         )

@@ -14,7 +14,13 @@ export function createSearchProtocolServer(credentials: SearchCredentials, searc
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://localhost')
       answerSearchCall(
-        { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: new Headers(request.headers as Record<string, string>), body: Buffer.concat(chunks).toString('utf8') },
+        {
+          method: request.method ?? 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          headers: new Headers(request.headers as Record<string, string>),
+          body: Buffer.concat(chunks).toString('utf8'),
+        },
         credentials,
         search,
       )

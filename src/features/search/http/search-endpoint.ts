@@ -14,7 +14,8 @@ import { answerSearchCall } from './algolia-protocol'
  */
 const MAX_SEARCH_BODY_BYTES = 128 * 1024
 
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 const refuse = (status: number, message: string, headers?: Record<string, string>) => answer(status, { message, status }, headers)
 
 /**
@@ -33,7 +34,8 @@ export async function searchProtocolResponse(request: Request, host: string, pat
     const siteSlug = await getSiteSlugForHost(decodeURIComponent(host))
     if (!siteSlug) return refuse(404, 'Site not found')
     const verdict = await consumeRateLimit(await databasePool(), 'search', clientKeyFromHeaders(request.headers))
-    if (!verdict.allowed) return refuse(429, 'Too many search requests: please wait a moment and try again', { 'retry-after': String(verdict.retryAfterSeconds) })
+    if (!verdict.allowed)
+      return refuse(429, 'Too many search requests: please wait a moment and try again', { 'retry-after': String(verdict.retryAfterSeconds) })
     // The client may gzip large bodies (its `compression: 'gzip'` option); the limit is on the decompressed size.
     const body = request.method === 'POST' ? await readBodyText(request, MAX_SEARCH_BODY_BYTES) : { text: '' }
     if ('refusal' in body) return refuse(body.refusal.status, body.refusal.message)

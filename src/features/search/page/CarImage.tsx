@@ -38,7 +38,21 @@ export function showPlaceholderForBrokenPhotos(root: HTMLElement): () => void {
  * optimiser through sharp); a missing or broken image shows the not-found placeholder (spec §8
  * "Missing image").
  */
-export function CarImage({ src, alt, eager, sizes, highPriority = eager, className = 'vehicle-card__image' }: { src: string | null; alt: string; eager: boolean; sizes: string; highPriority?: boolean; className?: string }) {
+export function CarImage({
+  src,
+  alt,
+  eager,
+  sizes,
+  highPriority = eager,
+  className = 'vehicle-card__image',
+}: {
+  src: string | null
+  alt: string
+  eager: boolean
+  sizes: string
+  highPriority?: boolean
+  className?: string
+}) {
   const [failed, setFailed] = useState(false)
   // A photo that failed before hydration sent its error event before React listened for it.
   const brokenBeforeHydration = useCallback((image: HTMLImageElement | null) => {

@@ -17,7 +17,13 @@ export default function ResultsCarousel({ cells, columns }: { cells: CarouselIte
         slideClassName="search-carousel__slide"
         modules={[Navigation, Keyboard, A11y]}
         navigation
-        a11y={{ prevSlideMessage: 'Previous cars', nextSlideMessage: 'Next cars', slideLabelMessage: 'Card {{index}} of {{slidesLength}}', containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'card' }}
+        a11y={{
+          prevSlideMessage: 'Previous cars',
+          nextSlideMessage: 'Next cars',
+          slideLabelMessage: 'Card {{index}} of {{slidesLength}}',
+          containerRoleDescriptionMessage: 'carousel',
+          itemRoleDescriptionMessage: 'card',
+        }}
         slidesPerView={1.15}
         breakpoints={{ 640: { slidesPerView: 2 }, 1100: { slidesPerView: columns } }}
         watchSlidesProgress

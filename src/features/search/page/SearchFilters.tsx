@@ -2,7 +2,16 @@ import { useEffect, useMemo, useState } from 'react'
 import { useRange, useRefinementList } from 'react-instantsearch'
 
 import { formatCount } from '@/domain/money'
-import { facetValueLabel, facetValueOrder, POPULAR_MAKES, rangeSliderBounds, rangeValueLabel, SEARCH_RANGES, type SearchFilter, type SearchRangeAttribute } from '@/domain/search-page-config'
+import {
+  facetValueLabel,
+  facetValueOrder,
+  POPULAR_MAKES,
+  rangeSliderBounds,
+  rangeValueLabel,
+  SEARCH_RANGES,
+  type SearchFilter,
+  type SearchRangeAttribute,
+} from '@/domain/search-page-config'
 import type { SearchWidgetParams } from '@/features/search/page/search-page-widgets'
 
 type Item = ReturnType<typeof useRefinementList>['items'][number]

@@ -73,7 +73,8 @@ export function ActiveRefinements({ clearedHref }: { /** The search with nothing
         {items.flatMap((item) =>
           item.refinements.map((refinement) => {
             const label = refinementChipLabel(item.attribute, refinement)
-            const facet = FILTER_ATTRIBUTES[item.attribute as FilterAttribute] ?? SEARCH_RANGES[item.attribute as keyof typeof SEARCH_RANGES]?.label ?? item.attribute
+            const facet =
+              FILTER_ATTRIBUTES[item.attribute as FilterAttribute] ?? SEARCH_RANGES[item.attribute as keyof typeof SEARCH_RANGES]?.label ?? item.attribute
             return (
               <li key={`${item.attribute}:${refinement.operator ?? ''}:${String(refinement.value)}`}>
                 <button type="button" className="search-chip" aria-label={`Remove ${facet}: ${label}`} onClick={() => item.refine(refinement)}>
@@ -124,7 +125,17 @@ function PromoCard({ promo }: { promo: PromoCardData }) {
 const ResultsCarousel = dynamic(() => import('./ResultsCarousel'))
 
 /** The grid (or carousel) of cards with promo cards at the site's positions (spec §2 "Grid"). */
-export function ResultsGrid({ layout, card, promos, selectedCarTypes }: { layout: SearchLayout; card: CardSettings; promos: PromoCardData[]; selectedCarTypes: string[] }) {
+export function ResultsGrid({
+  layout,
+  card,
+  promos,
+  selectedCarTypes,
+}: {
+  layout: SearchLayout
+  card: CardSettings
+  promos: PromoCardData[]
+  selectedCarTypes: string[]
+}) {
   const { items } = useHits<StockSearchRecord>()
   const now = useMemo(() => new Date(), [])
   const matching = promos.filter((promo) => promoMatchesCarTypes(promo, selectedCarTypes))
@@ -146,9 +157,7 @@ export function ResultsGrid({ layout, card, promos, selectedCarTypes }: { layout
   return (
     <ol className={`search-grid search-grid--${layout.columns}`}>
       {cells.map((cell) => (
-        <li key={cell.key}>
-          {cell.node}
-        </li>
+        <li key={cell.key}>{cell.node}</li>
       ))}
     </ol>
   )

@@ -68,7 +68,10 @@ export const browserSearchClient = ({ credentials, host, protocol }: Pick<StockS
  * ids are fixed (one search per page), not useId's: it hydrates as a root of its own inside the
  * server's HTML (StockSearch), where useId's would not match the server's.
  */
-export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** Called once it is hydrated (StockSearch replays what the shopper did before). */ onLive?: () => void }) {
+export function StockSearchView({
+  onLive,
+  ...props
+}: StockSearchProps & { /** Called once it is hydrated (StockSearch replays what the shopper did before). */ onLive?: () => void }) {
   useEffect(() => onLive?.(), [onLive])
   const { siteSlug, indexName, credentials, host, protocol, serverUrl, initialResults, initialUiState, filters, vocabulary } = props
   const widgets = useMemo(() => searchPageWidgets({ siteSlug, filters, initialUiState }), [siteSlug, filters, initialUiState])
@@ -92,7 +95,13 @@ export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** C
   )
   return (
     <InstantSearchSSRProvider initialResults={initialResults}>
-      <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} initialUiState={{ [indexName]: initialUiState }} future={{ preserveSharedStateOnUnmount: true }}>
+      <InstantSearch
+        searchClient={searchClient}
+        indexName={indexName}
+        routing={routing}
+        initialUiState={{ [indexName]: initialUiState }}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
         <Configure {...widgets.configure} />
         <SearchPage {...props} widgets={widgets} />
       </InstantSearch>
@@ -100,7 +109,19 @@ export function StockSearchView({ onLive, ...props }: StockSearchProps & { /** C
   )
 }
 
-function SearchPage({ siteSlug, credentials, vocabulary, filters, widgets, layout, card, promos, clearFiltersHref, saveSearch, reportFirstView }: StockSearchSetup & { vocabulary: SearchVocabulary; widgets: SearchWidgetParams; reportFirstView?: boolean }) {
+function SearchPage({
+  siteSlug,
+  credentials,
+  vocabulary,
+  filters,
+  widgets,
+  layout,
+  card,
+  promos,
+  clearFiltersHref,
+  saveSearch,
+  reportFirstView,
+}: StockSearchSetup & { vocabulary: SearchVocabulary; widgets: SearchWidgetParams; reportFirstView?: boolean }) {
   const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true })
   const count = useResultCount()
   const sort = useSortBy(widgets.sortBy)
@@ -160,9 +181,21 @@ function SearchPage({ siteSlug, credentials, vocabulary, filters, widgets, layou
             ×
           </button>
         </div>
-        <SearchQuery source={{ indexName: stockIndexName(siteSlug), ...credentials, facetFilters: selectedCarTypes.length > 0 ? [selectedCarTypes.map((type) => `car_type:${type}`)] : [] }} />
+        <SearchQuery
+          source={{
+            indexName: stockIndexName(siteSlug),
+            ...credentials,
+            facetFilters: selectedCarTypes.length > 0 ? [selectedCarTypes.map((type) => `car_type:${type}`)] : [],
+          }}
+        />
         {filters.map((filter, i) => (
-          <FacetFilter key={filter.attribute} filter={filter} params={widgets.refinementLists[i]!} popularMakesSplit={layout.popularMakesSplit} makeChosen={makeChosen} />
+          <FacetFilter
+            key={filter.attribute}
+            filter={filter}
+            params={widgets.refinementLists[i]!}
+            popularMakesSplit={layout.popularMakesSplit}
+            makeChosen={makeChosen}
+          />
         ))}
         {widgets.hiddenRefinementLists.map((params) => (
           <HiddenRefinement key={params.attribute} params={params} />
@@ -181,7 +214,14 @@ function SearchPage({ siteSlug, credentials, vocabulary, filters, widgets, layou
           Search results
         </h2>
         <div className="search-bar">
-          <button ref={drawerButton} type="button" className="button button--secondary search-bar__filters" aria-expanded={drawerOpen} aria-controls="search-filters" onClick={() => setDrawerOpen(true)}>
+          <button
+            ref={drawerButton}
+            type="button"
+            className="button button--secondary search-bar__filters"
+            aria-expanded={drawerOpen}
+            aria-controls="search-filters"
+            onClick={() => setDrawerOpen(true)}
+          >
             Filters
           </button>
           <ResultCount />
@@ -230,7 +270,16 @@ function SearchQuery({ source }: { source: SuggestionSource }) {
       <label className="facet__label" htmlFor={id}>
         Search
       </label>
-      <SearchSuggestBox id={id} className="search-query__input" value={query} placeholder="Make, model or stock number" maxLength={200} source={source} onTextChange={refine} onPick={pick} />
+      <SearchSuggestBox
+        id={id}
+        className="search-query__input"
+        value={query}
+        placeholder="Make, model or stock number"
+        maxLength={200}
+        source={source}
+        onTextChange={refine}
+        onPick={pick}
+      />
     </form>
   )
 }

@@ -53,7 +53,19 @@ const TAG_TONES = { red: 'vehicle-card__tag--red', green: 'vehicle-card__tag--gr
  * or favourite) and compare controls, tag, price block, finance line, views and the site's buttons; an unavailable car offers
  * Find Me Something Similar instead.
  */
-export function VehicleCard({ car, settings, now, eager, titleId }: { car: VehicleCardCar; settings: CardSettings; now: Date; eager: boolean; /** Unique on the page: the grid's prefix and the card's position (a car can be in two grids). */ titleId: string }) {
+export function VehicleCard({
+  car,
+  settings,
+  now,
+  eager,
+  titleId,
+}: {
+  car: VehicleCardCar
+  settings: CardSettings
+  now: Date
+  eager: boolean
+  /** Unique on the page: the grid's prefix and the card's position (a car can be in two grids). */ titleId: string
+}) {
   const href = `/cars/${car.slug}`
   const price = priceDisplay(car, { offersSubscription: car.dealership_slug !== null && settings.subscriptionDealerships.includes(car.dealership_slug) })
   const tag = cardTag({ ...car, created_at: car.created_at_timestamp || null }, { now })
@@ -74,7 +86,10 @@ export function VehicleCard({ car, settings, now, eager, titleId }: { car: Vehic
         {settings.watchlist ? (
           <WatchlistButton car={{ id: car.objectID, slug: car.slug, name: car.name, sold: car.status === 'sold' }} tracked={tracked} />
         ) : settings.favourites ? (
-          <FavouriteButton car={{ id: car.objectID, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }} tracked={tracked} />
+          <FavouriteButton
+            car={{ id: car.objectID, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }}
+            tracked={tracked}
+          />
         ) : null}
         {settings.compare ? <CompareButton car={{ id: car.objectID, slug: car.slug, name: car.name }} className="vehicle-card__compare" /> : null}
       </div>

@@ -23,7 +23,11 @@ export async function countsForSearchLinks(site: ResolvedSite, hrefs: readonly s
   if (wanted.length === 0) return hrefs.map(() => null)
   const answers = (await stockSearch.search(
     site.slug,
-    wanted.map(({ state }) => ({ type: 'default' as const, indexName: stockIndexName(site.slug), params: { ...searchParamsForState(state), hitsPerPage: 0, facets: ['car_type'] } })),
+    wanted.map(({ state }) => ({
+      type: 'default' as const,
+      indexName: stockIndexName(site.slug),
+      params: { ...searchParamsForState(state), hitsPerPage: 0, facets: ['car_type'] },
+    })),
   )) as Array<{ nbHits: number; facets?: Record<string, Record<string, number>> }>
   const counts: Array<number | null> = hrefs.map(() => null)
   wanted.forEach(({ i }, n) => {

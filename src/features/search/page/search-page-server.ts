@@ -14,6 +14,9 @@ import { searchViewStart } from './view-start'
 export function provideSearchPageViewStart(): void {
   provideServerViewStart(async (query) => {
     const stockSearch = await getStockSearch()
-    return searchViewStart(inProcessSearchClient(searchCredentials, (queries) => stockSearch.search(query.siteSlug, queries)), query)
+    return searchViewStart(
+      inProcessSearchClient(searchCredentials, (queries) => stockSearch.search(query.siteSlug, queries)),
+      query,
+    )
   })
 }

@@ -1,11 +1,42 @@
-import { facetValueLimit, SEARCH_HITS_PER_PAGE, SEARCH_RANGES, SORT_LABELS, type SearchFilter, type SearchRangeAttribute } from '../../../domain/search-page-config'
+import {
+  facetValueLimit,
+  SEARCH_HITS_PER_PAGE,
+  SEARCH_RANGES,
+  SORT_LABELS,
+  type SearchFilter,
+  type SearchRangeAttribute,
+} from '../../../domain/search-page-config'
 import { STOCK_SORTS, stockIndexName, type StockSort } from '@/domain/stock-index'
 import type { StockSearchRecord } from '../stock/stock-search-record'
 
 /** The index fields a vehicle card reads (src/features/search/page/VehicleCard.tsx). */
 export const VEHICLE_CARD_FIELDS = [
-  'slug', 'name', 'make', 'model', 'year', 'km', 'price', 'before_price', 'offer_price', 'subscription_price', 'price_type', 'preorder', 'status', 'sold', 'reserved',
-  'certified', 'tag', 'car_type', 'fuel', 'transmission', 'body', 'location_name', 'dealership_slug', 'primary_image_url', 'views', 'finance_lenders',
+  'slug',
+  'name',
+  'make',
+  'model',
+  'year',
+  'km',
+  'price',
+  'before_price',
+  'offer_price',
+  'subscription_price',
+  'price_type',
+  'preorder',
+  'status',
+  'sold',
+  'reserved',
+  'certified',
+  'tag',
+  'car_type',
+  'fuel',
+  'transmission',
+  'body',
+  'location_name',
+  'dealership_slug',
+  'primary_image_url',
+  'views',
+  'finance_lenders',
   'created_at_timestamp',
 ] as const satisfies ReadonlyArray<keyof StockSearchRecord>
 
@@ -28,8 +59,15 @@ export interface SearchWidgetParams {
 }
 
 /** The search page's widgets: its site's filters, and a widget for each other facet its URL refines. */
-export const searchPageWidgets = ({ siteSlug, filters, initialUiState }: { siteSlug: string; filters: readonly SearchFilter[]; initialUiState: { refinementList?: Record<string, unknown> } }) =>
-  searchWidgetParams(siteSlug, filters, Object.keys(initialUiState.refinementList ?? {}))
+export const searchPageWidgets = ({
+  siteSlug,
+  filters,
+  initialUiState,
+}: {
+  siteSlug: string
+  filters: readonly SearchFilter[]
+  initialUiState: { refinementList?: Record<string, unknown> }
+}) => searchWidgetParams(siteSlug, filters, Object.keys(initialUiState.refinementList ?? {}))
 
 export function searchWidgetParams(siteSlug: string, filters: readonly SearchFilter[], refined: readonly string[] = []): SearchWidgetParams {
   const shown = new Set<string>(filters.map((filter) => filter.attribute))

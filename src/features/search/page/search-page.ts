@@ -80,11 +80,19 @@ export async function searchPageView({ site, dealerships, vocabulary, route }: S
     initialUiState: route.state,
     places: { dealerships: vocabulary.dealerships, locations: vocabulary.locations },
     filters: features.searchFilters,
-    layout: { columns: features.searchGridColumns, carousel: features.searchCarousel, popularMakesSplit: features.popularMakesSplit, promoEvery: features.promoEvery, promoPositions: features.promoPositions },
+    layout: {
+      columns: features.searchGridColumns,
+      carousel: features.searchCarousel,
+      popularMakesSplit: features.popularMakesSplit,
+      promoEvery: features.promoEvery,
+      promoPositions: features.promoPositions,
+    },
     card: cardSettingsFor(site, dealerships),
     promos: livePromos.map(promoCard),
     saveSearch: Boolean(site.garageEnabled),
     // Spec §2: Clear Filters goes to the offers page, which is shown only while the dealer has offers.
-    clearFiltersHref: features.clearFiltersPath || (hasLiveOffers(promos, { now, carTypes: siteCarTypes(site.stockRules?.carTypes) }) ? '/special-offers' : '/search/new-used-and-demo-cars'),
+    clearFiltersHref:
+      features.clearFiltersPath ||
+      (hasLiveOffers(promos, { now, carTypes: siteCarTypes(site.stockRules?.carTypes) }) ? '/special-offers' : '/search/new-used-and-demo-cars'),
   }
 }

@@ -10,7 +10,15 @@ const WRITE_DELAY_MS = 400
  * shared route module. Written here rather than using InstantSearch's history router, which bundles
  * the `qs` query-string library (about 14 KB gzipped) that our own URL format does not need.
  */
-export function searchUrlRouter({ parse, href, serverUrl }: { parse: (url: URL) => SearchUiState; href: (state: SearchUiState) => string; serverUrl: string }): Router<SearchUiState> {
+export function searchUrlRouter({
+  parse,
+  href,
+  serverUrl,
+}: {
+  parse: (url: URL) => SearchUiState
+  href: (state: SearchUiState) => string
+  serverUrl: string
+}): Router<SearchUiState> {
   let pending: ReturnType<typeof setTimeout> | undefined
   let onPopState: (() => void) | undefined
   // InstantSearch also starts its router while rendering on the server, where there is no window.

@@ -9,7 +9,9 @@ import { vocabularyFromFacets, vocabularyQuery, type SearchPlaces } from './voca
 
 /** The search vocabulary of one site (vocabulary-facets.ts), from its stock search. */
 export async function searchVocabulary(stockSearch: StockSearch, siteSlug: string, places: SearchPlaces): Promise<SearchVocabulary> {
-  const [answer] = (await stockSearch.search(siteSlug, [{ type: 'default', ...vocabularyQuery(siteSlug) }])) as Array<{ facets?: Record<string, Record<string, number>> }>
+  const [answer] = (await stockSearch.search(siteSlug, [{ type: 'default', ...vocabularyQuery(siteSlug) }])) as Array<{
+    facets?: Record<string, Record<string, number>>
+  }>
   return vocabularyFromFacets(answer?.facets, places)
 }
 

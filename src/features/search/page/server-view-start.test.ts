@@ -3,8 +3,17 @@ import { describe, expect, it, vi } from 'vitest'
 import { provideServerViewStart, serverViewStart } from './server-view-start'
 import type { SearchViewStart, ViewStartQuery } from './view-start'
 
-const query = (siteSlug: string): ViewStartQuery => ({ siteSlug, indexName: `stock_${siteSlug}`, filters: [], initialUiState: {}, places: { dealerships: [], locations: [] } })
-const start = (make: string): SearchViewStart => ({ vocabulary: { makes: [{ slug: make.toLowerCase(), name: make, models: [] }], dealerships: [], locations: [] }, initialResults: {} })
+const query = (siteSlug: string): ViewStartQuery => ({
+  siteSlug,
+  indexName: `stock_${siteSlug}`,
+  filters: [],
+  initialUiState: {},
+  places: { dealerships: [], locations: [] },
+})
+const start = (make: string): SearchViewStart => ({
+  vocabulary: { makes: [{ slug: make.toLowerCase(), name: make, models: [] }], dealerships: [], locations: [] },
+  initialResults: {},
+})
 
 describe('the search view start handed from the server side to the HTML layer (issue 24: the page carries its results once)', () => {
   it('answers a rendered view from the provider, asking once however often React renders the view again', async () => {

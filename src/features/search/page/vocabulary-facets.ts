@@ -6,7 +6,10 @@ import { stockIndexName } from '@/domain/stock-index'
 export type SearchPlaces = Pick<SearchVocabulary, 'dealerships' | 'locations'>
 
 /** The query whose facets hold the makes and models a site's search paths may name. */
-export const vocabularyQuery = (siteSlug: string) => ({ indexName: stockIndexName(siteSlug), params: { hitsPerPage: 0, facets: ['make', 'make_model'], maxValuesPerFacet: 1000 } })
+export const vocabularyQuery = (siteSlug: string) => ({
+  indexName: stockIndexName(siteSlug),
+  params: { hitsPerPage: 0, facets: ['make', 'make_model'], maxValuesPerFacet: 1000 },
+})
 
 /**
  * The names a search path may use for one site: the makes and models in its stock (from the index's

@@ -31,7 +31,10 @@ export async function recordStockHistory(client: PoolClient, siteSlug: string, c
 /** Cars leaving the feed stay in the history as gone (most were sold): their last price is still evidence. */
 export async function recordStockRemovals(client: PoolClient, siteSlug: string, carIds: readonly string[]): Promise<void> {
   if (carIds.length === 0) return
-  await client.query('UPDATE stock_history SET removed_at = now(), last_seen_at = now() WHERE site_slug = $1 AND car_id = ANY($2::text[]) AND removed_at IS NULL', [siteSlug, carIds])
+  await client.query(
+    'UPDATE stock_history SET removed_at = now(), last_seen_at = now() WHERE site_slug = $1 AND car_id = ANY($2::text[]) AND removed_at IS NULL',
+    [siteSlug, carIds],
+  )
 }
 
 export interface HistoryCar {
@@ -44,10 +47,12 @@ export interface HistoryCar {
 
 /** The car most recently seen with this plate in this state, on any site. */
 export async function carByPlate(pool: Pool, plate: string, state: string): Promise<HistoryCar | null> {
-  const { rows } = await pool.query<HistoryCar>('SELECT year, make, model, badge, vin FROM stock_history WHERE regplate = $1 AND rego_state = $2 ORDER BY last_seen_at DESC LIMIT 1', [plate, state])
+  const { rows } = await pool.query<HistoryCar>(
+    'SELECT year, make, model, badge, vin FROM stock_history WHERE regplate = $1 AND rego_state = $2 ORDER BY last_seen_at DESC LIMIT 1',
+    [plate, state],
+  )
   return rows[0] ?? null
 }
-
 
 /** How far back history counts as the market: older prices describe a market that has moved. */
 const EVIDENCE_DAYS = 730
@@ -58,7 +63,10 @@ const MAX_COMPARABLES = 1000
  * site, each physical car once (by VIN), most recently seen first. The caller applies the same
  * comparable rule (src/domain/market-comparison.ts) the price comparison uses.
  */
-export async function comparableHistory(pool: Pool, criteria: { make: string; model: string; yearMin: number; yearMax: number; km: { min: number; max: number } | null }): Promise<ComparableSale[]> {
+export async function comparableHistory(
+  pool: Pool,
+  criteria: { make: string; model: string; yearMin: number; yearMax: number; km: { min: number; max: number } | null },
+): Promise<ComparableSale[]> {
   const { rows } = await pool.query<ComparableSale>(
     `SELECT id, make, model, year, km, price::float8 AS price, sold FROM (
        SELECT DISTINCT ON (COALESCE(vin, site_slug || '/' || car_id)) site_slug || '/' || car_id AS id, make, model, year, km, price, last_seen_at,

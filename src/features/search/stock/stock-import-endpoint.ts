@@ -37,14 +37,19 @@ export async function stockImportResponse(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
   const pool = databasePoolOf(payload)
   const verdict = await consumeRateLimit(pool, 'stockImport', clientKeyFromHeaders(request.headers))
-  if (!verdict.allowed) return problem(429, 'Too many stock imports. Please wait before sending another feed.', { 'retry-after': String(verdict.retryAfterSeconds) })
+  if (!verdict.allowed)
+    return problem(429, 'Too many stock imports. Please wait before sending another feed.', { 'retry-after': String(verdict.retryAfterSeconds) })
 
   const key = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
   const siteSlug = key ? await siteForImportKey(pool, key) : null
   if (!siteSlug) return problem(401, 'Invalid or missing stock import key (send "Authorization: Bearer <key>").')
 
   const body = await readBodyText(request, STOCK_FEED_MAX_BYTES)
-  if ('refusal' in body) return problem(body.refusal.status, body.refusal.status === 413 ? `The feed is larger than ${STOCK_FEED_MAX_BYTES / 1024 / 1024} MB (after decompression).` : body.refusal.message)
+  if ('refusal' in body)
+    return problem(
+      body.refusal.status,
+      body.refusal.status === 413 ? `The feed is larger than ${STOCK_FEED_MAX_BYTES / 1024 / 1024} MB (after decompression).` : body.refusal.message,
+    )
   let json: unknown
   try {
     json = JSON.parse(body.text)

@@ -28,7 +28,10 @@ export const CONFIRM_REMOVAL_ERROR = 'confirmRemoval must be a whole number of c
 
 const confirmRemovalSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
 /** As a query parameter or a command-line flag: digits only ("" and "1e3" are not counts). */
-const confirmRemovalText = z.string().regex(/^\d{1,15}$/).transform(Number)
+const confirmRemovalText = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number)
 
 export function parseStockFeed(json: unknown): { feed: StockFeed } | { error: string } {
   const parsed = stockFeedSchema.safeParse(json)
@@ -45,11 +48,15 @@ export function parseStockFeed(json: unknown): { feed: StockFeed } | { error: st
  * (`--confirm-removal 1840`), or else the feed's own field. Both given and different is an error, as
  * the caller cannot have meant both.
  */
-export function resolveConfirmRemoval(text: string | null | undefined, fromFeed: number | undefined): { confirmRemoval: number | undefined } | { error: string } {
+export function resolveConfirmRemoval(
+  text: string | null | undefined,
+  fromFeed: number | undefined,
+): { confirmRemoval: number | undefined } | { error: string } {
   if (text === null || text === undefined) return { confirmRemoval: fromFeed }
   const parsed = confirmRemovalText.safeParse(text.trim())
   if (!parsed.success) return { error: CONFIRM_REMOVAL_ERROR }
-  if (fromFeed !== undefined && fromFeed !== parsed.data) return { error: `confirmRemoval is ${parsed.data} in the request but ${fromFeed} in the feed: send one.` }
+  if (fromFeed !== undefined && fromFeed !== parsed.data)
+    return { error: `confirmRemoval is ${parsed.data} in the request but ${fromFeed} in the feed: send one.` }
   return { confirmRemoval: parsed.data }
 }
 

@@ -9,9 +9,45 @@ import { DEFAULT_SEARCHABLE_FIELDS, searchableAttributesFor } from '@/domain/sea
 import { DEFAULT_SITE_SEARCH, readSiteSearch } from '@/domain/site-search'
 
 const cars = [
-  { objectID: 'a', name: '2021 Kia Sportage SX', make: 'Kia', model: 'Sportage', price: 32990, km: 41000, year: 2021, custom_rank: 5, created_at_timestamp: 3, status: 'in_stock', car_type: 'used' },
-  { objectID: 'b', name: '2024 Kia EV6 GT-Line', make: 'Kia', model: 'EV6', price: 79990, km: 12, year: 2024, custom_rank: 9, created_at_timestamp: 1, status: 'in_stock', car_type: 'demo' },
-  { objectID: 'c', name: '2019 Mazda CX-5 Maxx', make: 'Mazda', model: 'CX-5', price: 24990, km: 88000, year: 2019, custom_rank: 1, created_at_timestamp: 2, status: 'sold', car_type: 'used' },
+  {
+    objectID: 'a',
+    name: '2021 Kia Sportage SX',
+    make: 'Kia',
+    model: 'Sportage',
+    price: 32990,
+    km: 41000,
+    year: 2021,
+    custom_rank: 5,
+    created_at_timestamp: 3,
+    status: 'in_stock',
+    car_type: 'used',
+  },
+  {
+    objectID: 'b',
+    name: '2024 Kia EV6 GT-Line',
+    make: 'Kia',
+    model: 'EV6',
+    price: 79990,
+    km: 12,
+    year: 2024,
+    custom_rank: 9,
+    created_at_timestamp: 1,
+    status: 'in_stock',
+    car_type: 'demo',
+  },
+  {
+    objectID: 'c',
+    name: '2019 Mazda CX-5 Maxx',
+    make: 'Mazda',
+    model: 'CX-5',
+    price: 24990,
+    km: 88000,
+    year: 2019,
+    custom_rank: 1,
+    created_at_timestamp: 2,
+    status: 'sold',
+    car_type: 'used',
+  },
 ]
 
 describe('stock index settings (spec §3 "Search facets", §7 search service)', () => {
@@ -38,14 +74,58 @@ describe('stock index settings (spec §3 "Search facets", §7 search service)', 
 
 describe("what a shopper's words find (issue 40)", () => {
   const record = (id: string, fields: Record<string, unknown>) =>
-    toStockSearchRecord(stockCarSchema.parse({ id, slug: `car-${id}`, car_type: 'used', status: 'in_stock', ...fields }), { dealershipNames: new Map(), soldCarDays: () => 3, now: new Date('2026-01-01T00:00:00Z') })
+    toStockSearchRecord(stockCarSchema.parse({ id, slug: `car-${id}`, car_type: 'used', status: 'in_stock', ...fields }), {
+      dealershipNames: new Map(),
+      soldCarDays: () => 3,
+      now: new Date('2026-01-01T00:00:00Z'),
+    })
   const stock = [
-    record('hilux', { name: '2021 Toyota HiLux SR5', make: 'Toyota', model: 'HiLux', year: 2021, simple_body: 'Dual Cab', simple_drive: '4WD', simple_transmission: 'Automatic', seats: 5 }),
-    record('carnival', { name: '2020 Kia Carnival S', make: 'Kia', model: 'Carnival', year: 2020, simple_body: 'People Mover', simple_drive: 'FWD', trans: '8 Speed Sports Automatic', seats: 8 }),
-    record('cx5', { name: '2019 Mazda CX-5 Maxx', make: 'Mazda', model: 'CX-5', year: 2019, simple_body: 'SUV', simple_drive: 'AWD', trans: 'Constant Variable', seats: 5, stocknum: 'HC1234' }),
-    record('i30', { name: '2018 Hyundai i30 Go', make: 'Hyundai', model: 'i30', year: 2018, simple_body: 'Hatch', trans: '6 Speed Manual', seats: 5, colour: 'Grey' }),
+    record('hilux', {
+      name: '2021 Toyota HiLux SR5',
+      make: 'Toyota',
+      model: 'HiLux',
+      year: 2021,
+      simple_body: 'Dual Cab',
+      simple_drive: '4WD',
+      simple_transmission: 'Automatic',
+      seats: 5,
+    }),
+    record('carnival', {
+      name: '2020 Kia Carnival S',
+      make: 'Kia',
+      model: 'Carnival',
+      year: 2020,
+      simple_body: 'People Mover',
+      simple_drive: 'FWD',
+      trans: '8 Speed Sports Automatic',
+      seats: 8,
+    }),
+    record('cx5', {
+      name: '2019 Mazda CX-5 Maxx',
+      make: 'Mazda',
+      model: 'CX-5',
+      year: 2019,
+      simple_body: 'SUV',
+      simple_drive: 'AWD',
+      trans: 'Constant Variable',
+      seats: 5,
+      stocknum: 'HC1234',
+    }),
+    record('i30', {
+      name: '2018 Hyundai i30 Go',
+      make: 'Hyundai',
+      model: 'i30',
+      year: 2018,
+      simple_body: 'Hatch',
+      trans: '6 Speed Manual',
+      seats: 5,
+      colour: 'Grey',
+    }),
   ]
-  const find = (query: string, settings = stockIndexSettings('demo')) => search(buildIndex(stock, settings), { query }).hits.map((hit) => hit.objectID).sort()
+  const find = (query: string, settings = stockIndexSettings('demo')) =>
+    search(buildIndex(stock, settings), { query })
+      .hits.map((hit) => hit.objectID)
+      .sort()
 
   it('every field a shopper can search by is on the stock record', () => {
     const fields = new Set(Object.keys(stock[0]!))
@@ -81,8 +161,11 @@ describe("what a shopper's words find (issue 40)", () => {
     expect(find('HC1235')).toEqual([])
   })
 
-  it("a site that leaves out a standard synonym no longer finds by it, and its own work at once", () => {
-    const own = stockIndexSettings('demo', readSiteSearch({ standardSynonymsOff: ['ute'], synonyms: [{ id: 'r1', type: 'oneWaySynonym', word: 'family car', words: ['people mover'] }] }))
+  it('a site that leaves out a standard synonym no longer finds by it, and its own work at once', () => {
+    const own = stockIndexSettings(
+      'demo',
+      readSiteSearch({ standardSynonymsOff: ['ute'], synonyms: [{ id: 'r1', type: 'oneWaySynonym', word: 'family car', words: ['people mover'] }] }),
+    )
     expect(find('pickup', own)).toEqual([])
     expect(find('family car', own)).toEqual(['carnival'])
   })

@@ -18,7 +18,12 @@ export function stockIndexSettings(siteSlug: string, search: SiteSearch = DEFAUL
   return {
     indexName: stockIndexName(siteSlug),
     searchableAttributes: searchableAttributesFor(search.searchableFields),
-    attributesForFaceting: [...STOCK_FACETS.map((facet) => ((SUGGESTION_FACETS as readonly string[]).includes(facet) ? `searchable(${facet})` : facet)), 'filterOnly(show_on_dealer_website)', 'filterOnly(dealership_slug)', 'filterOnly(stocknum)'],
+    attributesForFaceting: [
+      ...STOCK_FACETS.map((facet) => ((SUGGESTION_FACETS as readonly string[]).includes(facet) ? `searchable(${facet})` : facet)),
+      'filterOnly(show_on_dealer_website)',
+      'filterOnly(dealership_slug)',
+      'filterOnly(stocknum)',
+    ],
     customRanking: ['desc(custom_rank)'],
     replicas,
     synonyms: search.synonyms,

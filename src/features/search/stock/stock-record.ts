@@ -131,7 +131,14 @@ export const stockCarSchema = z
     file: maybe(text),
     variant: maybe(variant),
     caravan: maybe(
-      z.object({ body_width: maybe(z.coerce.number()), body_length: maybe(z.coerce.number()), tare_weight: maybe(z.coerce.number()), axle_type: maybe(text), sleeps: maybe(z.coerce.number().int()), aggregate_trailer_mass: maybe(z.coerce.number()) }),
+      z.object({
+        body_width: maybe(z.coerce.number()),
+        body_length: maybe(z.coerce.number()),
+        tare_weight: maybe(z.coerce.number()),
+        axle_type: maybe(text),
+        sleeps: maybe(z.coerce.number().int()),
+        aggregate_trailer_mass: maybe(z.coerce.number()),
+      }),
     ),
     finance_lenders: z.record(z.string(), financeLender).default({}),
     youxQuote: maybe(z.object({ weeklyRepaymentAmount: money, comparisonRate: z.coerce.number(), advertisedRate: z.coerce.number() })),

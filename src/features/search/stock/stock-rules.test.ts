@@ -15,9 +15,25 @@ const nowSeconds = Math.floor(now.getTime() / 1000)
 const daysAgo = (days: number) => nowSeconds - days * 86_400
 
 const car = (id: string, fields: Record<string, unknown>) =>
-  stockCarSchema.parse({ id, slug: `car-${id}`, name: `Car ${id}`, make: 'Kia', model: 'Sportage', year: 2024, car_type: 'used', status: 'in_stock', price: 30_000, stocknum: `S${id}`, ...fields })
+  stockCarSchema.parse({
+    id,
+    slug: `car-${id}`,
+    name: `Car ${id}`,
+    make: 'Kia',
+    model: 'Sportage',
+    year: 2024,
+    car_type: 'used',
+    status: 'in_stock',
+    price: 30_000,
+    stocknum: `S${id}`,
+    ...fields,
+  })
 
-const context = { dealershipNames: new Map([['kia-north', 'Kia North']]), soldCarDays: (slug: string | null | undefined) => (slug === 'kia-north' ? 7 : 3), now }
+const context = {
+  dealershipNames: new Map([['kia-north', 'Kia North']]),
+  soldCarDays: (slug: string | null | undefined) => (slug === 'kia-north' ? 7 : 3),
+  now,
+}
 const cars = [
   car('1', {}),
   car('2', { car_type: 'new', status: 'coming_soon' }),
@@ -38,7 +54,9 @@ const backend = createEmbeddedBackend()
 await backend.publish({ siteSlug: 'site', settings: stockIndexSettings('site'), records, upserted: records, removedIds: [] })
 
 async function visible(rules: StockRules, params: Record<string, unknown> = {}, sort: 'relevance' | 'price-asc' = 'relevance'): Promise<string[]> {
-  const [result] = await backend.search('site', [{ type: 'default', indexName: stockIndexName('site', sort), params: withStockRules({ hitsPerPage: 100, ...params }, rules, { sort, now }) }])
+  const [result] = await backend.search('site', [
+    { type: 'default', indexName: stockIndexName('site', sort), params: withStockRules({ hitsPerPage: 100, ...params }, rules, { sort, now }) },
+  ])
   return (result as SearchResponse<StockSearchRecord>).hits.map((hit) => hit.objectID).sort()
 }
 
@@ -82,24 +100,51 @@ describe('stock rules (spec §1 per-site stock filter rules, §4 listing visibil
 
 describe('readStockRules', () => {
   it('reads a Site document, defaults for everything unset', () => {
-    expect(readStockRules({})).toEqual({ soldCarDays: 3, carTypes: [], inStockOnly: false, excludedMakes: [], excludedStockNumbers: [], hidePriceZeroOnPriceAscending: false })
+    expect(readStockRules({})).toEqual({
+      soldCarDays: 3,
+      carTypes: [],
+      inStockOnly: false,
+      excludedMakes: [],
+      excludedStockNumbers: [],
+      hidePriceZeroOnPriceAscending: false,
+    })
     expect(
       readStockRules({
         features: { soldCarDays: 7, hidePriceZeroOnPriceAscending: true, phoneMasking: false },
         stockRules: { carTypes: ['used'], inStockOnly: null, excludedMakes: [{ id: 4, name: 'RAM' }, 12], excludedStockNumbers: ['X1'] },
       }),
-    ).toEqual({ soldCarDays: 7, carTypes: ['used'], inStockOnly: false, excludedMakes: ['RAM'], excludedStockNumbers: ['X1'], hidePriceZeroOnPriceAscending: true })
+    ).toEqual({
+      soldCarDays: 7,
+      carTypes: ['used'],
+      inStockOnly: false,
+      excludedMakes: ['RAM'],
+      excludedStockNumbers: ['X1'],
+      hidePriceZeroOnPriceAscending: true,
+    })
   })
 
   it('names the index and one replica per sort as the only indexes a site may query', () => {
-    expect([...siteIndexNames('ridgeline').keys()]).toEqual(['stock_ridgeline', 'stock_ridgeline_price-asc', 'stock_ridgeline_price-desc', 'stock_ridgeline_km-asc', 'stock_ridgeline_year-desc', 'stock_ridgeline_newest-listed'])
+    expect([...siteIndexNames('ridgeline').keys()]).toEqual([
+      'stock_ridgeline',
+      'stock_ridgeline_price-asc',
+      'stock_ridgeline_price-desc',
+      'stock_ridgeline_km-asc',
+      'stock_ridgeline_year-desc',
+      'stock_ridgeline_newest-listed',
+    ])
   })
 })
 
 describe('toStockSearchRecord', () => {
   it('derives the facets and the listing window', () => {
     const record = records[4]!
-    expect(record).toMatchObject({ objectID: '5', make_model: 'Kia Sportage', item_type: 'car', price_range: '$30,000 to $40,000', listed_until: daysAgo(5) + 7 * 86_400 })
+    expect(record).toMatchObject({
+      objectID: '5',
+      make_model: 'Kia Sportage',
+      item_type: 'car',
+      price_range: '$30,000 to $40,000',
+      listed_until: daysAgo(5) + 7 * 86_400,
+    })
     expect(records[0]!.listed_until).toBe(LISTED_INDEFINITELY)
     expect(records[7]!.listed_until).toBe(0)
     expect(records[0]!.weekly_price).toBeGreaterThan(0)
@@ -126,7 +171,10 @@ describe('isListedUnderRules (the vehicle page shows exactly the cars search lis
     { ...SITE_DEFAULTS, excludedMakes: ['nissan'], excludedStockNumbers: ['S1'] },
   ]
   it.each(ruleSets.map((rules, i) => [i, rules] as const))('agrees with the engine under rule set %i', async (_, rules) => {
-    const listed = records.filter((record) => isListedUnderRules(record, rules, now)).map((record) => record.objectID).sort()
+    const listed = records
+      .filter((record) => isListedUnderRules(record, rules, now))
+      .map((record) => record.objectID)
+      .sort()
     expect(listed).toEqual(await visible(rules))
   })
 })

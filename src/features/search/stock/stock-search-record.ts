@@ -1,4 +1,12 @@
-import { FINANCE_CALCULATOR_DEFAULTS, headlineFeatures, listedUntil, priceRangeLabel, stockCategories, weeklyFinanceEstimate, weeklyPriceRangeLabel } from '@/domain'
+import {
+  FINANCE_CALCULATOR_DEFAULTS,
+  headlineFeatures,
+  listedUntil,
+  priceRangeLabel,
+  stockCategories,
+  weeklyFinanceEstimate,
+  weeklyPriceRangeLabel,
+} from '@/domain'
 import { gearboxOf, seatsText } from '@/domain/search-attributes'
 
 import type { StockCar } from './stock-record'
@@ -129,7 +137,19 @@ export function toStockSearchRecord(car: StockCar, context: StockRecordContext):
     weekly_price: weekly,
     finance_lenders: Object.fromEntries(
       Object.entries(car.finance_lenders).flatMap(([provider, lender]) =>
-        lender ? [[provider, { interestRate: lender.interestRate ?? null, comparisonRate: lender.comparisonRate ?? null, paymentWeek: lender.paymentWeek ?? null, paymentMonth: lender.paymentMonth ?? null }]] : [],
+        lender
+          ? [
+              [
+                provider,
+                {
+                  interestRate: lender.interestRate ?? null,
+                  comparisonRate: lender.comparisonRate ?? null,
+                  paymentWeek: lender.paymentWeek ?? null,
+                  paymentMonth: lender.paymentMonth ?? null,
+                },
+              ],
+            ]
+          : [],
       ),
     ),
     weekly_price_range: weeklyPriceRangeLabel(weekly),

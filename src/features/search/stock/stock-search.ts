@@ -12,7 +12,19 @@ import type { StockCar } from './stock-record'
 import { isListedUnderRules, readStockRules, siteIndexNames, withStockRules, type StockRules } from '@/domain/stock-rules'
 import { readSiteSearch } from '@/domain/site-search'
 import { toStockSearchRecord, type StockRecordContext, type StockSearchRecord } from './stock-search-record'
-import { bumpStockVersion, findStockCar, findStockCarSlugByVin, findStockCarsById, importStockFeed, loadSiteStock, STOCK_FEED_REFUSED, type ImportMode, type ImportOptions, type StockFeedRefusedError, type StockImportReport } from './stock-store'
+import {
+  bumpStockVersion,
+  findStockCar,
+  findStockCarSlugByVin,
+  findStockCarsById,
+  importStockFeed,
+  loadSiteStock,
+  STOCK_FEED_REFUSED,
+  type ImportMode,
+  type ImportOptions,
+  type StockFeedRefusedError,
+  type StockImportReport,
+} from './stock-store'
 import { databasePoolOf } from '@/platform/database'
 import { siteVersions } from '@/platform/site-versions'
 
@@ -67,7 +79,8 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
    * dealerships is saved), as this process last saw it (src/platform/site-versions.ts), read again
    * when older than `maxAgeMs`.
    */
-  const fingerprintOf = async (siteSlug: string, maxAgeMs = freshnessMs): Promise<string | null> => (await siteVersions(pool, siteSlug, maxAgeMs))?.stock ?? null
+  const fingerprintOf = async (siteSlug: string, maxAgeMs = freshnessMs): Promise<string | null> =>
+    (await siteVersions(pool, siteSlug, maxAgeMs))?.stock ?? null
 
   /**
    * What the site's hosted index was published with: the site's and dealerships' save times, and a
@@ -79,10 +92,10 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
 
   /** Records the settings the site's index was last published with; true if this call changed it (see SiteRefresh). */
   async function claimSettingsRepublish(siteSlug: string, stamp: string): Promise<boolean> {
-    const { rowCount } = await pool.query(
-      `UPDATE stock_versions SET published_settings = $2 WHERE site_slug = $1 AND published_settings IS DISTINCT FROM $2`,
-      [siteSlug, stamp],
-    )
+    const { rowCount } = await pool.query(`UPDATE stock_versions SET published_settings = $2 WHERE site_slug = $1 AND published_settings IS DISTINCT FROM $2`, [
+      siteSlug,
+      stamp,
+    ])
     return (rowCount ?? 0) > 0
   }
 
@@ -104,7 +117,14 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
     const site = docs[0]
     if (!site) throw new EngineError(`Site ${siteSlug} does not exist`, 404)
     const rules = readStockRules(site)
-    const dealerships = await payload.find({ collection: 'dealerships', where: { site: { equals: site.id } }, limit: 1000, depth: 0, overrideAccess: true, pagination: false })
+    const dealerships = await payload.find({
+      collection: 'dealerships',
+      where: { site: { equals: site.id } },
+      limit: 1000,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
     const names = new Map(dealerships.docs.map((d) => [d.slug, d.name]))
     const soldDays = new Map(dealerships.docs.map((d) => [d.slug, d.includeSoldCarsDays ?? rules.soldCarDays]))
     return {
@@ -128,7 +148,11 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
   /** Reloads the site's context and lets the backend bring its index up to date (see SiteRefresh). */
   async function refresh(siteSlug: string, fingerprint: string): Promise<SiteState> {
     const context = await loadContext(siteSlug)
-    await backend.refreshSite({ siteSlug, wholeStock: () => wholeStock(siteSlug, context), claimSettingsRepublish: () => claimSettingsRepublish(siteSlug, settingsStamp(fingerprint, context)) })
+    await backend.refreshSite({
+      siteSlug,
+      wholeStock: () => wholeStock(siteSlug, context),
+      claimSettingsRepublish: () => claimSettingsRepublish(siteSlug, settingsStamp(fingerprint, context)),
+    })
     dropCachedResults(siteSlug)
     const state = { fingerprint, context }
     states.set(siteSlug, state)
@@ -169,7 +193,10 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
       }
       const state = await current(siteSlug)
       const at = now()
-      const ruled = queries.map((query) => ({ ...query, params: withStockRules(query.params, state.context.rules, { sort: allowed.get(query.indexName)!, now: at }) }))
+      const ruled = queries.map((query) => ({
+        ...query,
+        params: withStockRules(query.params, state.context.rules, { sort: allowed.get(query.indexName)!, now: at }),
+      }))
       const keys = ruled.map((query) => `${siteSlug}\n${state.fingerprint}\n${JSON.stringify(query)}`)
       const answers: Array<StockQueryResult | undefined> = keys.map((key) => results.get(key))
       const missing = ruled.filter((_, i) => answers[i] === undefined)
@@ -190,7 +217,12 @@ export function createStockSearch({ payload, backend, now = () => new Date(), fr
      * Imports a feed for a site, then brings the search index in line (see importStockFeed). A full
      * feed is checked against the site's stock feed guard; `confirmRemoval` confirms its removal.
      */
-    async importFeed(siteSlug: string, records: readonly unknown[], mode: ImportMode, options: Pick<ImportOptions, 'confirmRemoval'> = {}): Promise<StockImportReport> {
+    async importFeed(
+      siteSlug: string,
+      records: readonly unknown[],
+      mode: ImportMode,
+      options: Pick<ImportOptions, 'confirmRemoval'> = {},
+    ): Promise<StockImportReport> {
       const context = await loadContext(siteSlug)
       const report = await importStockFeed(pool, siteSlug, records, mode, { guard: context.feedGuard, confirmRemoval: options.confirmRemoval })
       if (report.changedIds.length > 0 || report.removedIds.length > 0 || !states.has(siteSlug)) await publishSite(siteSlug, context, report)

@@ -94,7 +94,13 @@ export function carContentHash(car: StockCar): string {
  * StockFeedRefusedError and writes nothing, not even the version row.
  * If anything fails part-way the transaction rolls back and the previous stock stays as it was.
  */
-export async function importStockFeed(pool: Pool, siteSlug: string, records: readonly unknown[], mode: ImportMode, options: ImportOptions = {}): Promise<StockImportReport> {
+export async function importStockFeed(
+  pool: Pool,
+  siteSlug: string,
+  records: readonly unknown[],
+  mode: ImportMode,
+  options: ImportOptions = {},
+): Promise<StockImportReport> {
   if (mode === 'full' && records.length === 0) {
     throw new StockImportError('An empty full feed would remove every car. Send at least one car, or use mode "partial".')
   }
@@ -148,7 +154,12 @@ export async function importStockFeed(pool: Pool, siteSlug: string, records: rea
         shares: options.guard ?? STOCK_FEED_GUARD_DEFAULTS,
         confirmRemoval: options.confirmRemoval,
       })
-      if (!verdict.allowed) throw new StockFeedRefusedError(verdict.message, verdict.figures, [...rejected].sort((a, b) => a.index - b.index))
+      if (!verdict.allowed)
+        throw new StockFeedRefusedError(
+          verdict.message,
+          verdict.figures,
+          [...rejected].sort((a, b) => a.index - b.index),
+        )
     }
 
     await recordStockRemovals(client, siteSlug, removedIds)
@@ -158,11 +169,18 @@ export async function importStockFeed(pool: Pool, siteSlug: string, records: rea
     for (let start = 0; start < writes.length; start += BATCH) {
       const batch = writes.slice(start, start + BATCH)
       await upsertBatch(client, siteSlug, batch)
-      await recordStockHistory(client, siteSlug, batch.map(({ car }) => car.id))
+      await recordStockHistory(
+        client,
+        siteSlug,
+        batch.map(({ car }) => car.id),
+      )
     }
 
     if (writes.length > 0 || removedIds.length > 0) {
-      const bumped = await client.query<{ version: string }>('UPDATE stock_versions SET version = version + 1, updated_at = now() WHERE site_slug = $1 RETURNING version', [siteSlug])
+      const bumped = await client.query<{ version: string }>(
+        'UPDATE stock_versions SET version = version + 1, updated_at = now() WHERE site_slug = $1 RETURNING version',
+        [siteSlug],
+      )
       version = Number(bumped.rows[0]?.version)
       const changes = [
         ...writes.map(({ car }) => stockChangeOf(car.id, stored.get(car.id) ?? null, { price: car.price ?? null, status: car.status })),
@@ -243,11 +261,15 @@ const CAR_AS_LISTED = `c.car || COALESCE((
 
 /** Every car of a site with the version they belong to, read in one snapshot. */
 export async function loadSiteStock(pool: Pool, siteSlug: string): Promise<{ version: number; cars: StockCar[] }> {
-  return withTransaction(pool, async (client) => {
-    const version = await client.query<{ version: string }>('SELECT version FROM stock_versions WHERE site_slug = $1', [siteSlug])
-    const cars = await client.query<{ car: StockCar }>(`SELECT ${CAR_AS_LISTED} FROM stock_cars c WHERE c.site_slug = $1 ORDER BY c.id`, [siteSlug])
-    return { version: Number(version.rows[0]?.version ?? 0), cars: cars.rows.map((row) => row.car) }
-  }, { isolation: 'REPEATABLE READ READ ONLY' })
+  return withTransaction(
+    pool,
+    async (client) => {
+      const version = await client.query<{ version: string }>('SELECT version FROM stock_versions WHERE site_slug = $1', [siteSlug])
+      const cars = await client.query<{ car: StockCar }>(`SELECT ${CAR_AS_LISTED} FROM stock_cars c WHERE c.site_slug = $1 ORDER BY c.id`, [siteSlug])
+      return { version: Number(version.rows[0]?.version ?? 0), cars: cars.rows.map((row) => row.car) }
+    },
+    { isolation: 'REPEATABLE READ READ ONLY' },
+  )
 }
 
 /** One car by its slug, for the vehicle page. */
@@ -258,20 +280,29 @@ export async function findStockCar(pool: Pool, siteSlug: string, slug: string): 
 
 /** The address (slug) of a site's car with this VIN, case aside; the finance pages' `vin` parameter (spec §2) names a car this way. */
 export async function findStockCarSlugByVin(pool: Pool, siteSlug: string, vin: string): Promise<string | null> {
-  const result = await pool.query<{ slug: string }>(`SELECT slug FROM stock_cars WHERE site_slug = $1 AND upper(car->>'vin') = upper($2) ORDER BY updated_at DESC LIMIT 1`, [siteSlug, vin])
+  const result = await pool.query<{ slug: string }>(
+    `SELECT slug FROM stock_cars WHERE site_slug = $1 AND upper(car->>'vin') = upper($2) ORDER BY updated_at DESC LIMIT 1`,
+    [siteSlug, vin],
+  )
   return result.rows[0]?.slug ?? null
 }
 
 /** Cars of a site by id (watchlists), in no particular order; unknown ids are left out. */
 export async function findStockCarsById(pool: Pool, siteSlug: string, ids: readonly string[]): Promise<StockCar[]> {
   if (ids.length === 0) return []
-  const result = await pool.query<{ car: StockCar }>(`SELECT ${CAR_AS_LISTED} FROM stock_cars c WHERE c.site_slug = $1 AND c.id = ANY($2::text[])`, [siteSlug, ids])
+  const result = await pool.query<{ car: StockCar }>(`SELECT ${CAR_AS_LISTED} FROM stock_cars c WHERE c.site_slug = $1 AND c.id = ANY($2::text[])`, [
+    siteSlug,
+    ids,
+  ])
   return result.rows.map((row) => row.car)
 }
 
 /** Marks a site's stock as changed outside a feed (a reservation taken, released or completed), so every server rebuilds its index. */
 export async function bumpStockVersion(pool: Pool, siteSlug: string): Promise<void> {
-  await pool.query('INSERT INTO stock_versions (site_slug, version) VALUES ($1, 1) ON CONFLICT (site_slug) DO UPDATE SET version = stock_versions.version + 1, updated_at = now()', [siteSlug])
+  await pool.query(
+    'INSERT INTO stock_versions (site_slug, version) VALUES ($1, 1) ON CONFLICT (site_slug) DO UPDATE SET version = stock_versions.version + 1, updated_at = now()',
+    [siteSlug],
+  )
 }
 
 /** Number of cars stored per site (the demo loads stock only where there is none). */

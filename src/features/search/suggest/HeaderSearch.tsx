@@ -17,7 +17,12 @@ export function HeaderSearch({ siteSlug }: { siteSlug: string }) {
       <label htmlFor={INPUT_ID} className="visually-hidden">
         Search our cars
       </label>
-      <HeaderSearchBox id={INPUT_ID} searchPath={searchPath} placeholder="Make, model or body" source={{ indexName: stockIndexName(siteSlug), ...searchCredentials }} />
+      <HeaderSearchBox
+        id={INPUT_ID}
+        searchPath={searchPath}
+        placeholder="Make, model or body"
+        source={{ indexName: stockIndexName(siteSlug), ...searchCredentials }}
+      />
       <button type="submit" className="header-search__submit">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />

@@ -10,7 +10,12 @@ export function AcceptOffer({ valuation }: { valuation: string }) {
   const accept = async () => {
     setState({ pending: true, problem: null })
     try {
-      const response = await fetch('/api/trade-in/accept', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ valuation }), credentials: 'same-origin' })
+      const response = await fetch('/api/trade-in/accept', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ valuation }),
+        credentials: 'same-origin',
+      })
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string }
         return setState({ pending: false, problem: body.message ?? 'Something went wrong. Please try again, or call us.' })

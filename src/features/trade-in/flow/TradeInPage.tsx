@@ -10,7 +10,8 @@ import type { TradeInOfferView, TradeInPageData } from '../trade-in-page'
 import { AcceptOffer } from './AcceptOffer.client'
 import { TradeInSteps } from './TradeInSteps.client'
 
-const dateText = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(iso))
+const dateText = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(iso))
 
 function Offer({ offer, signedIn, path }: { offer: TradeInOfferView; signedIn: boolean; path: string }) {
   const accepted = offer.status === 'accepted'
@@ -21,14 +22,19 @@ function Offer({ offer, signedIn, path }: { offer: TradeInOfferView; signedIn: b
         {accepted ? 'Offer accepted' : figure ? 'Your offer' : 'A valuer will call you'}
       </h2>
       <p>
-        {offer.carName}, {offer.km.toLocaleString('en-AU')} km{offer.plate ? ` (${offer.plate})` : ''}. Valuation number <strong className="step-flow-confirmation__reference">{offer.reference}</strong>
+        {offer.carName}, {offer.km.toLocaleString('en-AU')} km{offer.plate ? ` (${offer.plate})` : ''}. Valuation number{' '}
+        <strong className="step-flow-confirmation__reference">{offer.reference}</strong>
       </p>
       {figure ? (
         <>
           <p className="trade-in-offer__range">
             {formatMoney(offer.offerLowDollars!)} to {formatMoney(offer.offerHighDollars!)}
           </p>
-          <p>{offer.expired ? 'This offer has expired. Value your car again for an up-to-date offer.' : `Valid until ${dateText(offer.validUntil!, offer.timeZone)}, subject to an inspection confirming the kilometres and condition you told us.`}</p>
+          <p>
+            {offer.expired
+              ? 'This offer has expired. Value your car again for an up-to-date offer.'
+              : `Valid until ${dateText(offer.validUntil!, offer.timeZone)}, subject to an inspection confirming the kilometres and condition you told us.`}
+          </p>
           {offer.adjustments.length ? (
             <dl className="step-flow-summary">
               {offer.adjustments.map((adjustment) => (
@@ -62,11 +68,29 @@ function Offer({ offer, signedIn, path }: { offer: TradeInOfferView; signedIn: b
       </p>
       <address className="step-flow-confirmation__dealer">
         {offer.dealer.name}
-        {offer.dealer.address ? <><br />{offer.dealer.address}</> : null}
-        {offer.dealer.phone ? <><br /><PhoneLink phone={offer.dealer.phone} /></> : null}
+        {offer.dealer.address ? (
+          <>
+            <br />
+            {offer.dealer.address}
+          </>
+        ) : null}
+        {offer.dealer.phone ? (
+          <>
+            <br />
+            <PhoneLink phone={offer.dealer.phone} />
+          </>
+        ) : null}
       </address>
-      {offer.changeover ? <p><Link href={`/cars/${offer.changeover.carSlug}`}>Back to the {offer.changeover.carName}</Link></p> : null}
-      {!signedIn ? <p><Link href={`/sign-in?${new URLSearchParams({ type: 'trade-in', redirect: path })}`}>Sign in to keep this valuation in your garage</Link></p> : null}
+      {offer.changeover ? (
+        <p>
+          <Link href={`/cars/${offer.changeover.carSlug}`}>Back to the {offer.changeover.carName}</Link>
+        </p>
+      ) : null}
+      {!signedIn ? (
+        <p>
+          <Link href={`/sign-in?${new URLSearchParams({ type: 'trade-in', redirect: path })}`}>Sign in to keep this valuation in your garage</Link>
+        </p>
+      ) : null}
     </section>
   )
 }
@@ -92,15 +116,31 @@ export function TradeInPage({ data, heading, path }: { data: TradeInPageData; he
         {step === 'offer' ? (
           <Offer offer={data.offer!} signedIn={data.signedIn} path={path} />
         ) : (
-          <TradeInSteps step={step} carSlug={forCar?.slug ?? null} questions={data.questions} states={data.states} years={data.years} locationChoices={data.locationChoices} prefill={data.prefill} />
+          <TradeInSteps
+            step={step}
+            carSlug={forCar?.slug ?? null}
+            questions={data.questions}
+            states={data.states}
+            years={data.years}
+            locationChoices={data.locationChoices}
+            prefill={data.prefill}
+          />
         )}
       </div>
       {/* After the form in the page, so a phone shows the form first (issue 41); beside it on a wide screen. */}
       <aside className="step-flow-car trade-in__aside" aria-label={forCar ? 'The car you are trading towards' : 'Trade-in questions'}>
         {forCar ? (
           <>
-            {/* eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component */}
-            {forCar.imageUrl ? <img className="step-flow-car__image" {...optimisedImageAttributes(forCar.imageUrl, '(min-width: 900px) 20rem, 100vw', 75)} alt="" width={600} height={400} /> : null}
+            {forCar.imageUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component
+              <img
+                className="step-flow-car__image"
+                {...optimisedImageAttributes(forCar.imageUrl, '(min-width: 900px) 20rem, 100vw', 75)}
+                alt=""
+                width={600}
+                height={400}
+              />
+            ) : null}
             <p className="step-flow-car__name">{forCar.name}</p>
             {forCar.priceDollars ? <p className="step-flow-car__price">{formatMoney(forCar.priceDollars)}</p> : null}
           </>

@@ -15,7 +15,15 @@ import type { TradeInQuestion } from '@/domain/trade-in-valuation'
 import { trackEventLater } from '@/features/analytics/client'
 import { rememberUserDetails, useContactPrefill, visitContext } from '@/features/leads/client'
 
-import { openTradeInStep, parseTradeIn, rememberTradeInValuation, subscribeTradeIn, tradeInSnapshot, writeTradeIn, type StoredTradeIn } from './trade-in-progress'
+import {
+  openTradeInStep,
+  parseTradeIn,
+  rememberTradeInValuation,
+  subscribeTradeIn,
+  tradeInSnapshot,
+  writeTradeIn,
+  type StoredTradeIn,
+} from './trade-in-progress'
 
 export interface TradeInStepsProps {
   step: Exclude<TradeInStep, 'offer'>
@@ -27,7 +35,13 @@ export interface TradeInStepsProps {
   prefill: Record<string, string | undefined> | null
 }
 
-type StepOk = { car?: { year: number; make: string; model: string; badge: string | null }; token?: string; reference?: string; carName?: string; offer?: { lowDollars: number; highDollars: number; validUntil: string } | null }
+type StepOk = {
+  car?: { year: number; make: string; model: string; badge: string | null }
+  token?: string
+  reference?: string
+  carName?: string
+  offer?: { lowDollars: number; highDollars: number; validUntil: string } | null
+}
 type StepProblem = { step?: TradeInStep; errors?: { field: string; message: string }[]; unknownPlate?: boolean }
 
 const queryClient = new QueryClient()
@@ -59,15 +73,27 @@ function useCatalogue(query: { make?: string; model?: string; year?: string }, e
 function Steps({ step, carSlug, questions, states, years, locationChoices, prefill: accountPrefill }: TradeInStepsProps) {
   const router = useRouter()
   const pathname = usePathname()
-  const href = (to: TradeInStep, extra: Record<string, string> = {}) => `${pathname}?${new URLSearchParams({ step: to, ...(carSlug ? { car_id: carSlug } : {}), ...extra })}`
-  const progress = parseTradeIn(useSyncExternalStore(subscribeTradeIn, () => tradeInSnapshot(carSlug), () => null))
+  const href = (to: TradeInStep, extra: Record<string, string> = {}) =>
+    `${pathname}?${new URLSearchParams({ step: to, ...(carSlug ? { car_id: carSlug } : {}), ...extra })}`
+  const progress = parseTradeIn(
+    useSyncExternalStore(
+      subscribeTradeIn,
+      () => tradeInSnapshot(carSlug),
+      () => null,
+    ),
+  )
   const [edited, setDraft] = useState<StoredTradeIn | null>(null)
   const draft = edited ?? progress ?? {}
   const prefill = useContactPrefill(accountPrefill)
   const [feedback, setFeedback] = useState<{ step: TradeInStep; errors: Record<string, string>; message: string | null } | null>(null)
   const errors = feedback?.step === step ? feedback.errors : {}
   const problem = feedback?.step === step ? feedback.message : null
-  const heading = useStepNavigation<TradeInStep>({ step, open: progress ? openTradeInStep(step, progress) : step, ready: progress !== null, replace: (open) => router.replace(href(open)) })
+  const heading = useStepNavigation<TradeInStep>({
+    step,
+    open: progress ? openTradeInStep(step, progress) : step,
+    ready: progress !== null,
+    replace: (open) => router.replace(href(open)),
+  })
 
   const mode = draft.carMode ?? 'plate'
   const car = draft.car ?? {}
@@ -85,12 +111,19 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!progress) return
-    const carAnswer = mode === 'plate' ? { plate: car.plate ?? '', state: car.state ?? '' } : { year: car.year ?? '', make: car.make ?? '', model: car.model ?? '', badge: car.badge || undefined }
+    const carAnswer =
+      mode === 'plate'
+        ? { plate: car.plate ?? '', state: car.state ?? '' }
+        : { year: car.year ?? '', make: car.make ?? '', model: car.model ?? '', badge: car.badge || undefined }
     const answers = { car: carAnswer, condition: { km: condition.km ?? '', answers: condition.answers ?? {} }, details }
     const answer = await mutation.mutateAsync({ step, carId: carSlug ?? undefined, answers, context: visitContext() })
     if (!answer.ok) {
       if (answer.body.step && answer.body.step !== step) return router.push(href(answer.body.step))
-      setFeedback({ step, errors: Object.fromEntries((answer.body.errors ?? []).map((error) => [error.field, error.message])), message: answer.body.message ?? 'Something went wrong. Please try again.' })
+      setFeedback({
+        step,
+        errors: Object.fromEntries((answer.body.errors ?? []).map((error) => [error.field, error.message])),
+        message: answer.body.message ?? 'Something went wrong. Please try again.',
+      })
       if (answer.body.unknownPlate) setDraft({ ...draft, carMode: 'pick' })
       return
     }
@@ -101,8 +134,19 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
     } else if (step === 'condition') writeTradeIn(carSlug, { ...progress, condition })
     else {
       writeTradeIn(carSlug, { ...progress, details })
-      rememberUserDetails({ firstName: details.firstName as string, lastName: details.lastName as string, email: details.email as string, phone: details.phone as string, postcode: details.postcode as string })
-      rememberTradeInValuation({ reference: answer.body.reference!, token: answer.body.token!, carName: answer.body.carName ?? progress.carName ?? '', offer: answer.body.offer ?? null })
+      rememberUserDetails({
+        firstName: details.firstName as string,
+        lastName: details.lastName as string,
+        email: details.email as string,
+        phone: details.phone as string,
+        postcode: details.postcode as string,
+      })
+      rememberTradeInValuation({
+        reference: answer.body.reference!,
+        token: answer.body.token!,
+        carName: answer.body.carName ?? progress.carName ?? '',
+        offer: answer.body.offer ?? null,
+      })
       trackEventLater('generalEnquiry', { formName: 'Trade-in Valuation' })
       return router.push(href('offer', { valuation: answer.body.token! }))
     }
@@ -125,7 +169,14 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
         {step === 'car' && mode === 'plate' ? (
           <>
             <StepField id="trade-in-plate" label="Registration plate" error={errors.plate} hint="As it appears on the car, e.g. ABC12D.">
-              <input {...describedBy('trade-in-plate', errors.plate, true)} value={car.plate ?? ''} maxLength={12} autoCapitalize="characters" autoComplete="off" onChange={(event) => setCar({ plate: event.target.value })} />
+              <input
+                {...describedBy('trade-in-plate', errors.plate, true)}
+                value={car.plate ?? ''}
+                maxLength={12}
+                autoCapitalize="characters"
+                autoComplete="off"
+                onChange={(event) => setCar({ plate: event.target.value })}
+              />
             </StepField>
             <StepField id="trade-in-state" label="State registered in" error={errors.state}>
               <select {...describedBy('trade-in-state', errors.state)} value={car.state ?? ''} onChange={(event) => setCar({ state: event.target.value })}>
@@ -145,7 +196,11 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
         {step === 'car' && mode === 'pick' ? (
           <>
             <StepField id="trade-in-year" label="Year" error={errors.year}>
-              <select {...describedBy('trade-in-year', errors.year)} value={car.year ?? ''} onChange={(event) => setCar({ year: event.target.value, model: '', badge: '' })}>
+              <select
+                {...describedBy('trade-in-year', errors.year)}
+                value={car.year ?? ''}
+                onChange={(event) => setCar({ year: event.target.value, model: '', badge: '' })}
+              >
                 <option value="">Choose the year</option>
                 {years.map((year) => (
                   <option key={year}>{year}</option>
@@ -153,7 +208,11 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
               </select>
             </StepField>
             <StepField id="trade-in-make" label="Make" error={errors.make}>
-              <select {...describedBy('trade-in-make', errors.make)} value={car.make ?? ''} onChange={(event) => setCar({ make: event.target.value, model: '', badge: '' })}>
+              <select
+                {...describedBy('trade-in-make', errors.make)}
+                value={car.make ?? ''}
+                onChange={(event) => setCar({ make: event.target.value, model: '', badge: '' })}
+              >
                 <option value="">{makes.isPending ? 'Loading makes…' : 'Choose the make'}</option>
                 {(makes.data ?? []).map((make) => (
                   <option key={make}>{make}</option>
@@ -161,7 +220,12 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
               </select>
             </StepField>
             <StepField id="trade-in-model" label="Model" error={errors.model}>
-              <select {...describedBy('trade-in-model', errors.model)} value={car.model ?? ''} disabled={!car.make} onChange={(event) => setCar({ model: event.target.value, badge: '' })}>
+              <select
+                {...describedBy('trade-in-model', errors.model)}
+                value={car.model ?? ''}
+                disabled={!car.make}
+                onChange={(event) => setCar({ model: event.target.value, badge: '' })}
+              >
                 <option value="">Choose the model</option>
                 {(models.data ?? []).map((model) => (
                   <option key={model}>{model}</option>
@@ -169,7 +233,12 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
               </select>
             </StepField>
             <StepField id="trade-in-badge" label="Badge (optional)" error={errors.badge}>
-              <select {...describedBy('trade-in-badge', errors.badge)} value={car.badge ?? ''} disabled={!car.model} onChange={(event) => setCar({ badge: event.target.value })}>
+              <select
+                {...describedBy('trade-in-badge', errors.badge)}
+                value={car.badge ?? ''}
+                disabled={!car.model}
+                onChange={(event) => setCar({ badge: event.target.value })}
+              >
                 <option value="">Not sure</option>
                 {(badges.data ?? []).map((badge) => (
                   <option key={badge}>{badge}</option>
@@ -186,7 +255,13 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
         {step === 'condition' ? (
           <>
             <StepField id="trade-in-km" label="Kilometres on the odometer" error={errors.km}>
-              <input {...describedBy('trade-in-km', errors.km)} inputMode="numeric" maxLength={9} value={condition.km ?? ''} onChange={(event) => setDraft({ ...draft, condition: { ...condition, km: event.target.value.replace(/[\s,]/g, '') } })} />
+              <input
+                {...describedBy('trade-in-km', errors.km)}
+                inputMode="numeric"
+                maxLength={9}
+                value={condition.km ?? ''}
+                onChange={(event) => setDraft({ ...draft, condition: { ...condition, km: event.target.value.replace(/[\s,]/g, '') } })}
+              />
             </StepField>
             {questions.map((question) => (
               <StepChoices
@@ -204,10 +279,19 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
         ) : null}
         {step === 'details' ? (
           <>
-            <ContactInputs idPrefix="trade-in" values={details} errors={errors} onChange={(name, value) => setDraft({ ...draft, details: { ...details, [name]: value } })} />
+            <ContactInputs
+              idPrefix="trade-in"
+              values={details}
+              errors={errors}
+              onChange={(name, value) => setDraft({ ...draft, details: { ...details, [name]: value } })}
+            />
             {locationChoices.length > 1 ? (
               <StepField id="trade-in-location" label="Where would you like the car inspected?" error={errors.location}>
-                <select {...describedBy('trade-in-location', errors.location)} value={String(details.location ?? '')} onChange={(event) => setDraft({ ...draft, details: { ...details, location: event.target.value } })}>
+                <select
+                  {...describedBy('trade-in-location', errors.location)}
+                  value={String(details.location ?? '')}
+                  onChange={(event) => setDraft({ ...draft, details: { ...details, location: event.target.value } })}
+                >
                   <option value="">Choose a location</option>
                   {locationChoices.map((choice) => (
                     <option key={choice.id} value={choice.id}>
@@ -218,19 +302,38 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
               </StepField>
             ) : null}
             <label className="step-flow-check">
-              <input type="checkbox" checked={details.optIn === true} onChange={(event) => setDraft({ ...draft, details: { ...details, optIn: event.target.checked } })} />
+              <input
+                type="checkbox"
+                checked={details.optIn === true}
+                onChange={(event) => setDraft({ ...draft, details: { ...details, optIn: event.target.checked } })}
+              />
               {LEAD_FIELD_LABELS.optIn}
             </label>
             <label className="step-flow-check">
-              <input type="checkbox" checked={details.terms === true} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'trade-in-terms-error' : undefined} onChange={(event) => setDraft({ ...draft, details: { ...details, terms: event.target.checked } })} />
+              <input
+                type="checkbox"
+                checked={details.terms === true}
+                aria-invalid={errors.terms ? true : undefined}
+                aria-describedby={errors.terms ? 'trade-in-terms-error' : undefined}
+                onChange={(event) => setDraft({ ...draft, details: { ...details, terms: event.target.checked } })}
+              />
               {LEAD_FIELD_LABELS.terms}
             </label>
-            {errors.terms ? <p className="step-flow-field__error" id="trade-in-terms-error">{errors.terms}</p> : null}
+            {errors.terms ? (
+              <p className="step-flow-field__error" id="trade-in-terms-error">
+                {errors.terms}
+              </p>
+            ) : null}
           </>
         ) : null}
       </div>
       <StepMessage errors={Object.values(errors)}>{problem}</StepMessage>
-      <StepActions backHref={previous ? href(previous) : null} submitLabel={step === 'details' ? 'Get my offer' : 'Continue'} busy={mutation.isPending} disabled={!progress} />
+      <StepActions
+        backHref={previous ? href(previous) : null}
+        submitLabel={step === 'details' ? 'Get my offer' : 'Continue'}
+        busy={mutation.isPending}
+        disabled={!progress}
+      />
     </form>
   )
 }

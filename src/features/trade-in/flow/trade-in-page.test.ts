@@ -45,7 +45,13 @@ describe('the trade-in offer (issue 41)', () => {
     const html = renderToStaticMarkup(createElement(TradeInPage, { data: data(), heading: 'Trade in your car', path: '/cars/trade-in' }))
     expect(html).toContain('<a href="tel:0755312200">07 5531 2200</a>')
     expect(html).not.toContain('>0755312200<')
-    const fromAbroad = renderToStaticMarkup(createElement(TradeInPage, { data: data({ offer: { ...offer, dealer: { ...offer.dealer, phone: '+61263627700' } } }), heading: 'Trade in your car', path: '/cars/trade-in' }))
+    const fromAbroad = renderToStaticMarkup(
+      createElement(TradeInPage, {
+        data: data({ offer: { ...offer, dealer: { ...offer.dealer, phone: '+61263627700' } } }),
+        heading: 'Trade in your car',
+        path: '/cars/trade-in',
+      }),
+    )
     expect(fromAbroad).toContain('<a href="tel:0263627700">02 6362 7700</a>')
   })
 

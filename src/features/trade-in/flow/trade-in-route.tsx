@@ -11,7 +11,12 @@ import { TradeInPage } from './TradeInPage'
 
 type Query = Record<string, string | string[] | undefined>
 
-const HEADINGS: Record<string, string> = { 'trade-in': 'Value your trade-in', 'sell-my-car': 'Sell your car', 'sell-your-car': 'Sell your car', 'cars/trade-in': 'Value your trade-in' }
+const HEADINGS: Record<string, string> = {
+  'trade-in': 'Value your trade-in',
+  'sell-my-car': 'Sell your car',
+  'sell-your-car': 'Sell your car',
+  'cars/trade-in': 'Value your trade-in',
+}
 
 /**
  * /trade-in, /sell-my-car, /sell-your-car and /cars/trade-in?car_id= (spec §2): the valuation flow;
@@ -34,7 +39,9 @@ export async function tradeInMetadata(site: ResolvedSite, path: string): Promise
   const page = path === 'cars/trade-in' ? null : await getPublishedPage(site.id, path)
   return buildPageMetadata(site, `/${path}`, {
     title: page?.meta?.title ?? page?.title ?? HEADINGS[path] ?? 'Value your trade-in',
-    description: page?.meta?.description ?? 'Value your car online in a few minutes: identify it by its registration, tell us its condition and get an offer valid for 7 days.',
+    description:
+      page?.meta?.description ??
+      'Value your car online in a few minutes: identify it by its registration, tell us its condition and get an offer valid for 7 days.',
   })
 }
 

@@ -16,7 +16,11 @@ const noSubscription = () => () => {}
 /** The site's announcement (spec §2), dismissible; a dismissed text stays hidden until the text changes. */
 export function AnnouncementBar({ text, href, linkLabel }: { text: string; href?: string | null; linkLabel?: string | null }) {
   // The server renders the bar; the browser hides it at once if this text was dismissed before.
-  const dismissedBefore = useSyncExternalStore(noSubscription, () => dismissedText() === text, () => false)
+  const dismissedBefore = useSyncExternalStore(
+    noSubscription,
+    () => dismissedText() === text,
+    () => false,
+  )
   const [dismissed, setDismissed] = useState(false)
   if (dismissed || dismissedBefore) return null
   return (

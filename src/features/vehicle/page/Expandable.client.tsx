@@ -9,7 +9,19 @@ import { cutText } from '@/domain/text-limits'
  * 8 features, 400 characters of dealer comments). Everything is in the server HTML; the toggle
  * only changes what is visible, and says with aria-expanded what it controls.
  */
-export function ExpandableList({ items, shownFirst, moreLabel, lessLabel, className }: { items: ReactNode[]; shownFirst: number; moreLabel: string; lessLabel: string; className?: string }) {
+export function ExpandableList({
+  items,
+  shownFirst,
+  moreLabel,
+  lessLabel,
+  className,
+}: {
+  items: ReactNode[]
+  shownFirst: number
+  moreLabel: string
+  lessLabel: string
+  className?: string
+}) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
   const shown = expanded ? items : items.slice(0, shownFirst)

@@ -11,7 +11,17 @@ const SWIPE_MIN_PX = 40
  * arrow keys and swipes move between photos; on closing, focus returns to what opened it and the
  * gallery moves to the photo the shopper stopped on. Loaded only when opened.
  */
-export default function FullscreenGallery({ photos, start, name, onClose }: { photos: Array<{ src: string | null; alt: string }>; start: number; name: string; onClose: (index: number) => void }) {
+export default function FullscreenGallery({
+  photos,
+  start,
+  name,
+  onClose,
+}: {
+  photos: Array<{ src: string | null; alt: string }>
+  start: number
+  name: string
+  onClose: (index: number) => void
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
   const swipeFrom = useRef<number | null>(null)
@@ -63,7 +73,9 @@ export default function FullscreenGallery({ photos, start, name, onClose }: { ph
       <p className="fullscreen-gallery__count" aria-live="polite">
         Photo {index + 1} of {count}
       </p>
-      <div className="fullscreen-gallery__stage">{photo ? <CarImage key={index} src={photo.src} alt={photo.alt} eager sizes="100vw" className="fullscreen-gallery__image" /> : null}</div>
+      <div className="fullscreen-gallery__stage">
+        {photo ? <CarImage key={index} src={photo.src} alt={photo.alt} eager sizes="100vw" className="fullscreen-gallery__image" /> : null}
+      </div>
       <button type="button" className="fullscreen-gallery__prev" onClick={() => move(-1)} aria-label="Previous photo">
         ‹
       </button>

@@ -4,15 +4,11 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { pendingFetch, reactTestRoot, recordedAnalytics } from '../../../../tests/helpers/react-dom'
 
-
 import { PhoneReveal, type PhoneRevealProps } from './PhoneReveal.client'
 import { ViewsCount } from './ViewsCount.client'
 
-
 const dom = reactTestRoot()
 const events = recordedAnalytics()
-
-
 
 const car = { id: '4411', make: 'Toyota', model: 'HiLux', year: 2022, car_type: 'used' as const, price: 45_990 }
 const props: PhoneRevealProps = { phone: '+61 7 3123 4567', masked: true, carId: '4411', dealershipId: '12', websiteId: 'ridgeline-toyota', car, label: 'Call' }

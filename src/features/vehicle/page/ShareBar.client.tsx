@@ -5,7 +5,17 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { type TrackedCar, trackEvent } from '@/features/analytics/client'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 
-import { assertShareUrl, COPIED_MS, fetchVehiclePdf, printPageHref, SHARE_WINDOW_POLL_MS, shareLinks, shareWindowFeatures, vehiclePdfFileName, type ShareLink } from './share-links'
+import {
+  assertShareUrl,
+  COPIED_MS,
+  fetchVehiclePdf,
+  printPageHref,
+  SHARE_WINDOW_POLL_MS,
+  shareLinks,
+  shareWindowFeatures,
+  vehiclePdfFileName,
+  type ShareLink,
+} from './share-links'
 
 type Props = { url: string; title: string; slug: string; car?: TrackedCar }
 
@@ -53,7 +63,11 @@ export function ShareBar({ url, title, slug, car }: Props) {
 
   function openShareWindow(event: MouseEvent<HTMLAnchorElement>, link: ShareLink) {
     const opener = event.currentTarget
-    const popup = window.open(link.href, `share-${link.network}`, shareWindowFeatures({ left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight }))
+    const popup = window.open(
+      link.href,
+      `share-${link.network}`,
+      shareWindowFeatures({ left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight }),
+    )
     // Blocked: the link follows its href into a new tab instead.
     if (!popup) return
     event.preventDefault()
@@ -101,7 +115,9 @@ export function ShareBar({ url, title, slug, car }: Props) {
             <a
               className="share-bar__button"
               href={link.href}
-              {...(link.popup ? { target: '_blank', rel: 'noopener noreferrer', onClick: (event: MouseEvent<HTMLAnchorElement>) => openShareWindow(event, link) } : {})}
+              {...(link.popup
+                ? { target: '_blank', rel: 'noopener noreferrer', onClick: (event: MouseEvent<HTMLAnchorElement>) => openShareWindow(event, link) }
+                : {})}
             >
               {link.label}
               {link.popup ? <span className="visually-hidden"> (opens a new window)</span> : null}

@@ -53,7 +53,13 @@ export function VehicleDetails({ site, car, view, links, tracked, url, location,
       {view.specs.featured.length ? (
         <section className="vehicle-section" aria-labelledby="key-information">
           <h2 id="key-information">Key Information</h2>
-          <ExpandableList className="spec-list" items={specRows(view.specs.featured)} shownFirst={view.specsShownFirst} moreLabel="Show All Specs" lessLabel="Hide Specs" />
+          <ExpandableList
+            className="spec-list"
+            items={specRows(view.specs.featured)}
+            shownFirst={view.specsShownFirst}
+            moreLabel="Show All Specs"
+            lessLabel="Hide Specs"
+          />
           {view.registration ? <p className="vehicle-registration">Registration: {view.registration}</p> : null}
         </section>
       ) : null}
@@ -74,7 +80,13 @@ export function VehicleDetails({ site, car, view, links, tracked, url, location,
       {detailRows.length ? (
         <section className="vehicle-section" aria-labelledby="vehicle-details">
           <h2 id="vehicle-details">Vehicle Details</h2>
-          <ExpandableList className="spec-list" items={specRows(detailRows)} shownFirst={view.specsShownFirst} moreLabel="Show All Specs" lessLabel="Hide Specs" />
+          <ExpandableList
+            className="spec-list"
+            items={specRows(detailRows)}
+            shownFirst={view.specsShownFirst}
+            moreLabel="Show All Specs"
+            lessLabel="Hide Specs"
+          />
         </section>
       ) : null}
       {view.caravan.length ? (
@@ -85,7 +97,11 @@ export function VehicleDetails({ site, car, view, links, tracked, url, location,
       ) : null}
       <section className="vehicle-section vehicle-comments" aria-labelledby="dealer-comments">
         <h2 id="dealer-comments">Dealer Comments</h2>
-        {view.comments ? <ExpandableText text={view.comments} limit={view.commentsLimit} moreLabel="Show More" lessLabel="Show Less" /> : <p>Dealer comments are pending. Please check back here later.</p>}
+        {view.comments ? (
+          <ExpandableText text={view.comments} limit={view.commentsLimit} moreLabel="Show More" lessLabel="Show Less" />
+        ) : (
+          <p>Dealer comments are pending. Please check back here later.</p>
+        )}
       </section>
 
       {available ? <FinanceBanner href={financeHref(links)} /> : null}
@@ -93,18 +109,30 @@ export function VehicleDetails({ site, car, view, links, tracked, url, location,
       {available ? (
         <section className="vehicle-section vehicle-calculators" aria-labelledby="calculators">
           <h2 id="calculators">Calculators</h2>
-          <FinanceCalculator headingLevel={3} bounds={view.financeCalculator.bounds} start={view.financeCalculator.start} disclaimer={view.financeCalculator.disclaimer} requestQuoteHref={financeHref(links)} car={tracked} />
+          <FinanceCalculator
+            headingLevel={3}
+            bounds={view.financeCalculator.bounds}
+            start={view.financeCalculator.start}
+            disclaimer={view.financeCalculator.disclaimer}
+            requestQuoteHref={financeHref(links)}
+            car={tracked}
+          />
           {view.fuelCalculator ? <FuelCostCalculator headingLevel={3} litresPer100km={view.fuelCalculator.litresPer100km} /> : null}
           {deliveryDealershipSlug ? <DeliveryCalculator headingLevel={3} dealershipSlug={deliveryDealershipSlug} /> : null}
         </section>
       ) : null}
-      {location ? <VehicleLocationBanner location={location} phone={{ masked: site.featureSettings.phoneMasking, carId: car.id, dealershipId: car.dealership_id ?? null, websiteId: site.slug }} /> : null}
+      {location ? (
+        <VehicleLocationBanner
+          location={location}
+          phone={{ masked: site.featureSettings.phoneMasking, carId: car.id, dealershipId: car.dealership_id ?? null, websiteId: site.slug }}
+        />
+      ) : null}
       {/* No compare bar on this page, so no Compare toggles on its cards (a refused fourth car would go unexplained). */}
       <SimilarCars slug={car.slug} settings={{ ...similarCards, compare: false }} />
       <ShareBar url={url} title={car.name} slug={car.slug} car={tracked} />
       <p className="vehicle-disclaimer">
-        Prices, specifications and availability are provided by the dealer and may change without notice. Finance figures are estimates, not offers of credit. See our{' '}
-        <Link href="/terms-and-conditions">terms and conditions</Link>.
+        Prices, specifications and availability are provided by the dealer and may change without notice. Finance figures are estimates, not offers of credit.
+        See our <Link href="/terms-and-conditions">terms and conditions</Link>.
       </p>
     </div>
   )

@@ -19,7 +19,14 @@ const SLIDE_SIZES = '(min-width: 1100px) 720px, 100vw'
 function Slide({ slide, index, lead, onOpen }: { slide: GallerySlide; index: number; lead: boolean; onOpen: (index: number) => void }) {
   if (slide.kind === 'video') {
     return slide.external ? (
-      <iframe className="vehicle-gallery__video" src={slide.src} title={slide.title} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
+      <iframe
+        className="vehicle-gallery__video"
+        src={slide.src}
+        title={slide.title}
+        loading="lazy"
+        allow="encrypted-media; picture-in-picture"
+        allowFullScreen
+      />
     ) : (
       // Dealer feeds carry no caption files; the video adds nothing the page does not say in text.
       // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -51,7 +58,12 @@ export default function VehicleGallery({ name, slides, thumbnails, lead }: Pick<
         modules={[Navigation, Keyboard, A11y, Thumbs]}
         navigation
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ prevSlideMessage: 'Previous photo', nextSlideMessage: 'Next photo', slideLabelMessage: 'Photo {{index}} of {{slidesLength}}', containerMessage: `Photos of ${name}` }}
+        a11y={{
+          prevSlideMessage: 'Previous photo',
+          nextSlideMessage: 'Next photo',
+          slideLabelMessage: 'Photo {{index}} of {{slidesLength}}',
+          containerMessage: `Photos of ${name}`,
+        }}
         thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
         onSwiper={setMain}
         spaceBetween={8}
@@ -68,7 +80,14 @@ export default function VehicleGallery({ name, slides, thumbnails, lead }: Pick<
             <SwiperSlide key={`thumb-${index}`}>
               {/* Thumbnails are 200 px wide (spec §9) and hidden on small screens; the main slider's arrows cover keyboard use. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img className="vehicle-gallery__thumb" src={slide.kind === 'image' ? (slide.thumb ?? '/images/no-photo.svg') : slide.kind === 'custom' ? slide.src : '/images/video-thumb.svg'} alt="" width={200} height={133} loading="lazy" />
+              <img
+                className="vehicle-gallery__thumb"
+                src={slide.kind === 'image' ? (slide.thumb ?? '/images/no-photo.svg') : slide.kind === 'custom' ? slide.src : '/images/video-thumb.svg'}
+                alt=""
+                width={200}
+                height={133}
+                loading="lazy"
+              />
             </SwiperSlide>
           ))}
         </Swiper>
@@ -76,7 +95,10 @@ export default function VehicleGallery({ name, slides, thumbnails, lead }: Pick<
       {fullscreenAt !== null ? (
         <FullscreenGallery
           photos={photos}
-          start={Math.max(0, photos.findIndex((photo) => photo.index === fullscreenAt))}
+          start={Math.max(
+            0,
+            photos.findIndex((photo) => photo.index === fullscreenAt),
+          )}
           name={name}
           onClose={(photoIndex) => {
             setFullscreenAt(null)

@@ -14,7 +14,10 @@ import type { GallerySlide, MediaView } from '@/domain/vehicle-page-media'
 // the end of the page and revealed by script, first photo and all).
 const VehicleGallery = laterIsland(() => import('./VehicleGallery.client').then((module) => module.default))
 const SpinViewer = dynamic(() => import('../spin/SpinViewer.client'), { ssr: false })
-const InteriorViewer = dynamic(() => import('../spin/InteriorViewer.client'), { ssr: false, loading: () => <p className="vehicle-media__loading">Loading interior view…</p> })
+const InteriorViewer = dynamic(() => import('../spin/InteriorViewer.client'), {
+  ssr: false,
+  loading: () => <p className="vehicle-media__loading">Loading interior view…</p>,
+})
 
 /** The gallery: in the server HTML on a page opening on it, else loaded when the shopper opens it. */
 function galleryPanel({ name, slides, thumbnails, start }: VehicleMediaProps) {
@@ -69,7 +72,14 @@ export function VehicleMedia(props: VehicleMediaProps) {
         />
       ) : null}
       {props.views.map((tab) => (
-        <div key={tab} role={props.views.length > 1 ? 'tabpanel' : undefined} id={`media-panel-${tab}`} aria-labelledby={props.views.length > 1 ? `media-tab-${tab}` : undefined} hidden={view !== tab} className="vehicle-media__panel">
+        <div
+          key={tab}
+          role={props.views.length > 1 ? 'tabpanel' : undefined}
+          id={`media-panel-${tab}`}
+          aria-labelledby={props.views.length > 1 ? `media-tab-${tab}` : undefined}
+          hidden={view !== tab}
+          className="vehicle-media__panel"
+        >
           {tab === 'gallery' && galleryShown ? galleryPanel(props) : null}
           {tab === 'spin' && props.spin ? (
             <div className="vehicle-media__spin">
@@ -79,7 +89,9 @@ export function VehicleMedia(props: VehicleMediaProps) {
               {view === 'spin' ? <SpinViewer frames={props.spin.frames} hotspots={props.spin.hotspots} alt={props.name} /> : null}
             </div>
           ) : null}
-          {tab === 'interior' && props.interior && view === 'interior' ? <InteriorViewer image={props.interior.image} hotspots={props.interior.hotspots} alt={props.name} /> : null}
+          {tab === 'interior' && props.interior && view === 'interior' ? (
+            <InteriorViewer image={props.interior.image} hotspots={props.interior.hotspots} alt={props.name} />
+          ) : null}
         </div>
       ))}
     </section>

@@ -23,8 +23,20 @@ export interface VehiclePageProps extends Omit<VehicleDetailsProps, 'car' | 'lin
 }
 
 const FEATURE_BANNER: ThreeFeatureBannerData['features'] = [
-  { icon: 'offers', heading: 'Latest Offers', text: 'This month’s specials across new, demo and used stock.', linkLabel: 'View offers', href: '/special-offers' },
-  { icon: 'service', heading: 'Book Your Service Online', text: 'Pick a time that suits you, any day of the week.', linkLabel: 'Book a service', href: '/service' },
+  {
+    icon: 'offers',
+    heading: 'Latest Offers',
+    text: 'This month’s specials across new, demo and used stock.',
+    linkLabel: 'View offers',
+    href: '/special-offers',
+  },
+  {
+    icon: 'service',
+    heading: 'Book Your Service Online',
+    text: 'Pick a time that suits you, any day of the week.',
+    linkLabel: 'Book a service',
+    href: '/service',
+  },
   { icon: 'sell', heading: 'Sell Your Car', text: 'Get a valuation on your current car, or trade it in.', linkLabel: 'Value my car', href: '/sell-your-car' },
 ]
 

@@ -37,7 +37,15 @@ export type VehicleLeadForms = Partial<Record<'enquiry' | 'test-drive' | 'find-s
 
 /** Price, finance and badges: the sidebar's top and the sticky header share it. */
 export function PriceBlock({ view, compact = false }: { view: VehiclePageView; compact?: boolean }) {
-  return <PriceLine block="vehicle-price" className={compact ? 'vehicle-price vehicle-price--compact' : 'vehicle-price'} price={view.price} priceType={view.priceType} showWas={!compact} />
+  return (
+    <PriceLine
+      block="vehicle-price"
+      className={compact ? 'vehicle-price vehicle-price--compact' : 'vehicle-price'}
+      price={view.price}
+      priceType={view.priceType}
+      showWas={!compact}
+    />
+  )
 }
 
 export function financeText(finance: VehiclePageView['finance']): string | null {
@@ -99,7 +107,13 @@ export function VehicleSidebar({ view, links, tracked, favourite, watchlist, pho
           <p className="vehicle-sold__title">{view.soldNotice.title}</p>
           <p>{view.soldNotice.text}</p>
           {leadForms['find-similar'] ? (
-            <LeadFormDialog setup={leadForms['find-similar']} href={vehicleButtonHref('find-similar', links)} triggerId="find-similar-form" triggerLabel={view.soldNotice.action} triggerClassName="button button--primary" />
+            <LeadFormDialog
+              setup={leadForms['find-similar']}
+              href={vehicleButtonHref('find-similar', links)}
+              triggerId="find-similar-form"
+              triggerLabel={view.soldNotice.action}
+              triggerClassName="button button--primary"
+            />
           ) : (
             <a className="button button--primary" href={vehicleButtonHref('find-similar', links)}>
               {view.soldNotice.action}
@@ -112,7 +126,19 @@ export function VehicleSidebar({ view, links, tracked, favourite, watchlist, pho
           {view.buttons.map((button, i) => {
             const className = i === 0 ? 'button button--primary' : 'button button--secondary'
             if ((button === 'call' || button === 'call-now') && phone) {
-              return <PhoneReveal key={button} phone={phone.number} masked={phone.masked && button === 'call'} carId={links.car.id} dealershipId={phone.dealershipId ?? undefined} websiteId={phone.websiteId} car={tracked} label={VEHICLE_BUTTONS[button]} className={className} />
+              return (
+                <PhoneReveal
+                  key={button}
+                  phone={phone.number}
+                  masked={phone.masked && button === 'call'}
+                  carId={links.car.id}
+                  dealershipId={phone.dealershipId ?? undefined}
+                  websiteId={phone.websiteId}
+                  car={tracked}
+                  label={VEHICLE_BUTTONS[button]}
+                  className={className}
+                />
+              )
             }
             if (button === 'history-report') {
               return (
@@ -122,10 +148,26 @@ export function VehicleSidebar({ view, links, tracked, favourite, watchlist, pho
               )
             }
             const form = button === 'enquire' ? leadForms.enquiry : button === 'test-drive' ? leadForms['test-drive'] : undefined
-            if (form) return <LeadFormDialog key={button} setup={form} href={vehicleButtonHref(button, links)} triggerId={button} triggerLabel={VEHICLE_BUTTONS[button]} triggerClassName={className} />
+            if (form)
+              return (
+                <LeadFormDialog
+                  key={button}
+                  setup={form}
+                  href={vehicleButtonHref(button, links)}
+                  triggerId={button}
+                  triggerLabel={VEHICLE_BUTTONS[button]}
+                  triggerClassName={className}
+                />
+              )
             const external = button === 'chat' || button === 'whatsapp'
             return (
-              <a key={button} id={button === 'enquire' ? 'enquire' : button === 'test-drive' ? 'test-drive' : undefined} className={className} href={vehicleButtonHref(button, links)} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>
+              <a
+                key={button}
+                id={button === 'enquire' ? 'enquire' : button === 'test-drive' ? 'test-drive' : undefined}
+                className={className}
+                href={vehicleButtonHref(button, links)}
+                {...(external ? { target: '_blank', rel: 'noopener' } : {})}
+              >
                 {VEHICLE_BUTTONS[button]}
               </a>
             )
@@ -135,7 +177,13 @@ export function VehicleSidebar({ view, links, tracked, favourite, watchlist, pho
       {leadForms['request-photos'] ? (
         <div className="vehicle-request-photos">
           Want a closer look?{' '}
-          <LeadFormDialog setup={leadForms['request-photos']} href={vehicleButtonHref('request-photos', links)} triggerId="request-photos" triggerLabel="Request Photos" triggerClassName="link-button" />
+          <LeadFormDialog
+            setup={leadForms['request-photos']}
+            href={vehicleButtonHref('request-photos', links)}
+            triggerId="request-photos"
+            triggerLabel="Request Photos"
+            triggerClassName="link-button"
+          />
         </div>
       ) : null}
     </aside>

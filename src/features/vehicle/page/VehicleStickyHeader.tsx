@@ -14,8 +14,10 @@ export function VehicleStickyHeader({ name, view, links }: { name: string; view:
   return (
     <div className="vehicle-sticky-header" aria-hidden="true">
       <div className="vehicle-sticky-header__inner">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        {firstPhoto?.kind === 'image' ? <img src={firstPhoto.thumb ?? firstPhoto.src ?? '/images/no-photo.svg'} alt="" width={96} height={64} loading="lazy" /> : null}
+        {firstPhoto?.kind === 'image' ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={firstPhoto.thumb ?? firstPhoto.src ?? '/images/no-photo.svg'} alt="" width={96} height={64} loading="lazy" />
+        ) : null}
         <div className="vehicle-sticky-header__name">
           <strong>{name}</strong>
           <span>{[view.icons.body, view.icons.transmission].filter(Boolean).join(' · ')}</span>

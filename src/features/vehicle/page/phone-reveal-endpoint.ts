@@ -33,6 +33,11 @@ export async function phoneRevealResponse(request: Request, { pool, siteSlug }: 
   if ('response' in body) return body.response
   const { car_id, dealership_id, website_id } = body.data
   if (website_id !== body.site) return problem(400, `website_id: must be this site (${body.site}).`)
-  await pool.query('INSERT INTO phone_reveals (site_slug, car_id, dealership_id, website_id) VALUES ($1, $2, $3, $4)', [body.site, car_id ?? null, dealership_id ?? null, website_id])
+  await pool.query('INSERT INTO phone_reveals (site_slug, car_id, dealership_id, website_id) VALUES ($1, $2, $3, $4)', [
+    body.site,
+    car_id ?? null,
+    dealership_id ?? null,
+    website_id,
+  ])
   return Response.json({ ok: true }, { status: 201, headers: { 'cache-control': 'no-store' } })
 }

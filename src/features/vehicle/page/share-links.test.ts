@@ -42,7 +42,10 @@ describe('share links (spec §2 share bar)', () => {
 describe('fetchVehiclePdf (spec §8 PDF download failure: alert with the error message)', () => {
   it('answers the PDF as a blob', async () => {
     const asked: string[] = []
-    const blob = await fetchVehiclePdf('a-car', async (input) => (asked.push(String(input)), new Response('%PDF-1.3 ...', { headers: { 'content-type': 'application/pdf' } })))
+    const blob = await fetchVehiclePdf(
+      'a-car',
+      async (input) => (asked.push(String(input)), new Response('%PDF-1.3 ...', { headers: { 'content-type': 'application/pdf' } })),
+    )
     expect(asked).toEqual(['/api/cars/a-car/pdf'])
     expect(await blob.text()).toBe('%PDF-1.3 ...')
   })
@@ -53,8 +56,14 @@ describe('fetchVehiclePdf (spec §8 PDF download failure: alert with the error m
   })
 
   it('throws a plain sentence for a network failure, a body without a message or an empty file', async () => {
-    await expect(fetchVehiclePdf('x', async () => { throw new TypeError('Failed to fetch') })).rejects.toThrow('The PDF could not be downloaded. Please try again.')
-    await expect(fetchVehiclePdf('x', async () => new Response('<html>Bad gateway</html>', { status: 502 }))).rejects.toThrow('The PDF could not be downloaded. Please try again.')
+    await expect(
+      fetchVehiclePdf('x', async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    ).rejects.toThrow('The PDF could not be downloaded. Please try again.')
+    await expect(fetchVehiclePdf('x', async () => new Response('<html>Bad gateway</html>', { status: 502 }))).rejects.toThrow(
+      'The PDF could not be downloaded. Please try again.',
+    )
     await expect(fetchVehiclePdf('x', async () => new Response(new Uint8Array(0)))).rejects.toThrow('The PDF could not be downloaded. Please try again.')
   })
 })

@@ -73,7 +73,8 @@ export async function fetchVehiclePdf(slug: string, fetchImpl: typeof fetch = fe
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null)
-    const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() ? body.message : FALLBACK_PDF_ERROR
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() ? body.message : FALLBACK_PDF_ERROR
     throw new Error(message)
   }
   const blob = await response.blob()

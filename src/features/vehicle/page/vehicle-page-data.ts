@@ -57,7 +57,8 @@ export function unlistedCarSearchHref({ site, vocabulary, record }: VehiclePageD
 /** Everything the vehicle page renders for a listed car: the view, the sidebar's links and forms, the JSON-LD and the breadcrumbs. */
 export async function vehiclePageProps({ site, car, vocabulary, dealerships, dealership, location, record }: VehiclePageData): Promise<VehiclePageProps> {
   const features = site.featureSettings
-  const customSlideImage = site.vehicleGallerySlide?.image && typeof site.vehicleGallerySlide.image === 'object' ? (site.vehicleGallerySlide.image as Media) : null
+  const customSlideImage =
+    site.vehicleGallerySlide?.image && typeof site.vehicleGallerySlide.image === 'object' ? (site.vehicleGallerySlide.image as Media) : null
   const phone = location?.contact?.phone || dealership?.phone || site.phone || null
   const view = vehiclePageView(car, {
     now: new Date(),
@@ -68,10 +69,33 @@ export async function vehiclePageProps({ site, car, vocabulary, dealerships, dea
     buttonContext: { phone, whatsappNumber: dealership?.whatsappNumber, chatUrl: dealership?.chatUrl, hasLocation: Boolean(location) },
     offersSubscription: dealership?.offersSubscription ?? false,
     spinStartsInGallery: features.spinStartsInGallery,
-    customSlide: customSlideImage?.url ? { image: customSlideImage.sizes?.card?.url ?? customSlideImage.url, href: site.vehicleGallerySlide?.href, alt: site.vehicleGallerySlide?.alt || customSlideImage.alt || '' } : null,
+    customSlide: customSlideImage?.url
+      ? {
+          image: customSlideImage.sizes?.card?.url ?? customSlideImage.url,
+          href: site.vehicleGallerySlide?.href,
+          alt: site.vehicleGallerySlide?.alt || customSlideImage.alt || '',
+        }
+      : null,
   })
-  const links: VehicleLinkContext = { car: { id: car.id, slug: car.slug, car_type: car.car_type, price: view.price.amount, vin: car.vin, file: car.file }, phone, whatsappNumber: dealership?.whatsappNumber, chatUrl: dealership?.chatUrl, locationSlug: location?.slug, checkoutPath: site.checkout?.path, buyOnline: site.checkout?.buyOnline }
-  const tracked: TrackedCar = { id: car.id, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: view.price.amount, certified: car.certified, item_type: car.item_type }
+  const links: VehicleLinkContext = {
+    car: { id: car.id, slug: car.slug, car_type: car.car_type, price: view.price.amount, vin: car.vin, file: car.file },
+    phone,
+    whatsappNumber: dealership?.whatsappNumber,
+    chatUrl: dealership?.chatUrl,
+    locationSlug: location?.slug,
+    checkoutPath: site.checkout?.path,
+    buyOnline: site.checkout?.buyOnline,
+  }
+  const tracked: TrackedCar = {
+    id: car.id,
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    car_type: car.car_type,
+    price: view.price.amount,
+    certified: car.certified,
+    item_type: car.item_type,
+  }
   const origin = await getSiteOrigin(site)
   const url = `${origin}/cars/${car.slug}`
   const photos = view.gallery.slides.flatMap((slide) => (slide.kind === 'image' && slide.src ? [new URL(slide.src, origin).toString()] : []))
@@ -82,7 +106,12 @@ export async function vehiclePageProps({ site, car, vocabulary, dealerships, dea
     view,
     url,
     location,
-    jsonLd: vehicleJsonLd(car, { url, images: photos, price: view.price, seller: { name: dealership?.name ?? site.name, telephone: phone, address: locationAddress(location?.address) } }),
+    jsonLd: vehicleJsonLd(car, {
+      url,
+      images: photos,
+      price: view.price,
+      seller: { name: dealership?.name ?? site.name, telephone: phone, address: locationAddress(location?.address) },
+    }),
     breadcrumbs: vehicleBreadcrumbs(record, vocabulary, site.slug),
     similarCards: cardSettingsFor(site, dealerships),
     deliveryDealershipSlug: car.dealership_slug && dealership && offersDeliveryQuotes(dealership) ? car.dealership_slug : null,
@@ -92,11 +121,17 @@ export async function vehiclePageProps({ site, car, vocabulary, dealerships, dea
       links,
       tracked,
       watchlist: site.garageEnabled ? { id: car.id, slug: car.slug, name: car.name, sold: car.status === 'sold' } : null,
-      favourite: !site.garageEnabled && features.favouritesEnabled ? { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null } : null,
+      favourite:
+        !site.garageEnabled && features.favouritesEnabled
+          ? { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null }
+          : null,
       phone: phone ? { number: phone, masked: features.phoneMasking, dealershipId: car.dealership_id ?? null, websiteId: site.slug } : null,
       initialViews: car.views,
       leadForms: await vehicleLeadForms(site, car, available),
-      financeQuote: available && view.price.amount !== null && view.price.amount > FINANCE_ELIGIBILITY_LIMITS.minPrice ? (car.youxQuote ?? (await greatCreditQuote({ purchasePrice: view.price.amount, year: car.year, vin: car.vin, nvic: car.nvic }))) : null,
+      financeQuote:
+        available && view.price.amount !== null && view.price.amount > FINANCE_ELIGIBILITY_LIMITS.minPrice
+          ? (car.youxQuote ?? (await greatCreditQuote({ purchasePrice: view.price.amount, year: car.year, vin: car.vin, nvic: car.nvic })))
+          : null,
     },
   }
 }

@@ -50,7 +50,11 @@ export function printDealerFor(
   if (location) {
     return {
       dealership,
-      dealer: { name: location.name, address: locationAddress(location.address), phone: location.contact?.phone || location.contact?.landlinePhone || dealership?.phone || null },
+      dealer: {
+        name: location.name,
+        address: locationAddress(location.address),
+        phone: location.contact?.phone || location.contact?.landlinePhone || dealership?.phone || null,
+      },
     }
   }
   if (dealership) return { dealership, dealer: { name: dealership.name, address: dealership.address ?? null, phone: dealership.phone ?? null } }

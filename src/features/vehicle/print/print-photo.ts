@@ -20,7 +20,8 @@ const DEMO_PREFIX = '/demo-stock/'
 const PRINT_WIDTH = 1200
 const MAX_PHOTO_BYTES = 15 * 1024 * 1024
 
-const toJpeg = (image: sharp.Sharp) => image.resize({ width: PRINT_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer()
+const toJpeg = (image: sharp.Sharp) =>
+  image.resize({ width: PRINT_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer()
 
 export async function loadPrintPhoto(url: string | null, options: PrintPhotoOptions = {}): Promise<Buffer | null> {
   if (!url) return null

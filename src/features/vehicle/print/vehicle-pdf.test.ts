@@ -16,7 +16,16 @@ async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
 }
 
 const input = (fields: Record<string, unknown> = {}): VehiclePdfInput => ({
-  car: stockCarSchema.parse(feedCar(42, { price: 31_990, price_type: 'Drive Away', before_price: 34_990, standardEquipment: ['Apple CarPlay', 'Reversing camera'], dealercomments: 'One owner, full service history.', ...fields })),
+  car: stockCarSchema.parse(
+    feedCar(42, {
+      price: 31_990,
+      price_type: 'Drive Away',
+      before_price: 34_990,
+      standardEquipment: ['Apple CarPlay', 'Reversing camera'],
+      dealercomments: 'One owner, full service history.',
+      ...fields,
+    }),
+  ),
   siteName: 'Harbour City Auto Group',
   pageUrl: 'https://harbourcityauto.com.au/cars/2024-kia-sportage-s-42',
   now,
@@ -59,14 +68,21 @@ describe('createVehiclePdf (spec §7 Print PDF for a slug)', () => {
 
   it('still prints the sheet when the photo cannot be fetched', async () => {
     const failing: typeof fetch = async () => new Response('nope', { status: 503 })
-    const pdf = await createVehiclePdf(input({ images: [{ image: { url: 'https://cdn.example.com/missing.jpg' } }] }), { loadPhoto: (url) => loadPrintPhoto(url, { fetch: failing }) })
+    const pdf = await createVehiclePdf(input({ images: [{ image: { url: 'https://cdn.example.com/missing.jpg' } }] }), {
+      loadPhoto: (url) => loadPrintPhoto(url, { fetch: failing }),
+    })
     const { text } = await pdfText(pdf)
     expect(text).toContain('2024 Kia Sportage S 42')
     expect(pdf.toString('latin1')).not.toContain('/Subtype /Image')
   })
 
   it('stays within two pages with long comments and many features', async () => {
-    const pdf = await createVehiclePdf(input({ dealercomments: 'A well kept car with plenty of room for the family. '.repeat(40), standardEquipment: Array.from({ length: 40 }, (_, i) => `Feature number ${i + 1}`) }))
+    const pdf = await createVehiclePdf(
+      input({
+        dealercomments: 'A well kept car with plenty of room for the family. '.repeat(40),
+        standardEquipment: Array.from({ length: 40 }, (_, i) => `Feature number ${i + 1}`),
+      }),
+    )
     const { pages, text } = await pdfText(pdf)
     expect(pages).toBeLessThanOrEqual(2)
     expect(text).toContain('Feature number 12')
@@ -89,14 +105,28 @@ describe('loadPrintPhoto', () => {
   it('skips unknown demo photos, relative URLs without an origin and failed fetches', async () => {
     expect(await loadPrintPhoto('/demo-stock/not-a-photo.webp')).toBeNull()
     expect(await loadPrintPhoto('/api/media/file/car.jpg')).toBeNull()
-    expect(await loadPrintPhoto('https://cdn.example.com/car.jpg', { fetch: async () => { throw new Error('timeout') } })).toBeNull()
+    expect(
+      await loadPrintPhoto('https://cdn.example.com/car.jpg', {
+        fetch: async () => {
+          throw new Error('timeout')
+        },
+      }),
+    ).toBeNull()
     expect(await loadPrintPhoto(null)).toBeNull()
   })
 
   it('fetches relative media against the origin and converts it', async () => {
-    const png = await (await import('sharp')).default({ create: { width: 60, height: 40, channels: 3, background: '#336699' } }).png().toBuffer()
+    const png = await (
+      await import('sharp')
+    )
+      .default({ create: { width: 60, height: 40, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
     const asked: string[] = []
-    const jpeg = await loadPrintPhoto('/api/media/file/car.png', { origin: 'https://dealer.example', fetch: async (url) => (asked.push(String(url)), new Response(new Uint8Array(png))) })
+    const jpeg = await loadPrintPhoto('/api/media/file/car.png', {
+      origin: 'https://dealer.example',
+      fetch: async (url) => (asked.push(String(url)), new Response(new Uint8Array(png))),
+    })
     expect(asked).toEqual(['https://dealer.example/api/media/file/car.png'])
     expect(jpeg?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
   })

@@ -98,8 +98,17 @@ function drawSheet(sheet: PrintSheet, photo: Buffer | null, now: Date): Promise<
 }
 
 function header(doc: PDFKit.PDFDocument, sheet: PrintSheet) {
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(COLOUR.text).text(sheet.site.name, MARGIN, MARGIN, { width: CONTENT_WIDTH * 0.7 })
-  if (sheet.site.tagline) doc.font('Helvetica').fontSize(9).fillColor(COLOUR.muted).text(sheet.site.tagline, { width: CONTENT_WIDTH * 0.7 })
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(COLOUR.text)
+    .text(sheet.site.name, MARGIN, MARGIN, { width: CONTENT_WIDTH * 0.7 })
+  if (sheet.site.tagline)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(COLOUR.muted)
+      .text(sheet.site.tagline, { width: CONTENT_WIDTH * 0.7 })
   doc.moveDown(0.6)
   rule(doc)
   doc.font('Helvetica-Bold').fontSize(20).fillColor(COLOUR.text).text(sheet.title, MARGIN, doc.y, { width: CONTENT_WIDTH })
@@ -116,10 +125,19 @@ function priceBlock(doc: PDFKit.PDFDocument, sheet: PrintSheet, x: number, width
       const y = doc.y
       doc.font('Helvetica-Bold').fontSize(22).fillColor(COLOUR.accent).text(line.text, x, y, { width, lineBreak: false })
       const priceWidth = doc.widthOfString(line.text)
-      if (line.label) doc.font('Helvetica').fontSize(10).fillColor(COLOUR.muted).text(line.label, x + priceWidth + 8, y + 9, { width: Math.max(40, width - priceWidth - 8), lineBreak: false })
+      if (line.label)
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .fillColor(COLOUR.muted)
+          .text(line.label, x + priceWidth + 8, y + 9, { width: Math.max(40, width - priceWidth - 8), lineBreak: false })
       doc.y = y + 26
     } else {
-      doc.font('Helvetica').fontSize(10).fillColor(COLOUR.muted).text(`${line.label ?? 'Was'} ${line.text}`, x, doc.y, { width })
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(COLOUR.muted)
+        .text(`${line.label ?? 'Was'} ${line.text}`, x, doc.y, { width })
     }
   }
   doc.y += 10
@@ -132,7 +150,10 @@ function detailRows(doc: PDFKit.PDFDocument, rows: PrintSheet['details'], x: num
     const y = doc.y
     doc.font('Helvetica').fillColor(COLOUR.muted).text(label, x, y, { width: labelWidth })
     const afterLabel = doc.y
-    doc.font('Helvetica-Bold').fillColor(COLOUR.text).text(value, x + labelWidth, y, { width: width - labelWidth })
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(COLOUR.text)
+      .text(value, x + labelWidth, y, { width: width - labelWidth })
     doc.y = Math.max(afterLabel, doc.y) + 2
   }
 }
@@ -165,6 +186,11 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
 }
 
 function rule(doc: PDFKit.PDFDocument) {
-  doc.moveTo(MARGIN, doc.y).lineTo(A4.width - MARGIN, doc.y).lineWidth(0.75).strokeColor(COLOUR.rule).stroke()
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(A4.width - MARGIN, doc.y)
+    .lineWidth(0.75)
+    .strokeColor(COLOUR.rule)
+    .stroke()
   doc.moveDown(0.6)
 }

@@ -22,14 +22,29 @@ const car = (fields: Partial<CarForPrintSheet> = {}): CarForPrintSheet => ({
   images: [{ image: { url: '/demo-stock/hatch-white-side.webp' } }, { image: { url: '/demo-stock/hatch-white-front.webp' } }],
   ...fields,
 })
-const options = (extra: Partial<PrintSheetOptions> = {}): PrintSheetOptions => ({ siteName: 'Harbour City Auto Group', pageUrl: 'https://harbourcityauto.com.au/cars/2021-toyota-corolla-ascent-sport', now, ...extra })
+const options = (extra: Partial<PrintSheetOptions> = {}): PrintSheetOptions => ({
+  siteName: 'Harbour City Auto Group',
+  pageUrl: 'https://harbourcityauto.com.au/cars/2021-toyota-corolla-ascent-sport',
+  now,
+  ...extra,
+})
 const value = (sheet: ReturnType<typeof vehiclePrintSheet>, label: string) => sheet.details.find((row) => row.label === label)?.value
 
 describe('vehiclePrintSheet (spec §2 print page, §7 Print PDF for a slug)', () => {
   it('prints the key details with formatted values, in order', () => {
     const sheet = vehiclePrintSheet(car(), options())
     expect(sheet.title).toBe('2021 Toyota Corolla Ascent Sport')
-    expect(sheet.details.map((row) => row.label)).toEqual(['Year', 'Kilometres', 'Transmission', 'Body type', 'Fuel type', 'Colour', 'Stock no.', 'VIN', 'Registration'])
+    expect(sheet.details.map((row) => row.label)).toEqual([
+      'Year',
+      'Kilometres',
+      'Transmission',
+      'Body type',
+      'Fuel type',
+      'Colour',
+      'Stock no.',
+      'VIN',
+      'Registration',
+    ])
     expect(value(sheet, 'Kilometres')).toBe('42,150 km')
     expect(value(sheet, 'Year')).toBe('2021')
     expect(sheet.photo).toBe('/demo-stock/hatch-white-side.webp')
@@ -74,17 +89,24 @@ describe('vehiclePrintSheet (spec §2 print page, §7 Print PDF for a slug)', ()
     it('no price: the site no-price text and no price type', () => {
       expect(vehiclePrintSheet(car({ price: 0 }), options()).priceLines).toEqual([{ kind: 'price', text: 'Enquire for price.', label: null }])
       expect(vehiclePrintSheet(car({ price: null }), options({ noPriceText: 'Call us' })).priceLines[0]?.text).toBe('Call us')
-      expect(vehiclePrintSheet(car({ price: null, preorder: true }), options({ texts: { ...DEFAULT_TEXTS, preorder: 'Pre-order now' } })).priceLines[0]?.text).toBe('Pre-order now')
+      expect(
+        vehiclePrintSheet(car({ price: null, preorder: true }), options({ texts: { ...DEFAULT_TEXTS, preorder: 'Pre-order now' } })).priceLines[0]?.text,
+      ).toBe('Pre-order now')
     })
 
     it('a subscription price when the dealership offers subscriptions, without the drive-away wording', () => {
-      expect(vehiclePrintSheet(car({ subscription_price: 189 }), options({ offersSubscription: true })).priceLines).toEqual([{ kind: 'price', text: '$189', label: null }])
+      expect(vehiclePrintSheet(car({ subscription_price: 189 }), options({ offersSubscription: true })).priceLines).toEqual([
+        { kind: 'price', text: '$189', label: null },
+      ])
       expect(vehiclePrintSheet(car({ subscription_price: 189 }), options()).priceLines[0]?.text).toBe('$25,990')
     })
   })
 
   it('prints caravan lengths in metres (spec §9: 1 ft = 0.3048 m)', () => {
-    const sheet = vehiclePrintSheet(car({ item_type: 'caravan', caravan: { body_length: 21, body_width: 7.5, tare_weight: 2450, sleeps: 4, axle_type: 'null' } }), options())
+    const sheet = vehiclePrintSheet(
+      car({ item_type: 'caravan', caravan: { body_length: 21, body_width: 7.5, tare_weight: 2450, sleeps: 4, axle_type: 'null' } }),
+      options(),
+    )
     expect(sheet.caravan).toEqual([
       { label: 'Body length', value: '6.4 m (21 ft)' },
       { label: 'Body width', value: '2.29 m (7.5 ft)' },
@@ -111,9 +133,22 @@ describe('vehiclePrintSheet (spec §2 print page, §7 Print PDF for a slug)', ()
   })
 
   it('formats the dealer phone as shoppers see it (spec §9 Phone display)', () => {
-    const sheet = vehiclePrintSheet(car(), options({ dealer: { name: 'Harbour City Kia Newstead', address: '48 Breakfast Creek Road, Newstead QLD 4006', phone: '+61738524100' } }))
-    expect(sheet.dealer).toEqual({ name: 'Harbour City Kia Newstead', address: '48 Breakfast Creek Road, Newstead QLD 4006', phone: '07 3852 4100', phoneHref: 'tel:0738524100' })
-    expect(vehiclePrintSheet(car(), options({ dealer: { name: 'Yard', phone: '' } })).dealer).toEqual({ name: 'Yard', address: null, phone: null, phoneHref: null })
+    const sheet = vehiclePrintSheet(
+      car(),
+      options({ dealer: { name: 'Harbour City Kia Newstead', address: '48 Breakfast Creek Road, Newstead QLD 4006', phone: '+61738524100' } }),
+    )
+    expect(sheet.dealer).toEqual({
+      name: 'Harbour City Kia Newstead',
+      address: '48 Breakfast Creek Road, Newstead QLD 4006',
+      phone: '07 3852 4100',
+      phoneHref: 'tel:0738524100',
+    })
+    expect(vehiclePrintSheet(car(), options({ dealer: { name: 'Yard', phone: '' } })).dealer).toEqual({
+      name: 'Yard',
+      address: null,
+      phone: null,
+      phoneHref: null,
+    })
     expect(vehiclePrintSheet(car(), options()).dealer).toBeNull()
   })
 

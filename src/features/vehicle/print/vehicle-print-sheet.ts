@@ -145,11 +145,20 @@ export function vehiclePrintSheet(car: CarForPrintSheet, options: PrintSheetOpti
       row('Rego expiry', registration),
     ),
     caravan: caravanSpecRows(car.caravan),
-    features: (car.standardEquipment ?? []).filter(isSpecValueShown).map((feature) => feature.trim()).slice(0, PRINT_FEATURES),
+    features: (car.standardEquipment ?? [])
+      .filter(isSpecValueShown)
+      .map((feature) => feature.trim())
+      .slice(0, PRINT_FEATURES),
     comments: comments === null ? null : cutText(comments, PRINT_COMMENTS_LIMIT).text,
-    dealer: dealer && isSpecValueShown(dealer.name)
-      ? { name: dealer.name.trim(), address: shown(dealer.address), phone: dealerPhone ? formatPhone(dealerPhone) : null, phoneHref: dealerPhone ? phoneHref(dealerPhone) : null }
-      : null,
+    dealer:
+      dealer && isSpecValueShown(dealer.name)
+        ? {
+            name: dealer.name.trim(),
+            address: shown(dealer.address),
+            phone: dealerPhone ? formatPhone(dealerPhone) : null,
+            phoneHref: dealerPhone ? phoneHref(dealerPhone) : null,
+          }
+        : null,
     url: options.pageUrl,
     generated: `Generated on ${formatDate(options.now, timeZone)}`,
   }

@@ -7,7 +7,6 @@ import { cardCar as card, PLAIN_CARD_SETTINGS as settings } from '../../../../te
 
 import { SimilarCars } from './SimilarCars.client'
 
-
 const dom = reactTestRoot()
 
 /** The observers the component made, so a test can say when the section comes into range. */
@@ -23,15 +22,22 @@ beforeEach(() => {
           options,
           observed: [] as Element[],
           disconnected: false,
-          enter: () => callback(record.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), this as unknown as IntersectionObserver),
+          enter: () =>
+            callback(
+              record.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+              this as unknown as IntersectionObserver,
+            ),
         }
         observers.push(record)
-        Object.assign(this, { observe: (target: Element) => record.observed.push(target), disconnect: () => (record.disconnected = true), unobserve: () => undefined })
+        Object.assign(this, {
+          observe: (target: Element) => record.observed.push(target),
+          disconnect: () => (record.disconnected = true),
+          unobserve: () => undefined,
+        })
       }
     },
   )
 })
-
 
 const render = () => act(async () => dom.root.render(createElement(SimilarCars, { slug: '2021-hyundai-tucson', settings })))
 const enterView = () => act(async () => observers[0]!.enter())

@@ -9,9 +9,18 @@ describe('similar-cars multi-query (spec §7 "POST to search service multi-query
     const [sameModel, sameBodyOrMake] = similarCarsQueries('harbour-city-auto', tucson)
     expect(sameModel).toMatchObject({
       indexName: 'stock_harbour-city-auto',
-      params: { facetFilters: ['make:Hyundai', 'model:Tucson', 'status:in_stock'], numericFilters: ['price>=25000', 'price<=45000'], hitsPerPage: 10, attributesToHighlight: [] },
+      params: {
+        facetFilters: ['make:Hyundai', 'model:Tucson', 'status:in_stock'],
+        numericFilters: ['price>=25000', 'price<=45000'],
+        hitsPerPage: 10,
+        attributesToHighlight: [],
+      },
     })
-    expect(sameBodyOrMake?.params).toMatchObject({ facetFilters: [['body:SUV', 'make:Hyundai'], 'status:in_stock'], numericFilters: ['price>=25000', 'price<=45000'], hitsPerPage: 10 })
+    expect(sameBodyOrMake?.params).toMatchObject({
+      facetFilters: [['body:SUV', 'make:Hyundai'], 'status:in_stock'],
+      numericFilters: ['price>=25000', 'price<=45000'],
+      hitsPerPage: 10,
+    })
   })
 
   it('uses the ±25,000 band from $50,000, no band without a price, and the make alone without a body', () => {

@@ -1,6 +1,14 @@
 import { pickSimilarCars, SIMILAR_CARS, similarPriceBand } from '@/domain/similar-cars'
 
-import { type SearchResponse, facetFilter, type StockQuery, VEHICLE_CARD_FIELDS, type StockCar, type StockSearch, type StockSearchRecord } from '@/features/search'
+import {
+  type SearchResponse,
+  facetFilter,
+  type StockQuery,
+  VEHICLE_CARD_FIELDS,
+  type StockCar,
+  type StockSearch,
+  type StockSearchRecord,
+} from '@/features/search'
 import { stockIndexName } from '@/domain/stock-index'
 
 /** A similar car: the fields a vehicle card reads (the same shape as VehicleCardCar). */

@@ -64,7 +64,13 @@ export default function InteriorViewer({ image, hotspots, alt, texts: overrides 
     at: offset,
     moveTo: (next) => setChosen(wrapOffset(next)),
     afterDrag: (from, dx) => offsetAfterDrag(from, dx, imageWidth),
-    keyMoves: { ArrowRight: offset + PANORAMA_KEY_STEP, ArrowUp: offset + PANORAMA_KEY_STEP, ArrowLeft: offset - PANORAMA_KEY_STEP, ArrowDown: offset - PANORAMA_KEY_STEP, Home: 0.5 - visible / 2 },
+    keyMoves: {
+      ArrowRight: offset + PANORAMA_KEY_STEP,
+      ArrowUp: offset + PANORAMA_KEY_STEP,
+      ArrowLeft: offset - PANORAMA_KEY_STEP,
+      ArrowDown: offset - PANORAMA_KEY_STEP,
+      Home: 0.5 - visible / 2,
+    },
   })
   const spots: PlacedHotspot[] = hotspots.flatMap((hotspot, index) => {
     const left = panoramaHotspotPosition(hotspot.x, offset, visible)

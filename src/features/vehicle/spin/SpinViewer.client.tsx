@@ -71,7 +71,13 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
   }, [turning, count])
 
   const { stage, hotspotLayer } = useViewerStage(root, {
-    slider: { label: fillText(texts.spinViewerLabel, { name: alt }), min: 1, max: count, now: frame + 1, text: `${Math.round((frame * 360) / Math.max(1, count))}°` },
+    slider: {
+      label: fillText(texts.spinViewerLabel, { name: alt }),
+      min: 1,
+      max: count,
+      now: frame + 1,
+      text: `${Math.round((frame * 360) / Math.max(1, count))}°`,
+    },
     at: frame,
     moveTo: (next) => setFrame(wrapFrame(next, count)),
     afterDrag: (from, dx) => frameAfterDrag(from, dx, count),
@@ -79,16 +85,20 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
     onInteract: () => setInteracted(true),
   })
 
-  const spots: PlacedHotspot[] = state === 'loading' || turning ? [] : hotspots.flatMap((hotspot, index) => (hotspotVisible(hotspot, frame, count) ? [{ key: `${index}-${hotspot.anchor ?? hotspot.frame ?? 0}`, description: hotspot.description, left: hotspot.x, top: hotspot.y }] : []))
+  const spots: PlacedHotspot[] =
+    state === 'loading' || turning
+      ? []
+      : hotspots.flatMap((hotspot, index) =>
+          hotspotVisible(hotspot, frame, count)
+            ? [{ key: `${index}-${hotspot.anchor ?? hotspot.frame ?? 0}`, description: hotspot.description, left: hotspot.x, top: hotspot.y }]
+            : [],
+        )
   const percent = loadProgress(settled, count)
 
   return (
     <div ref={root} className={`spin-viewer${fullscreen.fallback ? ' spin-viewer--fullscreen' : ''}`} data-state={state} data-frame={frame}>
       <div className="spin-viewer__canvas">
-        <div
-          className="spin-viewer__stage"
-          {...stage}
-        >
+        <div className="spin-viewer__stage" {...stage}>
           {frames.map((src, index) => (
             // eslint-disable-next-line @next/next/no-img-element -- frames are swapped 10 times a second; the image optimiser would only add requests
             <img
@@ -110,7 +120,9 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
           ))}
         </div>
         <HotspotLayer spots={spots} closeLabel={texts.closeHotspot} {...hotspotLayer} />
-        {state === 'loading' ? <progress className="spin-viewer__progress" max={100} value={percent} aria-label={fillText(texts.spinLoading, { percent })} /> : null}
+        {state === 'loading' ? (
+          <progress className="spin-viewer__progress" max={100} value={percent} aria-label={fillText(texts.spinLoading, { percent })} />
+        ) : null}
       </div>
       <button type="button" className="spin-viewer__fullscreen" onClick={fullscreen.toggle}>
         {fullscreen.active ? texts.exitFullScreen : texts.fullScreen}

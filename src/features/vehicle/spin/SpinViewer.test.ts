@@ -20,12 +20,14 @@ afterEach(() => {
 
 const frames = Array.from({ length: 24 }, (_, i) => `/demo-stock/suv-red-spin-${String(i).padStart(2, '0')}.webp`)
 const hotspots = [{ x: 0.4, y: 0.5, frame: 2, description: 'Alloy Wheels', anchor: 'front-wheel' }]
-const render = (props: Partial<SpinViewerProps> = {}) => act(() => dom.root.render(createElement(SpinViewer, { frames, hotspots, alt: '2021 Mazda CX-5 Maxx', ...props })))
+const render = (props: Partial<SpinViewerProps> = {}) =>
+  act(() => dom.root.render(createElement(SpinViewer, { frames, hotspots, alt: '2021 Mazda CX-5 Maxx', ...props })))
 const viewer = () => dom.container.querySelector<HTMLElement>('.spin-viewer')!
 const stage = () => dom.container.querySelector<HTMLElement>('[role="slider"]')!
 const loadAll = () => act(() => dom.container.querySelectorAll('img').forEach((img) => img.dispatchEvent(new Event('load'))))
 const key = (target: HTMLElement, name: string) => act(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })))
-const pointer = (type: string, clientX: number) => act(() => stage().dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'mouse', button: 0, clientX, bubbles: true })))
+const pointer = (type: string, clientX: number) =>
+  act(() => stage().dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'mouse', button: 0, clientX, bubbles: true })))
 /** A spin that has loaded every frame and turns by itself, on a fake clock. */
 const renderLoadedOnFakeClock = async () => {
   vi.useFakeTimers()
@@ -139,7 +141,15 @@ describe('SpinViewer (spec §4 "Spin view", §9 "Spin: 20 px drag per frame, aut
 
 describe('InteriorViewer', () => {
   it('opens looking ahead, pans with the arrow keys and wraps around, with hotspots in view', async () => {
-    await act(() => dom.root.render(createElement(InteriorViewer, { image: '/demo-stock/suv-red-panorama.webp', hotspots: [{ x: 0.5, y: 0.6, description: 'Apple CarPlay and Android Auto', anchor: 'touchscreen' }], alt: '2021 Mazda CX-5 Maxx' })))
+    await act(() =>
+      dom.root.render(
+        createElement(InteriorViewer, {
+          image: '/demo-stock/suv-red-panorama.webp',
+          hotspots: [{ x: 0.5, y: 0.6, description: 'Apple CarPlay and Android Auto', anchor: 'touchscreen' }],
+          alt: '2021 Mazda CX-5 Maxx',
+        }),
+      ),
+    )
     const viewer = dom.container.querySelector<HTMLElement>('.interior-viewer')!
     const slider = dom.container.querySelector<HTMLElement>('[role="slider"]')!
     expect(slider.getAttribute('aria-label')).toBe('Interior view of 2021 Mazda CX-5 Maxx, use left and right arrow keys to look around')

@@ -31,7 +31,11 @@ export function HotspotLayer({ spots, open, onToggle, onClose, idPrefix, closeLa
     const id = `${idPrefix}-${spot.key}`
     const isOpen = open === spot.key
     return (
-      <div key={spot.key} className={`spin-hotspot${spot.left > 0.6 ? ' spin-hotspot--end' : ''}${spot.top > 0.6 ? ' spin-hotspot--above' : ''}`} style={{ left: `${spot.left * 100}%`, top: `${spot.top * 100}%` }}>
+      <div
+        key={spot.key}
+        className={`spin-hotspot${spot.left > 0.6 ? ' spin-hotspot--end' : ''}${spot.top > 0.6 ? ' spin-hotspot--above' : ''}`}
+        style={{ left: `${spot.left * 100}%`, top: `${spot.top * 100}%` }}
+      >
         <button
           type="button"
           className="spin-hotspot__button"

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { autoRotateFinished, frameAfterDrag, hotspotVisible, loadProgress, offsetAfterDrag, panoramaHotspotPosition, SPIN_AUTO_ROTATE_MS, SPIN_DRAG_PX_PER_FRAME, wrapFrame, wrapOffset } from './spin-frames'
+import {
+  autoRotateFinished,
+  frameAfterDrag,
+  hotspotVisible,
+  loadProgress,
+  offsetAfterDrag,
+  panoramaHotspotPosition,
+  SPIN_AUTO_ROTATE_MS,
+  SPIN_DRAG_PX_PER_FRAME,
+  wrapFrame,
+  wrapOffset,
+} from './spin-frames'
 
 describe('spin frame maths (spec §9 "Spin: 20 px drag per frame, auto-rotate interval 100 ms")', () => {
   it('uses the spec figures', () => {
@@ -45,7 +56,8 @@ describe('spin frame maths (spec §9 "Spin: 20 px drag per frame, auto-rotate in
   })
 
   it('shows a hotspot on its own frame and one either side, across the wrap, and frame-less ones with the first frame', () => {
-    const on = (hotspotFrame: number | null | undefined) => Array.from({ length: 24 }, (_, frame) => frame).filter((frame) => hotspotVisible({ frame: hotspotFrame }, frame, 24))
+    const on = (hotspotFrame: number | null | undefined) =>
+      Array.from({ length: 24 }, (_, frame) => frame).filter((frame) => hotspotVisible({ frame: hotspotFrame }, frame, 24))
     expect(on(5)).toEqual([4, 5, 6])
     expect(on(0)).toEqual([0, 1, 23])
     expect(on(23)).toEqual([0, 22, 23])

@@ -9,7 +9,11 @@ import { loadVehiclePage, unlistedCarSearchHref } from '../page/vehicle-page-dat
 import { findSimilarCars } from '../similar-cars/similar-cars'
 
 /** The car a spotlight names, from its slug or a pasted link to its page (https://…/cars/{slug}?…). */
-export const spotlightCarSlug = (value: string | null | undefined): string => (value ?? '').trim().replace(/^.*\/cars\//, '').replace(/[/?#].*$/, '')
+export const spotlightCarSlug = (value: string | null | undefined): string =>
+  (value ?? '')
+    .trim()
+    .replace(/^.*\/cars\//, '')
+    .replace(/[/?#].*$/, '')
 
 /** Photos after the card's own, shown beside it (the card shows the first). */
 const MORE_PHOTOS = 3

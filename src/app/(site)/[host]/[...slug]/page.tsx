@@ -49,7 +49,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { site, path, page, legal, form } = found
   if (found.brandOverview) {
     const { manufacturer } = found.brandOverview
-    return buildPageMetadata(site, `/${path}`, { title: `${manufacturer.name} at ${site.name}`, description: `${manufacturer.name} cars in stock, dealerships, service and parts at ${site.name}.` })
+    return buildPageMetadata(site, `/${path}`, {
+      title: `${manufacturer.name} at ${site.name}`,
+      description: `${manufacturer.name} cars in stock, dealerships, service and parts at ${site.name}.`,
+    })
   }
   if (page) return buildPageMetadata(site, `/${path}`, { title: page.meta?.title ?? page.title, description: page.meta?.description, image: page.meta?.image })
   return buildPageMetadata(site, `/${path}`, { title: legal?.title ?? LEAD_FORMS[form!.form].label })

@@ -6,7 +6,11 @@ import { siteFromParams } from '@/platform/sites'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const placeOf = (query: Record<string, string | string[] | undefined>) => ({ journey: 'buy-online' as const, carSlug: typeof query.car_id === 'string' ? query.car_id : null, usedPath: null })
+const placeOf = (query: Record<string, string | string[] | undefined>) => ({
+  journey: 'buy-online' as const,
+  carSlug: typeof query.car_id === 'string' ? query.car_id : null,
+  usedPath: null,
+})
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [site, query] = await Promise.all([siteFromParams(params), searchParams])

@@ -8,7 +8,10 @@ import { ComparePage } from '@/features/search/ui'
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return listPageMetadata((await params).host, 'compareEnabled', '/compare', (site) => ({ title: TEXTS.heading, description: `Compare cars side by side at ${site.name}.` }))
+  return listPageMetadata((await params).host, 'compareEnabled', '/compare', (site) => ({
+    title: TEXTS.heading,
+    description: `Compare cars side by side at ${site.name}.`,
+  }))
 }
 
 /** /compare?cars=slug1,slug2,slug3: up to three of the site's cars side by side (features/search/compare/ComparePage.tsx). */

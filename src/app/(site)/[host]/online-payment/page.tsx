@@ -12,7 +12,10 @@ type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<s
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params)
   if (!site || !checkoutSettings(site).onlinePayment) return {}
-  return buildPageMetadata(site, '/online-payment', { title: 'Pay an invoice online', description: `Pay a service invoice or parts order from ${site.name} online.` })
+  return buildPageMetadata(site, '/online-payment', {
+    title: 'Pay an invoice online',
+    description: `Pay a service invoice or parts order from ${site.name} online.`,
+  })
 }
 
 /** /online-payment (issue 19): on sites with online payment (Sites → Checkout), behind sign-in where the site says so. */

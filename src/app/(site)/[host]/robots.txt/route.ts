@@ -10,6 +10,15 @@ export async function GET(_request: Request, { params }: Context) {
   const site = await siteFromParams(params)
   if (!site) return new Response('Not found', { status: 404 })
   const origin = await getSiteOrigin(site)
-  const body = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /print', 'Disallow: /success', 'Allow: /', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  const body = [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /api',
+    'Disallow: /print',
+    'Disallow: /success',
+    'Allow: /',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
   return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }

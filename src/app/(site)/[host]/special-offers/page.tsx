@@ -11,7 +11,10 @@ type Props = { params: Promise<{ host: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params)
   if (!site) return {}
-  return buildPageMetadata(site, '/special-offers', { title: 'Special Offers', description: `Current offers, drive-away deals and cars on special at ${site.name}.` })
+  return buildPageMetadata(site, '/special-offers', {
+    title: 'Special Offers',
+    description: `Current offers, drive-away deals and cars on special at ${site.name}.`,
+  })
 }
 
 /**

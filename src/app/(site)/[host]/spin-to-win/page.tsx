@@ -15,7 +15,12 @@ const PATH = '/spin-to-win'
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params)
   const view = site ? await loadSpinToWin(site, PATH) : null
-  return site && view ? buildPageMetadata(site, PATH, { title: view.campaign.title, description: `Spin the wheel at ${site.name}: one spin per shopper, prizes and odds listed.` }) : {}
+  return site && view
+    ? buildPageMetadata(site, PATH, {
+        title: view.campaign.title,
+        description: `Spin the wheel at ${site.name}: one spin per shopper, prizes and odds listed.`,
+      })
+    : {}
 }
 
 export default async function SpinToWinPage({ params }: Props) {

@@ -24,7 +24,10 @@ export default async function SuccessPage({ params }: Props) {
   const site = await siteFromParams(params)
   if (!site) notFound()
   const nextSteps = Object.fromEntries(
-    LEAD_FORM_TYPES.map((form) => [form, { kind: LEAD_FORMS[form].kind, message: site.leadForms?.find((row) => row.form === form)?.successMessage?.trim() || LEAD_FORMS[form].successMessage }]),
+    LEAD_FORM_TYPES.map((form) => [
+      form,
+      { kind: LEAD_FORMS[form].kind, message: site.leadForms?.find((row) => row.form === form)?.successMessage?.trim() || LEAD_FORMS[form].successMessage },
+    ]),
   ) as Record<LeadFormType, { kind: string; message: string }>
   return (
     <section className="container section success-page">

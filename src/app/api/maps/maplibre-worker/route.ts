@@ -10,5 +10,7 @@ let worker: Promise<Buffer> | undefined
 
 export const GET = apiRoute(async function GET() {
   worker ??= readFile(createRequire(import.meta.url).resolve('maplibre-gl/dist/maplibre-gl-worker.mjs'))
-  return new Response(new Uint8Array(await worker), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' } })
+  return new Response(new Uint8Array(await worker), {
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' },
+  })
 })

@@ -27,14 +27,21 @@ function fakeAlgolia({ indexExists = true, search }: { indexExists?: boolean; se
   const answer = (call: Call): Answer => {
     if (call.path === '/1/indexes/*/queries') return search ? search(call) : { status: 200, body: { results: [] } }
     if (call.path.includes('/task/')) return { status: 200, body: { status: 'published' } }
-    if (call.method === 'GET' && call.path.endsWith('/settings')) return indexExists ? { status: 200, body: {} } : { status: 404, body: { message: 'Index does not exist', status: 404 } }
+    if (call.method === 'GET' && call.path.endsWith('/settings'))
+      return indexExists ? { status: 200, body: {} } : { status: 404, body: { message: 'Index does not exist', status: 404 } }
     return { status: 200, body: { taskID: nextTaskID++, updatedAt: '2025-01-01T00:00:00Z' } }
   }
   const requester: Requester = {
     async send(request) {
       const url = new URL(request.url)
       const query = Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'x-algolia-agent'))
-      const call: Call = { method: request.method, path: decodeURIComponent(url.pathname), query, body: request.data === undefined ? undefined : JSON.parse(String(request.data)), apiKey: request.headers['x-algolia-api-key'] }
+      const call: Call = {
+        method: request.method,
+        path: decodeURIComponent(url.pathname),
+        query,
+        body: request.data === undefined ? undefined : JSON.parse(String(request.data)),
+        apiKey: request.headers['x-algolia-api-key'],
+      }
       calls.push(call)
       const { status, body } = answer(call)
       return { status, content: JSON.stringify(body), isTimedOut: false }
@@ -45,25 +52,37 @@ function fakeAlgolia({ indexExists = true, search }: { indexExists?: boolean; se
     calls,
     /** Calls other than task polls, as `METHOD path`. */
     writes: () => calls.filter((call) => !call.path.includes('/task/')).map((call) => `${call.method} ${call.path}`),
-    batches: (indexName: string) => calls.filter((call) => call.path === `/1/indexes/${indexName}/batch`).map((call) => (call.body as { requests: Array<{ action: string; body: { objectID: string } }> }).requests),
+    batches: (indexName: string) =>
+      calls
+        .filter((call) => call.path === `/1/indexes/${indexName}/batch`)
+        .map((call) => (call.body as { requests: Array<{ action: string; body: { objectID: string } }> }).requests),
     /** Task ids handed out by writes, and the ones polled for (ascending). */
     taskIDsGiven: () => Array.from({ length: nextTaskID - 100 }, (_, i) => 100 + i),
-    taskIDsPolled: () => [...new Set(calls.filter((call) => call.path.includes('/task/')).map((call) => Number(call.path.split('/').pop())))].sort((a, b) => a - b),
+    taskIDsPolled: () =>
+      [...new Set(calls.filter((call) => call.path.includes('/task/')).map((call) => Number(call.path.split('/').pop())))].sort((a, b) => a - b),
   }
 }
 
 const keys = { appId: 'APP', searchKey: 'search-key', adminKey: 'admin-key' }
 const SITE = 'harbour-city-auto'
 const settings = stockIndexSettings(SITE)
-const cars = (count: number, from = 0) => Array.from({ length: count }, (_, i) => ({ objectID: `car-${from + i}`, make: i % 2 ? 'Kia' : 'Mazda', price: 20_000 + i }))
+const cars = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) => ({ objectID: `car-${from + i}`, make: i % 2 ? 'Kia' : 'Mazda', price: 20_000 + i }))
 const query: StockQuery = { type: 'default', indexName: `stock_${SITE}`, params: {} }
 
 describe('search', () => {
   it('sends one multi-query with the search key, params flattened beside each index, and returns results in order', async () => {
-    const results = [{ hits: [{ objectID: 'car-1', make: 'Kia', price: 20_001 }], nbHits: 1 }, { facetHits: [{ value: 'Mazda', highlighted: '<em>Ma</em>zda', count: 3 }] }]
+    const results = [
+      { hits: [{ objectID: 'car-1', make: 'Kia', price: 20_001 }], nbHits: 1 },
+      { facetHits: [{ value: 'Mazda', highlighted: '<em>Ma</em>zda', count: 3 }] },
+    ]
     const algolia = fakeAlgolia({ search: () => ({ status: 200, body: { results } }) })
     const answered = await createAlgoliaBackend({ ...keys, requester: algolia.requester }).search(SITE, [
-      { type: 'default', indexName: `stock_${SITE}_price-asc`, params: { query: 'kia', filters: 'price < 30000', facetFilters: [['make:Kia', 'make:Mazda']], hitsPerPage: 21, facets: ['make', 'body'] } },
+      {
+        type: 'default',
+        indexName: `stock_${SITE}_price-asc`,
+        params: { query: 'kia', filters: 'price < 30000', facetFilters: [['make:Kia', 'make:Mazda']], hitsPerPage: 21, facets: ['make', 'body'] },
+      },
       { type: 'facet', indexName: `stock_${SITE}`, facet: 'make', facetQuery: 'ma', params: { maxFacetHits: 5, filters: 'status:new' } },
     ])
     expect(algolia.calls).toEqual([
@@ -74,7 +93,14 @@ describe('search', () => {
         apiKey: 'search-key',
         body: {
           requests: [
-            { indexName: `stock_${SITE}_price-asc`, query: 'kia', filters: 'price < 30000', facetFilters: [['make:Kia', 'make:Mazda']], hitsPerPage: 21, facets: ['make', 'body'] },
+            {
+              indexName: `stock_${SITE}_price-asc`,
+              query: 'kia',
+              filters: 'price < 30000',
+              facetFilters: [['make:Kia', 'make:Mazda']],
+              hitsPerPage: 21,
+              facets: ['make', 'body'],
+            },
             { indexName: `stock_${SITE}`, type: 'facet', facet: 'make', facetQuery: 'ma', maxFacetHits: 5, filters: 'status:new' },
           ],
         },
@@ -86,7 +112,9 @@ describe('search', () => {
   it("keeps a 400's status and Algolia's message, so the caller is told what was wrong", async () => {
     const message = 'filters: Unexpected token string(x) expected end of filter at col 12'
     const algolia = fakeAlgolia({ search: () => ({ status: 400, body: { message, status: 400 } }) })
-    const failure = await createAlgoliaBackend({ ...keys, requester: algolia.requester }).search(SITE, [query]).catch((error: unknown) => error)
+    const failure = await createAlgoliaBackend({ ...keys, requester: algolia.requester })
+      .search(SITE, [query])
+      .catch((error: unknown) => error)
     expect(clientErrorStatus(failure)).toBe(400)
     expect((failure as Error).message).toBe(message)
     expect(algolia.calls).toHaveLength(1) // a 4xx is final: not retried on the other hosts
@@ -94,14 +122,18 @@ describe('search', () => {
 
   it('keeps a 404 for an index Algolia does not have, as the embedded engine does', async () => {
     const algolia = fakeAlgolia({ search: () => ({ status: 404, body: { message: `Index stock_${SITE} does not exist`, status: 404 } }) })
-    const failure = await createAlgoliaBackend({ ...keys, requester: algolia.requester }).search(SITE, [query]).catch((error: unknown) => error)
+    const failure = await createAlgoliaBackend({ ...keys, requester: algolia.requester })
+      .search(SITE, [query])
+      .catch((error: unknown) => error)
     expect(clientErrorStatus(failure)).toBe(404)
     expect((failure as Error).message).toBe(`Index stock_${SITE} does not exist`)
   })
 
   it('treats a 5xx on every host as a server failure', async () => {
     const algolia = fakeAlgolia({ search: () => ({ status: 500, body: { message: 'Internal error' } }) })
-    const failure = await createAlgoliaBackend({ ...keys, requester: algolia.requester }).search(SITE, [query]).catch((error: unknown) => error)
+    const failure = await createAlgoliaBackend({ ...keys, requester: algolia.requester })
+      .search(SITE, [query])
+      .catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(Error)
     expect(clientErrorStatus(failure)).toBeUndefined()
     expect(algolia.calls.length).toBeGreaterThan(1) // the client tried the fallback hosts first
@@ -109,7 +141,9 @@ describe('search', () => {
 
   it('treats a refused search key (403) as a server failure: the configuration is wrong, not the query', async () => {
     const algolia = fakeAlgolia({ search: () => ({ status: 403, body: { message: 'Invalid Application-ID or API key', status: 403 } }) })
-    const failure = await createAlgoliaBackend({ ...keys, requester: algolia.requester }).search(SITE, [query]).catch((error: unknown) => error)
+    const failure = await createAlgoliaBackend({ ...keys, requester: algolia.requester })
+      .search(SITE, [query])
+      .catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(Error)
     expect(clientErrorStatus(failure)).toBeUndefined()
     expect((failure as Error).message).toContain('Invalid Application-ID or API key')
@@ -152,7 +186,13 @@ describe('algoliaSettingsFor', () => {
 
   it("gives each replica its sort, then Algolia's default criteria, and the same custom ranking and text settings", () => {
     const { replicas } = algoliaSettingsFor(settings)
-    const shared = { searchableAttributes: settings.searchableAttributes, attributesForFaceting: settings.attributesForFaceting, customRanking: ['desc(custom_rank)'], paginationLimitedTo: 1000, ...stockText }
+    const shared = {
+      searchableAttributes: settings.searchableAttributes,
+      attributesForFaceting: settings.attributesForFaceting,
+      customRanking: ['desc(custom_rank)'],
+      paginationLimitedTo: 1000,
+      ...stockText,
+    }
     expect(replicas).toEqual({
       [`stock_${SITE}_price-asc`]: { ...shared, ranking: ['asc(price)', ...standard] },
       [`stock_${SITE}_price-desc`]: { ...shared, ranking: ['desc(price)', ...standard] },
@@ -163,7 +203,12 @@ describe('algoliaSettingsFor', () => {
   })
 
   it('keeps a configured pagination limit and an index without replicas', () => {
-    const { primary, replicas } = algoliaSettingsFor({ indexName: 'plain', searchableAttributes: ['name'], attributesForFaceting: [], paginationLimitedTo: 5000 })
+    const { primary, replicas } = algoliaSettingsFor({
+      indexName: 'plain',
+      searchableAttributes: ['name'],
+      attributesForFaceting: [],
+      paginationLimitedTo: 5000,
+    })
     expect(primary).toMatchObject({ searchableAttributes: ['name'], attributesForFaceting: [], customRanking: [], paginationLimitedTo: 5000, replicas: [] })
     expect(replicas).toEqual({})
   })
@@ -206,7 +251,14 @@ describe('algoliaSettingsFor', () => {
       advancedSyntax: true,
     }
     const ranking = ['words', 'typo', 'exact', 'custom']
-    const { primary, replicas } = algoliaSettingsFor({ indexName: 'cars', searchableAttributes: ['name'], attributesForFaceting: [], ranking, replicas: { cars_price: { sort: [{ attribute: 'price', direction: 'asc' }] } }, ...text })
+    const { primary, replicas } = algoliaSettingsFor({
+      indexName: 'cars',
+      searchableAttributes: ['name'],
+      attributesForFaceting: [],
+      ranking,
+      replicas: { cars_price: { sort: [{ attribute: 'price', direction: 'asc' }] } },
+      ...text,
+    })
     expect(primary).toMatchObject({ ...text, ranking })
     expect(replicas.cars_price).toMatchObject({ ...text, ranking: ['asc(price)', ...ranking] })
   })
@@ -214,7 +266,12 @@ describe('algoliaSettingsFor', () => {
 
 describe('publish', () => {
   const replicaNames = [`stock_${SITE}_price-asc`, `stock_${SITE}_price-desc`, `stock_${SITE}_km-asc`, `stock_${SITE}_year-desc`, `stock_${SITE}_newest-listed`]
-  const settingsCalls = [`GET /1/indexes/stock_${SITE}/settings`, `PUT /1/indexes/stock_${SITE}/settings`, ...replicaNames.map((name) => `PUT /1/indexes/${name}/settings`), `POST /1/indexes/stock_${SITE}/synonyms/batch`]
+  const settingsCalls = [
+    `GET /1/indexes/stock_${SITE}/settings`,
+    `PUT /1/indexes/stock_${SITE}/settings`,
+    ...replicaNames.map((name) => `PUT /1/indexes/${name}/settings`),
+    `POST /1/indexes/stock_${SITE}/synonyms/batch`,
+  ]
 
   it('pushes the settings with the admin key, primary first, then the synonyms, waiting for each task; nothing else for an empty site', async () => {
     const algolia = fakeAlgolia()
@@ -242,9 +299,23 @@ describe('publish', () => {
       { objectID: 'site-4', type: 'placeholder', placeholder: '<berths>', replacements: ['2', '4'] },
     ]
     const siteSettings = stockIndexSettings(SITE, { ...DEFAULT_SITE_SEARCH, synonyms: own })
-    await createAlgoliaBackend({ ...keys, requester: algolia.requester }).publish({ siteSlug: SITE, settings: siteSettings, records: [], upserted: [], removedIds: [] })
+    await createAlgoliaBackend({ ...keys, requester: algolia.requester }).publish({
+      siteSlug: SITE,
+      settings: siteSettings,
+      records: [],
+      upserted: [],
+      removedIds: [],
+    })
     const batches = algolia.calls.filter((call) => call.path.endsWith('/synonyms/batch'))
-    expect(batches).toEqual([{ method: 'POST', path: `/1/indexes/stock_${SITE}/synonyms/batch`, query: { replaceExistingSynonyms: 'true', forwardToReplicas: 'true' }, body: own, apiKey: 'admin-key' }])
+    expect(batches).toEqual([
+      {
+        method: 'POST',
+        path: `/1/indexes/stock_${SITE}/synonyms/batch`,
+        query: { replaceExistingSynonyms: 'true', forwardToReplicas: 'true' },
+        body: own,
+        apiKey: 'admin-key',
+      },
+    ])
   })
 
   it('sends the standard synonyms to a site that has none of its own', async () => {
@@ -259,7 +330,13 @@ describe('publish', () => {
     const algolia = fakeAlgolia()
     const records = cars(6_000)
     const upserted = records.slice(0, 2_500)
-    await createAlgoliaBackend({ ...keys, requester: algolia.requester, batchSize: 1000 }).publish({ siteSlug: SITE, settings, records, upserted, removedIds: ['gone-1', 'gone-2'] })
+    await createAlgoliaBackend({ ...keys, requester: algolia.requester, batchSize: 1000 }).publish({
+      siteSlug: SITE,
+      settings,
+      records,
+      upserted,
+      removedIds: ['gone-1', 'gone-2'],
+    })
 
     const batches = algolia.batches(`stock_${SITE}`)
     expect(batches.map((requests) => requests.length)).toEqual([1000, 1000, 500, 2])
@@ -275,14 +352,26 @@ describe('publish', () => {
   it('honours a smaller batchSize', async () => {
     const algolia = fakeAlgolia()
     const records = cars(100)
-    await createAlgoliaBackend({ ...keys, requester: algolia.requester, batchSize: 20 }).publish({ siteSlug: SITE, settings, records, upserted: records.slice(0, 45), removedIds: [] })
+    await createAlgoliaBackend({ ...keys, requester: algolia.requester, batchSize: 20 }).publish({
+      siteSlug: SITE,
+      settings,
+      records,
+      upserted: records.slice(0, 45),
+      removedIds: [],
+    })
     expect(algolia.batches(`stock_${SITE}`).map((requests) => requests.length)).toEqual([20, 20, 5])
   })
 
   it('replaces the whole index through a temporary copy when most of the stock changed', async () => {
     const algolia = fakeAlgolia()
     const records = cars(3_000)
-    await createAlgoliaBackend({ ...keys, requester: algolia.requester, batchSize: 1000 }).publish({ siteSlug: SITE, settings, records, upserted: records.slice(0, 1_501), removedIds: ['gone-1'] })
+    await createAlgoliaBackend({ ...keys, requester: algolia.requester, batchSize: 1000 }).publish({
+      siteSlug: SITE,
+      settings,
+      records,
+      upserted: records.slice(0, 1_501),
+      removedIds: ['gone-1'],
+    })
 
     const writes = algolia.writes().slice(settingsCalls.length)
     const temporary = writes[1]!.split('/')[3]!
@@ -308,25 +397,52 @@ describe('publish', () => {
   it('keeps to batches when exactly half the stock changed', async () => {
     const algolia = fakeAlgolia()
     const records = cars(10)
-    await createAlgoliaBackend({ ...keys, requester: algolia.requester }).publish({ siteSlug: SITE, settings, records, upserted: records.slice(0, 5), removedIds: [] })
+    await createAlgoliaBackend({ ...keys, requester: algolia.requester }).publish({
+      siteSlug: SITE,
+      settings,
+      records,
+      upserted: records.slice(0, 5),
+      removedIds: [],
+    })
     expect(algolia.writes().slice(settingsCalls.length)).toEqual([`POST /1/indexes/stock_${SITE}/batch`])
   })
 
   it('loads the whole stock into an index Algolia does not have yet, however small the change', async () => {
     const algolia = fakeAlgolia({ indexExists: false })
     const records = cars(10)
-    await createAlgoliaBackend({ ...keys, requester: algolia.requester }).publish({ siteSlug: SITE, settings, records, upserted: records.slice(0, 1), removedIds: [] })
+    await createAlgoliaBackend({ ...keys, requester: algolia.requester }).publish({
+      siteSlug: SITE,
+      settings,
+      records,
+      upserted: records.slice(0, 1),
+      removedIds: [],
+    })
     const writes = algolia.writes().slice(settingsCalls.length)
     expect(writes.filter((write) => write.endsWith('/operation'))).toHaveLength(3)
     const temporary = writes[1]!.split('/')[3]!
-    expect(algolia.batches(temporary).flat().map((request) => request.body.objectID)).toEqual(records.map((car) => car.objectID))
+    expect(
+      algolia
+        .batches(temporary)
+        .flat()
+        .map((request) => request.body.objectID),
+    ).toEqual(records.map((car) => car.objectID))
   })
 
   it('empties the index through a swap when the last cars were removed', async () => {
     const algolia = fakeAlgolia()
-    await createAlgoliaBackend({ ...keys, requester: algolia.requester }).publish({ siteSlug: SITE, settings, records: [], upserted: [], removedIds: ['car-1', 'car-2'] })
+    await createAlgoliaBackend({ ...keys, requester: algolia.requester }).publish({
+      siteSlug: SITE,
+      settings,
+      records: [],
+      upserted: [],
+      removedIds: ['car-1', 'car-2'],
+    })
     const temporary = (algolia.calls.find((call) => call.path.endsWith('/operation'))!.body as { destination: string }).destination
-    expect(algolia.writes().slice(settingsCalls.length)).toEqual([`POST /1/indexes/stock_${SITE}/operation`, `POST /1/indexes/stock_${SITE}/operation`, `POST /1/indexes/${temporary}/operation`])
+    expect(algolia.writes().slice(settingsCalls.length)).toEqual([
+      `POST /1/indexes/stock_${SITE}/operation`,
+      `POST /1/indexes/stock_${SITE}/operation`,
+      `POST /1/indexes/${temporary}/operation`,
+    ])
     expect(algolia.calls.filter((call) => /^\/1\/indexes\/[^/]+\/batch$/.test(call.path))).toEqual([]) // no records written
   })
 

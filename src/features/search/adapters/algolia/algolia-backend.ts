@@ -72,7 +72,10 @@ export function algoliaSettingsFor(settings: IndexSettings): { primary: AlgoliaI
     advancedSyntax: settings.advancedSyntax ?? false,
   }
   const replicas = Object.fromEntries(
-    Object.entries(settings.replicas ?? {}).map(([name, replica]) => [name, { ...shared, ranking: [...replica.sort.map((key) => `${key.direction}(${key.attribute})`), ...ranking] }]),
+    Object.entries(settings.replicas ?? {}).map(([name, replica]) => [
+      name,
+      { ...shared, ranking: [...replica.sort.map((key) => `${key.direction}(${key.attribute})`), ...ranking] },
+    ]),
   )
   return { primary: { ...shared, ranking, replicas: Object.keys(replicas) }, replicas }
 }
@@ -125,7 +128,12 @@ export function createAlgoliaBackend({ appId, searchKey, adminKey, requester, ba
       const task = await writer.setSettings({ indexName: replica, indexSettings: asAlgolia(indexSettings) })
       await writer.waitForTask({ indexName: replica, taskID: task.taskID })
     }
-    const synonyms = await writer.saveSynonyms({ indexName, synonymHit: (settings.synonyms ?? []) as SynonymHit[], replaceExistingSynonyms: true, forwardToReplicas: true })
+    const synonyms = await writer.saveSynonyms({
+      indexName,
+      synonymHit: (settings.synonyms ?? []) as SynonymHit[],
+      replaceExistingSynonyms: true,
+      forwardToReplicas: true,
+    })
     await writer.waitForTask({ indexName, taskID: synonyms.taskID })
   }
 

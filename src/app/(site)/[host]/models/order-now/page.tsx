@@ -12,7 +12,10 @@ type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<s
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params)
   if (!site) return {}
-  return buildPageMetadata(site, '/models/order-now', { title: `${LEAD_FORMS['new-car-order'].label}: order a new car`, description: `Order a new car from ${site.name}: tell us the model and we will confirm colour, delivery and price.` })
+  return buildPageMetadata(site, '/models/order-now', {
+    title: `${LEAD_FORMS['new-car-order'].label}: order a new car`,
+    description: `Order a new car from ${site.name}: tell us the model and we will confirm colour, delivery and price.`,
+  })
 }
 
 /**
