@@ -95,7 +95,7 @@ describe('the location list block (issue 9)', () => {
       await expect.poll(async () => (await headings(page))[0]).toBe('Harbour City Used Cars Aspley')
       expect(await page.locator('.location-list__distance').first().textContent()).toMatch(/^\d+(\.\d)? km away$/)
       expect((await headings(page)).slice(-2).every((name) => name.includes('Mazda'))).toBe(true)
-      expect(await page.getByRole('status').textContent()).toContain('Nearest to 4034 first')
+      expect(await page.locator('.location-list-block').getByRole('status').textContent()).toContain('Nearest to 4034 first')
     })
   })
 
