@@ -64,7 +64,11 @@ export function popcount(bits: Bitset): number {
 /** |a ∩ b| without materialising the intersection. */
 export function popcountAnd(a: Bitset, b: Bitset): number {
   let count = 0
-  for (let w = 0; w < a.length; w++) count += popcount32((a[w] as number) & (b[w] as number))
+  for (let w = 0; w < a.length; w++) {
+    const both = (a[w] as number) & (b[w] as number)
+    // Most words of a value's bitset and a query's candidates share nothing: skip the arithmetic.
+    if (both !== 0) count += popcount32(both)
+  }
   return count
 }
 

@@ -77,12 +77,28 @@ function numericBits(index: EngineIndex, attribute: string, operator: '<' | '<='
   }
 }
 
+/**
+ * Recent slices of each numeric field: InstantSearch repeats the same numeric filters in every query
+ * of a page view's batch (the hits and each refined facet's counts), and a slice of tens of thousands
+ * of records costs far more than a copy of its bitset.
+ */
+const recentSlices = new WeakMap<NumericField, Map<number, Bitset>>()
+const RECENT_SLICES = 8
+
 function sliceBits(size: number, field: NumericField, from: number, to: number): Bitset {
-  const bits = emptyBits(size)
-  const ids = field.sortedIds
-  for (let i = from; i < to; i++) {
-    const id = ids[i] as number
-    bits[id >>> 5] = (bits[id >>> 5] as number) | (1 << (id & 31))
+  let recent = recentSlices.get(field)
+  if (!recent) recentSlices.set(field, (recent = new Map()))
+  const key = from * (field.sortedIds.length + 1) + to
+  let bits = recent.get(key)
+  if (!bits) {
+    bits = emptyBits(size)
+    const ids = field.sortedIds
+    for (let i = from; i < to; i++) {
+      const id = ids[i] as number
+      bits[id >>> 5] = (bits[id >>> 5] as number) | (1 << (id & 31))
+    }
+    if (recent.size >= RECENT_SLICES) recent.delete(recent.keys().next().value as number)
+    recent.set(key, bits)
   }
-  return bits
+  return bits.slice()
 }

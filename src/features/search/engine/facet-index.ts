@@ -1,7 +1,7 @@
 import { facetKey, facetString, leafReader, type FacetAttribute } from './attributes'
 import { bitsFromIds } from './bitset'
 import { words } from './text'
-import type { FacetField } from './types'
+import type { FacetColumn, FacetField } from './types'
 
 /** Code-unit order: deterministic and locale-independent (Algolia's alpha order is not locale-aware either). */
 export function compareText(a: string, b: string): number {
@@ -10,6 +10,24 @@ export function compareText(a: string, b: string): number {
 
 /** Up to this many values a facet also keeps one bitset per value (a few KB each at 50,000 records). */
 const MAX_BITSET_VALUES = 64
+
+/** The narrowest column for what the records hold (see FacetColumn). */
+function facetColumn(columnStart: Uint32Array, columnIds: Uint32Array, valueCount: number, multiple: boolean): FacetColumn {
+  const size = columnStart.length - 1
+  if (multiple && valueCount > 32) return { start: columnStart, ids: columnIds }
+  if (multiple) {
+    const mask = new Uint32Array(size)
+    for (let i = 0, record = 0; record < size; record++) {
+      for (; i < (columnStart[record + 1] as number); i++) mask[record] = (mask[record] as number) | (1 << (columnIds[i] as number))
+    }
+    return { mask }
+  }
+  const single = valueCount < 0xff ? new Uint8Array(size) : valueCount < 0xffff ? new Uint16Array(size) : new Uint32Array(size)
+  for (let record = 0; record < size; record++) {
+    if (columnStart[record + 1] !== columnStart[record]) single[record] = (columnIds[columnStart[record] as number] as number) + 1
+  }
+  return { single }
+}
 
 export function buildFacetField(records: readonly unknown[], spec: FacetAttribute): FacetField {
   const size = records.length
@@ -43,7 +61,9 @@ export function buildFacetField(records: readonly unknown[], spec: FacetAttribut
   for (let v = 0; v < values.length; v++) postingStart[v + 1] = (postingStart[v] as number) + (totals[v] as number)
   const postingIds = new Uint32Array(columnIds.length)
   const cursor = postingStart.slice(0, values.length)
+  let multiple = false
   for (let record = 0; record < size; record++) {
+    if ((columnStart[record + 1] as number) - (columnStart[record] as number) > 1) multiple = true
     for (let i = columnStart[record] as number; i < (columnStart[record + 1] as number); i++) {
       const v = columnIds[i] as number
       postingIds[cursor[v] as number] = record
@@ -69,8 +89,7 @@ export function buildFacetField(records: readonly unknown[], spec: FacetAttribut
     lookup,
     postingStart,
     postingIds,
-    columnStart,
-    columnIds,
+    column: facetColumn(columnStart, columnIds, values.length, multiple),
     totals,
     valueBits:
       values.length <= MAX_BITSET_VALUES

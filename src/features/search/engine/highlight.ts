@@ -24,7 +24,14 @@ export interface Highlighter {
   parts: readonly HighlightPart[]
   /** Record words already looked up (hits repeat "Toyota", "Automatic"...): letters to highlight, terms matched. */
   seen?: Map<string, { length: number; terms: number[] }>
+  /** Whole values already highlighted with these tags (hits repeat "Toyota", "5 seats"...), copied out. */
+  values?: { tags: HighlightTags; results: Map<string, HighlightResultOption> }
+  /** The dictionary words the parts matched, with their positions; null when too many to list. */
+  matchedWords?: Map<string, number> | null
 }
+
+/** Beyond this many matched words (a one-letter prefix), words are looked up in the dictionary instead. */
+const MAX_MATCHED_WORDS = 4096
 
 const MAX_SEEN = 4096
 
@@ -62,9 +69,26 @@ function matchToken(highlighter: Highlighter, word: string, matched: Set<number>
   return known.length
 }
 
+/**
+ * The word's position in the dictionary, or -1. Most record words are not among the few the query
+ * matched and then only count where a part compares text, so the dictionary (a binary search over
+ * every word of the index) is read only when such a comparison succeeds.
+ */
+function dictionaryId(highlighter: Highlighter, word: string): number {
+  const { dictionary, parts } = highlighter
+  if (highlighter.matchedWords === undefined) {
+    const count = parts.reduce((sum, part) => sum + part.ids.length, 0)
+    highlighter.matchedWords = count > MAX_MATCHED_WORDS ? null : new Map(parts.flatMap((part) => Array.from(part.ids, (id) => [dictionary[id] as string, id] as const)))
+  }
+  const id = highlighter.matchedWords?.get(word)
+  if (id !== undefined) return id
+  if (highlighter.matchedWords && !parts.some((part) => part.ids.length > 0 && (part.prefix ? word.startsWith(part.text) : word === part.text))) return -1
+  const at = lowerBoundWord(dictionary, word)
+  return dictionary[at] === word ? at : -1
+}
+
 function lookUp(highlighter: Highlighter, word: string, matched: Set<number>): number {
-  const at = lowerBoundWord(highlighter.dictionary, word)
-  const id = highlighter.dictionary[at] === word ? at : -1
+  const id = dictionaryId(highlighter, word)
   let longest = 0
   for (const part of highlighter.parts) {
     let length = 0
@@ -87,8 +111,20 @@ function lookUp(highlighter: Highlighter, word: string, matched: Set<number>): n
  * InstantSearch escapes them itself around its own tags.
  */
 export function highlightText(text: string, highlighter: Highlighter, tags: HighlightTags): HighlightResultOption {
+  if (highlighter.terms.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] }
+  let values = highlighter.values
+  if (values?.tags.pre !== tags.pre || values.tags.post !== tags.post) values = highlighter.values = { tags, results: new Map() }
+  let result = values.results.get(text)
+  if (!result) {
+    if (values.results.size >= MAX_SEEN) values.results.clear()
+    result = highlight(text, highlighter, tags)
+    values.results.set(text, result)
+  }
+  return { ...result, matchedWords: [...result.matchedWords] }
+}
+
+function highlight(text: string, highlighter: Highlighter, tags: HighlightTags): HighlightResultOption {
   const { terms } = highlighter
-  if (terms.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] }
   const matched = new Set<number>()
   let value = ''
   let copied = 0

@@ -6,7 +6,7 @@
 import { parseFacetAttribute, type FacetAttribute } from './attributes'
 import { EngineError } from './errors'
 import { buildFacetField } from './facet-index'
-import { buildNumericField, discoverNumericAttributes } from './numeric-index'
+import { buildNumericField, discoverNumericAttributes, valueNumbers } from './numeric-index'
 import { buildOrderings } from './ordering'
 import { compileSynonyms } from './synonyms'
 import { buildTextIndex } from './text-index'
@@ -45,6 +45,10 @@ export function buildIndex<T extends SearchRecord>(records: readonly T[], settin
   for (const attribute of numericNames) {
     const field = attribute === 'objectID' ? undefined : buildNumericField(records, attribute)
     if (field) numerics.set(attribute, field)
+  }
+  for (const [attribute, facet] of facets) {
+    const numeric = numerics.get(attribute)
+    if (numeric) facet.numbers = valueNumbers(facet, numeric)
   }
 
   const synonyms = compileSynonyms(settings.synonyms)

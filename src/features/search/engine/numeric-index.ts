@@ -1,5 +1,5 @@
 import { leafReader, numericOf } from './attributes'
-import type { NumericField } from './types'
+import type { FacetField, NumericColumn, NumericField } from './types'
 
 /** Numeric column of one attribute, or undefined when no record holds a number or boolean there. */
 export function buildNumericField(records: readonly unknown[], attribute: string): NumericField | undefined {
@@ -30,11 +30,46 @@ export function buildNumericField(records: readonly unknown[], attribute: string
     hasNumbers,
     totalSum: values.reduce((sum, value) => sum + value, 0),
     totalCount: values.length,
-    columnStart,
-    columnValues,
+    column: numericColumn(columnStart, columnValues, owners),
     sortedValues: Float64Array.from(order, (i) => columnValues[i] as number),
     sortedIds: Uint32Array.from(order, (i) => owners[i] as number),
   }
+}
+
+/** Dense (8 bytes a record) when no record holds two numbers and that is no bigger than offsets plus values. */
+function numericColumn(start: Uint32Array, values: Float64Array, owners: readonly number[]): NumericColumn {
+  const size = start.length - 1
+  const single = owners.every((owner, i) => i === 0 || owner !== owners[i - 1])
+  if (!single || values.length * 2 < size) return { start, values }
+  const dense = new Float64Array(size).fill(Number.NaN)
+  owners.forEach((owner, i) => (dense[owner] = values[i] as number))
+  return { dense }
+}
+
+/**
+ * The facet's values as numbers (FacetField.numbers), when every record holds the number of its one
+ * value or neither, as an integer, and all of them add up to a safe integer; otherwise undefined.
+ */
+export function valueNumbers(facet: FacetField, numeric: NumericField): Float64Array | undefined {
+  const { column } = facet
+  if (!('single' in column) || !numeric.hasNumbers) return undefined
+  const numbers = Float64Array.from(facet.values, Number)
+  const held = numeric.column
+  let magnitude = 0
+  for (let record = 0; record < column.single.length; record++) {
+    let number = Number.NaN
+    if ('dense' in held) number = held.dense[record] as number
+    else {
+      const from = held.start[record] as number
+      const count = (held.start[record + 1] as number) - from
+      if (count > 1) return undefined
+      if (count === 1) number = held.values[from] as number
+    }
+    const value = column.single[record] as number
+    if (value === 0 ? !Number.isNaN(number) : !Object.is(numbers[value - 1], number) || !Number.isInteger(number)) return undefined
+    if (value !== 0) magnitude += Math.abs(number)
+  }
+  return magnitude <= Number.MAX_SAFE_INTEGER ? numbers : undefined
 }
 
 /** Top-level attributes holding a number or boolean in any record: the default numeric attributes. */

@@ -44,28 +44,32 @@ function flush(run: number[], relevance: Uint16Array, out: number[]): void {
 }
 
 /**
- * The first `count` candidates of a stable counting sort by relevance bucket: one pass counts each
- * bucket, a second places only the ids that land before `count`. Linear, with no per-hit arrays; the
- * query's match sized the buckets to the criteria values its records actually have.
+ * The first `count` candidates of a stable counting sort by relevance bucket: one pass over the
+ * candidates counts each bucket, a second walks the ordering and places only the ids that land
+ * before `count`, stopping once every place is filled. Linear, with no per-hit arrays; the query's
+ * match sized the buckets to the criteria values its records actually have.
  */
 function byRelevance(order: Uint32Array, candidates: Bitset, relevance: Uint16Array, buckets: number, count: number): number[] {
   const starts = new Uint32Array(buckets + 1)
   let total = 0
-  for (let at = 0; at < order.length; at++) {
-    const id = order[at] as number
-    if (!has(candidates, id)) continue
-    const bucket = (relevance[id] as number) + 1
-    starts[bucket] = (starts[bucket] as number) + 1
-    total++
+  for (let w = 0; w < candidates.length; w++) {
+    for (let x = (candidates[w] as number) | 0; x !== 0; x &= x - 1) {
+      const bucket = (relevance[(w << 5) + 31 - Math.clz32(x & -x)] as number) + 1
+      starts[bucket] = (starts[bucket] as number) + 1
+      total++
+    }
   }
   for (let b = 1; b <= buckets; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number)
   const out = new Array<number>(Math.min(count, total))
-  for (let at = 0; at < order.length; at++) {
+  for (let at = 0, placed = 0; at < order.length && placed < out.length; at++) {
     const id = order[at] as number
     if (!has(candidates, id)) continue
     const bucket = relevance[id] as number
     const slot = starts[bucket] as number
-    if (slot < out.length) out[slot] = id
+    if (slot < out.length) {
+      out[slot] = id
+      placed++
+    }
     starts[bucket] = slot + 1
   }
   return out

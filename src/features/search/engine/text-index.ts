@@ -50,26 +50,24 @@ export interface SearchableField {
 }
 
 /**
- * Every word of a record's searchable attributes (or of one priority, `only`), best priority first,
- * with its position in its priority group (attributes sharing a priority count on, VALUE_GAP apart).
- * `visit` returns true to stop.
+ * Every word of a record's searchable attributes, best priority first, with its position in its
+ * priority group (attributes sharing a priority count on, VALUE_GAP apart).
  */
 function forEachWord(
   record: unknown,
   fields: readonly (readonly SearchableField[])[],
   placeholders: ReadonlySet<string>,
-  visit: (word: string, priority: number, position: number, typos: boolean) => boolean | void,
-  only?: number,
+  visit: (word: string, priority: number, position: number, typos: boolean) => void,
 ): void {
   const leaves: string[] = []
-  for (let index = only ?? 0; index < (only === undefined ? fields.length : Math.min(only + 1, fields.length)); index++) {
+  for (let index = 0; index < fields.length; index++) {
     const priority = Math.min(index, MAX_PRIORITY)
     let position = 0
     for (const { read, typos } of fields[index] as readonly SearchableField[]) {
       leaves.length = 0
       for (const leaf of read(record)) textLeaves(leaf, leaves)
       for (const text of leaves) {
-        for (const word of indexWords(text, placeholders)) if (visit(word, priority, position++, typos) === true) return
+        for (const word of indexWords(text, placeholders)) visit(word, priority, position++, typos)
         position += VALUE_GAP - 1
       }
     }
@@ -157,22 +155,25 @@ export function buildTextIndex(records: readonly unknown[], searchableAttributes
   }
 }
 
-/** Whether the record holds `sequence` as consecutive words of one attribute value of the given priority. */
+const ASCII = /^[\x00-\x7f]*$/
+
+/**
+ * Whether the record holds `sequence` as consecutive words of one attribute value of the given
+ * priority (values are VALUE_GAP apart, so a sequence never spans two). A value in ASCII holds a word
+ * only if its lower-cased text contains it, which rules out most values without splitting them into words.
+ */
 export function holdsSequence(text: TextIndex, record: unknown, sequence: readonly string[], priority: number): boolean {
-  const recent: Array<{ word: string; priority: number; position: number }> = []
-  let found = false
-  forEachWord(
-    record,
-    text.fields,
-    text.placeholders,
-    (word, priority, position) => {
-      recent.push({ word, priority, position })
-      if (recent.length > sequence.length) recent.shift()
-      const first = recent[0] as { priority: number; position: number }
-      found = recent.length === sequence.length && recent.every((token, k) => token.word === sequence[k] && token.priority === first.priority && token.position === first.position + k)
-      return found
-    },
-    priority,
-  )
-  return found
+  const leaves: string[] = []
+  for (const { read } of text.fields[priority] ?? []) for (const leaf of read(record)) textLeaves(leaf, leaves)
+  for (const leaf of leaves) {
+    if (ASCII.test(leaf)) {
+      const lower = leaf.toLowerCase()
+      if (!sequence.every((word) => lower.includes(word))) continue
+    }
+    const words = indexWords(leaf, text.placeholders)
+    for (let at = 0; at + sequence.length <= words.length; at++) {
+      if (sequence.every((word, k) => words[at + k] === word)) return true
+    }
+  }
+  return false
 }

@@ -41,14 +41,27 @@ export interface TextToken {
   end: number
 }
 
+/** ASCII letters and digits: what foldChar keeps of ASCII, lower-cased. */
+function isAsciiWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+}
+
 /** Splits text into folded words with their original offsets. */
 export function tokenizeText(text: string): TextToken[] {
   const tokens: TextToken[] = []
   let word = ''
   let start = 0
   for (let i = 0; i < text.length; ) {
-    const length = charLength(text, i)
-    const part = foldChar(length === 1 ? (text[i] as string) : text.slice(i, i + 2))
+    let length = 1
+    let part: string | null
+    if (isAsciiWordChar(text.charCodeAt(i))) {
+      // A run of ASCII letters and digits (most text) folds in one go rather than letter by letter.
+      while (i + length < text.length && isAsciiWordChar(text.charCodeAt(i + length))) length++
+      part = text.slice(i, i + length).toLowerCase()
+    } else {
+      length = charLength(text, i)
+      part = foldChar(length === 1 ? (text[i] as string) : text.slice(i, i + 2))
+    }
     if (part) {
       if (!word) start = i
       word += part

@@ -17,9 +17,8 @@ export interface FacetField {
   /** Value id v → records `postingIds[postingStart[v] .. postingStart[v+1]]`, ascending. */
   postingStart: Uint32Array
   postingIds: Uint32Array
-  /** Record r → value ids `columnIds[columnStart[r] .. columnStart[r+1]]`. */
-  columnStart: Uint32Array
-  columnIds: Uint32Array
+  /** What each record holds, read per candidate when counting. */
+  column: FacetColumn
   /** Count of every value over all records, so large result sets count by subtracting the rest. */
   totals: Uint32Array
   /** Low-cardinality facets only: each value's records as a bitset, counted by AND + popcount. */
@@ -27,9 +26,28 @@ export interface FacetField {
   /** Value ids in ascending value order, and each value id's position in it (ties and `alpha` sort). */
   alphaOrder: Uint32Array
   alphaRank: Uint32Array
+  /**
+   * Each value's number, when the values are exactly the attribute's numbers (one a record at most,
+   * integers whose sums are exact in any order): facets_stats then add up the counts of the values.
+   */
+  numbers?: Float64Array
   /** Folded words of each value, for searchForFacetValues (searchable facets only). */
   valueWords?: string[][]
 }
+
+/**
+ * Record r → its value ids, so counting reads one small array per candidate. Where no record holds
+ * two values (most facets), `single[r]` is the value id + 1 (0: none), in one or two bytes; a facet of
+ * lists with 32 values at most has bit v of `mask[r]` set for value v; otherwise `ids[start[r] .. start[r+1]]`.
+ */
+export type FacetColumn = { single: SingleColumn } | { mask: Uint32Array } | { start: Uint32Array; ids: Uint32Array }
+export type SingleColumn = Uint8Array | Uint16Array | Uint32Array
+
+/**
+ * Record r → its numbers. Where no record holds two and most hold one, `dense[r]` (NaN: none), one
+ * read per candidate; otherwise `values[start[r] .. start[r+1]]`.
+ */
+export type NumericColumn = { dense: Float64Array } | { start: Uint32Array; values: Float64Array }
 
 /** Numbers of one attribute: per record (column) and sorted (for comparisons by binary search). */
 export interface NumericField {
@@ -39,8 +57,8 @@ export interface NumericField {
   /** Sum and number of all values, so stats over most records subtract the few others. */
   totalSum: number
   totalCount: number
-  columnStart: Uint32Array
-  columnValues: Float64Array
+  /** What each record holds, read per candidate for facets_stats. */
+  column: NumericColumn
   sortedValues: Float64Array
   sortedIds: Uint32Array
 }
