@@ -38,7 +38,9 @@ import { toStockSearchRecord, type StockSearchRecord } from '../src/features/sea
 import { formatTable, percentile } from './lib/bench'
 import { createOramaPeer, type PeerSearch } from './lib/search-peer'
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '50000' }, rounds: { type: 'string', default: '10' }, 'peer-seconds': { type: 'string', default: '60' } } })
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '50000' }, rounds: { type: 'string', default: '10' }, 'peer-seconds': { type: 'string', default: '60' } },
+})
 const COUNT = Number(values.count)
 const ROUNDS = Number(values.rounds)
 /** Orama answers a batch over every car in seconds: its mix stops after the round that passes this. */
@@ -92,7 +94,9 @@ const index: EngineIndex<StockSearchRecord> = buildIndex(records, settings)
 const buildMs = performance.now() - started
 gc?.()
 const memory = process.memoryUsage()
-console.log(`Embedded index built in ${Math.round(buildMs)} ms; process RSS ${mb(memory.rss)} (records + index; ${mb(memory.rss - rssBefore)} for the index), heap used ${mb(memory.heapUsed)}${gc ? '' : ' (run with --expose-gc for steadier figures)'}`)
+console.log(
+  `Embedded index built in ${Math.round(buildMs)} ms; process RSS ${mb(memory.rss)} (records + index; ${mb(memory.rss - rssBefore)} for the index), heap used ${mb(memory.heapUsed)}${gc ? '' : ' (run with --expose-gc for steadier figures)'}`,
+)
 
 // The figures that matter: an app server holding these records and their index, measured in a
 // process of its own (this one also generated and validated the feed, whose memory V8 keeps); once
@@ -105,14 +109,19 @@ interface IndexMemory {
 const recordsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-search-')), 'records.bin')
 writeFileSync(recordsFile, serialize(records))
 const measureIndex = (...variant: string[]): IndexMemory | string => {
-  const child = spawnSync(process.execPath, ['--expose-gc', path.join(import.meta.dirname, 'run.mjs'), path.join(import.meta.dirname, 'lib', 'index-memory.ts'), recordsFile, SITE, ...variant], { encoding: 'utf8' })
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', path.join(import.meta.dirname, 'run.mjs'), path.join(import.meta.dirname, 'lib', 'index-memory.ts'), recordsFile, SITE, ...variant],
+    { encoding: 'utf8' },
+  )
   return child.status === 0 ? (JSON.parse(child.stdout.trim().split('\n').pop()!) as IndexMemory) : child.stderr
 }
 const withText = measureIndex()
 const withoutText = measureIndex('no-text')
 rmSync(path.dirname(recordsFile), { recursive: true, force: true })
 const serverMemory = typeof withText === 'string' ? null : withText
-if (typeof withText === 'string' || typeof withoutText === 'string') console.log(`Could not measure the index alone: ${typeof withText === 'string' ? withText : withoutText}`)
+if (typeof withText === 'string' || typeof withoutText === 'string')
+  console.log(`Could not measure the index alone: ${typeof withText === 'string' ? withText : withoutText}`)
 else {
   console.log(`The index of ${records.length} cars in a process of its own (memory: V8 heap plus typed arrays, records excluded):`)
   console.log(
@@ -124,7 +133,9 @@ else {
       ],
     ),
   )
-  console.log(`The text index adds ${Math.round(withText.buildMs - withoutText.buildMs)} ms to the build and ${mb(withText.indexBytes - withoutText.indexBytes)} (+${Math.round((100 * (withText.indexBytes - withoutText.indexBytes)) / withoutText.indexBytes)}%, at most 25%) to the memory`)
+  console.log(
+    `The text index adds ${Math.round(withText.buildMs - withoutText.buildMs)} ms to the build and ${mb(withText.indexBytes - withoutText.indexBytes)} (+${Math.round((100 * (withText.indexBytes - withoutText.indexBytes)) / withoutText.indexBytes)}%, at most 25%) to the memory`,
+  )
 }
 
 // ---------------------------------------------------------------- the shopper mix
@@ -133,9 +144,13 @@ function topValues(attribute: keyof StockSearchRecord, n: number): string[] {
   const counts = new Map<string, number>()
   for (const record of records) {
     const value = record[attribute]
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== null && item !== undefined) counts.set(String(item), (counts.get(String(item)) ?? 0) + 1)
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== null && item !== undefined) counts.set(String(item), (counts.get(String(item)) ?? 0) + 1)
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([value]) => value)
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([value]) => value)
 }
 
 interface Shopper extends PeerSearch {
@@ -183,32 +198,65 @@ const MIX: Shopper[] = [
   { label: 'cheap cars, page 4', ranges: { price: [5_000, 15_000] }, sort: 'price-asc', page: 3 },
   { label: 'text + state', query: model1.toLowerCase(), refine: { state: ['WA', 'QLD'] } },
   { label: 'location and dealership', refine: { location_name: [location1], dealership_name: [dealership2] } },
-  { label: 'four makes, SUV, automatic, year desc', refine: { make: [make1, make2, make3, make4], body: [body1], transmission: ['Automatic'] }, sort: 'year-desc' },
+  {
+    label: 'four makes, SUV, automatic, year desc',
+    refine: { make: [make1, make2, make3, make4], body: [body1], transmission: ['Automatic'] },
+    sort: 'year-desc',
+  },
   { label: 'features and price', refine: { filtered_features: [feature1, feature2] }, ranges: { price: [10_000, 80_000] } },
   { label: 'caravans', refine: { item_type: ['caravan'] }, ranges: { price: [30_000, 90_000] } },
   { label: 'coming soon', refine: { status: ['coming_soon'] } },
   { label: 'tagged used certified', refine: { tag: [tag1], car_type: ['used'] } },
   { label: 'weekly budget, price asc, page 11', refine: { weekly_price_range: [weekly1] }, sort: 'price-asc', page: 10 },
-  { label: 'six refinements + text', query: body1.toLowerCase(), refine: { make: [make1, make2], car_type: ['used', 'demo'], state: ['QLD', 'NSW', 'VIC'], fuel: ['Petrol', 'Diesel'], transmission: ['Automatic'], seats: ['5', '7'] }, ranges: { km: [0, 150_000] } },
+  {
+    label: 'six refinements + text',
+    query: body1.toLowerCase(),
+    refine: {
+      make: [make1, make2],
+      car_type: ['used', 'demo'],
+      state: ['QLD', 'NSW', 'VIC'],
+      fuel: ['Petrol', 'Diesel'],
+      transmission: ['Automatic'],
+      seats: ['5', '7'],
+    },
+    ranges: { km: [0, 150_000] },
+  },
   ...TEXT_MIX,
 ]
 
 /** The queries InstantSearch sends for one page view: hits with every facet, plus one per refined facet. */
 function instantSearchBatch(shopper: Shopper): Array<{ indexName: string; params: SearchParams }> {
   const refinements = Object.entries(shopper.refine ?? {}) as Array<[string, string[]]>
-  const facetFilters = (except?: string) => refinements.filter(([facet]) => facet !== except).map(([facet, values]) => values.map((value) => `${facet}:${value}`))
+  const facetFilters = (except?: string) =>
+    refinements.filter(([facet]) => facet !== except).map(([facet, values]) => values.map((value) => `${facet}:${value}`))
   const numericFilters = Object.entries(shopper.ranges ?? {}).flatMap(([attribute, [low, high]]) => [`${attribute}>=${low}`, `${attribute}<=${high}`])
   const indexName = stockIndexName(SITE, shopper.sort ?? 'relevance')
   const base = { query: shopper.query ?? '', numericFilters, maxValuesPerFacet: 20 }
   return [
-    { indexName, params: { ...base, facets: [...STOCK_FACETS], facetFilters: facetFilters(), hitsPerPage: HITS_PER_PAGE, page: shopper.page ?? 0, highlightPreTag: '<mark>', highlightPostTag: '</mark>' } },
-    ...refinements.map(([facet]) => ({ indexName, params: { ...base, facets: [facet], facetFilters: facetFilters(facet), hitsPerPage: 0, page: 0, analytics: false, clickAnalytics: false } })),
+    {
+      indexName,
+      params: {
+        ...base,
+        facets: [...STOCK_FACETS],
+        facetFilters: facetFilters(),
+        hitsPerPage: HITS_PER_PAGE,
+        page: shopper.page ?? 0,
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+      },
+    },
+    ...refinements.map(([facet]) => ({
+      indexName,
+      params: { ...base, facets: [facet], facetFilters: facetFilters(facet), hitsPerPage: 0, page: 0, analytics: false, clickAnalytics: false },
+    })),
   ]
 }
 
 const batches = MIX.map(instantSearchBatch)
 const queriesPerRound = batches.reduce((sum, batch) => sum + batch.length, 0)
-console.log(`Mix: ${MIX.length} shopper searches, ${queriesPerRound} queries per round (hits + disjunctive-facet queries, all ${STOCK_FACETS.length} facets), ${ROUNDS} rounds`)
+console.log(
+  `Mix: ${MIX.length} shopper searches, ${queriesPerRound} queries per round (hits + disjunctive-facet queries, all ${STOCK_FACETS.length} facets), ${ROUNDS} rounds`,
+)
 
 const percentiles = (samples: readonly number[]) => ({ p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) })
 
@@ -299,7 +347,11 @@ const headers = { 'content-type': 'text/plain', 'x-algolia-application-id': cred
 let bytes = 0
 gc?.()
 const overHttp = await timeRounds(async (batch) => {
-  const response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ requests: batch.map((query) => ({ indexName: query.indexName, ...query.params })) }) })
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ requests: batch.map((query) => ({ indexName: query.indexName, ...query.params })) }),
+  })
   const text = await response.text()
   if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${text}`)
   bytes += text.length
@@ -321,21 +373,45 @@ console.log(`${''.padEnd(22)} ${oramaRun.rounds} of ${ROUNDS} rounds within ${PE
 
 console.log('')
 const { hits: embeddedHits, samples: embeddedSamples } = embeddedText
-console.log(`Text as typed with all ${STOCK_FACETS.length} facets, one query at a time (the engine's query cache emptied before each); Orama with the same facets`)
+console.log(
+  `Text as typed with all ${STOCK_FACETS.length} facets, one query at a time (the engine's query cache emptied before each); Orama with the same facets`,
+)
 const ms = (value: number) => (Number.isNaN(value) ? '-' : `${value.toFixed(2)} ms`)
 const textRows = TEXT_MIX.map((shopper, i) => {
   const ours = percentiles(embeddedSamples[i]!.wall)
   const oursCpu = percentiles(embeddedSamples[i]!.cpu)
   const theirs = percentiles(oramaText.samples[i]!.wall)
-  const cells = [shopper.query!, shopper.label, String(embeddedHits[i]), ms(ours.p50), ms(ours.p95), ms(oursCpu.p50), ms(oursCpu.p95), String(oramaText.hits[i]), ms(theirs.p50), ms(theirs.p95)]
+  const cells = [
+    shopper.query!,
+    shopper.label,
+    String(embeddedHits[i]),
+    ms(ours.p50),
+    ms(ours.p95),
+    ms(oursCpu.p50),
+    ms(oursCpu.p95),
+    String(oramaText.hits[i]),
+    ms(theirs.p50),
+    ms(theirs.p95),
+  ]
   return { shopper, ours, oursCpu, theirs, cells }
 })
-console.log(formatTable(['query', 'what', 'hits', 'p50', 'p95', 'CPU p50', 'CPU p95', 'Orama hits', 'Orama p50', 'Orama p95'], textRows.map((row) => row.cells)))
+console.log(
+  formatTable(
+    ['query', 'what', 'hits', 'p50', 'p95', 'CPU p50', 'CPU p95', 'Orama hits', 'Orama p50', 'Orama p95'],
+    textRows.map((row) => row.cells),
+  ),
+)
 console.log(`${embeddedSamples[0]!.wall.length} samples per query, Orama ${oramaText.samples[0]!.wall.length}`)
 const target = textRows.find((row) => row.shopper.query === TYPO_TARGET)!
 
 console.log('')
-console.log(`Throughput vs Orama: ${(embedded.throughput / oramaFigures.throughput).toFixed(1)}x in-process, ${(http.throughput / oramaFigures.throughput).toFixed(1)}x over HTTP (target >= 3x)`)
-console.log(`Targets: in-process p95 ${embedded.p95.toFixed(2)} ms, CPU ${embedded.cpu.p95.toFixed(2)} ms (<= 4), HTTP p95 ${http.p95.toFixed(2)} ms (<= 8), RSS of an app server with the index ${serverMemory ? mb(serverMemory.rss) : 'not measured'} (< 400 MB)`)
-console.log(`Typo'd two-word query '${TYPO_TARGET}' with all facets: p95 ${target.ours.p95.toFixed(2)} ms in-process, CPU ${target.oursCpu.p95.toFixed(2)} ms (< 5), Orama ${target.theirs.p95.toFixed(2)} ms`)
+console.log(
+  `Throughput vs Orama: ${(embedded.throughput / oramaFigures.throughput).toFixed(1)}x in-process, ${(http.throughput / oramaFigures.throughput).toFixed(1)}x over HTTP (target >= 3x)`,
+)
+console.log(
+  `Targets: in-process p95 ${embedded.p95.toFixed(2)} ms, CPU ${embedded.cpu.p95.toFixed(2)} ms (<= 4), HTTP p95 ${http.p95.toFixed(2)} ms (<= 8), RSS of an app server with the index ${serverMemory ? mb(serverMemory.rss) : 'not measured'} (< 400 MB)`,
+)
+console.log(
+  `Typo'd two-word query '${TYPO_TARGET}' with all facets: p95 ${target.ours.p95.toFixed(2)} ms in-process, CPU ${target.oursCpu.p95.toFixed(2)} ms (< 5), Orama ${target.theirs.p95.toFixed(2)} ms`,
+)
 if (checksum < 0) console.log(checksum)

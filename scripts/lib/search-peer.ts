@@ -37,7 +37,8 @@ const attributeName = (entry: string) => entry.replace(/^unordered\((.*)\)$/, '$
 
 export async function createOramaPeer(records: readonly StockSearchRecord[], searchableAttributes: readonly string[], hitsPerPage: number) {
   const schema: Record<string, string> = { text: 'string', custom_rank: 'number', created_at_timestamp: 'number' }
-  for (const facet of STOCK_FACETS) schema[facet] = NUMERIC_FACETS.has(facet) ? 'number' : ARRAY_FACETS.has(facet) ? 'enum[]' : facet === 'certified' ? 'boolean' : 'enum'
+  for (const facet of STOCK_FACETS)
+    schema[facet] = NUMERIC_FACETS.has(facet) ? 'number' : ARRAY_FACETS.has(facet) ? 'enum[]' : facet === 'certified' ? 'boolean' : 'enum'
   const textAttributes = searchableAttributes.map(attributeName)
   const orama: AnyOrama = create({ schema: schema as never })
   await insertMultiple(
@@ -82,7 +83,11 @@ export async function createOramaPeer(records: readonly StockSearchRecord[], sea
         limit: hitsPerPage,
         offset: (shopper.page ?? 0) * hitsPerPage,
         // Text ranks by Orama's relevance; without text, the custom ranking orders as in the stock index.
-        ...(sort ? { sortBy: { property: sort.attribute, order: sort.direction === 'asc' ? 'ASC' : 'DESC' } as never } : shopper.query ? {} : { sortBy: { property: 'custom_rank', order: 'DESC' } as never }),
+        ...(sort
+          ? { sortBy: { property: sort.attribute, order: sort.direction === 'asc' ? 'ASC' : 'DESC' } as never }
+          : shopper.query
+            ? {}
+            : { sortBy: { property: 'custom_rank', order: 'DESC' } as never }),
       })
       for (const facet of Object.keys(shopper.refine ?? {})) {
         await search(orama, { ...text(shopper.query), where: where(shopper, facet) as never, facets: { [facet]: facetDefinition(facet) } as never, limit: 0 })

@@ -80,11 +80,15 @@ export function parseSearchableAttributes(entries: readonly string[]): string[][
   return entries.map((entry) =>
     entry
       .split(',')
-      .map((part) => part.trim().replace(/^unordered\((.*)\)$/, '$1').trim())
+      .map((part) =>
+        part
+          .trim()
+          .replace(/^unordered\((.*)\)$/, '$1')
+          .trim(),
+      )
       .filter(Boolean),
   )
 }
-
 
 export function parseCustomRanking(entries: readonly string[]): SortKey[] {
   return entries.map((entry) => {

@@ -92,9 +92,7 @@ export function buildFacetField(records: readonly unknown[], spec: FacetAttribut
     column: facetColumn(columnStart, columnIds, values.length, multiple),
     totals,
     valueBits:
-      values.length <= MAX_BITSET_VALUES
-        ? values.map((_, v) => bitsFromIds(postingIds.subarray(postingStart[v], postingStart[v + 1]), size))
-        : undefined,
+      values.length <= MAX_BITSET_VALUES ? values.map((_, v) => bitsFromIds(postingIds.subarray(postingStart[v], postingStart[v + 1]), size)) : undefined,
     alphaOrder,
     alphaRank,
     valueWords: spec.searchable ? values.map(words) : undefined,

@@ -3,7 +3,6 @@ import { FilterSyntaxError, type FilterParameter } from './errors'
 import { combine, type FilterNode } from './filter-ast'
 import { parseFilters, parseNumericFilter } from './filters'
 
-
 export interface FilterParams {
   filters?: string
   facetFilters?: NestedFilters

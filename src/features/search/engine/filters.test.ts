@@ -115,7 +115,16 @@ describe('facetFilters, numericFilters and tagFilters', () => {
     expect(parseNumericFilter('year:2015 TO 2020')).toEqual({ type: 'range', attribute: 'year', low: 2015, high: 2020 })
     expect(filterTree({ numericFilters: [['a<1', 'a>5']], filters: 'b:2' })).toEqual({
       type: 'and',
-      children: [b, { type: 'or', children: [{ type: 'numeric', attribute: 'a', operator: '<', value: 1 }, { type: 'numeric', attribute: 'a', operator: '>', value: 5 }] }],
+      children: [
+        b,
+        {
+          type: 'or',
+          children: [
+            { type: 'numeric', attribute: 'a', operator: '<', value: 1 },
+            { type: 'numeric', attribute: 'a', operator: '>', value: 5 },
+          ],
+        },
+      ],
     })
   })
 
@@ -163,7 +172,31 @@ describe('filters parser robustness (property-based)', () => {
       expect(error.column).toBeLessThanOrEqual(source.length)
     }
   }
-  const pieces = ['make', 'price', ':', '"', "'", '\\', '(', ')', ' ', 'AND', 'or', 'NOT', 'TO', '<', '>=', '!=', '=', '!', '5', '-1.5', 'Land Rover', '_tags', '-']
+  const pieces = [
+    'make',
+    'price',
+    ':',
+    '"',
+    "'",
+    '\\',
+    '(',
+    ')',
+    ' ',
+    'AND',
+    'or',
+    'NOT',
+    'TO',
+    '<',
+    '>=',
+    '!=',
+    '=',
+    '!',
+    '5',
+    '-1.5',
+    'Land Rover',
+    '_tags',
+    '-',
+  ]
 
   it('only ever throws FilterSyntaxError on random strings', () => {
     fc.assert(fc.property(fc.string({ maxLength: 80 }), isExpected), { numRuns: 2000 })
@@ -200,11 +233,19 @@ describe('filters parser robustness (property-based)', () => {
     }
   }
   const attribute = fc.stringMatching(/^[a-z_][a-z0-9_.]{0,6}$/)
-  const number = fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n)))
+  const number = fc.oneof(
+    fc.integer({ min: -1e6, max: 1e6 }),
+    fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n)),
+  )
   const { tree } = fc.letrec<{ tree: FilterNode; leaf: FilterNode }>((tie) => ({
     leaf: fc.oneof(
       fc.record({ type: fc.constant('facet' as const), attribute, value: fc.string({ maxLength: 12 }) }),
-      fc.record({ type: fc.constant('numeric' as const), attribute, operator: fc.constantFrom('<' as const, '<=' as const, '=' as const, '!=' as const, '>=' as const, '>' as const), value: number }),
+      fc.record({
+        type: fc.constant('numeric' as const),
+        attribute,
+        operator: fc.constantFrom('<' as const, '<=' as const, '=' as const, '!=' as const, '>=' as const, '>' as const),
+        value: number,
+      }),
       fc.record({ type: fc.constant('range' as const), attribute, low: number, high: number }),
     ),
     tree: fc.oneof(
@@ -218,7 +259,13 @@ describe('filters parser robustness (property-based)', () => {
   /** Whether some OR group joins filters of different kinds (facet, tag, numeric); ANDs inside are groups of their own. */
   const mixesKinds = (node: FilterNode): boolean => {
     const kinds = (n: FilterNode): string[] =>
-      n.type === 'and' ? [] : n.type === 'or' ? n.children.flatMap(kinds) : n.type === 'not' ? kinds(n.child) : [n.type === 'facet' ? (n.attribute === '_tags' ? 'tag' : 'facet') : 'numeric']
+      n.type === 'and'
+        ? []
+        : n.type === 'or'
+          ? n.children.flatMap(kinds)
+          : n.type === 'not'
+            ? kinds(n.child)
+            : [n.type === 'facet' ? (n.attribute === '_tags' ? 'tag' : 'facet') : 'numeric']
     if (node.type === 'or' && new Set(kinds(node)).size > 1) return true
     if (node.type === 'not') return mixesKinds(node.child)
     return node.type === 'and' || node.type === 'or' ? node.children.some(mixesKinds) : false

@@ -52,15 +52,73 @@ function generator(seed: number): () => number {
 }
 
 const CATALOGUE: { make: string; models: { model: string; body: string; categories: string[] }[] }[] = [
-  { make: 'Toyota', models: [{ model: 'Corolla', body: 'Hatch', categories: ['Small', 'City'] }, { model: 'RAV4', body: 'SUV', categories: ['SUV', 'Family'] }, { model: 'HiLux', body: 'Ute', categories: ['Ute', '4x4', 'Work'] }, { model: 'LandCruiser', body: 'Wagon', categories: ['SUV', '4x4'] }] },
-  { make: 'Mazda', models: [{ model: 'CX-5', body: 'SUV', categories: ['SUV', 'Family'] }, { model: 'Mazda3', body: 'Hatch', categories: ['Small'] }, { model: 'BT-50', body: 'Ute', categories: ['Ute', 'Work'] }] },
-  { make: 'Land Rover', models: [{ model: 'Defender', body: 'Wagon', categories: ['SUV', '4x4', 'Luxury'] }, { model: 'Range Rover Evoque', body: 'SUV', categories: ['SUV', 'Luxury'] }] },
-  { make: 'Mercedes-Benz', models: [{ model: 'C-Class', body: 'Sedan', categories: ['Luxury'] }, { model: 'GLC', body: 'SUV', categories: ['SUV', 'Luxury'] }, { model: 'Sprinter', body: 'Van', categories: ['Work'] }] },
-  { make: 'Citroën', models: [{ model: 'C3', body: 'Hatch', categories: ['Small', 'City'] }, { model: 'C5 Aircross', body: 'SUV', categories: ['SUV', 'Family'] }] },
-  { make: 'Škoda', models: [{ model: 'Octavia', body: 'Wagon', categories: ['Family'] }, { model: 'Kodiaq', body: 'SUV', categories: ['SUV', 'Family'] }] },
-  { make: 'Hyundai', models: [{ model: 'i30', body: 'Hatch', categories: ['Small'] }, { model: 'Tucson', body: 'SUV', categories: ['SUV'] }] },
-  { make: 'Ford', models: [{ model: 'Ranger', body: 'Ute', categories: ['Ute', '4x4', 'Work'] }, { model: 'Everest', body: 'SUV', categories: ['SUV', '4x4', 'Family'] }] },
-  { make: 'Jayco', models: [{ model: 'Journey', body: 'Caravan', categories: ['Caravan'] }, { model: 'Starcraft', body: 'Caravan', categories: ['Caravan'] }] },
+  {
+    make: 'Toyota',
+    models: [
+      { model: 'Corolla', body: 'Hatch', categories: ['Small', 'City'] },
+      { model: 'RAV4', body: 'SUV', categories: ['SUV', 'Family'] },
+      { model: 'HiLux', body: 'Ute', categories: ['Ute', '4x4', 'Work'] },
+      { model: 'LandCruiser', body: 'Wagon', categories: ['SUV', '4x4'] },
+    ],
+  },
+  {
+    make: 'Mazda',
+    models: [
+      { model: 'CX-5', body: 'SUV', categories: ['SUV', 'Family'] },
+      { model: 'Mazda3', body: 'Hatch', categories: ['Small'] },
+      { model: 'BT-50', body: 'Ute', categories: ['Ute', 'Work'] },
+    ],
+  },
+  {
+    make: 'Land Rover',
+    models: [
+      { model: 'Defender', body: 'Wagon', categories: ['SUV', '4x4', 'Luxury'] },
+      { model: 'Range Rover Evoque', body: 'SUV', categories: ['SUV', 'Luxury'] },
+    ],
+  },
+  {
+    make: 'Mercedes-Benz',
+    models: [
+      { model: 'C-Class', body: 'Sedan', categories: ['Luxury'] },
+      { model: 'GLC', body: 'SUV', categories: ['SUV', 'Luxury'] },
+      { model: 'Sprinter', body: 'Van', categories: ['Work'] },
+    ],
+  },
+  {
+    make: 'Citroën',
+    models: [
+      { model: 'C3', body: 'Hatch', categories: ['Small', 'City'] },
+      { model: 'C5 Aircross', body: 'SUV', categories: ['SUV', 'Family'] },
+    ],
+  },
+  {
+    make: 'Škoda',
+    models: [
+      { model: 'Octavia', body: 'Wagon', categories: ['Family'] },
+      { model: 'Kodiaq', body: 'SUV', categories: ['SUV', 'Family'] },
+    ],
+  },
+  {
+    make: 'Hyundai',
+    models: [
+      { model: 'i30', body: 'Hatch', categories: ['Small'] },
+      { model: 'Tucson', body: 'SUV', categories: ['SUV'] },
+    ],
+  },
+  {
+    make: 'Ford',
+    models: [
+      { model: 'Ranger', body: 'Ute', categories: ['Ute', '4x4', 'Work'] },
+      { model: 'Everest', body: 'SUV', categories: ['SUV', '4x4', 'Family'] },
+    ],
+  },
+  {
+    make: 'Jayco',
+    models: [
+      { model: 'Journey', body: 'Caravan', categories: ['Caravan'] },
+      { model: 'Starcraft', body: 'Caravan', categories: ['Caravan'] },
+    ],
+  },
 ]
 
 const BADGES = ['GX', 'GXL', 'Ascent Sport', 'SR5', 'Touring', 'Élysée', 'Shine', 'Sport']
@@ -142,9 +200,33 @@ export function makeFixture(count = 300): FixtureCar[] {
 }
 
 export const FACETS = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'km',
-  'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive',
-  'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'year', 'certified',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+  'certified',
 ]
 
 export const fixtureSettings: IndexSettings = {

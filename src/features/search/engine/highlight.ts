@@ -38,7 +38,11 @@ const MAX_SEEN = 4096
 /** A highlighter for plain words matched by prefix or whole (facet values). */
 export function wordHighlighter(words: ReadonlyArray<{ text: string; prefix: boolean }>): Highlighter {
   const none = new Uint32Array(0)
-  return { terms: words.map((word) => word.text), dictionary: [], parts: words.map((word, i) => ({ ids: none, typos: new Uint8Array(0), text: word.text, prefix: word.prefix, terms: [i] })) }
+  return {
+    terms: words.map((word) => word.text),
+    dictionary: [],
+    parts: words.map((word, i) => ({ ids: none, typos: new Uint8Array(0), text: word.text, prefix: word.prefix, terms: [i] })),
+  }
 }
 
 function indexOfId(ids: Uint32Array, id: number): number {
@@ -78,7 +82,8 @@ function dictionaryId(highlighter: Highlighter, word: string): number {
   const { dictionary, parts } = highlighter
   if (highlighter.matchedWords === undefined) {
     const count = parts.reduce((sum, part) => sum + part.ids.length, 0)
-    highlighter.matchedWords = count > MAX_MATCHED_WORDS ? null : new Map(parts.flatMap((part) => Array.from(part.ids, (id) => [dictionary[id] as string, id] as const)))
+    highlighter.matchedWords =
+      count > MAX_MATCHED_WORDS ? null : new Map(parts.flatMap((part) => Array.from(part.ids, (id) => [dictionary[id] as string, id] as const)))
   }
   const id = highlighter.matchedWords?.get(word)
   if (id !== undefined) return id

@@ -59,7 +59,10 @@ export function buildIndex<T extends SearchRecord>(records: readonly T[], settin
     paginationLimitedTo: settings.paginationLimitedTo ?? 1000,
     facets,
     numerics,
-    text: buildTextIndex(records, settings.searchableAttributes, { placeholders: synonyms.placeholders, typoDisabledAttributes: settings.disableTypoToleranceOnAttributes }),
+    text: buildTextIndex(records, settings.searchableAttributes, {
+      placeholders: synonyms.placeholders,
+      typoDisabledAttributes: settings.disableTypoToleranceOnAttributes,
+    }),
     settings,
     synonyms,
     ranking: parseRanking(settings.ranking),

@@ -42,7 +42,14 @@ interface MatchOptions {
 }
 
 /** Records holding the word(s) of one pattern, scored into every target (the terms an alternative covers). */
-function scoreHits(text: TextIndex, hits: WordHits, pattern: { text: string }, alternative: Alternative, options: MatchOptions, targets: readonly Scores[]): void {
+function scoreHits(
+  text: TextIndex,
+  hits: WordHits,
+  pattern: { text: string },
+  alternative: Alternative,
+  options: MatchOptions,
+  targets: readonly Scores[],
+): void {
   const disabled = options.typoDisabledPriorities
   const typoAttributes = disabled ? text.postingAttribute : text.postingTypoAttribute
   const { postingStart, postingIds, postingAttribute, postingPosition, words } = text
@@ -88,7 +95,13 @@ function follows(index: EngineIndex, id: number, words: readonly string[], bests
 }
 
 /** Several words that must follow each other (a split word, a multi-word synonym). */
-function scoreParts(index: EngineIndex, parts: Array<{ hits: WordHits; text: string }>, alternative: Alternative, options: MatchOptions, targets: readonly Scores[]): void {
+function scoreParts(
+  index: EngineIndex,
+  parts: Array<{ hits: WordHits; text: string }>,
+  alternative: Alternative,
+  options: MatchOptions,
+  targets: readonly Scores[],
+): void {
   const each = parts.map((part) => {
     const scores = newScores(index.size)
     scoreHits(index.text, part.hits, part, { ...alternative, typos: 0 }, options, [scores])
@@ -175,7 +188,13 @@ export function evaluatePlan(index: EngineIndex, plan: QueryPlan, options: Match
     })
   }
 
-  const ranked = rankCriteria(index, plan, terms.map((scores) => scores.best), bits, options.ranking)
+  const ranked = rankCriteria(
+    index,
+    plan,
+    terms.map((scores) => scores.best),
+    bits,
+    options.ranking,
+  )
   recycle(terms)
   return {
     bits,

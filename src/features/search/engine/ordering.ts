@@ -57,9 +57,7 @@ export function buildOrderings(records: readonly unknown[], settings: IndexSetti
   for (const [name, replica] of Object.entries(settings.replicas ?? {})) {
     if (orderings.has(name)) throw new EngineError(`Replica name ${name} is already used`)
     const sortColumns = columnsFor(records, replica.sort)
-    const order = ids
-      .slice()
-      .sort((a, b) => compareRecords(sortColumns, replica.sort, a, b) || compareRecords(customColumns, custom, a, b) || a - b)
+    const order = ids.slice().sort((a, b) => compareRecords(sortColumns, replica.sort, a, b) || compareRecords(customColumns, custom, a, b) || a - b)
     const group = new Uint32Array(order.length)
     for (let at = 1; at < order.length; at++) {
       const same = compareRecords(sortColumns, replica.sort, order[at - 1] as number, order[at] as number) === 0

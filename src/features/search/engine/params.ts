@@ -20,7 +20,11 @@ export function intParam(params: SearchParams, name: keyof SearchParams, fallbac
 function listParam(params: SearchParams, name: keyof SearchParams): string[] | undefined {
   const value = params[name]
   if (value === undefined) return undefined
-  if (typeof value === 'string') return value.split(',').map((part) => part.trim()).filter(Boolean)
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[]
   throw new EngineError(`Invalid value for parameter ${String(name)}: expected a list of strings`)
 }

@@ -8,13 +8,27 @@ describe('50,000 cars', () => {
   it('builds and answers a batch with every facet', { timeout: 60_000 }, () => {
     const cars = makeFixture(50_000)
     const index = buildIndex(cars, fixtureSettings)
-    const refined = [['make:Toyota', 'make:Mazda'], ['body:SUV', 'body:Ute']]
+    const refined = [
+      ['make:Toyota', 'make:Mazda'],
+      ['body:SUV', 'body:Ute'],
+    ]
     const main = search(index, { query: 'a', facets: FACETS, facetFilters: refined, numericFilters: ['price>=10000'], hitsPerPage: 21 }, 'cars_price_asc')
     const perFacet = [0, 1].map((skip) =>
-      search(index, { query: 'a', facets: [skip ? 'body' : 'make'], facetFilters: refined.filter((_, i) => i !== skip), numericFilters: ['price>=10000'], hitsPerPage: 0 }),
+      search(index, {
+        query: 'a',
+        facets: [skip ? 'body' : 'make'],
+        facetFilters: refined.filter((_, i) => i !== skip),
+        numericFilters: ['price>=10000'],
+        hitsPerPage: 0,
+      }),
     )
 
-    const words = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^a-z0-9]+/)
+    const words = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
     const expected = cars.filter(
       (car) =>
         ['Toyota', 'Mazda'].includes(car.make) &&

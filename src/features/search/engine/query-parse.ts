@@ -39,13 +39,19 @@ export function parseQuery(query: string, settings: ParseSettings): ParsedQuery 
   for (const [at, token] of tokens.entries()) {
     const quotesBefore = quotes.filter((quote) => quote < token.start).length
     const phrase = quotesBefore % 2 === 1 ? quotesBefore : undefined
-    const minus = settings.advancedSyntax && phrase === undefined && query[token.start - 1] === '-' && (token.start === 1 || /\s/.test(query[token.start - 2] as string))
+    const minus =
+      settings.advancedSyntax && phrase === undefined && query[token.start - 1] === '-' && (token.start === 1 || /\s/.test(query[token.start - 2] as string))
     if (minus) {
       excluded.push(token.word)
       continue
     }
     lastOpen = at === tokens.length - 1 && token.end === query.length && phrase === undefined
-    terms.push({ text: token.word, prefix: phrase === undefined && settings.queryType === 'prefixAll', optional: false, ...(phrase === undefined ? {} : { phrase }) })
+    terms.push({
+      text: token.word,
+      prefix: phrase === undefined && settings.queryType === 'prefixAll',
+      optional: false,
+      ...(phrase === undefined ? {} : { phrase }),
+    })
   }
   const last = terms[terms.length - 1]
   if (last && lastOpen && settings.queryType === 'prefixLast') last.prefix = true

@@ -83,7 +83,8 @@ export function planQuery(index: EngineIndex, parsed: ParsedQuery, settings: Pla
   const add = (start: number, end: number, parts: WordPattern[], options: Partial<Pick<Alternative, 'typos' | 'exact'>> = {}) =>
     alternatives.push({ start, end, parts, typos: 0, exact: true, ...options })
   // Splitting and concatenation come with typo tolerance, and never touch phrases or words typed exactly on purpose.
-  const reshapes = (term: QueryTerm) => settings.typoTolerance !== false && term.phrase === undefined && !settings.disableTypoToleranceOnWords.includes(term.text)
+  const reshapes = (term: QueryTerm) =>
+    settings.typoTolerance !== false && term.phrase === undefined && !settings.disableTypoToleranceOnWords.includes(term.text)
 
   terms.forEach((term, i) => {
     add(i, i + 1, [{ text: term.text, prefix: term.prefix, maxTypos: typoBudget(term, settings) }])

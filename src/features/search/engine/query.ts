@@ -34,7 +34,10 @@ function matchFor(index: EngineIndex, parsed: ParsedQuery, settings: QuerySettin
 /** removeWordsIfNoResults: the query with more and more of its words made optional, in Algolia's order. */
 function relaxed(parsed: ParsedQuery, mode: RemoveWordsIfNoResults): ParsedQuery[] {
   const count = parsed.terms.length
-  const optional = (which: (i: number) => boolean): ParsedQuery => ({ ...parsed, terms: parsed.terms.map((term, i) => (which(i) ? { ...term, optional: true } : term)) })
+  const optional = (which: (i: number) => boolean): ParsedQuery => ({
+    ...parsed,
+    terms: parsed.terms.map((term, i) => (which(i) ? { ...term, optional: true } : term)),
+  })
   switch (mode) {
     case 'none':
       return []

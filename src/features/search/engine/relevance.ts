@@ -119,7 +119,13 @@ function bounds(index: EngineIndex, plan: QueryPlan): CriteriaBounds {
  * The ranking criteria of every matched record (QueryMatch.info) and its relevance bucket, from the
  * best match of each query term (`bests`, one array per term, in query order).
  */
-export function rankCriteria(index: EngineIndex, plan: QueryPlan, bests: readonly Uint32Array[], bits: Bitset, ranking: readonly Criterion[]): Pick<QueryMatch, 'info' | 'relevance' | 'buckets'> {
+export function rankCriteria(
+  index: EngineIndex,
+  plan: QueryPlan,
+  bests: readonly Uint32Array[],
+  bits: Bitset,
+  ranking: readonly Criterion[],
+): Pick<QueryMatch, 'info' | 'relevance' | 'buckets'> {
   const { digits, buckets } = relevanceDigits(ranking, bounds(index, plan))
   return { ...criteria(bests, bits, index.size, digits), buckets }
 }

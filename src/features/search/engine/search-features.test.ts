@@ -30,7 +30,14 @@ describe('pagination', () => {
     const response = search(index, { hitsPerPage: 0, facets: ['make'], filters: 'body:SUV' })
     expect(response).toMatchObject({ hits: [], nbPages: 0, hitsPerPage: 0 })
     expect(response.nbHits).toBe(cars.filter((car) => car.body === 'SUV').length)
-    expect(response.facets?.make).toEqual(Object.fromEntries(facetCounts(cars.filter((car) => car.body === 'SUV'), 'make')))
+    expect(response.facets?.make).toEqual(
+      Object.fromEntries(
+        facetCounts(
+          cars.filter((car) => car.body === 'SUV'),
+          'make',
+        ),
+      ),
+    )
   })
 
   it('caps hitsPerPage and length at 1000', () => {
@@ -79,7 +86,10 @@ describe('hits', () => {
 
   it('highlights across accents and with InstantSearch tags', () => {
     const hit = search(index, { query: 'citroen', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__', hitsPerPage: 1 }).hits[0]
-    expect(hit?._highlightResult?.make_model).toMatchObject({ value: expect.stringMatching(/^__ais-highlight__Citroën__\/ais-highlight__ /), matchLevel: 'full' })
+    expect(hit?._highlightResult?.make_model).toMatchObject({
+      value: expect.stringMatching(/^__ais-highlight__Citroën__\/ais-highlight__ /),
+      matchLevel: 'full',
+    })
   })
 
   it('returns the query words it matched, nothing for an empty query', () => {
@@ -121,7 +131,9 @@ describe('searchForFacetValues', () => {
 
   it('honours the query, maxFacetHits and the highlight tags', () => {
     const matching = rank(cars, () => true, 'sport')
-    const expected = facetCounts(matching, 'filtered_features').filter(([value]) => /(^| )c/i.test(value)).slice(0, 2)
+    const expected = facetCounts(matching, 'filtered_features')
+      .filter(([value]) => /(^| )c/i.test(value))
+      .slice(0, 2)
     const response = searchForFacetValues(index, 'filtered_features', 'C', { query: 'sport', maxFacetHits: 2, highlightPreTag: '[', highlightPostTag: ']' })
     expect(response.facetHits.map(({ value, count }) => [value, count])).toEqual(expected)
     expect(response.facetHits[0]?.highlighted).toMatch(/\[C\]/)
@@ -153,7 +165,18 @@ describe('disjunctive faceting as InstantSearch sends it', () => {
         .map(([facet, values]) => values.map((value) => `${facet}:${value}`))
     const batch = [
       search(index, { query: '', facets: ['make', 'body', 'fuel'], facetFilters: facetFilters(), numericFilters, hitsPerPage: 21 }),
-      ...Object.keys(refinements).map((facet) => search(index, { query: '', facets: [facet], facetFilters: facetFilters(facet), numericFilters, hitsPerPage: 0, page: 0, analytics: false, clickAnalytics: false })),
+      ...Object.keys(refinements).map((facet) =>
+        search(index, {
+          query: '',
+          facets: [facet],
+          facetFilters: facetFilters(facet),
+          numericFilters,
+          hitsPerPage: 0,
+          page: 0,
+          analytics: false,
+          clickAnalytics: false,
+        }),
+      ),
     ]
 
     const inRange = (car: FixtureCar) => car.price !== undefined && car.price >= 10000 && car.price <= 90000

@@ -67,9 +67,18 @@ describe('highlighting what matched', () => {
   })
 
   it('highlights the two halves of a split word and the joined word of two', () => {
-    expect(highlight('cx5', 'name', cx5)).toMatchObject({ value: cx5.name.replace('CX-5', '<em>CX</em>-<em>5</em>'), matchLevel: 'full', matchedWords: ['cx5'] })
+    expect(highlight('cx5', 'name', cx5)).toMatchObject({
+      value: cx5.name.replace('CX-5', '<em>CX</em>-<em>5</em>'),
+      matchLevel: 'full',
+      matchedWords: ['cx5'],
+    })
     const landCruiser = of('LandCruiser')[0] as ShopperCar
-    expect(highlight('land cruiser', 'model', landCruiser)).toEqual({ value: '<em>LandCruiser</em>', matchLevel: 'full', matchedWords: ['land', 'cruiser'], fullyHighlighted: true })
+    expect(highlight('land cruiser', 'model', landCruiser)).toEqual({
+      value: '<em>LandCruiser</em>',
+      matchLevel: 'full',
+      matchedWords: ['land', 'cruiser'],
+      fullyHighlighted: true,
+    })
   })
 
   it('highlights plurals and synonyms whole', () => {
@@ -83,7 +92,17 @@ describe('ranking info', () => {
   it('reports typos, words, proximity, exact words and the first matched word of each hit', () => {
     const hilux = of('HiLux')[0] as ShopperCar
     const [hit] = search(index, { query: 'toyta hilux', filters: `objectID:${hilux.objectID}`, getRankingInfo: true }).hits
-    expect(hit?._rankingInfo).toEqual({ nbTypos: 1, words: 2, proximityDistance: 1, nbExactWords: 1, firstMatchedWord: 1, userScore: expect.any(Number), filters: 0, geoDistance: 0, geoPrecision: 1 })
+    expect(hit?._rankingInfo).toEqual({
+      nbTypos: 1,
+      words: 2,
+      proximityDistance: 1,
+      nbExactWords: 1,
+      firstMatchedWord: 1,
+      userScore: expect.any(Number),
+      filters: 0,
+      geoDistance: 0,
+      geoPrecision: 1,
+    })
     expect(search(index, { query: 'toyota' }).hits[0]).not.toHaveProperty('_rankingInfo')
   })
 
@@ -113,7 +132,9 @@ describe('typo settings', () => {
   })
 
   it('answers a setting it cannot read with a sentence naming it', () => {
-    expect(() => search(index, { query: 'x', typoTolerance: 'maybe' as never })).toThrow(new EngineError('Invalid value for parameter typoTolerance: expected a boolean'))
+    expect(() => search(index, { query: 'x', typoTolerance: 'maybe' as never })).toThrow(
+      new EngineError('Invalid value for parameter typoTolerance: expected a boolean'),
+    )
     expect(() => search(index, { query: 'x', removeWordsIfNoResults: 'some' as never })).toThrow(/Invalid value for removeWordsIfNoResults: some/)
     expect(() => buildIndex(cars, { ...shopperSettings, ranking: ['typo', 'popularity'] })).toThrow('Invalid ranking criterion: popularity')
   })
@@ -123,7 +144,12 @@ describe('typo settings', () => {
       { objectID: 'a', name: 'Kia Carnival <seats> seater' },
       { objectID: 'b', name: 'Hyundai Staria 8 seater' },
     ]
-    const placeholders = buildIndex(vans, { indexName: 'vans', searchableAttributes: ['name'], attributesForFaceting: [], synonyms: [{ objectID: 's', type: 'placeholder', placeholder: '<seats>', replacements: ['7', '8'] }] })
+    const placeholders = buildIndex(vans, {
+      indexName: 'vans',
+      searchableAttributes: ['name'],
+      attributesForFaceting: [],
+      synonyms: [{ objectID: 's', type: 'placeholder', placeholder: '<seats>', replacements: ['7', '8'] }],
+    })
     expect(ids(search(placeholders, { query: '7 seater' }).hits)).toEqual(['a'])
     expect(ids(search(placeholders, { query: '8 seater' }).hits)).toEqual(['a', 'b'])
     expect(search(placeholders, { query: 'seats', typoTolerance: false }).nbHits).toBe(0)
@@ -133,14 +159,21 @@ describe('typo settings', () => {
 describe('one typo in a long enough word (property-based)', () => {
   const fixture = makeFixture()
   const fixtureIndex = buildIndex(fixture, fixtureSettings)
-  const vocabulary = [...new Set(fixture.flatMap((car) => wordsOf(`${car.name} ${car.make_model} ${car.badge} ${car.colour} ${car.categories.join(' ')}`)))].filter((word) => word.length >= 5)
+  const vocabulary = [
+    ...new Set(fixture.flatMap((car) => wordsOf(`${car.name} ${car.make_model} ${car.badge} ${car.colour} ${car.categories.join(' ')}`))),
+  ].filter((word) => word.length >= 5)
   const typo = fc.tuple(fc.constantFrom('swap', 'drop', 'add', 'change'), fc.nat(30), fc.constantFrom(...'aeiouxz'))
 
   it('finds every record the exact word finds (the exact word alone, without its own typo matches)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...vocabulary), typo, fc.boolean(), (word, [kind, at, letter], open) => {
         const i = at % (word.length - 1)
-        const typed = { swap: word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2), drop: word.slice(0, i) + word.slice(i + 1), add: word.slice(0, i) + letter + word.slice(i), change: word.slice(0, i) + letter + word.slice(i + 1) }[kind] as string
+        const typed = {
+          swap: word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2),
+          drop: word.slice(0, i) + word.slice(i + 1),
+          add: word.slice(0, i) + letter + word.slice(i),
+          change: word.slice(0, i) + letter + word.slice(i + 1),
+        }[kind] as string
         const end = open ? '' : ' '
         const exact = new Set(ids(search(fixtureIndex, { query: word + end, hitsPerPage: 1000, typoTolerance: false }).hits))
         const withTypo = new Set(ids(search(fixtureIndex, { query: typed + end, hitsPerPage: 1000 }).hits))

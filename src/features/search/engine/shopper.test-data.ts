@@ -69,7 +69,22 @@ export function makeShopperCars(count = 240): ShopperCar[] {
   return cars
 }
 
-export const SHOPPER_SEARCHABLE = ['name', 'make', 'model', 'badge', 'series', 'stocknum', 'colour', 'body', 'location_name', 'vin', 'fuel', 'transmission', 'drive', 'seats']
+export const SHOPPER_SEARCHABLE = [
+  'name',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'stocknum',
+  'colour',
+  'body',
+  'location_name',
+  'vin',
+  'fuel',
+  'transmission',
+  'drive',
+  'seats',
+]
 
 export const shopperSettings: IndexSettings = {
   indexName: 'stock_harbour-city-auto',

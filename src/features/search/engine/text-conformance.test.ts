@@ -112,7 +112,13 @@ describe('text relevance against a plain reference', () => {
   it.each(cases)('$name', (testCase) => {
     const records: SearchRecord[] = testCase.shopper ? shopperCars : cars
     const response = search(indexFor(testCase), { query: testCase.query, hitsPerPage: 1000, getRankingInfo: true, ...testCase.params })
-    const expected = refSearch(records, testCase.query, refOptions(testCase), () => true, (a, b) => (b.custom_rank as number) - (a.custom_rank as number))
+    const expected = refSearch(
+      records,
+      testCase.query,
+      refOptions(testCase),
+      () => true,
+      (a, b) => (b.custom_rank as number) - (a.custom_rank as number),
+    )
     expect(response.nbHits).toBe(expected.length)
     expect(hitIds(response.hits)).toEqual(expected.map((match) => match.record.objectID))
     const info = response.hits.map(({ _rankingInfo: r }) => [r?.nbTypos, r?.words, r?.proximityDistance, r?.nbExactWords, r?.firstMatchedWord])
@@ -144,7 +150,13 @@ describe('text relevance on random shopper queries (property-based)', () => {
     fc.assert(
       fc.property(query, ([words, open]) => {
         const text = words.map(([word, change]) => mistype(word, change)).join(' ') + (open ? '' : ' ')
-        const expected = refSearch(shopperCars, text, { searchable: SHOPPER_SEARCHABLE.map((attribute) => [attribute]), synonyms: SYNONYMS }, () => true, (a, b) => b.custom_rank - a.custom_rank)
+        const expected = refSearch(
+          shopperCars,
+          text,
+          { searchable: SHOPPER_SEARCHABLE.map((attribute) => [attribute]), synonyms: SYNONYMS },
+          () => true,
+          (a, b) => b.custom_rank - a.custom_rank,
+        )
         expect(hitIds(search(index, { query: text, hitsPerPage: 1000 }).hits)).toEqual(expected.map((match) => match.record.objectID))
       }),
       { numRuns: 60 },

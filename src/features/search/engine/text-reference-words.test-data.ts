@@ -6,7 +6,10 @@ import type { Synonym } from '../port'
  */
 
 export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-export const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+export const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 
 /** The textbook optimal string alignment table: row i, column j is the distance of a[0..i] to b[0..j]. */
 function osaTable(a: string, b: string): number[][] {
@@ -109,11 +112,12 @@ export function synonymRules(synonyms: Synonym[] = []): SynonymRule[] {
   for (const synonym of synonyms) {
     if (synonym.type === 'synonym') for (const from of synonym.synonyms) for (const to of synonym.synonyms) if (from !== to) add(from, wordsOf(to), 0)
     if (synonym.type === 'oneWaySynonym') for (const to of synonym.synonyms) add(synonym.input, wordsOf(to), 0)
-    if (synonym.type === 'altCorrection1' || synonym.type === 'altCorrection2') for (const to of synonym.corrections) add(synonym.word, wordsOf(to), synonym.type === 'altCorrection1' ? 1 : 2)
+    if (synonym.type === 'altCorrection1' || synonym.type === 'altCorrection2')
+      for (const to of synonym.corrections) add(synonym.word, wordsOf(to), synonym.type === 'altCorrection1' ? 1 : 2)
     if (synonym.type === 'placeholder') for (const replacement of synonym.replacements) add(replacement, [synonym.placeholder.toLowerCase()], 0)
   }
   return rules
 }
 
-export const placeholdersOf = (synonyms: Synonym[] = []) => synonyms.flatMap((synonym) => (synonym.type === 'placeholder' ? [synonym.placeholder.toLowerCase()] : []))
-
+export const placeholdersOf = (synonyms: Synonym[] = []) =>
+  synonyms.flatMap((synonym) => (synonym.type === 'placeholder' ? [synonym.placeholder.toLowerCase()] : []))

@@ -1,6 +1,20 @@
 import { pluralForms } from './plurals'
 import { isStopWord } from './stop-words'
-import { compare, consecutive, osa, placeholdersOf, prefixOsa, synonymRules, tokensOf, wordsOf, wordTable, type Rec, type Token, type Tuple, type WordInfo } from './text-reference-words.test-data'
+import {
+  compare,
+  consecutive,
+  osa,
+  placeholdersOf,
+  prefixOsa,
+  synonymRules,
+  tokensOf,
+  wordsOf,
+  wordTable,
+  type Rec,
+  type Token,
+  type Tuple,
+  type WordInfo,
+} from './text-reference-words.test-data'
 import type { QueryType, RemoveWordsIfNoResults, Synonym } from '../port'
 
 /**
@@ -75,9 +89,17 @@ function parse(query: string, options: RefOptions): { terms: Term[]; excluded: s
     }
   }
   const last = terms[terms.length - 1]
-  if (last && last.phrase === undefined && queryType === 'prefixLast' && /[\p{L}\p{N}]$/u.test(query) && !(options.advancedSyntax && /(^|\s)-[\p{L}\p{N}]+$/u.test(query))) last.prefix = true
+  if (
+    last &&
+    last.phrase === undefined &&
+    queryType === 'prefixLast' &&
+    /[\p{L}\p{N}]$/u.test(query) &&
+    !(options.advancedSyntax && /(^|\s)-[\p{L}\p{N}]+$/u.test(query))
+  )
+    last.prefix = true
   let kept = terms
-  if (options.removeStopWords && !terms.every((term) => term.phrase === undefined && isStopWord(term.text))) kept = terms.filter((term) => term.phrase !== undefined || term.prefix || !isStopWord(term.text))
+  if (options.removeStopWords && !terms.every((term) => term.phrase === undefined && isStopWord(term.text)))
+    kept = terms.filter((term) => term.phrase !== undefined || term.prefix || !isStopWord(term.text))
   for (const term of kept) if (options.optionalWords?.flatMap(wordsOf).includes(term.text)) term.optional = true
   return { terms: kept.slice(0, 32), excluded }
 }
@@ -104,12 +126,22 @@ export interface RefMatch<R> {
 }
 
 /** Every record the query matches, with its criteria, ranked; `custom` breaks the remaining ties (then input order). */
-export function refSearch<R extends Rec>(records: readonly R[], query: string, options: RefOptions, keep: (record: R) => boolean = () => true, custom: (a: R, b: R) => number = () => 0): RefMatch<R>[] {
+export function refSearch<R extends Rec>(
+  records: readonly R[],
+  query: string,
+  options: RefOptions,
+  keep: (record: R) => boolean = () => true,
+  custom: (a: R, b: R) => number = () => 0,
+): RefMatch<R>[] {
   const { tokens, tables, frequency } = recordWords(records, options)
   const looked = new Map<string, boolean>()
   const inIndex = (word: string, prefix: boolean) => {
     const key = `${prefix ? 1 : 0} ${word}`
-    if (!looked.has(key)) looked.set(key, [...frequency.keys()].some((known) => (prefix ? known.startsWith(word) : known === word)))
+    if (!looked.has(key))
+      looked.set(
+        key,
+        [...frequency.keys()].some((known) => (prefix ? known.startsWith(word) : known === word)),
+      )
     return looked.get(key) as boolean
   }
   const parsed = parse(query, options)
@@ -119,7 +151,10 @@ export function refSearch<R extends Rec>(records: readonly R[], query: string, o
     matches = records.flatMap((record, r) => {
       if (!keep(record)) return []
       if (parsed.excluded.some((word) => tables[r]!.has(word))) return []
-      const criteria = terms.length === 0 ? { typos: 0, words: 0, proximity: 0, attribute: 0, exact: 0, position: 0 } : matchRecord(terms, tokens[r]!, tables[r]!, options, frequency, inIndex)
+      const criteria =
+        terms.length === 0
+          ? { typos: 0, words: 0, proximity: 0, attribute: 0, exact: 0, position: 0 }
+          : matchRecord(terms, tokens[r]!, tables[r]!, options, frequency, inIndex)
       return criteria ? [{ record, criteria }] : []
     })
     if (matches.length > 0) break
@@ -135,7 +170,8 @@ export function refSearch<R extends Rec>(records: readonly R[], query: string, o
     ({ typo: criteria.typos, words: -criteria.words, proximity: criteria.proximity, attribute: criteria.attribute, exact: -criteria.exact })[criterion]
   const position = new Map(records.map((record, i) => [record, i]))
   return matches.sort((a, b) => {
-    for (const criterion of order) if (value(a.criteria, criterion) !== value(b.criteria, criterion)) return value(a.criteria, criterion) - value(b.criteria, criterion)
+    for (const criterion of order)
+      if (value(a.criteria, criterion) !== value(b.criteria, criterion)) return value(a.criteria, criterion) - value(b.criteria, criterion)
     return custom(a.record, b.record) || position.get(a.record)! - position.get(b.record)!
   })
 }
@@ -184,7 +220,14 @@ function distanceOf(word: string, term: Term): number {
   return distance
 }
 
-function matchRecord(terms: Term[], tokens: Token[], table: Map<string, WordInfo>, options: RefOptions, frequency: Map<string, number>, inIndex: (word: string, prefix: boolean) => boolean): RefCriteria | undefined {
+function matchRecord(
+  terms: Term[],
+  tokens: Token[],
+  table: Map<string, WordInfo>,
+  options: RefOptions,
+  frequency: Map<string, number>,
+  inIndex: (word: string, prefix: boolean) => boolean,
+): RefCriteria | undefined {
   const best: Array<Tuple | undefined> = terms.map(() => undefined)
   const offer = (from: number, to: number, tuple: Tuple) => {
     for (let t = from; t < to; t++) if (!best[t] || compare(tuple, best[t]!) < 0) best[t] = tuple
@@ -204,10 +247,11 @@ function matchRecord(terms: Term[], tokens: Token[], table: Map<string, WordInfo
       if (typos <= allowed && priority !== Infinity) offer(i, i + 1, [typos, typos === 0 && word === term.text ? 0 : 1, priority, info.position])
     }
     if (term.phrase !== undefined) return
-    if (options.ignorePlurals) for (const form of pluralForms(term.text)) {
-      const tuple = wholeWords([form], 0, true)
-      if (tuple) offer(i, i + 1, tuple)
-    }
+    if (options.ignorePlurals)
+      for (const form of pluralForms(term.text)) {
+        const tuple = wholeWords([form], 0, true)
+        if (tuple) offer(i, i + 1, tuple)
+      }
     const halves = reshapes(term) ? chosenSplit(term.text, options, frequency) : undefined
     const split = halves && wholeWords(halves, 0, true)
     if (split) offer(i, i + 1, split)

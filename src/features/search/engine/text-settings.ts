@@ -100,7 +100,12 @@ export function querySettings(index: EngineIndex, params: SearchParams): QuerySe
     disableTypoToleranceOnWords: listOf(settings.disableTypoToleranceOnWords, 'disableTypoToleranceOnWords').flatMap(words),
     ignorePlurals: languagesOf(pick(params, settings, 'ignorePlurals'), 'ignorePlurals'),
     removeStopWords: languagesOf(pick(params, settings, 'removeStopWords'), 'removeStopWords'),
-    removeWordsIfNoResults: oneOf(pick(params, settings, 'removeWordsIfNoResults'), 'removeWordsIfNoResults', ['none', 'lastWords', 'firstWords', 'allOptional'], 'none'),
+    removeWordsIfNoResults: oneOf(
+      pick(params, settings, 'removeWordsIfNoResults'),
+      'removeWordsIfNoResults',
+      ['none', 'lastWords', 'firstWords', 'allOptional'],
+      'none',
+    ),
     optionalWords: listOf(pick(params, settings, 'optionalWords'), 'optionalWords').flatMap(words),
     advancedSyntax: booleanOf(pick(params, settings, 'advancedSyntax'), 'advancedSyntax', false),
     synonyms: booleanOf(params.synonyms, 'synonyms', true),

@@ -30,17 +30,20 @@ describe('bitsets', () => {
 
   it('agree with plain sets for AND, OR, NOT and counts', () => {
     fc.assert(
-      fc.property(sizes.chain((size) => fc.tuple(fc.constant(size), setOf(size), setOf(size))), ([size, xs, ys]) => {
-        const x = new Set(size ? xs : [])
-        const y = new Set(size ? ys : [])
-        const list = (bits: Uint32Array) => Array.from({ length: size }, (_, id) => id).filter((id) => hasBit(bits, id))
-        const sorted = (set: Iterable<number>) => [...set].sort((p, q) => p - q)
-        expect(list(andInto(bitsFromIds([...x], size), bitsFromIds([...y], size)))).toEqual(sorted([...x].filter((id) => y.has(id))))
-        expect(list(orInto(bitsFromIds([...x], size), bitsFromIds([...y], size)))).toEqual(sorted(new Set([...x, ...y])))
-        const not = notInto(bitsFromIds([...x], size), size)
-        expect(popcount(not)).toBe(size - x.size)
-        expect(popcountAnd(fullBits(size), bitsFromIds([...y], size))).toBe(y.size)
-      }),
+      fc.property(
+        sizes.chain((size) => fc.tuple(fc.constant(size), setOf(size), setOf(size))),
+        ([size, xs, ys]) => {
+          const x = new Set(size ? xs : [])
+          const y = new Set(size ? ys : [])
+          const list = (bits: Uint32Array) => Array.from({ length: size }, (_, id) => id).filter((id) => hasBit(bits, id))
+          const sorted = (set: Iterable<number>) => [...set].sort((p, q) => p - q)
+          expect(list(andInto(bitsFromIds([...x], size), bitsFromIds([...y], size)))).toEqual(sorted([...x].filter((id) => y.has(id))))
+          expect(list(orInto(bitsFromIds([...x], size), bitsFromIds([...y], size)))).toEqual(sorted(new Set([...x, ...y])))
+          const not = notInto(bitsFromIds([...x], size), size)
+          expect(popcount(not)).toBe(size - x.size)
+          expect(popcountAnd(fullBits(size), bitsFromIds([...y], size))).toBe(y.size)
+        },
+      ),
       { numRuns: 300 },
     )
   })

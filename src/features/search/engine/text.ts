@@ -19,7 +19,11 @@ function foldChar(c: string): string | null {
   }
   let out = folded.get(c)
   if (out === undefined) {
-    const letters = c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+    const letters = c
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, '')
     out = letters || (/^\p{M}+$/u.test(c) ? '' : SEPARATOR)
     // Bounded by the distinct characters seen, which is small in practice.
     if (folded.size < 65_536) folded.set(c, out)
@@ -51,7 +55,7 @@ export function tokenizeText(text: string): TextToken[] {
   const tokens: TextToken[] = []
   let word = ''
   let start = 0
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     let length = 1
     let part: string | null
     if (isAsciiWordChar(text.charCodeAt(i))) {
