@@ -150,17 +150,33 @@ async function distinctAddresses(port: number): Promise<Array<{ host: string; pa
   const addresses: Array<{ host: string; path: string }> = []
   for (const site of DEMO_SITES) {
     const host = `${site}.localhost:${port}`
-    const response = await fetch(`http://127.0.0.1:${port}/1/indexes/*/queries`, {
-      method: 'POST',
-      headers: {
-        host,
-        'content-type': 'application/json',
-        'x-algolia-application-id': SEARCH_CREDENTIALS.appId,
-        'x-algolia-api-key': SEARCH_CREDENTIALS.apiKey,
-      },
-      body: JSON.stringify({ requests: [{ indexName: `stock_${site}`, hitsPerPage: 1000, attributesToRetrieve: ['slug', 'make', 'model'] }] }),
+    // Node's fetch would not send our Host header: a plain request does.
+    const body = JSON.stringify({ requests: [{ indexName: `stock_${site}`, hitsPerPage: 1000, attributesToRetrieve: ['slug', 'make', 'model'] }] })
+    const answer = await new Promise<string>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/1/indexes/*/queries',
+          method: 'POST',
+          headers: {
+            host,
+            'content-type': 'application/json',
+            'x-algolia-application-id': SEARCH_CREDENTIALS.appId,
+            'x-algolia-api-key': SEARCH_CREDENTIALS.apiKey,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+        },
+      )
+      request.on('error', reject)
+      request.end(body)
     })
-    const { results } = (await response.json()) as { results: Array<{ hits: Array<{ slug: string; make: string | null; model: string | null }> }> }
+    const { results } = JSON.parse(answer) as { results?: Array<{ hits: Array<{ slug: string; make: string | null; model: string | null }> }> }
+    if (!results) throw new Error(`${site}'s search answered ${answer.slice(0, 200)}`)
     const searches = new Set<string>()
     for (const car of results[0]?.hits ?? []) {
       addresses.push({ host, path: `/cars/${car.slug}` })
