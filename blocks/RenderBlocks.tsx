@@ -1,3 +1,4 @@
+import { insightBlockLabel, insightBlockSubject } from '@/domain/insights-rules'
 import type { Page } from '@/payload-types'
 
 import { BlogCardsBlock } from './BlogCards/Component'
@@ -51,12 +52,17 @@ const blockComponents: { [K in PageBlock['blockType']]: (props: BlockProps<Block
   vehicleSpotlight: VehicleSpotlightBlock,
 }
 
+/** Each block is wrapped in an element the insights beacon watches (issue 44): its impressions and the clicks inside it. */
 export function RenderBlocks({ blocks, site, searchParams }: { blocks: PageBlock[]; site: BlockProps<unknown>['site']; searchParams?: BlockSearchParams }) {
   return (
     <>
       {blocks.map((block, index) => {
         const Component = blockComponents[block.blockType] as (props: BlockProps<PageBlock>) => React.ReactNode
-        return <Component key={block.id ?? `${block.blockType}-${index}`} block={block} site={site} searchParams={searchParams} />
+        return (
+          <div key={block.id ?? `${block.blockType}-${index}`} data-insight={insightBlockSubject(block, index)} data-insight-label={insightBlockLabel(block)}>
+            <Component block={block} site={site} searchParams={searchParams} />
+          </div>
+        )
       })}
     </>
   )

@@ -201,6 +201,17 @@ export const Sites: CollectionConfig = {
       validate: (value: unknown) => !value || /^G-[A-Z0-9]{4,}$/.test(String(value)) || 'A GA4 measurement id looks like G-XXXXXXXXXX.',
       admin: { description: 'Google Analytics 4 measurement id (G-...). Empty: no Google tag is loaded and events are only logged in the browser console.' },
     },
+    {
+      name: 'insightsRetentionDays',
+      type: 'number',
+      defaultValue: 30,
+      min: 1,
+      max: 400,
+      admin: {
+        description:
+          "Days the site's raw insight events (page views, searches, clicks) are kept before only their daily totals remain. Standard 30. Insights never hold a shopper's name, email or address.",
+      },
+    },
     settingsGroup('features', 'Switches that differ between dealer sites. Each has a sensible default.', [
       {
         name: 'phoneMasking',

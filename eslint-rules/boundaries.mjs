@@ -110,6 +110,7 @@ const layers = {
  * from its route). A new capability takes its place in this list.
  */
 const CAPABILITY_ORDER = [
+  'insights',
   'analytics',
   'maps',
   'finance-quotes',

@@ -27,6 +27,7 @@ import * as migration_20261127_190000_platform_leases from './20261127_190000_pl
 import * as migration_20261128_090000_spin_prize_row_ids from './20261128_090000_spin_prize_row_ids'
 import * as migration_20261128_100000_buy_online_purchase from './20261128_100000_buy_online_purchase'
 import * as migration_20261128_120000_site_search_settings from './20261128_120000_site_search_settings'
+import * as migration_20261128_130000_insights from './20261128_130000_insights'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261128_120000_site_search_settings.up,
     down: migration_20261128_120000_site_search_settings.down,
     name: '20261128_120000_site_search_settings',
+  },
+  {
+    up: migration_20261128_130000_insights.up,
+    down: migration_20261128_130000_insights.down,
+    name: '20261128_130000_insights',
   },
 ]

@@ -400,6 +400,10 @@ export interface Site {
    */
   analyticsMeasurementId?: string | null;
   /**
+   * Days the site's raw insight events (page views, searches, clicks) are kept before only their daily totals remain. Standard 30. Insights never hold a shopper's name, email or address.
+   */
+  insightsRetentionDays?: number | null;
+  /**
    * Switches that differ between dealer sites. Each has a sensible default.
    */
   features?: {
@@ -2094,6 +2098,18 @@ export interface Lead {
    */
   customer?: (number | null) | Customer;
   /**
+   * What brought the shopper (Insights): the first page of their visit, where they came from, the campaign, and the promo or page block they clicked last before this lead.
+   */
+  attribution?: {
+    landingPage?: string | null;
+    referrerClass?: string | null;
+    campaign?: string | null;
+    source?: string | null;
+    clicked?: string | null;
+    clickedLabel?: string | null;
+    visit?: string | null;
+  };
+  /**
    * Pages visited before the enquiry and the query parameters that brought the shopper (campaign tags).
    */
   leadAttributes?:
@@ -2892,6 +2908,7 @@ export interface SitesSelect<T extends boolean = true> {
       };
   phone?: T;
   analyticsMeasurementId?: T;
+  insightsRetentionDays?: T;
   features?:
     | T
     | {
@@ -4010,6 +4027,17 @@ export interface LeadsSelect<T extends boolean = true> {
   source?: T;
   userAgent?: T;
   customer?: T;
+  attribution?:
+    | T
+    | {
+        landingPage?: T;
+        referrerClass?: T;
+        campaign?: T;
+        source?: T;
+        clicked?: T;
+        clickedLabel?: T;
+        visit?: T;
+      };
   leadAttributes?: T;
   tradeInValuations?: T;
   deliveries?: T;

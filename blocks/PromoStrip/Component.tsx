@@ -18,7 +18,7 @@ export async function PromoStripBlock({ block, site }: BlockProps<PromoStripData
       </h2>
       <ul className="promo-strip">
         {live.map((promo) => (
-          <li key={promo.id} className="promo-card">
+          <li key={promo.id} className="promo-card" data-insight={`promo:${promo.id}`} data-insight-label={promo.content.heading}>
             <h3 className="promo-card__heading">{promo.content.heading}</h3>
             {promo.content.text ? <p>{promo.content.text}</p> : null}
             <Link className="button" href={promo.content.href}>

@@ -183,6 +183,33 @@ export const Leads: CollectionConfig = {
           index: true,
           admin: { ...readOnly, description: "The shopper's account when they were signed in; emptied if they delete it." },
         },
+        {
+          name: 'attribution',
+          type: 'group',
+          admin: {
+            description:
+              'What brought the shopper (Insights): the first page of their visit, where they came from, the campaign, and the promo or page block they clicked last before this lead.',
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'landingPage', type: 'text', index: true, admin: readOnly },
+                { name: 'referrerClass', type: 'text', admin: readOnly },
+                { name: 'campaign', type: 'text', index: true, admin: readOnly },
+                { name: 'source', type: 'text', admin: readOnly },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'clicked', type: 'text', index: true, admin: readOnly },
+                { name: 'clickedLabel', type: 'text', admin: readOnly },
+                { name: 'visit', type: 'text', admin: readOnly },
+              ],
+            },
+          ],
+        },
         storedRecord({
           name: 'leadAttributes',
           description: 'Pages visited before the enquiry and the query parameters that brought the shopper (campaign tags).',

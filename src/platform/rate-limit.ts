@@ -53,6 +53,9 @@ export const RATE_LIMITS = {
   stockImport: { points: 30, duration: 60 * 10, keyPrefix: 'stock-import' },
   // Every vehicle page a shopper opens counts a view; past this the count is answered but not raised.
   carView: { points: 120, duration: 60, keyPrefix: 'car-view' },
+  // Marketer insights (issue 44): a tab sends a beacon every few seconds at most, and a beacon that
+  // could not be sent is not retried; a showroom's Wi-Fi with a few browsing shoppers passes.
+  insightBeacon: { points: fromEnv('INSIGHTS_CLIENT_RATE_LIMIT', 300), duration: 60 * 10, keyPrefix: 'insight-beacon' },
   phoneReveal: { points: 20, duration: 60 * 10, keyPrefix: 'phone-reveal' },
   financeQuote: { points: 30, duration: 60 * 10, keyPrefix: 'finance-quote' },
   // Each vehicle PDF is drawn on request (a photo and a page layout): a shopper downloads a handful.

@@ -48,9 +48,18 @@ export async function rateLimited(
 
 const MAX_JSON_BODY_BYTES = 16 * 1024
 
-/** The request's JSON body checked against `schema`, or the 400/413/415 response to send instead. */
-export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<{ data: z.output<T> } | { response: Response }> {
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return { response: problem(415, 'Send the request as application/json.') }
+/**
+ * The request's JSON body checked against `schema`, or the 400/413/415 response to send instead.
+ * `beacon`: the body may also come as text/plain, which is how navigator.sendBeacon sends a string.
+ */
+export async function readJsonBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  { beacon = false }: { beacon?: boolean } = {},
+): Promise<{ data: z.output<T> } | { response: Response }> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!(/^application\/json\b/i.test(contentType) || (beacon && /^text\/plain\b/i.test(contentType))))
+    return { response: problem(415, beacon ? 'Send the request as application/json or text/plain.' : 'Send the request as application/json.') }
   const body = await readBodyText(request, MAX_JSON_BODY_BYTES)
   if ('refusal' in body) return { response: problem(body.refusal.status, body.refusal.message) }
   let json: unknown

@@ -157,6 +157,27 @@ describe('POST /api/enquiries (issue 8 "Server", spec §3 Forms)', () => {
     expect(scheduled.length).toBeGreaterThan(0)
   })
 
+  it('keeps what brought the shopper (Insights attribution) with the lead, and a garbled attribution never costs the lead', async () => {
+    const attribution = {
+      landingPage: '/special-offers',
+      referrerClass: 'social',
+      clicked: 'promo:7',
+      clickedLabel: 'Tradie ute offer',
+      visit: 'v1sitABCD1234',
+    }
+    const sent = await post(enquiry({}, { attribution, linkedQueryParams: { utm_campaign: 'tradie-month', utm_source: 'facebook' } }))
+    expect(sent.status).toBe(201)
+    const lead = await payload.findByID({ collection: 'leads', id: sent.body.lead_id!, depth: 0, overrideAccess: true })
+    expect(lead.attribution).toMatchObject({ ...attribution, campaign: 'tradie-month', source: 'facebook' })
+
+    const garbled = await post(
+      enquiry({}, { attribution: { landingPage: 'javascript:alert(1)', clicked: '<img>', referrerClass: 'billboard', campaign: 'spring' } }),
+    )
+    expect(garbled.status).toBe(201)
+    const kept = await payload.findByID({ collection: 'leads', id: garbled.body.lead_id!, depth: 0, overrideAccess: true })
+    expect(kept.attribution).toMatchObject({ campaign: 'spring', landingPage: null, clicked: null, referrerClass: 'campaign' })
+  })
+
   it('delivers through the outbox exactly once: an ADF XML message for the CRM and a readable one for staff', async () => {
     const { body } = await post(enquiry({ message: 'Delivered once & only once <please>' }))
     const first = await runLeadOutbox({ payload, pool, deliver: deliverToMailbox }, { leadId: body.lead_id! })

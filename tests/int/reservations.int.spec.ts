@@ -201,10 +201,20 @@ describe('the checkout endpoint checks every step on the server and reserves at 
   })
 
   it('reserves at the deposit step, shows the car RESERVED in the index, and the next shopper gets the spec-like message', async () => {
-    const first = await checkout({ car: slugs[0]!, step: 'deposit', answers: answers(1) })
+    const attribution = {
+      landingPage: '/special-offers',
+      referrerClass: 'search',
+      clicked: 'promo:3',
+      clickedLabel: 'Reserve online offer',
+      visit: 'reserveVisit01',
+    }
+    const first = await checkout({ car: slugs[0]!, step: 'deposit', answers: answers(1), context: { attribution } })
     expect(first.status).toBe(201)
     expect(first.body.next).toEqual({ kind: 'pay-at-dealership' })
     const reservation = await reservationOf(String(first.body.reference))
+    // The reservation's lead says what brought the buyer (Insights).
+    const lead = await payload.findByID({ collection: 'leads', id: reservation.lead as number, depth: 0, overrideAccess: true })
+    expect(lead.attribution).toMatchObject(attribution)
     expect(reservation).toMatchObject({ status: 'pending-payment', priceCents: 4_199_000, depositCents: 20_000, carId: 'RES1' })
     // Paying at the dealership: the car is held for the hold window (48 h), not the online payment's 30 minutes.
     expect(new Date(reservation.expiresAt!).getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000)

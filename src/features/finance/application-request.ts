@@ -76,7 +76,7 @@ export const preApprovalRequestSchema = z.object({
       details: z.record(z.string().max(40), z.unknown()).optional(),
     })
     .default({}),
-  context: leadContextSchema.pick({ visitedPages: true, linkedQueryParams: true }).default({}),
+  context: leadContextSchema.pick({ visitedPages: true, linkedQueryParams: true, attribution: true }).default({}),
 })
 export type PreApprovalRequest = z.output<typeof preApprovalRequestSchema>
 export type LoanAnswer = z.output<typeof loanAnswerSchema>

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { carAgeYears } from '@/domain/finance-lenders'
+import { leadAttributionRecord } from '@/domain/lead-attribution'
 import { FINANCE_APPLICATION_OUTCOMES, preApprovalAnswer, type PreApprovalAnswer } from '@/domain/finance-pre-approval'
 import { CREDIT_BAND_LABELS } from '@/domain/finance-pre-approval'
 import { formatMoney } from '@/domain/money'
@@ -116,6 +117,7 @@ export async function applyForPreApproval(
       car: car ? leadCarRecord(car) : undefined,
       vehiclePriceBudget: loan.priceDollars,
       ...shopperLeadFields(shopper),
+      attribution: leadAttributionRecord(request.context.attribution, request.context.linkedQueryParams),
       leadAttributes: {
         visited_pages: request.context.visitedPages ?? [],
         linked_query_params: request.context.linkedQueryParams ?? {},

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 
+import { leadAttributionSchema } from '../../domain/lead-attribution'
 import { ENQUIRY_FORM_TYPES } from '../../domain/lead-form-catalogue'
 import { optionalText } from './lead-form-schemas'
 
@@ -20,6 +21,8 @@ export const leadContextSchema = z.object({
   pageId: optionalText(120),
   visitedPages: z.array(z.string().max(500)).max(20).optional(),
   linkedQueryParams: z.record(z.string().max(60), z.string().max(500)).optional(),
+  /** What brought the shopper (Insights): kept when usable, dropped field by field when not, never a refusal. */
+  attribution: leadAttributionSchema,
   /**
    * The signed token the server issued when the shopper started filling the form (src/features/leads/form-token.ts):
    * proof of the fill time, as a bot fills a form faster than a person can. Required by the endpoint,

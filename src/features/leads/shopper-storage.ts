@@ -5,6 +5,9 @@
  * campaign parameters that brought them, sent with a lead as lead_attributes. Storage failures
  * (private mode, full quota) never stop a form.
  */
+import { insightsAttribution } from '@/features/insights/client'
+import type { LeadAttribution } from '@/domain/lead-attribution'
+
 export const STORAGE_KEYS = {
   userDetails: 'dealer:user-details',
   enquiredCar: 'dealer:enquired-car',
@@ -113,10 +116,12 @@ export function rememberVisit(url: URL) {
     write(store, STORAGE_KEYS.linkedQueryParams, { ...(read<Record<string, string>>(store, STORAGE_KEYS.linkedQueryParams) ?? {}), ...campaign })
 }
 
-export function visitContext(): { visitedPages: string[]; linkedQueryParams: Record<string, string> } {
+/** Sent with every lead: the visit's pages, its campaign parameters, and what brought the shopper (Insights). */
+export function visitContext(): { visitedPages: string[]; linkedQueryParams: Record<string, string>; attribution: LeadAttribution } {
   const store = session()
   return {
     visitedPages: read<string[]>(store, STORAGE_KEYS.visitedPages) ?? [],
     linkedQueryParams: read<Record<string, string>>(store, STORAGE_KEYS.linkedQueryParams) ?? {},
+    attribution: insightsAttribution(),
   }
 }

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { relationId } from '@/platform/relation'
 import type { ResolvedSite } from '@/platform/sites'
+import { leadAttributionRecord } from '@/domain/lead-attribution'
 import { isFreeTestDriveSlot, testDriveSlots } from '@/domain/test-drive-slots'
 import type { Location } from '@/payload-types'
 
@@ -193,6 +194,7 @@ export async function submitEnquiry(
         userAgent: facts.userAgent?.slice(0, 500) ?? undefined,
         customer: facts.customerId ?? undefined,
         leadAttributes: { visited_pages: context.visitedPages ?? [], linked_query_params: context.linkedQueryParams ?? {} },
+        attribution: leadAttributionRecord(context.attribution, context.linkedQueryParams),
       },
     })
     return { ok: true, leadId: lead.id, setup }

@@ -10,7 +10,7 @@ import type { END_OF_FINANCIAL_YEAR_TILE } from '@/domain/offers'
 export function EndOfFinancialYearTile({ tile, headingLevel = 2 }: { tile: typeof END_OF_FINANCIAL_YEAR_TILE; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <aside className="eofy-tile" aria-labelledby="eofy-tile-heading">
+    <aside className="eofy-tile" aria-labelledby="eofy-tile-heading" data-insight="promo:eofy-tile" data-insight-label={tile.heading}>
       <Heading id="eofy-tile-heading" className="eofy-tile__heading">
         {tile.heading}
       </Heading>

@@ -8,7 +8,7 @@ import type { OfferCard as OfferCardData } from './special-offers'
 export function OfferCard({ offer }: { offer: OfferCardData }) {
   const headingId = `offer-${offer.id}`
   return (
-    <article className="promo-card offer-card" aria-labelledby={headingId}>
+    <article className="promo-card offer-card" aria-labelledby={headingId} data-insight={`promo:${offer.id}`} data-insight-label={offer.heading}>
       {/* eslint-disable-next-line @next/next/no-img-element -- CMS sizes are already 600x400 WebP */}
       {offer.imageUrl ? <img className="promo-card__image" src={offer.imageUrl} alt={offer.imageAlt} width={600} height={400} loading="lazy" /> : null}
       <div className="promo-card__body">

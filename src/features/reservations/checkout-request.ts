@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { CHECKOUT_STEPS, checkoutSteps, type CheckoutStep } from '@/domain/checkout-steps'
+import { leadAttributionSchema } from '@/domain/lead-attribution'
 import { BALANCE_METHODS } from '@/domain/reservation'
 import { freeText, plainText } from '@/domain/text'
 
@@ -82,6 +83,8 @@ export const checkoutRequestSchema = z
     /** The step the shopper is leaving; 'deposit' reserves the car, a purchase's 'contract' buys it. */
     step: z.enum(CHECKOUT_STEPS.filter((step) => step !== 'confirmation') as [Exclude<CheckoutStep, 'confirmation'>]),
     answers: checkoutAnswersSchema,
+    /** What brought the shopper (Insights), as the lead forms send it. */
+    context: z.object({ attribution: leadAttributionSchema }).default({}),
   })
   .refine((request) => checkoutSteps(request.journey).includes(request.step), { path: ['step'], message: 'This step is not part of this checkout.' })
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>

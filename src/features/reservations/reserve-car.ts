@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { takingStep } from '@/domain/checkout-steps'
+import { leadAttributionRecord } from '@/domain/lead-attribution'
 import { priceDisplay } from '@/domain/price-display'
 import { contractOfSale, purchaseChargeCents } from '@/domain/purchase'
 import {
@@ -109,6 +110,7 @@ export async function reserveCar(deps: ReserveDeps, site: ResolvedSite, request:
       rego: answers.tradeIn?.hasTradeIn ? answers.tradeIn.rego : undefined,
       tradeIn: answers.tradeIn?.hasTradeIn ? { km: answers.tradeIn.km } : undefined,
       ...shopperLeadFields(shopper),
+      attribution: leadAttributionRecord(request.context.attribution),
     }),
   })
   if (!taken.ok) return { ok: false, status: 409, message: RESERVATION_MESSAGES.reserved, refusal: 'reserved' }

@@ -43,7 +43,7 @@ export const tradeInRequestSchema = z.object({
     })
     .default({}),
   /** Pages visited before and the campaign that brought the shopper, as the lead forms send them. */
-  context: leadContextSchema.pick({ visitedPages: true, linkedQueryParams: true }).default({}),
+  context: leadContextSchema.pick({ visitedPages: true, linkedQueryParams: true, attribution: true }).default({}),
 })
 export type TradeInRequest = z.output<typeof tradeInRequestSchema>
 export type TradeInCarAnswer = z.output<typeof tradeInCarAnswerSchema>

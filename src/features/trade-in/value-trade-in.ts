@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { TRADE_IN_LINK_PURPOSE, TRADE_IN_VALUATION_STATUS_LABELS } from '@/domain/trade-in'
 import { TRADE_IN_VALUER_MESSAGES, tradeInOutcome, type TradeInOutcome } from '@/domain/trade-in-valuation'
+import { leadAttributionRecord } from '@/domain/lead-attribution'
 import { formatMoney } from '@/domain/money'
 import { leadCarRecord, leadContactFields, shopperLeadFields, type ShopperFacts } from '@/features/leads'
 import { databasePoolOf } from '@/platform/database'
@@ -127,6 +128,7 @@ export async function valueTradeIn(
       tradeIn: { year: subject.year, make: subject.make, model: subject.model, km: subject.km },
       ...shopperLeadFields(shopper),
       // Each completed step, as the lead submission helper records them (spec §7): an abandoned offer still tells the dealer everything.
+      attribution: leadAttributionRecord(request.context.attribution, request.context.linkedQueryParams),
       leadAttributes: {
         visited_pages: request.context.visitedPages ?? [],
         linked_query_params: request.context.linkedQueryParams ?? {},

@@ -5,6 +5,7 @@ import type React from 'react'
 import { GoogleTag } from '@/features/analytics/ui'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
+import { InsightsBeacon } from '@/features/insights/ui'
 import { RememberVisit } from '@/features/leads/ui'
 import { loadSiteMenus } from '@/features/navigation'
 import { HeaderSearch } from '@/features/search/ui'
@@ -20,6 +21,7 @@ export default async function SiteLayout({ children, params }: Props) {
     <div className="site site-theme" data-template={site.template} data-site={site.slug}>
       <GoogleTag measurementId={site.analyticsMeasurementId ?? null} nonce={requestHeaders.get('x-nonce') ?? undefined} />
       <RememberVisit />
+      <InsightsBeacon />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -7,6 +7,7 @@ import { loanTermText } from '@/domain/finance'
 import { formatMoney } from '@/domain/money'
 
 import { PRE_APPROVAL_STEP_TITLES, PRE_APPROVAL_STEPS } from '@/domain/finance-application'
+import { InsightsStep } from '@/features/insights/ui'
 import type { PreApprovalAnswerView, PreApprovalPageData } from '../finance-pages'
 import { FocusedHeading } from './FocusedHeading.client'
 import { PreApprovalSteps } from './PreApprovalSteps.client'
@@ -24,6 +25,7 @@ function Answer({ answer, place }: { answer: PreApprovalAnswerView; place: Answe
   const quoted = answer.weeklyRepaymentDollars !== null && answer.interestRate !== null
   return (
     <section className="step-flow-confirmation finance-answer" aria-labelledby="finance-answer-title">
+      <InsightsStep flow="finance" step={PRE_APPROVAL_STEPS.indexOf('answer') + 1} label={PRE_APPROVAL_STEP_TITLES.answer} />
       <FocusedHeading id="finance-answer-title">{answer.heading}</FocusedHeading>
       {answer.kind === 'talk-to-finance-team' ? <p>{answer.reasonText}</p> : null}
       {answer.kind === 'larger-deposit' && answer.extraDepositDollars !== null ? (

@@ -8,6 +8,7 @@ import { postStep } from '@/components/step-flow/post-step'
 import { StepActions, StepMessage } from '@/components/step-flow/StepActions'
 import { useStepNavigation } from '@/components/step-flow/use-step-navigation'
 import { trackEventLater } from '@/features/analytics/client'
+import { recordStep } from '@/features/insights/client'
 import { rememberUserDetails, useContactPrefill, visitContext } from '@/features/leads/client'
 
 import { settleMoneyText } from '@/domain/money'
@@ -94,12 +95,13 @@ function Steps({
   const errors = feedback?.step === step ? feedback.errors : {}
   const problem = feedback?.step === step ? feedback.message : null
   const form = useRef<HTMLFormElement>(null)
-  const heading = useStepNavigation<PreApprovalStep>({
-    step,
-    open: progress ? openPreApprovalStep(step, progress) : step,
-    ready: progress !== null,
-    replace: (open) => router.replace(href(open)),
-  })
+  const ready = progress !== null
+  const open = progress ? openPreApprovalStep(step, progress) : step
+  const heading = useStepNavigation<PreApprovalStep>({ step, open, ready, replace: (to) => router.replace(href(to)) })
+  // Insights (issue 44): the step the shopper sees, not one about to be replaced by an earlier one.
+  useEffect(() => {
+    if (ready && open === step) recordStep('finance', POSTED_STEPS.indexOf(step) + 1, title)
+  }, [ready, open, step, title])
   // The server named what is wrong: the first such field gets focus, its message read with it.
   useEffect(() => {
     if (feedback?.step === step && Object.keys(feedback.errors).length)

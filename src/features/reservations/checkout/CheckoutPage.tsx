@@ -6,6 +6,7 @@ import { formatMoneyWithCents } from '@/domain/money'
 import { optimisedImageAttributes } from '@/components/optimised-image'
 import { PhoneLink } from '@/components/PhoneLink'
 import { StepProgress } from '@/components/step-flow/StepProgress'
+import { InsightsStep } from '@/features/insights/ui'
 import { vehicleButtonHref } from '@/features/vehicle'
 
 import type { CheckoutPageData } from '../checkout-page'
@@ -85,6 +86,7 @@ export function CheckoutPage({ data, journey, checkoutPath, here }: { data: Show
           </section>
         ) : data.kind === 'confirmation' ? (
           <section className="step-flow-confirmation" aria-labelledby="checkout-confirmation-title">
+            <InsightsStep flow="checkout" step={checkoutSteps(journey).indexOf('confirmation') + 1} label={checkoutStepTitles(journey).confirmation} />
             <h2 id="checkout-confirmation-title">{data.purchase ? 'Your purchase' : data.notice.heading}</h2>
             <p className="step-flow-confirmation__reference">
               {data.purchase ? 'Purchase number' : 'Reservation number'} <strong>{data.reference}</strong>

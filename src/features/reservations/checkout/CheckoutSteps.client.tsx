@@ -3,9 +3,10 @@
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import {
+  checkoutSteps,
   checkoutStepsDone,
   checkoutStepTitles,
   nextCheckoutStep,
@@ -20,6 +21,7 @@ import { postStep } from '@/components/step-flow/post-step'
 import { StepActions, StepMessage } from '@/components/step-flow/StepActions'
 import { useStepNavigation } from '@/components/step-flow/use-step-navigation'
 import { leadEventFor, trackEventLater } from '@/features/analytics/client'
+import { insightsAttribution, recordStep } from '@/features/insights/client'
 import { rememberUserDetails, useContactPrefill } from '@/features/leads/client'
 
 import { checkoutSnapshot, parseCheckout, subscribeCheckout, writeCheckout, type StoredCheckout } from './checkout-progress'
@@ -98,12 +100,13 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
   const problem = feedback?.step === step ? feedback.problem : null
   // Refused (409): the car went to someone else, so no step of this checkout can go on.
   const carTaken = feedback?.problem?.refused === true
-  const heading = useStepNavigation<CheckoutStep>({
-    step,
-    open: progress ? openCheckoutStep(step, checkoutStepsDone(progress, journey), journey) : step,
-    ready: progress !== null,
-    replace: (open) => router.replace(checkoutStepHref(place, open)),
-  })
+  const ready = progress !== null
+  const open = progress ? openCheckoutStep(step, checkoutStepsDone(progress, journey), journey) : step
+  const heading = useStepNavigation<CheckoutStep>({ step, open, ready, replace: (to) => router.replace(checkoutStepHref(place, to)) })
+  // Insights (issue 44): the step the shopper sees, not one about to be replaced by an earlier one.
+  useEffect(() => {
+    if (ready && open === step) recordStep('checkout', checkoutSteps(journey).indexOf(step) + 1, checkoutStepTitles(journey)[step])
+  }, [ready, open, step, journey])
 
   const save = (next: StoredCheckout) => writeCheckout(journey, context.car.slug, next)
 
@@ -118,7 +121,7 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
       pickup: draft.pickup,
       contract: draft.contract,
     }
-    const answer = await mutation.mutateAsync({ car: context.car.slug, journey, step, answers })
+    const answer = await mutation.mutateAsync({ car: context.car.slug, journey, step, answers, context: { attribution: insightsAttribution() } })
     if (!answer.ok) {
       if (answer.status === 401) return router.push(`/sign-in?${new URLSearchParams({ type: 'checkout', redirect: checkoutStepHref(place, step) })}`)
       if (answer.body.step && answer.body.step !== step) return router.push(checkoutStepHref(place, answer.body.step))

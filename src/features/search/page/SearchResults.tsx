@@ -107,7 +107,7 @@ export function EmptyResults({ clearFiltersHref }: { clearFiltersHref: string })
 
 function PromoCard({ promo }: { promo: PromoCardData }) {
   return (
-    <aside className="promo-card" aria-label={promo.heading}>
+    <aside className="promo-card" aria-label={promo.heading} data-insight={`promo:${promo.id}`} data-insight-label={promo.heading}>
       {/* eslint-disable-next-line @next/next/no-img-element -- CMS sizes are already 600x400 WebP */}
       {promo.imageUrl ? <img className="promo-card__image" src={promo.imageUrl} alt={promo.imageAlt} width={600} height={400} loading="lazy" /> : null}
       <div className="promo-card__body">

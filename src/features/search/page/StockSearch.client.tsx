@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 
 import { trackEventLater } from '@/features/analytics/client'
+import { recordSearch } from '@/features/insights/client'
 import { hasSavedCars, hasShopperSession } from '@/features/compare-and-favourites/client'
 import { holdActions, type HeldActions } from '@/components/held-actions'
 
@@ -69,8 +70,12 @@ export function StockSearch(props: StockSearchSetup) {
     let held: HeldActions = holdActions(element, () => void goLive())
     const stopPlaceholders = showPlaceholderForBrokenPhotos(element)
     if (!serverHtml || wantedAtOnce(props)) held.start()
-    // Spec §7 event 49 for the results in the server's HTML; the live view reports its own searches.
-    if (serverHtml) trackEventLater('searchView', { pageType: 'search', resultCount: shownResultCount(element) })
+    // Spec §7 event 49 (and the insights' search) for the results in the server's HTML; the live view reports its own searches.
+    if (serverHtml) {
+      const { query, refinementList, range } = props.initialUiState
+      trackEventLater('searchView', { pageType: 'search', resultCount: shownResultCount(element) })
+      recordSearch({ query, filters: { ...refinementList, ...range }, resultCount: shownResultCount(element) })
+    }
     return () => {
       stopped = true
       held.stop()

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch'
 
 import { trackEventLater } from '@/features/analytics/client'
+import { recordSearch } from '@/features/insights/client'
 import { formatCount } from '@/domain/money'
 import type { SearchFilter } from '@/domain/search-page-config'
 import { searchPageWidgets, type SearchWidgetParams } from '@/features/search/page/search-page-widgets'
@@ -147,7 +148,9 @@ function SearchPage({
     if (status !== 'idle' || tracked.current === viewKey) return
     tracked.current = viewKey
     trackEventLater('searchView', { pageType: 'search', resultCount: count })
-  }, [status, viewKey, count])
+    const { query, refinementList, range } = indexUiState as SearchUiState
+    recordSearch({ query, filters: { ...refinementList, ...range }, resultCount: count })
+  }, [status, viewKey, count, indexUiState])
 
   // The filter drawer on small screens is a modal dialog: Escape closes it and focus goes back.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { PhoneLink } from '@/components/PhoneLink'
 import { StepProgress } from '@/components/step-flow/StepProgress'
 import { TRADE_IN_STEP_TITLES, TRADE_IN_STEPS } from '@/domain/trade-in'
 import { formatMoney } from '@/domain/money'
+import { InsightsStep } from '@/features/insights/ui'
 
 import type { TradeInOfferView, TradeInPageData } from '../trade-in-page'
 import { AcceptOffer } from './AcceptOffer.client'
@@ -18,6 +19,7 @@ function Offer({ offer, signedIn, path }: { offer: TradeInOfferView; signedIn: b
   const figure = offer.status !== 'valuer' && offer.offerLowDollars !== null && offer.offerHighDollars !== null
   return (
     <section className="step-flow-confirmation trade-in-offer" aria-labelledby="trade-in-offer-title">
+      <InsightsStep flow="trade-in" step={TRADE_IN_STEPS.indexOf('offer') + 1} label={TRADE_IN_STEP_TITLES.offer} />
       <h2 id="trade-in-offer-title" tabIndex={-1}>
         {accepted ? 'Offer accepted' : figure ? 'Your offer' : 'A valuer will call you'}
       </h2>

@@ -3,16 +3,17 @@
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { postStep } from '@/components/step-flow/post-step'
 import { StepActions, StepMessage } from '@/components/step-flow/StepActions'
 import { useStepNavigation } from '@/components/step-flow/use-step-navigation'
 import { ContactInputs, describedBy, StepChoices, StepField } from '@/components/step-flow/StepFields'
 import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
-import { TRADE_IN_STEP_TITLES, type TradeInStep } from '@/domain/trade-in'
+import { TRADE_IN_STEP_TITLES, TRADE_IN_STEPS, type TradeInStep } from '@/domain/trade-in'
 import type { TradeInQuestion } from '@/domain/trade-in-valuation'
 import { trackEventLater } from '@/features/analytics/client'
+import { recordStep } from '@/features/insights/client'
 import { rememberUserDetails, useContactPrefill, visitContext } from '@/features/leads/client'
 
 import {
@@ -88,12 +89,13 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
   const [feedback, setFeedback] = useState<{ step: TradeInStep; errors: Record<string, string>; message: string | null } | null>(null)
   const errors = feedback?.step === step ? feedback.errors : {}
   const problem = feedback?.step === step ? feedback.message : null
-  const heading = useStepNavigation<TradeInStep>({
-    step,
-    open: progress ? openTradeInStep(step, progress) : step,
-    ready: progress !== null,
-    replace: (open) => router.replace(href(open)),
-  })
+  const ready = progress !== null
+  const open = progress ? openTradeInStep(step, progress) : step
+  const heading = useStepNavigation<TradeInStep>({ step, open, ready, replace: (to) => router.replace(href(to)) })
+  // Insights (issue 44): the step the shopper sees, not one about to be replaced by an earlier one.
+  useEffect(() => {
+    if (ready && open === step) recordStep('trade-in', TRADE_IN_STEPS.indexOf(step) + 1, TRADE_IN_STEP_TITLES[step])
+  }, [ready, open, step])
 
   const mode = draft.carMode ?? 'plate'
   const car = draft.car ?? {}

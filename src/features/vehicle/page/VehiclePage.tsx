@@ -43,14 +43,23 @@ const FEATURE_BANNER: ThreeFeatureBannerData['features'] = [
 /**
  * One car of the site's stock (spec §2 "Vehicle detail page"): breadcrumbs, the media (spin, gallery,
  * interior), the sidebar, the details column, the sticky header and the three-feature banner. The
- * root carries data-scrolled (ScrollState), data-car-id and data-status.
+ * root carries data-scrolled (ScrollState), data-car-id and data-status, and the car for the insights
+ * beacon (data-insight-car, data-insight-car-name: one car view per page view).
  */
 export function VehiclePage({ site, car, view, jsonLd, breadcrumbs, sidebar, ...details }: VehiclePageProps) {
   return (
     <>
       <VehicleJsonLd data={jsonLd} />
       {site.announcement?.text ? <AnnouncementBar text={site.announcement.text} href={site.announcement.href} linkLabel={site.announcement.linkLabel} /> : null}
-      <div className="container vehicle-page" id="vehicle-page" data-scrolled="top" data-car-id={car.id} data-status={car.status}>
+      <div
+        className="container vehicle-page"
+        id="vehicle-page"
+        data-scrolled="top"
+        data-car-id={car.id}
+        data-status={car.status}
+        data-insight-car={car.slug}
+        data-insight-car-name={car.name}
+      >
         <ScrollState targetId="vehicle-page" />
         <nav className="breadcrumbs" aria-label="Breadcrumb">
           <ol>

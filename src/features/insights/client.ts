@@ -1,0 +1,2 @@
+export { insightsAttribution, type InsightsAttribution } from './attribution'
+export { recordSearch, recordStep } from './record-later'

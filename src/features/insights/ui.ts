@@ -1,0 +1,2 @@
+export { InsightsBeacon } from './InsightsBeacon.client'
+export { InsightsStep } from './InsightsStep.client'
