@@ -98,9 +98,13 @@ export default buildConfig({
       defaultTimezone: DEFAULT_TIME_ZONE,
     },
     // The offline mailbox of lead mail (issue 8): /admin/mailbox and /admin/mailbox/{file}, with a nav link while no SMTP_URL is set.
+    // The marketer's insights dashboard (issue 44): /admin/insights, for every admin user, over their own sites.
     components: {
-      afterNavLinks: ['/src/features/leads/mailbox/MailboxNavLink#MailboxNavLink'],
-      views: { mailbox: { Component: '/src/features/leads/mailbox/MailboxView#MailboxView', path: '/mailbox' } },
+      afterNavLinks: ['/src/features/insights/dashboard/InsightsNavLink#InsightsNavLink', '/src/features/leads/mailbox/MailboxNavLink#MailboxNavLink'],
+      views: {
+        insights: { Component: '/src/features/insights/dashboard/InsightsView#InsightsView', path: '/insights' },
+        mailbox: { Component: '/src/features/leads/mailbox/MailboxView#MailboxView', path: '/mailbox' },
+      },
     },
   },
   collections: [

@@ -1,6 +1,7 @@
 /**
  * npm start: database (DATABASE_URI or embedded), migrations, then `next start` on PORT (3000).
- *   --demo  also seeds the demo sites when the database has none, and builds first when the build is
+ *   --demo  also seeds the demo sites when the database has none (with demo stock, and four weeks of
+ *           insights ending yesterday, src/seed/insights-demo.ts), and builds first when the build is
  *           missing or older than the source (the README's one-command demo).
  *   SEED_DEMO=1 seeds as --demo does but never builds: the production image always has its build, and
  *           has no git, without which --demo takes any build for out of date (docs/deploying-and-scaling.md).
@@ -15,6 +16,8 @@ import { APP_SERVER_NODE_FLAGS, ensureProductionBuild, NEXT_BIN } from './lib/bu
 import { loadDemoStock } from './lib/demo-stock'
 import { startPayload } from './lib/payload'
 import { allSiteSeedFiles, DEMO_SUPER_ADMIN } from './lib/seed-files'
+// After ./lib/database, which settles DATABASE_URI: the insights capability reads the environment when it loads.
+import { seedDemoInsights } from '../src/seed/insights-demo'
 
 const args = new Set(process.argv.slice(2))
 const demo = args.has('--demo')
@@ -36,6 +39,9 @@ if (seedDemo) {
     await runSeed(payload, allSiteSeedFiles(), { superAdmin: DEMO_SUPER_ADMIN })
   }
   await loadDemoStock(payload, { onlyEmpty: true, log })
+  // Four weeks of shopper visits ending yesterday and the leads they sent, so Insights has something true to show; a site
+  // whose yesterday is already there is left alone, so a restart the same day adds nothing.
+  await seedDemoInsights(payload, { log })
 }
 await disconnect()
 

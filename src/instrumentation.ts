@@ -14,6 +14,9 @@
  * - scheduled publishing (Payload's jobs queue: pages, promos, menus and legal texts published or taken
  *   down at their scheduled time); one server at a time runs a pass under a lease (platform_leases);
  *   SCHEDULED_PUBLISH_SWEEP_MS (default 10 s) sets how often, 0 turns it off.
+ * - marketer insights (yesterday's and today's raw events rolled up into daily totals, one server at a
+ *   time under an advisory lock, then raw events past each site's retention pruned);
+ *   INSIGHTS_ROLLUP_SWEEP_MS (default 5 minutes) sets how often, 0 turns it off.
  * It also installs the render cache (src/platform/render-cache) the HTTP hook in front of Next uses, and
  * closes the database pool once a stopping server has drained (src/platform/lifecycle.ts).
  */
@@ -55,6 +58,11 @@ export async function register() {
   if (publishing) {
     const { startScheduledPublishingSweep } = await import('./features/publishing')
     startScheduledPublishingSweep(publishing)
+  }
+  const insights = intervalOf(process.env.INSIGHTS_ROLLUP_SWEEP_MS ?? '300000')
+  if (insights) {
+    const { startInsightsSweep } = await import('./features/insights')
+    startInsightsSweep(insights)
   }
   // Run last on SIGTERM (scripts/lib/app-server-lifecycle.mjs), after the requests and the sweeps: the
   // database sees the connections close instead of a process vanishing.

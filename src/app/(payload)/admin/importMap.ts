@@ -36,10 +36,12 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { RecordField as RecordField_616884685b45226326d8c1937ba75823 } from '../../../../src/components/admin/RecordField.client'
 import { ReservationActions as ReservationActions_3028d9175ff061ca4766603f0fb9c49a } from '../../../../src/features/reservations/admin/ReservationActions.client'
 import { ExportLeadsButton as ExportLeadsButton_e4263bb69cd0ad61c4995e1647a7cc16 } from '../../../../src/features/leads/admin/ExportLeadsButton.client'
+import { InsightsNavLink as InsightsNavLink_f676f67eb185ee6e1b780a812f8897bb } from '../../../../src/features/insights/dashboard/InsightsNavLink'
 import { MailboxNavLink as MailboxNavLink_eda8c076f5abd5b1129b37aa1d7093e3 } from '../../../../src/features/leads/mailbox/MailboxNavLink'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { InsightsView as InsightsView_1117f6b9848287480a450a3511f61d37 } from '../../../../src/features/insights/dashboard/InsightsView'
 import { MailboxView as MailboxView_53c1f292814fb3ed43064958ef75dca6 } from '../../../../src/features/leads/mailbox/MailboxView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -83,10 +85,12 @@ export const importMap = {
   "/src/components/admin/RecordField.client#RecordField": RecordField_616884685b45226326d8c1937ba75823,
   "/src/features/reservations/admin/ReservationActions.client#ReservationActions": ReservationActions_3028d9175ff061ca4766603f0fb9c49a,
   "/src/features/leads/admin/ExportLeadsButton.client#ExportLeadsButton": ExportLeadsButton_e4263bb69cd0ad61c4995e1647a7cc16,
+  "/src/features/insights/dashboard/InsightsNavLink#InsightsNavLink": InsightsNavLink_f676f67eb185ee6e1b780a812f8897bb,
   "/src/features/leads/mailbox/MailboxNavLink#MailboxNavLink": MailboxNavLink_eda8c076f5abd5b1129b37aa1d7093e3,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/src/features/insights/dashboard/InsightsView#InsightsView": InsightsView_1117f6b9848287480a450a3511f61d37,
   "/src/features/leads/mailbox/MailboxView#MailboxView": MailboxView_53c1f292814fb3ed43064958ef75dca6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
