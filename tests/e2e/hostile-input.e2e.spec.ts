@@ -31,6 +31,8 @@ const ENDPOINTS = (): Endpoint[] => [
   { name: 'lead forms', method: 'POST', path: '/api/enquiries' },
   { name: 'form token', method: 'GET', path: '/api/form-token' },
   { name: 'phone reveals', method: 'POST', path: '/api/phone-reveals' },
+  // A browser's user agent: the insights beacon drops a crawler's (or no user agent) with 204 before reading the body.
+  { name: 'insights beacon', method: 'POST', path: '/api/insights', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' } },
   { name: 'delivery quote', method: 'POST', path: '/api/delivery-quote' },
   { name: 'finance quote', method: 'POST', path: '/api/youx/quote' },
   { name: 'test-drive slots', method: 'GET', path: '/api/test-drive-slots' },
