@@ -100,6 +100,7 @@ export default buildConfig({
     // The offline mailbox of lead mail (issue 8): /admin/mailbox and /admin/mailbox/{file}, with a nav link while no SMTP_URL is set.
     // The marketer's insights dashboard (issue 44): /admin/insights, for every admin user, over their own sites.
     components: {
+      beforeDashboard: ['/src/features/insights/dashboard/InsightsDashboardCard#InsightsDashboardCard'],
       afterNavLinks: ['/src/features/insights/dashboard/InsightsNavLink#InsightsNavLink', '/src/features/leads/mailbox/MailboxNavLink#MailboxNavLink'],
       views: {
         insights: { Component: '/src/features/insights/dashboard/InsightsView#InsightsView', path: '/insights' },

@@ -79,6 +79,7 @@ export async function exportLeadsCsv(req: PayloadRequest): Promise<Response> {
         message: true,
         pageUrl: true,
         optIn: true,
+        attribution: true,
         site: true,
         location: true,
         dealership: true,

@@ -19,7 +19,7 @@ declare module 'react' {
  * code loaded then never competes with the first paint. At once after a client-side navigation.
  */
 let pageSettled: Promise<void> | undefined
-function whenPageSettled(): Promise<void> {
+export function whenPageSettled(): Promise<void> {
   pageSettled ??= new Promise((resolve) => {
     const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1))
     if (document.readyState === 'complete') resolve()

@@ -62,16 +62,6 @@ export interface ReportInput {
   stock: readonly StockCarFacts[]
 }
 
-export const REFERRER_LABELS: Record<string, string> = {
-  direct: 'Direct (typed or bookmarked)',
-  search: 'Search engines',
-  social: 'Social media',
-  email: 'Email',
-  campaign: 'Tagged campaign links',
-  referral: 'Other websites',
-  internal: 'This site',
-  unknown: 'Not known',
-}
 export const FUNNEL_STEPS = {
   visited: 'Visits',
   searched: 'Searched',

@@ -4,17 +4,8 @@
  * stock's dates and prices. Pure, so the ranking and the arithmetic are tested without a database.
  */
 import { daysOf, periodChange, percentOf, perThousand, searchOutcome, stepDropOff, type Change, type SearchOutcome } from './insights-report'
-import {
-  CHARTED_CATEGORIES,
-  daysInStock,
-  FLOWS,
-  FUNNEL_STEPS,
-  leadCategory,
-  priceChangeText,
-  REFERRER_LABELS,
-  subjectKind,
-  type ReportInput,
-} from './insights-report-rows'
+import { CHARTED_CATEGORIES, daysInStock, FLOWS, FUNNEL_STEPS, leadCategory, priceChangeText, subjectKind, type ReportInput } from './insights-report-rows'
+import { REFERRER_LABELS } from './insights-rules'
 
 const LIMITS = { pages: 100, cars: 200, searches: 100 }
 
@@ -147,7 +138,13 @@ export function shapeInsightsReport({ period, now, daily, leads, stock }: Report
     .map((source) => {
       const visits = sumOver(visitTally, 'source', source)
       const leadsFrom = bySource.change(source)
-      return { source, label: REFERRER_LABELS[source] ?? source, visits, leads: leadsFrom, perThousandVisits: perThousand(leadsFrom.current, visits.current) }
+      return {
+        source,
+        label: REFERRER_LABELS[source as keyof typeof REFERRER_LABELS] ?? source,
+        visits,
+        leads: leadsFrom,
+        perThousandVisits: perThousand(leadsFrom.current, visits.current),
+      }
     })
     .sort(
       byDesc(

@@ -9,6 +9,17 @@ export type InsightKind = (typeof INSIGHT_KINDS)[number]
 /** Where a visit came from, as a marketer groups it. */
 export const REFERRER_CLASSES = ['direct', 'search', 'social', 'email', 'campaign', 'referral', 'internal'] as const
 export type ReferrerClass = (typeof REFERRER_CLASSES)[number]
+/** How a marketer reads each referrer class (and a visit whose class is not known). */
+export const REFERRER_LABELS: Record<ReferrerClass | 'unknown', string> = {
+  direct: 'Direct (typed or bookmarked)',
+  search: 'Search engines',
+  social: 'Social media',
+  email: 'Email',
+  campaign: 'Tagged campaign links',
+  referral: 'Other websites',
+  internal: 'This site',
+  unknown: 'Not known',
+}
 
 /** The step-by-step flows whose steps are counted: subject `<flow>:<step number>`. */
 export const INSIGHT_FLOWS = ['checkout', 'trade-in', 'finance'] as const

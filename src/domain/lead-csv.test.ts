@@ -26,6 +26,7 @@ const testDrive: LeadCsvInput = {
   message: 'Saturday morning suits.',
   pageUrl: 'https://harbour.test/cars/2023-toyota-rav4',
   optIn: true,
+  attribution: { landingPage: '/special-offers', referrerClass: 'social', campaign: 'autumn-drive', clicked: 'promo:4', clickedLabel: 'RAV4 run-out' },
 }
 
 describe('leadCsvRow (issue 8 admin CSV export; spec §9 dates dd/MM/yyyy)', () => {
@@ -71,6 +72,10 @@ describe('leadCsvRow (issue 8 admin CSV export; spec §9 dates dd/MM/yyyy)', () 
       Message: 'Saturday morning suits.',
       'Page URL': 'https://harbour.test/cars/2023-toyota-rav4',
       'Opt-in': 'Yes',
+      'Landing page': '/special-offers',
+      'Came from': 'Social media',
+      Campaign: 'autumn-drive',
+      'Clicked before the lead': 'RAV4 run-out',
     })
   })
 
@@ -101,6 +106,10 @@ describe('leadCsvRow (issue 8 admin CSV export; spec §9 dates dd/MM/yyyy)', () 
       'Opt-in': 'No',
       Status: '',
       'Delivery status': '',
+      'Landing page': '',
+      'Came from': '',
+      Campaign: '',
+      'Clicked before the lead': '',
     })
   })
 

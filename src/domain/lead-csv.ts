@@ -11,6 +11,7 @@ import { carTitle, tradeInText } from '@/domain/lead-facts'
 import { formatMoney } from '@/domain/money'
 import { DEFAULT_TIME_ZONE, toDate } from '@/domain/time'
 import type { Lead } from '../payload-types'
+import { REFERRER_LABELS, type ReferrerClass } from './insights-rules'
 import { LEAD_FORMS } from './lead-form-catalogue'
 
 /** The export's header row, in column order. */
@@ -39,6 +40,10 @@ export const LEAD_CSV_COLUMNS = [
   'Message',
   'Page URL',
   'Opt-in',
+  'Landing page',
+  'Came from',
+  'Campaign',
+  'Clicked before the lead',
 ] as const
 
 export type LeadCsvColumn = (typeof LEAD_CSV_COLUMNS)[number]
@@ -68,6 +73,7 @@ export type LeadCsvInput = Pick<
   | 'message'
   | 'pageUrl'
   | 'optIn'
+  | 'attribution'
 > & {
   site?: number | Named | null
   location?: number | (Named & { timeZone?: string | null }) | null
@@ -99,6 +105,7 @@ export function leadCsvRow(lead: LeadCsvInput): LeadCsvRow {
   const timeZone = location?.timeZone || DEFAULT_TIME_ZONE
   const car = lead.car ?? {}
   const tradeIn = lead.tradeIn ?? {}
+  const attribution = lead.attribution ?? {}
   const hasTradeIn = Boolean(tradeIn.year || tradeIn.make?.trim() || tradeIn.model?.trim() || typeof tradeIn.km === 'number')
   const row: LeadCsvRow = {
     'Lead ID': String(lead.id),
@@ -125,6 +132,10 @@ export function leadCsvRow(lead: LeadCsvInput): LeadCsvRow {
     Message: lead.message ?? '',
     'Page URL': lead.pageUrl ?? '',
     'Opt-in': lead.optIn ? 'Yes' : 'No',
+    'Landing page': attribution.landingPage ?? '',
+    'Came from': attribution.referrerClass ? (REFERRER_LABELS[attribution.referrerClass as ReferrerClass] ?? attribution.referrerClass) : '',
+    Campaign: attribution.campaign ?? '',
+    'Clicked before the lead': attribution.clickedLabel ?? attribution.clicked ?? '',
   }
   return Object.fromEntries(Object.entries(row).map(([column, value]) => [column, csvSafe(value)])) as LeadCsvRow
 }

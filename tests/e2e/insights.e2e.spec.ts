@@ -100,23 +100,21 @@ describe('marketer insights (issue 44)', () => {
     const page = await openPage({ viewport: { width: 1400, height: 1000 } })
     await adminSignIn(page, base, siteEditor('ridgeline-toyota'))
 
-    // "Which promo brought the most leads last week?": Insights, then Last 7 days.
-    // The admin's menu has Insights (Payload's nav starts closed for a new user, so the test follows the link's address).
+    // Signed in, the admin's dashboard has the Insights card (and the menu an Insights link).
     await page.goto(`${base}/admin`)
-    const insightsLink = page.locator('aside.nav a[href="/admin/insights"]')
-    await insightsLink.waitFor({ state: 'attached', timeout: 30_000 })
-    expect((await insightsLink.textContent())?.trim()).toBe('Insights')
-    await page.goto(`${base}/admin/insights`)
-    await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor({ timeout: 30_000 })
-    await page
-      .getByRole('navigation', { name: 'Standard ranges' })
-      .getByRole('link', { name: /7 days/i })
-      .click()
-    await page.waitForURL(/range=7/)
-    const promos = page.locator('#insights-promos table').first()
-    await expect.poll(() => promos.locator('tbody tr').first().locator('th').textContent()).toBe(top!.label)
+    const card = page.getByRole('region', { name: 'Insights' })
+    await card.waitFor({ timeout: 30_000 })
+    expect(await page.locator('aside.nav a[href="/admin/insights"]').count()).toBe(1)
+    expect(await accessibilityViolations(page)).toEqual([])
 
-    // "What do shoppers search for that we don't have?": the section's link from the top of the report.
+    // "Which promo brought the most leads last week?": one click on the card, then the answer is the top row.
+    await card.getByRole('link', { name: 'Which promo brought the most leads last week' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('navigation', { name: 'Standard ranges' }).getByRole('link', { name: 'Last 7 days' }).getAttribute('aria-current')).toBe('true')
+    const promos = page.locator('#insights-promos table').first()
+    expect(await promos.locator('tbody tr').first().locator('th').textContent()).toBe(top!.label)
+
+    // "What do shoppers search for that we don't have?": the report's own link to that section.
     await page.getByRole('navigation', { name: 'Sections of the report' }).getByRole('link', { name: 'Searches with no or few results' }).click()
     const searches = page.locator('#insights-searches table')
     const words = await searches.locator('tbody tr th').allTextContents()

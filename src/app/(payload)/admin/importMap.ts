@@ -38,6 +38,7 @@ import { ReservationActions as ReservationActions_3028d9175ff061ca4766603f0fb9c4
 import { ExportLeadsButton as ExportLeadsButton_e4263bb69cd0ad61c4995e1647a7cc16 } from '../../../../src/features/leads/admin/ExportLeadsButton.client'
 import { InsightsNavLink as InsightsNavLink_f676f67eb185ee6e1b780a812f8897bb } from '../../../../src/features/insights/dashboard/InsightsNavLink'
 import { MailboxNavLink as MailboxNavLink_eda8c076f5abd5b1129b37aa1d7093e3 } from '../../../../src/features/leads/mailbox/MailboxNavLink'
+import { InsightsDashboardCard as InsightsDashboardCard_ffc11e2161b9b5819a3cf1c4700718fe } from '../../../../src/features/insights/dashboard/InsightsDashboardCard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -87,6 +88,7 @@ export const importMap = {
   "/src/features/leads/admin/ExportLeadsButton.client#ExportLeadsButton": ExportLeadsButton_e4263bb69cd0ad61c4995e1647a7cc16,
   "/src/features/insights/dashboard/InsightsNavLink#InsightsNavLink": InsightsNavLink_f676f67eb185ee6e1b780a812f8897bb,
   "/src/features/leads/mailbox/MailboxNavLink#MailboxNavLink": MailboxNavLink_eda8c076f5abd5b1129b37aa1d7093e3,
+  "/src/features/insights/dashboard/InsightsDashboardCard#InsightsDashboardCard": InsightsDashboardCard_ffc11e2161b9b5819a3cf1c4700718fe,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
