@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { redirectAddress } from './domain/redirects'
 import { env } from './platform/env'
 import { requestSiteHost } from './platform/request-host'
 import { COMMON_SECURITY_HEADERS, HSTS, newNonce, shopperContentSecurityPolicy } from './platform/security-headers'
@@ -34,7 +35,7 @@ export async function proxy(request: NextRequest) {
   const settings = await proxySiteSettings(host)
   // Redirects answer before any page (issue 23), here because a page's redirect() answers 307 or 308 only.
   const moved = settings.id === null ? null : await siteRedirect(settings.id, decodeURIComponent(request.nextUrl.pathname))
-  if (moved) return withCommonHeaders(NextResponse.redirect(new URL(moved.to, request.nextUrl), moved.status), https)
+  if (moved) return withCommonHeaders(NextResponse.redirect(new URL(redirectAddress(moved.to, request.nextUrl.search), request.nextUrl), moved.status), https)
   const nonce = newNonce()
   // The admin that signed a live preview link may frame that preview (its token names the admin's origin).
   const previewer = request.nextUrl.pathname === '/preview' ? readLivePreviewGrant(request.nextUrl.searchParams.get('token'))?.adminOrigin : undefined

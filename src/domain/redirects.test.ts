@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_REDIRECT_HOPS, normalizeRedirectPath, redirectLoopProblem, resolveRedirect, type RedirectRule } from './redirects'
+import { MAX_REDIRECT_HOPS, normalizeRedirectPath, redirectAddress, redirectLoopProblem, resolveRedirect, type RedirectRule } from './redirects'
 
 const rule = (from: string, to: string, permanent = true): RedirectRule => ({ from, to, permanent })
 
@@ -45,5 +45,26 @@ describe('redirects (issue 23: per-site 301/302 from old paths, with a loop guar
     expect(redirectLoopProblem(rule('/a', '/d'), others)).toBeNull()
     // Changing an existing redirect replaces it: its old target does not count.
     expect(redirectLoopProblem(rule('/c', '/d'), [...others, rule('/a', '/b')])).toBeNull()
+  })
+
+  it.each([
+    [
+      'keeps campaign tags on a page of the site',
+      '/special-offers',
+      '?utm_campaign=eofy&utm_source=facebook',
+      '/special-offers?utm_campaign=eofy&utm_source=facebook',
+    ],
+    ['adds them beside the target’s own query', '/search/used-cars?make=Toyota', '?gclid=abc', '/search/used-cars?make=Toyota&gclid=abc'],
+    ['lets the target’s own value win', '/search/used-cars?make=Toyota', '?make=Mazda&utm_medium=email', '/search/used-cars?make=Toyota&utm_medium=email'],
+    ['keeps the target’s fragment', '/finance#calculator', '?utm_campaign=rates', '/finance?utm_campaign=rates#calculator'],
+    [
+      'keeps them on an address elsewhere',
+      'https://service.example.com.au/book',
+      '?utm_campaign=service',
+      'https://service.example.com.au/book?utm_campaign=service',
+    ],
+    ['changes nothing without a query', 'https://service.example.com.au/book?x=1', '', 'https://service.example.com.au/book?x=1'],
+  ])('sends the shopper on with the query they came with: %s', (_case, to, search, expected) => {
+    expect(redirectAddress(to, search)).toBe(expected)
   })
 })

@@ -1,6 +1,7 @@
 /**
  * A site's redirects (Content → Redirects): an old address that answers 301 or 302 with a new one.
- * Paths are compared as the shopper's address shows them, without a trailing slash or query.
+ * Paths are compared as the shopper's address shows them, without a trailing slash or query; the
+ * query the shopper came with goes along to the new address.
  */
 export type RedirectRule = { from: string; to: string; permanent: boolean }
 
@@ -59,6 +60,20 @@ export function resolveRedirect(path: string, rules: readonly RedirectRule[]): {
     if (seen.has(at)) return null
   }
   return null
+}
+
+/**
+ * The address a redirect sends the shopper to, keeping the query they came with: campaign tags
+ * (utm_*, gclid) on an old address still reach the page, its analytics and the lead's attribution.
+ * A parameter the target names itself keeps the target's value; the target's fragment stays.
+ */
+export function redirectAddress(to: string, requestSearch: string): string {
+  const came = new URLSearchParams(requestSearch)
+  if ([...came.keys()].length === 0) return to
+  const external = isExternal(to)
+  const target = new URL(to, 'http://redirect.invalid')
+  for (const [key, value] of came) if (!target.searchParams.has(key)) target.searchParams.append(key, value)
+  return external ? target.href : `${target.pathname}${target.search}${target.hash}`
 }
 
 /**

@@ -142,7 +142,7 @@ describe('the page builder (issue 23)', () => {
     await closePage(page)
   })
 
-  it('an old address answers with the redirect the marketer chose: 301 for "301 - Permanent", 302 for "302 - Temporary" (issue 41: Next answered 308 and 307)', async () => {
+  it('an old address answers with the redirect the marketer chose: 301 for "301 - Permanent", 302 for "302 - Temporary" (issue 41: Next answered 308 and 307), keeping the query it was asked with', async () => {
     const stamp = Date.now().toString(36)
     const made: number[] = []
     const redirect = async (from: string, type: '301' | '302', url: string) => {
@@ -162,10 +162,11 @@ describe('the page builder (issue 23)', () => {
       expect(new URL(moved.headers.get('location')!, siteUrl('/')).href).toBe(siteUrl('/special-offers'))
       const away = await fetch(siteUrl(`/service-old-${stamp}`), { redirect: 'manual' })
       expect([away.status, away.headers.get('location')]).toEqual([302, 'https://service.example.com.au/book'])
-      // A browser follows the 301 to the page.
+      // A browser follows the 301 to the page, with the campaign tags the old address was shared with.
       const page = await openPage()
-      await page.goto(siteUrl(`/pages/eofy-old-${stamp}`))
+      await page.goto(siteUrl(`/pages/eofy-old-${stamp}?utm_campaign=eofy&utm_source=newsletter`))
       expect(new URL(page.url()).pathname).toBe('/special-offers')
+      expect(new URL(page.url()).search).toBe('?utm_campaign=eofy&utm_source=newsletter')
       await closePage(page)
     } finally {
       for (const id of made) await fetch(`${base}/api/redirects/${id}`, { method: 'DELETE', headers: editor })
