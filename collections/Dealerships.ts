@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { isAdminUserField } from '../access'
 import { SITE_FEATURE_DEFAULTS } from '../src/platform/site-features'
 import { validatePostcodeField } from '../src/domain/postcode'
 import { accountNumberProblem, bsbProblem } from '../src/domain/purchase'
@@ -77,6 +78,8 @@ export const Dealerships: CollectionConfig = siteContent(
             ],
           },
         ],
+        // The platform reads it for a buyer's own contract summary; it is not for the public REST API.
+        { access: { read: isAdminUserField } },
       ),
       leadDeliveryGroup({ webhook: true, description: "Where this dealership's leads go. A location can send its own leads elsewhere." }),
       { name: 'locations', type: 'join', collection: 'locations', on: 'dealership' },

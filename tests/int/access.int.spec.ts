@@ -180,4 +180,14 @@ describe('access rules', () => {
       (await payload.find({ collection: 'pages', where: { id: { equals: draft.id } }, user: editorA, overrideAccess: false, draft: true })).totalDocs,
     ).toBe(1)
   })
+
+  it("the public reads a dealership's name and phone, never the bank account its buyers pay into or where its leads go; its editors read both", async () => {
+    const where = { site: { equals: siteA.id }, 'bankTransfer.bsb': { exists: true } } as const
+    const [seen] = (await payload.find({ collection: 'dealerships', where: { site: { equals: siteA.id } }, overrideAccess: false, depth: 0 })).docs
+    expect(seen).toMatchObject({ name: expect.any(String), phone: expect.any(String) })
+    expect(seen).not.toHaveProperty('bankTransfer')
+    expect(seen).not.toHaveProperty('leadDelivery')
+    const [edited] = (await payload.find({ collection: 'dealerships', where, user: editorA, overrideAccess: false, depth: 0 })).docs
+    expect(edited?.bankTransfer?.bsb).toMatch(/^\d{3}-?\d{3}$/)
+  })
 })
