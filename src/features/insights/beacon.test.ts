@@ -53,6 +53,8 @@ beforeEach(() => {
   sendBeacon.mockClear()
   setPrivacy(null)
   document.body.innerHTML = ''
+  // Unit test files share one document (isolate: false): start each test on the home page, whatever another file left.
+  window.history.replaceState(null, '', '/')
 })
 
 afterEach(() => {

@@ -180,7 +180,21 @@ describe('visited pages and campaign parameters sent as lead_attributes (spec §
   })
 
   it('is empty before any page was recorded', () => {
-    expect(visitContext()).toEqual({ visitedPages: [], linkedQueryParams: {} })
+    expect(visitContext()).toMatchObject({ visitedPages: [], linkedQueryParams: {} })
+  })
+
+  it('carries what brought the shopper, as the insights beacon stored it for this visit', () => {
+    window.sessionStorage.setItem('dealer:insights:landing', JSON.stringify({ page: '/special-offers', referrerClass: 'social', campaign: 'eofy' }))
+    window.sessionStorage.setItem('dealer:insights:clicked', JSON.stringify({ subject: 'promo:12', label: 'RAV4 run-out' }))
+    window.sessionStorage.setItem('dealer:insights:visit', JSON.stringify('visit0123abcd'))
+    expect(visitContext().attribution).toEqual({
+      landingPage: '/special-offers',
+      referrerClass: 'social',
+      campaign: 'eofy',
+      clicked: 'promo:12',
+      clickedLabel: 'RAV4 run-out',
+      visit: 'visit0123abcd',
+    })
   })
 })
 
@@ -194,7 +208,7 @@ describe('storage failures never stop a form (private browsing, full quota, bloc
     expect(local.length + session.length).toBe(0)
     expect(storedUserDetails()).toBeNull()
     expect(storedEnquiry()).toEqual({ car: null, success: null })
-    expect(visitContext()).toEqual({ visitedPages: [], linkedQueryParams: {} })
+    expect(visitContext()).toMatchObject({ visitedPages: [], linkedQueryParams: {} })
   })
 
   it('storage that cannot be read: nothing throws, nothing is read', () => {
@@ -205,7 +219,7 @@ describe('storage failures never stop a form (private browsing, full quota, bloc
     expect(local.length + session.length).toBeGreaterThan(0)
     expect(storedUserDetails()).toBeNull()
     expect(storedEnquiry()).toEqual({ car: null, success: null })
-    expect(visitContext()).toEqual({ visitedPages: [], linkedQueryParams: {} })
+    expect(visitContext()).toMatchObject({ visitedPages: [], linkedQueryParams: {} })
     expect(() => visit('/search')).not.toThrow()
   })
 
@@ -226,6 +240,6 @@ describe('storage failures never stop a form (private browsing, full quota, bloc
     expect(() => rememberEnquiry(null, { form: 'contact', leadId: 7 })).not.toThrow()
     expect(storedEnquiry()).toEqual({ car: null, success: null })
     expect(() => visit('/?utm_source=google')).not.toThrow()
-    expect(visitContext()).toEqual({ visitedPages: [], linkedQueryParams: {} })
+    expect(visitContext()).toMatchObject({ visitedPages: [], linkedQueryParams: {} })
   })
 })
