@@ -38,6 +38,13 @@ export interface LeadCount {
   leads: number
 }
 
+/** Trade-in offers accepted, by site and by the day (on the dealer's clock) the shopper accepted. */
+export interface TradeInCount {
+  siteId: number
+  day: string
+  accepted: number
+}
+
 /** A car in a site's stock feed now. */
 export interface StockCarFacts {
   siteId: number
@@ -59,6 +66,7 @@ export interface ReportInput {
   now: Date
   daily: readonly DailyTotal[]
   leads: readonly LeadCount[]
+  tradeIns: readonly TradeInCount[]
   stock: readonly StockCarFacts[]
 }
 

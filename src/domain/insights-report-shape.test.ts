@@ -67,6 +67,11 @@ const report = shapeInsightsReport({
     lead('2026-03-01', { clicked: 'promo:7', leads: 2 }), // the previous period
     lead('2026-03-06', { form: 'test-drive', category: 'Test drive', clicked: 'block:hero:abc', clickedLabel: 'Welcome' }),
   ],
+  tradeIns: [
+    { siteId: 1, day: '2026-03-04', accepted: 2 },
+    { siteId: 2, day: '2026-03-09', accepted: 1 },
+    { siteId: 1, day: '2026-02-28', accepted: 1 }, // the previous period
+  ],
   stock: [
     {
       siteId: 1,
@@ -104,6 +109,14 @@ describe('shapeInsightsReport (issue 44 dashboard figures)', () => {
     })
     expect(report.totals.leads).toMatchObject({ current: 6, previous: 2 })
     expect(report.totals.reservations).toMatchObject({ current: 1, previous: 0 })
+  })
+
+  it('counts trade-in offers accepted in each period beside the leads, not as a lead category nor a funnel step', () => {
+    expect(report.totals.tradeInsAccepted).toEqual({ current: 3, previous: 1, difference: 2, percent: 200 })
+    expect(report.categories.map((row) => row.category)).not.toContain('Trade-in offers accepted')
+    expect(report.funnel.map((step) => step.key)).not.toContain('tradeInsAccepted')
+    const none = shapeInsightsReport({ period, now: NOW, daily: [], leads: [], tradeIns: [], stock: [] })
+    expect(none.totals.tradeInsAccepted).toMatchObject({ current: 0, previous: 0 })
   })
 
   it('follows shoppers from visit to lead to reservation', () => {

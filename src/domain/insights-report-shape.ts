@@ -39,7 +39,7 @@ export interface LeadsByDay {
   days: { day: string; total: number; counts: Record<string, number> }[]
 }
 
-export function shapeInsightsReport({ period, now, daily, leads, stock }: ReportInput) {
+export function shapeInsightsReport({ period, now, daily, leads, tradeIns, stock }: ReportInput) {
   const isCurrent = (day: string) => day >= period.current.from
   const labels = new Map<string, string>()
   const dailyTally = new Tally()
@@ -118,6 +118,10 @@ export function shapeInsightsReport({ period, now, daily, leads, stock }: Report
     categories.reduce((sum, row) => sum + row.leads.previous, 0),
   )
   const reservations = byCategory.change('\u0000reservations')
+  // A sales-side outcome beside reservations, not a funnel step: an accepted offer follows a trade-in lead, not a reservation.
+  const tradeInTally = new Tally()
+  for (const row of tradeIns) tradeInTally.add('accepted', isCurrent(row.day), row.accepted)
+  const tradeInsAccepted = tradeInTally.change('accepted')
   const funnelCounts: Record<keyof typeof FUNNEL_STEPS, Change> = {
     visited: sumOver(visitTally, 'funnel', 'visited'),
     searched: sumOver(visitTally, 'funnel', 'searched'),
@@ -265,7 +269,7 @@ export function shapeInsightsReport({ period, now, daily, leads, stock }: Report
 
   return {
     period,
-    totals: { leads: totalLeads, reservations, visits: funnelCounts.visited },
+    totals: { leads: totalLeads, reservations, tradeInsAccepted, visits: funnelCounts.visited },
     leadsByDay,
     categories,
     sources,

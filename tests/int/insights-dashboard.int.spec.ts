@@ -20,6 +20,7 @@ const EDITOR = { email: 'editor@ridgeline-toyota.test', password: 'demo-editor-p
 const NOW = new Date('2025-03-10T01:00:00Z') // 10 March in Sydney: "Last 7 days" is 3 to 9 March
 const WEEK = { range: '7d' }
 const MARK = '@insights-dashboard.test'
+const VALUATION = 'V-INSIGHTS-DASHBOARD-'
 const CAR = feedCar('insights-9001', {
   slug: '2019-toyota-kluger-gx-insights-9001',
   name: '2019 Toyota Kluger GX',
@@ -59,7 +60,7 @@ async function daily(
   )
 }
 
-async function lead(siteId: number, createdAt: string, attribution: Record<string, string>, extra: Record<string, unknown> = {}) {
+async function lead(siteId: number, createdAt: string, attribution: Record<string, string>, extra: Record<string, unknown> = {}): Promise<number> {
   const { id } = await payload.create({
     collection: 'leads',
     data: {
@@ -75,6 +76,18 @@ async function lead(siteId: number, createdAt: string, attribution: Record<strin
     overrideAccess: true,
   })
   await pool.query('UPDATE leads SET created_at = $2 WHERE id = $1', [id, createdAt])
+  return id
+}
+
+/** A trade-in valuation with no more than its NOT NULL columns, its lead, and when it was accepted. */
+async function valuation(siteId: number, reference: string, leadId: number, acceptedAt: string | null) {
+  await pool.query(`INSERT INTO trade_in_valuations (site_id, reference, status, lead_id, accepted_at) VALUES ($1, $2, $3, $4, $5)`, [
+    siteId,
+    `${VALUATION}${reference}`,
+    acceptedAt ? 'accepted' : 'offered',
+    leadId,
+    acceptedAt,
+  ])
 }
 
 beforeAll(async () => {
@@ -107,14 +120,24 @@ beforeAll(async () => {
   await daily(harbour.id, '2025-03-05', 'search', 'harbour only words', 9, 9, { results: 0 })
 
   const eofy = { clicked: 'promo:901', clickedLabel: 'EOFY sale', landingPage: '/special-offers', referrerClass: 'search' }
-  await lead(ridgeline.id, '2025-03-05T02:00:00Z', eofy, { car: { slug: CAR.slug } })
-  await lead(ridgeline.id, '2025-03-06T02:00:00Z', eofy)
-  await lead(ridgeline.id, '2025-03-07T02:00:00Z', eofy)
+  const ridgelineLeads = [
+    await lead(ridgeline.id, '2025-03-05T02:00:00Z', eofy, { car: { slug: CAR.slug } }),
+    await lead(ridgeline.id, '2025-03-06T02:00:00Z', eofy),
+    await lead(ridgeline.id, '2025-03-07T02:00:00Z', eofy),
+  ]
   await lead(ridgeline.id, '2025-03-05T03:00:00Z', { clicked: 'promo:902', clickedLabel: 'Service special', referrerClass: 'social' })
   await lead(ridgeline.id, '2025-02-27T03:00:00Z', eofy) // the previous period
+  const harbourLeads: number[] = []
   for (const day of ['2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07', '2025-03-08']) {
-    await lead(harbour.id, `${day}T01:00:00Z`, { clicked: 'promo:903', clickedLabel: 'Harbour clearance' })
+    harbourLeads.push(await lead(harbour.id, `${day}T01:00:00Z`, { clicked: 'promo:903', clickedLabel: 'Harbour clearance' }))
   }
+
+  // Trade-in offers on those leads: accepted in the week, only offered, accepted at 01:30 on 10 March in
+  // Sydney (past the week, though still 9 March in UTC), and one accepted on Harbour.
+  await valuation(ridgeline.id, '1', ridgelineLeads[0]!, '2025-03-06T03:00:00Z')
+  await valuation(ridgeline.id, '2', ridgelineLeads[1]!, null)
+  await valuation(ridgeline.id, '3', ridgelineLeads[2]!, '2025-03-09T14:30:00Z')
+  await valuation(harbour.id, '4', harbourLeads[0]!, '2025-03-05T03:00:00Z')
 
   await pool.query(
     `INSERT INTO stock_cars (site_slug, id, slug, car, content_hash) VALUES ($1, $2, $3, $4, repeat('0', 64)) ON CONFLICT (site_slug, id) DO UPDATE SET car = EXCLUDED.car`,
@@ -127,6 +150,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await pool.query('DELETE FROM trade_in_valuations WHERE reference LIKE $1', [`${VALUATION}%`])
   await pool.query("DELETE FROM insight_daily WHERE day BETWEEN '2025-02-20' AND '2025-03-10'")
   await pool.query('DELETE FROM stock_changes WHERE site_slug = $1 AND car_id = $2', [ridgeline.slug, CAR.id])
   await pool.query('DELETE FROM stock_cars WHERE site_slug = $1 AND id = $2', [ridgeline.slug, CAR.id])
@@ -146,6 +170,7 @@ describe("an editor sees their own site's insights (issue 44)", () => {
     ])
     expect(page.tables.promos.rows[0]).toMatchObject({ label: 'EOFY sale', leads: 3 })
     expect(page.report.totals.leads).toMatchObject({ current: 4, previous: 1 })
+    expect(page.report.totals.tradeInsAccepted).toMatchObject({ current: 1, previous: 0 })
     expect(page.report.funnel[0]!.count).toMatchObject({ current: 800, previous: 600 })
     expect(page.report.searches.map((row) => row.words)).toEqual(['camper trailer'])
   })
@@ -193,6 +218,8 @@ describe('a super admin sees every site', () => {
     const one = allowed(await loadInsightsReport({ payload, user: superAdmin }, { ...WEEK, site: String(harbour.id) }, NOW))
     expect(one.report.promos.map((row) => row.label)).toEqual(['Harbour clearance'])
     expect(one.report.searches.map((row) => row.words)).toEqual(['harbour only words'])
+    expect(all.report.totals.tradeInsAccepted.current).toBe(2)
+    expect(one.report.totals.tradeInsAccepted.current).toBe(1)
   })
 })
 

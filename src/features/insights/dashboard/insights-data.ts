@@ -1,16 +1,16 @@
 /**
- * The insights dashboard's data (issue 44): three grouped queries over the sites a user may see, for
+ * The insights dashboard's data (issue 44): four grouped queries over the sites a user may see, for
  * the report's period and the one before it: the daily rollups (insight_daily), the leads with what
- * brought them (attribution_*), and the stock's dates and prices. Price changes come from the stock
- * change log (an import's price drops, kept about a week after the alert sweep reads them) and the
- * feed's "was" price; a rise in price is recorded nowhere, so it is not shown.
+ * brought them (attribution_*), the trade-in offers accepted, and the stock's dates and prices. Price
+ * changes come from the stock change log (an import's price drops, kept about a week after the alert
+ * sweep reads them) and the feed's "was" price; a rise in price is recorded nowhere, so it is not shown.
  */
 import 'server-only'
 
 import type { Pool } from 'pg'
 
 import { FEW_RESULTS, reportPeriod, todayIn, type ReportPeriod, type ReportQuery } from '@/domain/insights-report'
-import type { DailyTotal, LeadCount, StockCarFacts } from '@/domain/insights-report-rows'
+import type { DailyTotal, LeadCount, StockCarFacts, TradeInCount } from '@/domain/insights-report-rows'
 import { shapeInsightsReport, type InsightsReport } from '@/domain/insights-report-shape'
 import { insightsTables, type InsightsTableKey } from '@/domain/insights-report-tables'
 import type { ReportTable } from '@/domain/insights-report'
@@ -64,7 +64,7 @@ async function dailyTotals(pool: Pool, siteIds: number[], period: ReportPeriod):
   }))
 }
 
-// Each query's fourth parameter is the dealer's time zone: leads and stock changes carry a time, the rollups a day.
+// Each query's fourth parameter is the dealer's time zone: leads, accepted offers and stock changes carry a time, the rollups a day.
 const TZ_PARAM = 4
 /** The instant a day starts on the dealer's clock. */
 const DAY_START = (day: string) => `(${day}::date::timestamp AT TIME ZONE $${TZ_PARAM})`
@@ -92,6 +92,19 @@ async function leadCounts(pool: Pool, siteIds: number[], period: ReportPeriod): 
     carSlug: row.car_slug,
     leads: Number(row.leads),
   }))
+}
+
+/** Trade-in offers accepted per site and day: the valuation carries its site, so its lead is not joined. */
+async function tradeInCounts(pool: Pool, siteIds: number[], period: ReportPeriod): Promise<TradeInCount[]> {
+  const { rows } = await pool.query(
+    `SELECT site_id, to_char(accepted_at AT TIME ZONE $${TZ_PARAM}, 'YYYY-MM-DD') AS day, count(*) AS accepted
+       FROM trade_in_valuations
+      WHERE site_id = ANY($1::int[]) AND status = 'accepted'
+        AND accepted_at >= ${DAY_START('$2')} AND accepted_at < ${DAY_START('($3::date + 1)')}
+      GROUP BY site_id, day`,
+    [siteIds, period.previous.from, period.current.to, DEFAULT_TIME_ZONE],
+  )
+  return rows.map((row) => ({ siteId: row.site_id, day: row.day, accepted: Number(row.accepted) }))
 }
 
 const isoOf = (value: Date | null): string | null => (value ? value.toISOString() : null)
@@ -140,8 +153,13 @@ export async function loadInsightsReport(viewer: InsightsViewer, query: Insights
   if (!selection.allowed) return { allowed: false, message: selection.message, period }
   const pool = databasePoolOf(viewer.payload)
   const siteIds = selection.sites.map((site) => site.id)
-  const [daily, leads, stock] = await Promise.all([dailyTotals(pool, siteIds, period), leadCounts(pool, siteIds, period), stockFacts(pool, siteIds, period)])
-  const report = shapeInsightsReport({ period, now, daily, leads, stock })
+  const [daily, leads, tradeIns, stock] = await Promise.all([
+    dailyTotals(pool, siteIds, period),
+    leadCounts(pool, siteIds, period),
+    tradeInCounts(pool, siteIds, period),
+    stockFacts(pool, siteIds, period),
+  ])
+  const report = shapeInsightsReport({ period, now, daily, leads, tradeIns, stock })
   const names = new Map(selection.choices.map((site) => [site.id, site.name]))
   const tables = insightsTables(report, { allSites: selection.sites.length > 1, siteName: (id) => names.get(id) ?? `Site ${id}` })
   return { allowed: true, period, today, choices: selection.choices, sites: selection.sites, selected: selection.selected, report, tables }

@@ -53,6 +53,7 @@ export function LeadsSection({ report, tables, csvHref }: SectionProps) {
         figures={[
           { label: 'Leads', value: formatCount(totals.leads.current), change: totals.leads },
           { label: 'Reservations and purchases', value: formatCount(totals.reservations.current), change: totals.reservations },
+          { label: 'Trade-in offers accepted', value: formatCount(totals.tradeInsAccepted.current), change: totals.tradeInsAccepted },
           { label: 'Visits', value: formatCount(totals.visits.current), change: totals.visits },
           { label: 'Leads per 1,000 visits', value: rate === null ? '—' : String(rate) },
         ]}
