@@ -43,9 +43,8 @@ const BATCH = 10
 const VISITS = 400
 const USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
-// The bench's own server: behind one proxy hop (each visit's address counted), and the insights sweep at
-// its production interval (the browser tests' helper makes it every second), so the timed rollup is the only one.
-if (!values.url) Object.assign(process.env, { TRUSTED_PROXY_HOPS: '1', INSIGHTS_ROLLUP_SWEEP_MS: '300000' })
+// The bench's own server: behind one proxy hop, so each visit's address is counted as its own.
+if (!values.url) Object.assign(process.env, { TRUSTED_PROXY_HOPS: '1' })
 const app = values.url ? null : await startAppServer()
 const base = new URL(values.url ?? `http://127.0.0.1:${app!.port}`)
 const db = new pg.Pool({ connectionString: app?.databaseUri ?? process.env.DATABASE_URI, max: 3 })

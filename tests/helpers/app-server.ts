@@ -98,11 +98,9 @@ export async function startDemoDatabase(dir: string, { stockCount, log = () => {
   const database = await startEmbeddedPostgres({ dataDir, port, database: 'dealer_platform_e2e', log })
   // The offline mailbox (no SMTP_URL): lead deliveries land here as .eml files the tests read.
   const mailboxDir = path.join(dir, 'mailbox')
-  // Scheduled publishing looks every second, so a page scheduled a few seconds ahead goes live on time;
-  // insights roll up every second, so a visit shows on the dashboard as the test looks.
+  // Scheduled publishing looks every second, so a page scheduled a few seconds ahead goes live on time.
   const env = {
     SCHEDULED_PUBLISH_SWEEP_MS: '1000',
-    INSIGHTS_ROLLUP_SWEEP_MS: '1000',
     ...process.env,
     DATABASE_URI: database.uri,
     NEXT_TELEMETRY_DISABLED: '1',
