@@ -295,6 +295,8 @@ describe('the stock search page (issue 6)', () => {
   it('issue 24: when the search code fails to load, the next touch loads the page again, where the search works', async () => {
     const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(url('/search/used-cars'), { waitUntil: 'networkidle' })
+    // The insights beacon loads its own chunk once the page has settled: let it, so only the search's code is refused.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('dealer:insights:visit')), { timeout: 15_000 }).not.toBeNull()
     let refused = 0
     await page.route('**/_next/static/chunks/**', (route) => {
       refused++
