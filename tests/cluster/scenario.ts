@@ -382,7 +382,7 @@ export async function runScenario() {
       }),
     )
   }
-  // The outbox drains (a claim a killed server held lapses after LEAD_OUTBOX_CLAIM_MS), and the alerts go out.
+  // The outbox drains (a claim a killed server held lapses after LEAD_OUTBOX_CLAIM_MS), the alerts go out, the pages are published.
   const drainDeadline = Date.now() + 60_000
   while (Date.now() < drainDeadline) {
     const { n } = await one<{ n: number }>(
@@ -394,7 +394,9 @@ export async function runScenario() {
       "SELECT count(*)::int AS sent FROM shopper_alerts a JOIN customers c ON c.id = a.customer_id WHERE c.email = $1 AND a.status = 'sent'",
       [WATCHER],
     )
-    if (n === 0 && sent >= staged.alertCars.length) break
+    // Scheduled pages: a jobs lease the killed server held lapses after its 15 s.
+    const { queued } = await one<{ queued: number }>("SELECT count(*)::int AS queued FROM payload_jobs WHERE input->>'type' = 'publish'")
+    if (n === 0 && sent >= staged.alertCars.length && queued === 0) break
     await pause(500)
   }
   for (const server of cluster.servers) staged.memory[server.name] = residentMegabytes(server.process.pid!)

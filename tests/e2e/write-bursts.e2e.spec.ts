@@ -240,6 +240,28 @@ describe('writes at three times the pool answer within the bound and succeed exa
     expect(await count("SELECT count(*)::int AS n FROM leads WHERE form = 'spin-to-win' AND email = $1", [email])).toBe(drawn.prize ? 1 : 0)
   })
 
+  it("insights beacons: 30 tabs at once each store their 10 events (30 × 204); one tab's beacon sent 30 times at once is stored once", async () => {
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+    // As navigator.sendBeacon sends it: a text/plain string.
+    const beacon = (visit: string) =>
+      JSON.stringify({ visit, events: Array.from({ length: 10 }, (_, seq) => ({ seq, kind: 'page_view', path: `/special-offers?p=${seq}` })) })
+    const send = (from: string, body: string) =>
+      requestFrom(from, at(RIDGELINE)('/api/insights'), {
+        method: 'POST',
+        headers: { ...json(RIDGELINE), 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser },
+        body,
+      })
+    const events = (visits: string[]) => count('SELECT count(*)::int AS n FROM insight_events WHERE visit = ANY($1)', [visits])
+    const tabs = Array.from({ length: BURST }, (_, i) => `burst-${RUN}-tab-${i}`)
+    const answers = await burst(BURST, (i) => send(shopper(17, i), beacon(tabs[i]!)))
+    expect(statuses(answers), answers.map((answer) => answer.text).join('\n')).toEqual(Array(BURST).fill(204))
+    expect(await events(tabs)).toBe(BURST * 10)
+    const repeated = `burst-${RUN}-one-tab`
+    const again = await burst(BURST, () => send(shopper(18), beacon(repeated)))
+    expect(statuses(again), again.map((answer) => answer.text).join('\n')).toEqual(Array(BURST).fill(204))
+    expect(await events([repeated])).toBe(10)
+  })
+
   it('stock import: 30 partial feeds for one site at once each answer 200 or 503, never 500, and the stock version moves on once per feed that changed something', async () => {
     await db.query('INSERT INTO stock_import_keys (key_hash, site_slug, label) VALUES ($1, $2, $3)', [
       createHash('sha256').update(IMPORT_KEY).digest('hex'),

@@ -235,6 +235,16 @@ describe('Add a synonym from a search with no results', () => {
     expect(rows).toEqual([expect.objectContaining({ type: 'oneWaySynonym', words: ['pop top', 'caravan', 'off road van'] })])
   })
 
+  it('two editors adding synonyms at the same moment keep both rows (each save reads the other’s)', async () => {
+    const viewer = { payload, user: editor }
+    const words = Array.from({ length: 6 }, (_, i) => `burst word ${i}`)
+    const saved = await Promise.all(words.map((word, i) => addSearchSynonym(viewer, { siteId: String(ridgeline.id), word, alsoFind: `meaning ${i}` })))
+    expect(saved.map((result) => result.ok)).toEqual(words.map(() => true))
+    const site = await payload.findByID({ collection: 'sites', id: ridgeline.id, depth: 0 })
+    const stored = (site.search?.synonyms ?? []).filter((row) => row.word?.startsWith('burst word '))
+    expect(stored.map((row) => [row.word, row.words]).sort()).toEqual(words.map((word, i) => [word, [`meaning ${i}`]]))
+  })
+
   it("refuses another site's search settings and an empty meaning", async () => {
     const viewer = { payload, user: editor }
     expect(await addSearchSynonym(viewer, { siteId: String(harbour.id), word: 'ute', alsoFind: 'pickup truck' })).toMatchObject({ ok: false, field: 'site' })

@@ -7,6 +7,7 @@ import { runDueJobs } from '../../src/features/publishing'
 import { proxy } from '../../src/proxy'
 import { getPromos, getPublishedPage } from '../../src/platform/content'
 import { clearContentCache } from '../../src/platform/content-cache'
+import { databasePoolOf } from '../../src/platform/database'
 import { siteRedirect } from '../../src/platform/site-redirects'
 import { runSeed } from '../../src/seed/run-seed'
 import { getTestPayload } from '../helpers/payload'
@@ -199,6 +200,29 @@ describe('drafts and scheduled publishing (issue 23)', () => {
       depth: 0,
     })
     expect(versions.totalDocs).toBe(1)
+  })
+
+  it('a jobs lease left by a server killed mid-pass holds the jobs up only until its end, then another server runs them', async () => {
+    const slug = `pages/after-a-kill-${run}`
+    const page = await newPage(slug, 'draft')
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } },
+      waitUntil: new Date(Date.now() - 1000),
+    })
+    // What a SIGKILL leaves: the lease row of a pass that never reached its release.
+    const pool = databasePoolOf(payload)
+    await pool.query(
+      `INSERT INTO platform_leases (name, holder, expires_at) VALUES ('payload-jobs-runner', 'killed', now() + interval '1 second')
+       ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at`,
+    )
+    expect(await runDueJobs(payload)).toBe(false)
+    expect(await getPublishedPage(siteId, slug)).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect(await runDueJobs(payload)).toBe(true)
+    expect((await getPublishedPage(siteId, slug))?.id).toBe(page.id)
+    // A finished pass releases its lease at once: the next pass is not held up.
+    expect(await runDueJobs(payload)).toBe(true)
   })
 
   it('a page scheduled to come down is unpublished at its time', async () => {

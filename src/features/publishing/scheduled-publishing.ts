@@ -8,8 +8,12 @@ import { startSweep } from '@/platform/sweep'
 
 /** One lease for the whole platform: whichever app server holds it runs the due jobs; the others skip the pass. */
 const JOBS_LEASE = 'payload-jobs-runner'
-/** Longer than any pass takes; a server that dies mid-pass holds up scheduled jobs this long at most. */
-const JOBS_LEASE_SECONDS = 120
+/**
+ * Short, and renewed while the pass runs: a server killed mid-pass (no finally, no release) holds up
+ * scheduled jobs this long at most, however long a live pass takes.
+ */
+const JOBS_LEASE_SECONDS = 15
+const JOBS_LEASE_RENEW_MS = (JOBS_LEASE_SECONDS * 1000) / 3
 
 /**
  * Runs Payload's due jobs (scheduled publish and unpublish of pages, promos, menus and legal texts)
@@ -27,9 +31,19 @@ export async function runDueJobs(payload: Payload, limit = 50): Promise<boolean>
     [JOBS_LEASE, holder, JOBS_LEASE_SECONDS],
   )
   if (!rowCount) return false
+  const renewal = setInterval(() => {
+    pool
+      .query('UPDATE platform_leases SET expires_at = now() + make_interval(secs => $3) WHERE name = $1 AND holder = $2', [
+        JOBS_LEASE,
+        holder,
+        JOBS_LEASE_SECONDS,
+      ])
+      .catch(() => {}) // the pass itself meets the same database and reports it
+  }, JOBS_LEASE_RENEW_MS).unref()
   try {
     await payload.jobs.run({ allQueues: true, limit })
   } finally {
+    clearInterval(renewal)
     await pool.query('UPDATE platform_leases SET expires_at = now() WHERE name = $1 AND holder = $2', [JOBS_LEASE, holder])
   }
   return true

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isCampaignLive, type PrizeWins, type SpinPrize } from '@/domain/spin-to-win'
+import type { SqlExecutor } from '@/platform/payload-transaction'
 import type { Spin, SpinCampaign } from '../../payload-types'
 
 /** A campaign as the wheel, the draw and the page read it. */
@@ -98,17 +99,8 @@ export async function findShopperSpin(payload: Payload, campaignId: number, cust
   return docs[0] ? toStoredSpin(docs[0]) : null
 }
 
-type Executor = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-
-/** SQL on the request's transaction when it has one (so a lock and a count see what it wrote), else outside. */
-export async function sqlExecutor(req: PayloadRequest): Promise<Executor> {
-  const db = req.payload.db as unknown as { drizzle: Executor; sessions?: Record<string | number, { db: Executor } | undefined> }
-  const transaction = req.transactionID ? db.sessions?.[await req.transactionID]?.db : undefined
-  return transaction ?? db.drizzle
-}
-
 /** Prizes won so far in a campaign, by segment id (what the stock limits count against). */
-export async function countPrizeWins(executor: Executor, campaignId: number): Promise<PrizeWins> {
+export async function countPrizeWins(executor: SqlExecutor, campaignId: number): Promise<PrizeWins> {
   const { rows } = await executor.execute(sql`SELECT prize_id, count(*)::int AS wins FROM spins WHERE campaign_id = ${campaignId} AND won GROUP BY prize_id`)
   return Object.fromEntries(rows.map((row) => [String(row.prize_id), Number(row.wins)]))
 }

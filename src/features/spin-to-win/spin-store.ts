@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { drawPrize, SPIN_CLAIM_PREFIX } from '@/domain/spin-to-win'
 import { isPayloadValidationError } from '@/platform/error-code'
+import { withPayloadTransaction } from '@/platform/payload-transaction'
 import { spokenReference } from '@/platform/secrets'
 
-import { countPrizeWins, findShopperSpin, findSpinCampaign, sqlExecutor, type LiveSpinCampaign, type StoredSpin } from './campaigns'
+import { countPrizeWins, findShopperSpin, findSpinCampaign, type LiveSpinCampaign, type StoredSpin } from './campaigns'
 
 /**
  * A shopper's one spin of a campaign (issue 22), in one transaction:
@@ -49,78 +50,66 @@ const secureRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48
 export async function spinTheWheel(payload: Payload, input: SpinRequest): Promise<SpinOutcome> {
   const now = input.now ?? new Date()
   for (let attempt = 0; ; attempt++) {
-    const req = await createLocalReq({}, payload)
-    await initTransaction(req)
     try {
-      const executor = await sqlExecutor(req)
-      await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtext('spin-campaign'), ${input.campaignId}::int)`)
-      const campaign = await findSpinCampaign(payload, input.siteId, input.campaignId, now, req)
-      if (!campaign) {
-        await killTransaction(req)
-        return { ok: false, reason: 'not-live' }
-      }
-      const earlier = await findShopperSpin(payload, campaign.id, input.shopper.customerId, req)
-      if (earlier) {
-        await killTransaction(req)
-        return { ok: true, alreadySpun: true, campaign, spin: earlier, leadId: null }
-      }
-      const index = drawPrize(campaign.prizes, await countPrizeWins(executor, campaign.id), (input.random ?? secureRandom)())
-      if (index === null) {
-        await killTransaction(req)
-        return { ok: false, reason: 'nothing-left' }
-      }
-      const prize = campaign.prizes[index]!
-      const won = !prize.noPrize
-      const claimCode = won ? spokenReference(SPIN_CLAIM_PREFIX) : null
-      const spin = await payload.create({
-        collection: 'spins',
-        overrideAccess: true,
-        req,
-        data: {
-          site: input.siteId,
-          campaign: campaign.id,
-          customer: input.shopper.customerId,
-          prizeId: prize.id,
-          prizeLabel: prize.label,
-          prizeDescription: prize.description ?? null,
-          won,
-          claimCode,
-        },
-      })
-      let leadId: number | null = null
-      if (won) {
-        const { firstName, lastName, email, phone, postcode } = input.shopper
-        const lead = await payload.create({
-          collection: 'leads',
+      return await withPayloadTransaction(payload, async (req, executor): Promise<SpinOutcome> => {
+        await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtext('spin-campaign'), ${input.campaignId}::int)`)
+        const campaign = await findSpinCampaign(payload, input.siteId, input.campaignId, now, req)
+        if (!campaign) return { ok: false, reason: 'not-live' }
+        const earlier = await findShopperSpin(payload, campaign.id, input.shopper.customerId, req)
+        if (earlier) return { ok: true, alreadySpun: true, campaign, spin: earlier, leadId: null }
+        const index = drawPrize(campaign.prizes, await countPrizeWins(executor, campaign.id), (input.random ?? secureRandom)())
+        if (index === null) return { ok: false, reason: 'nothing-left' }
+        const prize = campaign.prizes[index]!
+        const won = !prize.noPrize
+        const claimCode = won ? spokenReference(SPIN_CLAIM_PREFIX) : null
+        const spin = await payload.create({
+          collection: 'spins',
           overrideAccess: true,
           req,
           data: {
-            ...input.lead,
             site: input.siteId,
-            form: 'spin-to-win',
-            firstName,
-            lastName,
-            email,
-            phone,
-            postcode,
-            category: 'Spin to win',
-            subcategory: prize.label,
-            message: `Won "${prize.label}" in ${campaign.title}. Claim code ${claimCode}.`,
+            campaign: campaign.id,
+            customer: input.shopper.customerId,
+            prizeId: prize.id,
+            prizeLabel: prize.label,
+            prizeDescription: prize.description ?? null,
+            won,
+            claimCode,
           },
         })
-        await payload.db.updateOne({ collection: 'spins', id: spin.id, data: { lead: lead.id }, req })
-        leadId = lead.id
-      }
-      await commitTransaction(req)
-      return {
-        ok: true,
-        alreadySpun: false,
-        campaign,
-        spin: { prizeId: prize.id, label: prize.label, description: prize.description ?? null, won, claimCode },
-        leadId,
-      }
+        let leadId: number | null = null
+        if (won) {
+          const { firstName, lastName, email, phone, postcode } = input.shopper
+          const lead = await payload.create({
+            collection: 'leads',
+            overrideAccess: true,
+            req,
+            data: {
+              ...input.lead,
+              site: input.siteId,
+              form: 'spin-to-win',
+              firstName,
+              lastName,
+              email,
+              phone,
+              postcode,
+              category: 'Spin to win',
+              subcategory: prize.label,
+              message: `Won "${prize.label}" in ${campaign.title}. Claim code ${claimCode}.`,
+            },
+          })
+          await payload.db.updateOne({ collection: 'spins', id: spin.id, data: { lead: lead.id }, req })
+          leadId = lead.id
+        }
+        return {
+          ok: true,
+          alreadySpun: false,
+          campaign,
+          spin: { prizeId: prize.id, label: prize.label, description: prize.description ?? null, won, claimCode },
+          leadId,
+        }
+      })
     } catch (error) {
-      await killTransaction(req)
       if (!isPayloadValidationError(error)) throw error
       // The unique index: this shopper's other spin committed first (without the lock's help), so it is the answer.
       const campaign = await findSpinCampaign(payload, input.siteId, input.campaignId, now)

@@ -7,7 +7,11 @@
  */
 import 'server-only'
 
+import { sql } from '@payloadcms/db-postgres'
+
 import type { Site } from '@/payload-types'
+import { contendedLockTimeoutMs, isDatabaseUnavailable } from '@/platform/database'
+import { withPayloadTransaction } from '@/platform/payload-transaction'
 import { synonymRowProblem, type SynonymRow } from '@/domain/search-synonyms'
 
 import { NOT_YOUR_SITE, selectInsightsSites, type InsightsViewer } from './insights-access'
@@ -21,6 +25,8 @@ export interface AddSynonymInput {
 }
 
 export type AddSynonymResult = { ok: true; message: string } | { ok: false; field: 'site' | 'word' | 'words'; message: string }
+
+const BUSY = 'The synonym could not be saved just now. Try again in a moment.'
 
 const clean = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase()
 
@@ -40,19 +46,44 @@ export async function addSearchSynonym(viewer: InsightsViewer, input: AddSynonym
 
   const { payload, user } = viewer
   const siteId = selection.selected
-  // The whole site: with `select`, Payload 3.90 reads the rows' hasMany words back empty, and saving that would lose them.
-  const site = await payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: false, user })
-  const rows: StoredRow[] = [...(site.search?.synonyms ?? [])]
-  const same = rows.findIndex((stored) => stored.type === 'oneWaySynonym' && clean(stored.word ?? '') === word)
-  if (same >= 0) {
-    const known = new Set((rows[same]!.words ?? []).map(clean))
-    rows[same] = { ...rows[same]!, words: [...(rows[same]!.words ?? []), ...alsoFind.filter((entry) => !known.has(entry))] }
-  } else {
-    rows.push({ type: 'oneWaySynonym', word, words: alsoFind })
+  try {
+    const merged = await withPayloadTransaction(
+      payload,
+      async (req, executor): Promise<StoredRow> => {
+        // Two editors adding at once take turns: each reads the rows the other saved, so neither row is lost.
+        await executor.execute(sql`SET LOCAL lock_timeout = ${sql.raw(String(contendedLockTimeoutMs()))}`)
+        await executor.execute(sql`SELECT 1 FROM sites WHERE id = ${Number(siteId)} FOR UPDATE`)
+        // The whole site: with `select`, Payload 3.90 reads the rows' hasMany words back empty, and saving that would lose them.
+        const site = await payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: false, user, req })
+        const rows = withSynonym(site.search?.synonyms ?? [], word, alsoFind)
+        const merged = rows.find((stored) => stored.type === 'oneWaySynonym' && clean(stored.word ?? '') === word)!
+        if (synonymRowProblem(merged)) return merged
+        await payload.update({
+          collection: 'sites',
+          id: siteId,
+          data: { search: { ...site.search, synonyms: rows } },
+          depth: 0,
+          overrideAccess: false,
+          user,
+          req,
+        })
+        return merged
+      },
+      { user: user ?? undefined },
+    )
+    const mergedProblem = synonymRowProblem(merged)
+    if (mergedProblem) return { ok: false, field: mergedProblem.field, message: mergedProblem.message }
+    return { ok: true, message: `Saved: shoppers searching “${word}” now also find ${(merged.words ?? []).map((entry) => `“${entry}”`).join(', ')}.` }
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return { ok: false, field: 'words', message: BUSY }
+    throw error
   }
-  const merged = rows[same >= 0 ? same : rows.length - 1]!
-  const mergedProblem = synonymRowProblem(merged)
-  if (mergedProblem) return { ok: false, field: mergedProblem.field, message: mergedProblem.message }
-  await payload.update({ collection: 'sites', id: siteId, data: { search: { ...site.search, synonyms: rows } }, depth: 0, overrideAccess: false, user })
-  return { ok: true, message: `Saved: shoppers searching “${word}” now also find ${(merged.words ?? []).map((entry) => `“${entry}”`).join(', ')}.` }
+}
+
+/** The site's rows with this one added, or merged into the row for the same words. */
+function withSynonym(stored: StoredRow[], word: string, alsoFind: string[]): StoredRow[] {
+  const same = stored.findIndex((row) => row.type === 'oneWaySynonym' && clean(row.word ?? '') === word)
+  if (same < 0) return [...stored, { type: 'oneWaySynonym', word, words: alsoFind }]
+  const known = new Set((stored[same]!.words ?? []).map(clean))
+  return stored.map((row, i) => (i === same ? { ...row, words: [...(row.words ?? []), ...alsoFind.filter((entry) => !known.has(entry))] } : row))
 }
