@@ -2,6 +2,7 @@
  * What the demo insights (src/domain/insights-demo.ts) are made of and make: a site's material, the
  * events and leads, and the repeatable random numbers behind them.
  */
+import type { InsightEventRow } from './insights-events'
 import type { DemoCar, DemoSearchWords } from './insights-demo-words'
 import type { CheckoutJourney } from './reservation'
 
@@ -37,23 +38,11 @@ export interface InsightsDemoMaterial {
   flows?: { checkout?: { journey: CheckoutJourney; path: string } | null; tradeIn?: boolean; finance?: boolean }
 }
 
-export type DemoEventKind = 'page_view' | 'vehicle_view' | 'search' | 'impression' | 'click' | 'step'
-
 /** One event as the beacon would store it; `second` is the time of day on the site's clock (Australia/Sydney). */
-export interface DemoInsightEvent {
+export interface DemoInsightEvent extends InsightEventRow {
   day: string
   second: number
   visit: string
-  seq: number
-  kind: DemoEventKind
-  subject: string
-  label: string | null
-  path: string
-  query: string | null
-  filters: Record<string, string[]> | null
-  resultCount: number | null
-  referrerClass: string | null
-  campaign: string | null
 }
 
 /** A lead one of the visits sent, with what brought it (the lead's attribution group). */

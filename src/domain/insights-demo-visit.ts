@@ -5,8 +5,9 @@
  */
 import { checkoutSteps, checkoutStepTitles } from './checkout-steps'
 import { PRE_APPROVAL_STEPS, PRE_APPROVAL_STEP_TITLES } from './finance-application'
-import type { DemoEventKind, DemoInsightEvent, DemoLead, DemoPromo, DemoRandom, InsightsDemoMaterial } from './insights-demo-shapes'
+import type { DemoInsightEvent, DemoLead, DemoPromo, DemoRandom, InsightsDemoMaterial } from './insights-demo-shapes'
 import { carsMatchingWords, type DemoCar } from './insights-demo-words'
+import type { InsightKind } from './insights-rules'
 import { LEAD_FORMS } from './lead-form-catalogue'
 import type { CheckoutJourney } from './reservation'
 import { TRADE_IN_STEPS, TRADE_IN_STEP_TITLES } from './trade-in'
@@ -70,7 +71,7 @@ export function demoVisit(random: DemoRandom, { day, visit, start, material, sta
   }
   const events: DemoInsightEvent[] = []
   let second = start
-  const push = (kind: DemoEventKind, path: string, fields: Partial<DemoInsightEvent> = {}) =>
+  const push = (kind: InsightKind, path: string, fields: Partial<DemoInsightEvent> = {}) =>
     events.push({
       day,
       second: Math.min(second, 86_399),

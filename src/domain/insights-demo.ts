@@ -8,15 +8,7 @@ import { demoRandom, type DemoInsightEvent, type DemoLead, type DemoPromo, type 
 import { demoVisit, liveOn } from './insights-demo-visit'
 
 export { demoSearchWords, type DemoCar, type DemoSearchWords } from './insights-demo-words'
-export {
-  type DemoBlock,
-  type DemoEventKind,
-  type DemoInsightEvent,
-  type DemoLead,
-  type DemoPromo,
-  type DemoRandom,
-  type InsightsDemoMaterial,
-} from './insights-demo-shapes'
+export { type DemoBlock, type DemoInsightEvent, type DemoLead, type DemoPromo, type DemoRandom, type InsightsDemoMaterial } from './insights-demo-shapes'
 
 export interface InsightsDemoOptions {
   seed: number

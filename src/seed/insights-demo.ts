@@ -88,37 +88,45 @@ async function siteMaterial(payload: Payload, site: Site, cars: DemoCar[]): Prom
   }
 }
 
-const EVENT_COLUMNS = `day, second, kind, subject, label, path, query, filters, result_count, referrer_class, campaign, visit, seq`
-/** The events in multi-row inserts (one array per column); a visit and number already stored is skipped. */
+/** A column of a multi-row insert: its name, its PostgreSQL type and how an item gives its value. */
+type InsertColumn<T> = readonly [name: string, type: string, value: (item: T, index: number) => unknown]
+
+/** `unnest($first::type[], …) AS d(name, …)` over `items`, with its parameters: one array per column. */
+function unnestRows<T>(columns: readonly InsertColumn<T>[], items: T[], first: number) {
+  return {
+    from: `unnest(${columns.map(([, type], i) => `$${first + i}::${type}[]`).join(', ')}) AS d(${columns.map(([name]) => name).join(', ')})`,
+    params: columns.map(([, , value]) => items.map(value)),
+  }
+}
+
+const EVENT_COLUMNS: readonly InsertColumn<DemoInsightEvent>[] = [
+  ['day', 'date', (e) => e.day],
+  ['second', 'int', (e) => e.second],
+  ['kind', 'text', (e) => e.kind],
+  ['subject', 'text', (e) => e.subject],
+  ['label', 'text', (e) => e.label],
+  ['path', 'text', (e) => e.path],
+  ['query', 'text', (e) => e.query],
+  ['filters', 'text', (e) => (e.filters ? JSON.stringify(e.filters) : null)],
+  ['result_count', 'int', (e) => e.resultCount],
+  ['referrer_class', 'text', (e) => e.referrerClass],
+  ['campaign', 'text', (e) => e.campaign],
+  ['visit', 'text', (e) => e.visit],
+  ['seq', 'int', (e) => e.seq],
+]
+
+/** The events in multi-row inserts; a visit and number already stored is skipped. */
 async function insertEvents(client: PoolClient, siteId: number, events: DemoInsightEvent[]): Promise<number> {
   let inserted = 0
   for (let start = 0; start < events.length; start += CHUNK) {
-    const chunk = events.slice(start, start + CHUNK)
-    const column = <T>(of: (event: DemoInsightEvent) => T) => chunk.map(of)
+    const rows = unnestRows(EVENT_COLUMNS, events.slice(start, start + CHUNK), 3)
     const { rowCount } = await client.query(
       `INSERT INTO insight_events (site_id, at, day, kind, subject, label, path, query, filters, result_count, referrer_class, campaign, visit, seq)
        SELECT $1, (d.day + make_interval(secs => d.second)) AT TIME ZONE $2::text, d.day, d.kind, d.subject, d.label, d.path, d.query,
               d.filters::jsonb, d.result_count, d.referrer_class, d.campaign, d.visit, d.seq
-         FROM unnest($3::date[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[],
-                     $13::text[], $14::text[], $15::int[]) AS d(${EVENT_COLUMNS})
+         FROM ${rows.from}
        ON CONFLICT (site_id, visit, seq) DO NOTHING`,
-      [
-        siteId,
-        DEFAULT_TIME_ZONE,
-        column((e) => e.day),
-        column((e) => e.second),
-        column((e) => e.kind),
-        column((e) => e.subject),
-        column((e) => e.label),
-        column((e) => e.path),
-        column((e) => e.query),
-        column((e) => (e.filters ? JSON.stringify(e.filters) : null)),
-        column((e) => e.resultCount),
-        column((e) => e.referrerClass),
-        column((e) => e.campaign),
-        column((e) => e.visit),
-        column((e) => e.seq),
-      ],
+      [siteId, DEFAULT_TIME_ZONE, ...rows.params],
     )
     inserted += rowCount ?? 0
   }
@@ -173,7 +181,32 @@ async function insertLeads(client: PoolClient, site: Site, leads: DemoLead[]): P
       phone: FICTION_PHONES[number % FICTION_PHONES.length]!,
     }
   })
-  const column = <T>(of: (lead: DemoLead, i: number) => T) => fresh.map(of)
+  const person = (i: number) => people[i]!
+  const inserts = unnestRows<DemoLead>(
+    [
+      ['form', 'text', (lead) => lead.form],
+      ['first_name', 'text', (_, i) => person(i).first],
+      ['last_name', 'text', (_, i) => person(i).last],
+      ['email', 'text', (_, i) => person(i).email],
+      ['phone', 'text', (_, i) => person(i).phone],
+      ['category', 'text', (lead) => lead.category],
+      ['page_url', 'text', (lead) => `https://${host}${lead.path}`],
+      ['car_slug', 'text', (lead) => lead.car?.slug ?? null],
+      ['car_make', 'text', (lead) => lead.car?.make ?? null],
+      ['car_model', 'text', (lead) => lead.car?.model ?? null],
+      ['landing_page', 'text', (lead) => lead.landingPage],
+      ['referrer_class', 'text', (lead) => lead.referrerClass],
+      ['campaign', 'text', (lead) => lead.campaign],
+      ['source', 'text', (lead) => lead.source],
+      ['clicked', 'text', (lead) => lead.clicked],
+      ['clicked_label', 'text', (lead) => lead.clickedLabel],
+      ['visit', 'text', (lead) => lead.visit],
+      ['day', 'date', (lead) => lead.day],
+      ['second', 'int', (lead) => lead.second],
+    ],
+    fresh,
+    3,
+  )
   const { rowCount } = await client.query(
     `INSERT INTO leads (site_id, form, status, delivery_status, first_name, last_name, email, phone, message, category, opt_in, page_url, source,
                         car_slug, car_make, car_model, attribution_landing_page, attribution_referrer_class, attribution_campaign, attribution_source,
@@ -182,33 +215,8 @@ async function insertLeads(client: PoolClient, site: Site, leads: DemoLead[]): P
             'A demo lead the demo seed made up for Insights: nothing was sent.', d.category, false, d.page_url, 'Demo data',
             d.car_slug, d.car_make, d.car_model, d.landing_page, d.referrer_class, d.campaign, d.source, d.clicked, d.clicked_label, d.visit,
             (d.day + make_interval(secs => d.second)) AT TIME ZONE $2::text, (d.day + make_interval(secs => d.second)) AT TIME ZONE $2::text
-       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[],
-                   $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[], $19::text[], $20::date[], $21::int[])
-            AS d(form, first_name, last_name, email, phone, category, page_url, car_slug, car_make, car_model, landing_page, referrer_class, campaign, source,
-                 clicked, clicked_label, visit, day, second)`,
-    [
-      site.id,
-      DEFAULT_TIME_ZONE,
-      column((lead) => lead.form),
-      column((_, i) => people[i]!.first),
-      column((_, i) => people[i]!.last),
-      column((_, i) => people[i]!.email),
-      column((_, i) => people[i]!.phone),
-      column((lead) => lead.category),
-      column((lead) => `https://${host}${lead.path}`),
-      column((lead) => lead.car?.slug ?? null),
-      column((lead) => lead.car?.make ?? null),
-      column((lead) => lead.car?.model ?? null),
-      column((lead) => lead.landingPage),
-      column((lead) => lead.referrerClass),
-      column((lead) => lead.campaign),
-      column((lead) => lead.source),
-      column((lead) => lead.clicked),
-      column((lead) => lead.clickedLabel),
-      column((lead) => lead.visit),
-      column((lead) => lead.day),
-      column((lead) => lead.second),
-    ],
+       FROM ${inserts.from}`,
+    [site.id, DEFAULT_TIME_ZONE, ...inserts.params],
   )
   return rowCount ?? 0
 }

@@ -4,11 +4,10 @@
  * visit to reservation, promos, blocks and landing pages by leads per 1,000 views, cars, searches that
  * found little (with Add a synonym), and step drop-off; each chart with its table and a CSV file.
  */
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import type { InsightsTableKey } from '@/domain/insights-report-tables'
+import { AdminViewFrame } from '@/components/admin/AdminViewFrame'
 import { userIsSuperAdmin } from '@/platform/admin-users'
 
 import { loadInsightsReport, type InsightsPage } from './insights-data'
@@ -64,34 +63,22 @@ function Report({ page, path, canPickAll }: { page: Extract<InsightsPage, { allo
   )
 }
 
-export async function InsightsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+export async function InsightsView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
   const path = `${req.payload.config.routes.admin}/insights`
-  const page = await loadInsightsReport({ payload: req.payload, user: req.user }, searchParams ?? {})
+  const page = await loadInsightsReport({ payload: req.payload, user: req.user }, view.searchParams ?? {})
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter className="insights">
-        <main aria-labelledby="insights-title">
-          <h1 id="insights-title">Insights</h1>
-          {page.allowed ? (
-            <Report page={page} path={path} canPickAll={userIsSuperAdmin(req.user)} />
-          ) : (
-            <p role="alert">
-              {page.message} <a href={path}>Show the insights you can see</a>
-            </p>
-          )}
-        </main>
-      </Gutter>
-    </DefaultTemplate>
+    <AdminViewFrame view={view} className="insights">
+      <main aria-labelledby="insights-title">
+        <h1 id="insights-title">Insights</h1>
+        {page.allowed ? (
+          <Report page={page} path={path} canPickAll={userIsSuperAdmin(req.user)} />
+        ) : (
+          <p role="alert">
+            {page.message} <a href={path}>Show the insights you can see</a>
+          </p>
+        )}
+      </main>
+    </AdminViewFrame>
   )
 }

@@ -4,10 +4,10 @@
  * .eml download. Super admins see all; editors their own sites' lead mail (mailbox-access.ts). With
  * SMTP configured the view says so instead.
  */
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
+
+import { AdminViewFrame } from '@/components/admin/AdminViewFrame'
 
 import { MAILBOX_NAME_ERROR, type MailboxMessage } from '../delivery/mailbox-reader'
 import { hasErrorCode } from '../../../platform/error-code'
@@ -44,28 +44,14 @@ async function mailboxContent({ initPageResult, params }: AdminViewServerProps) 
   return <MessageDetail message={message} adminRoute={adminRoute} apiRoute={apiRoute} />
 }
 
-export async function MailboxView(props: AdminViewServerProps) {
-  const { initPageResult, params, searchParams } = props
-  const { req, permissions, locale, visibleEntities } = initPageResult
+export async function MailboxView(view: AdminViewServerProps) {
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter className="admin-mailbox">
-        <h1>Mailbox</h1>
-        <p className="admin-mailbox__intro">
-          Lead mail written by the offline mail adapter (MAILBOX_DIR), as the dealer&apos;s CRM and staff would receive it.
-        </p>
-        {await mailboxContent(props)}
-      </Gutter>
-    </DefaultTemplate>
+    <AdminViewFrame view={view} className="admin-mailbox">
+      <h1>Mailbox</h1>
+      <p className="admin-mailbox__intro">
+        Lead mail written by the offline mail adapter (MAILBOX_DIR), as the dealer&apos;s CRM and staff would receive it.
+      </p>
+      {await mailboxContent(view)}
+    </AdminViewFrame>
   )
 }
