@@ -99,6 +99,12 @@ describe('marketer insights (issue 44)', () => {
     const [top, next] = await topPromoLastWeek('ridgeline-toyota')
     expect(top!.leads).toBeGreaterThan(next?.leads ?? 0)
     const page = await openPage({ viewport: { width: 1400, height: 1000 } })
+    // The admin loads nothing from the internet: the charts are drawn by the admin's own code.
+    const outside = new Set<string>()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (/^(https?|wss?):$/.test(url.protocol) && url.host !== new URL(base).host) outside.add(url.origin)
+    })
     await adminSignIn(page, base, siteEditor('ridgeline-toyota'))
 
     // Signed in, the admin's dashboard has the Insights card (and the menu an Insights link).
@@ -138,6 +144,7 @@ describe('marketer insights (issue 44)', () => {
       docs: { search?: { synonyms?: { words?: string | string[] | null; synonyms?: string | string[] | null }[] } }[]
     }
     expect(JSON.stringify(site.docs[0]!.search?.synonyms ?? [])).toMatch(/tesla[\s\S]*electric car|electric car[\s\S]*tesla/)
+    expect([...outside]).toEqual([])
     await closePage(page)
   })
 
