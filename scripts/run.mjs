@@ -53,10 +53,10 @@ const CONDITIONS = `--conditions=${process.env.NODE_ENV === 'production' ? 'prod
 const posix = (file) => file.split(path.sep).join('/')
 const sha256 = (...parts) => parts.reduce((hash, part) => hash.update(part).update('\0'), createHash('sha256')).digest('hex')
 
-/** Everything besides the sources that shapes a bundle: this runner, esbuild's version, where the bundle goes. */
+/** Everything besides the sources that shapes a bundle: this runner, esbuild's version, package.json (its sideEffects), where the bundle goes. */
 function runnerFingerprint() {
   const esbuildPackage = createRequire(import.meta.url).resolve('esbuild/package.json')
-  return sha256(readFileSync(fileURLToPath(import.meta.url)), readFileSync(esbuildPackage), OUT_DIR)
+  return sha256(readFileSync(fileURLToPath(import.meta.url)), readFileSync(esbuildPackage), readFileSync(path.join(ROOT, 'package.json')), OUT_DIR)
 }
 
 /** The script a command-line name stands for: `seed` is scripts/seed.ts; a .ts path is that file. */

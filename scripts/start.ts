@@ -47,7 +47,9 @@ await disconnect()
 
 if (demo && !dev) ensureProductionBuild(log)
 
-const web: ChildProcess = spawn(process.execPath, [...APP_SERVER_NODE_FLAGS, NEXT_BIN, dev ? 'dev' : 'start', '-p', port], {
+// APP_SERVER_CPU_PROFILE_DIR: the app server writes a V8 CPU profile there when it exits (SIGTERM), to find what a render spends.
+const profile = process.env.APP_SERVER_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.APP_SERVER_CPU_PROFILE_DIR}`] : []
+const web: ChildProcess = spawn(process.execPath, [...APP_SERVER_NODE_FLAGS, ...profile, NEXT_BIN, dev ? 'dev' : 'start', '-p', port], {
   cwd: PROJECT_ROOT,
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
