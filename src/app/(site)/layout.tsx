@@ -8,12 +8,13 @@ import './styles.css'
 // Showroom's headings. Only Inter is preloaded: a Classic page never uses Outfit, and preloading it
 // spent a slow phone's bandwidth (33 KB) ahead of the page's first paint; a Showroom page fetches it
 // with its first heading, over a metric-matched fallback. Both are cut to the weights the stylesheets
-// use (scripts/lib/font-subsets.ts, npm run fonts:build). Inter is `optional`: a page that paints before
-// it arrives keeps the fallback rather than shift its text (the fallback's metrics are Arial's, which
-// Android and Linux lack: swapping shifted a vehicle page by 0.327 in a Lighthouse run); the next
-// page has it from the cache.
+// use (scripts/lib/font-subsets.ts, npm run fonts:build). Both are `optional`: a page that paints before
+// a font arrives keeps the fallback rather than wait or shift its text, and the next page has it from
+// the cache. Inter's fallback metrics are Arial's, which Android and Linux lack: swapping shifted a
+// vehicle page by 0.327 in a Lighthouse run. Outfit as `swap` held a Showroom page's first paint until
+// it came (the hero heading is the largest paint): 4.0 s LCP in Lighthouse on Ridgeline's home page.
 const inter = localFont({ src: './fonts/inter-latin-wght-400-800.woff2', variable: '--font-inter', display: 'optional', weight: '400 800' })
-const outfit = localFont({ src: './fonts/outfit-latin-wght-600-700.woff2', variable: '--font-outfit', display: 'swap', weight: '600 700', preload: false })
+const outfit = localFont({ src: './fonts/outfit-latin-wght-600-700.woff2', variable: '--font-outfit', display: 'optional', weight: '600 700', preload: false })
 
 /** A neutral icon until a site uploads its own; /favicon.ico is there for browsers that ask for it anyway. */
 export const metadata: Metadata = {
