@@ -1,5 +1,6 @@
 /** Dealer locations: type tabs, the locations search and their order (spec §2 "Dealer locations", §3, §5). */
 import { distanceKm, type LatLong } from './geo'
+import { numberFormat } from './money'
 
 export const LOCATION_TYPES = ['sales', 'used', 'service', 'parts'] as const
 export type LocationType = (typeof LOCATION_TYPES)[number]
@@ -135,12 +136,12 @@ export function locationPoint(location: { address?: { lat?: number | null; long?
   return typeof lat === 'number' && typeof long === 'number' ? { lat, long } : null
 }
 
-const distanceFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
-const nearDistanceFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
+const distanceFormat = numberFormat({ maximumFractionDigits: 0 })
+const nearDistanceFormat = numberFormat({ maximumFractionDigits: 1 })
 
 /** "12 km", "1,204 km"; under 10 km one decimal ("3.4 km"). */
 export function formatDistance(km: number): string {
-  return `${(km < 10 ? nearDistanceFormat : distanceFormat).format(Math.max(0, km))} km`
+  return `${(km < 10 ? nearDistanceFormat : distanceFormat)(Math.max(0, km))} km`
 }
 
 export interface LocationForMapLink {

@@ -1,21 +1,32 @@
 /** Money and number formats (spec §9 "Formats"): whole dollars with $ and commas, en-AU. */
-const wholeDollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 0, maximumFractionDigits: 0 })
-const dollarsAndCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const count = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
+
+/**
+ * An en-AU number format made on its first use. A page's first Intl.NumberFormat loads the locale's
+ * data (about 100 ms on a throttled phone CPU); made at a module's top level, every page whose code
+ * imports the module paid it before it could answer a tap, whether it formatted a number or not.
+ */
+export function numberFormat(options: Intl.NumberFormatOptions): (value: number) => string {
+  let format: Intl.NumberFormat | undefined
+  return (value) => (format ??= new Intl.NumberFormat('en-AU', options)).format(value)
+}
+
+const wholeDollars = numberFormat({ style: 'currency', currency: 'AUD', minimumFractionDigits: 0, maximumFractionDigits: 0 })
+const dollarsAndCents = numberFormat({ style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const count = numberFormat({ maximumFractionDigits: 0 })
 
 /** "$45,990": prices, repayments and finance bounds are shown in whole dollars. */
 export function formatMoney(amount: number): string {
-  return wholeDollars.format(amount)
+  return wholeDollars(amount)
 }
 
 /** "$42.50": the fuel cost is the one amount shown with cents. */
 export function formatMoneyWithCents(amount: number): string {
-  return dollarsAndCents.format(amount)
+  return dollarsAndCents(amount)
 }
 
 /** "1,234": review counts, views and other counts with thousands separators. */
 export function formatCount(value: number): string {
-  return count.format(value)
+  return count(value)
 }
 
 /** Reads a money input ("$12,500", "12500.50"); empty or unreadable is null, negative becomes 0 (spec §5). */

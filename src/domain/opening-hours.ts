@@ -1,9 +1,8 @@
 /** Opening hours of a location (spec §2 "Opening hours on a card", §3 hour entries): summary lines and open now. */
-import { tz } from '@date-fns/tz'
-import { format, getDay } from 'date-fns'
+import { format } from 'date-fns'
 
 import { DEFAULT_TEXTS, type Texts } from './texts'
-import { DEFAULT_TIME_ZONE } from './time'
+import { clockInTimeZone, DEFAULT_TIME_ZONE } from './time'
 
 /** weekday 0 is Sunday, 6 Saturday. open/close are "08:30"; formated_hours, when the feed has it, wins. */
 export interface OpeningHourEntry {
@@ -95,7 +94,9 @@ export interface DayHours {
 
 /** The calendar date ("2025-12-25") a special-hours entry is for, read in the location's time zone. */
 export function specialDateKey(date: string, timeZone: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : format(new Date(date), 'yyyy-MM-dd', { in: tz(timeZone) })
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date
+  const instant = new Date(date)
+  return Number.isNaN(instant.getTime()) ? date : clockInTimeZone(instant, timeZone).day
 }
 
 /** The hours that apply on a calendar date ("2025-12-25") at the location: a special date overrides the weekday. */
@@ -109,7 +110,7 @@ export function hoursOn(date: string, location: LocationHours, texts: Texts = DE
     const text = open ? `${formatHour(from!)} - ${formatHour(to!)}` : texts.hoursClosed
     return { open, opensAt: open ? opensAt : null, closesAt: open ? closesAt : null, text, specialLabel: special.label?.trim() || null }
   }
-  const weekday = getDay(new Date(`${date}T12:00:00Z`), { in: tz('UTC') })
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
   const entry = entryFor(location.openingHours ?? [], weekday)
   const opensAt = minutesOfDay(entry?.open)
   const closesAt = minutesOfDay(entry?.close)
@@ -126,9 +127,8 @@ export interface OpenNow {
 
 /** Whether the location is open at `now`, read on the location's own clock. */
 export function openNow(location: LocationHours, now: Date, texts: Texts = DEFAULT_TEXTS): OpenNow {
-  const zone = tz(location.timeZone || DEFAULT_TIME_ZONE)
-  const today = hoursOn(format(now, 'yyyy-MM-dd', { in: zone }), location, texts)
-  const minutes = Number(format(now, 'H', { in: zone })) * 60 + Number(format(now, 'm', { in: zone }))
+  const { day, minutes } = clockInTimeZone(now, location.timeZone || DEFAULT_TIME_ZONE)
+  const today = hoursOn(day, location, texts)
   const open = today.open && today.opensAt !== null && today.closesAt !== null && minutes >= today.opensAt && minutes < today.closesAt
   return { open, label: open ? texts.openNow : texts.closedNow, today }
 }

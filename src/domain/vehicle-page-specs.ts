@@ -3,6 +3,7 @@
  * null and "null" values left out. The print sheet shows the same caravan rows.
  */
 import { feetToMetres, formatDate } from './format'
+import { numberFormat } from './money'
 import { isSpecValueShown } from './text-limits'
 import type { CarForVehiclePage } from './vehicle-page-car'
 
@@ -18,9 +19,9 @@ export interface VehicleSpecLists {
 }
 
 // Whole numbers with thousands separators, decimals kept (6.4 L/100km).
-const specNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
+const specNumber = numberFormat({ maximumFractionDigits: 2 })
 const row = (label: string, value: unknown, unit = ''): SpecRow | null =>
-  isSpecValueShown(value) ? { label, value: `${typeof value === 'number' ? specNumber.format(value) : String(value).trim()}${unit}` } : null
+  isSpecValueShown(value) ? { label, value: `${typeof value === 'number' ? specNumber(value) : String(value).trim()}${unit}` } : null
 const rows = (...candidates: Array<SpecRow | null>): SpecRow[] => candidates.filter((candidate): candidate is SpecRow => candidate !== null)
 
 /** Dates in feeds are ISO dates or years; show dd/MM/yyyy for dates and the year as it is. */
