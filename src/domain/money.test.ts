@@ -19,6 +19,22 @@ describe('money format: whole dollars with $ and commas (spec §9 "Formats")', (
   it('formats counts with thousands separators', () => {
     expect(formatCount(1234)).toBe('1,234')
   })
+
+  it('writes what en-AU Intl writes, without making an Intl format (negative amounts, halves, cents, huge and odd values)', () => {
+    const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-AU', options)
+    const money = intl({ style: 'currency', currency: 'AUD', minimumFractionDigits: 0, maximumFractionDigits: 0 })
+    const cents = intl({ style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const count = intl({ maximumFractionDigits: 0 })
+    let seed = 7
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647) * 2 - 1
+    const amounts = [0, 0.5, 1.5, 2.5, -2.5, 999.5, 1000, 1.005, 42.125, -0.004, 999999.995, 123456789.5, 1e15, 1e21, Number.NaN, Infinity]
+    for (let i = 0; i < 2000; i++) amounts.push(Math.round(random() * 10 ** (i % 10) * 1000) / 1000)
+    for (const amount of amounts) {
+      expect(formatMoney(amount), String(amount)).toBe(money.format(amount).replace('-0', '0').replace('-$0', '$0'))
+      expect(formatMoneyWithCents(amount), String(amount)).toBe(cents.format(amount).replace('-$0.00', '$0.00'))
+      expect(formatCount(amount), String(amount)).toBe(count.format(amount).replace(/^-0$/, '0'))
+    }
+  })
 })
 
 describe('money input (spec §5 "Money input", negative becomes 0)', () => {
