@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 import { runSeed } from '../src/seed/run-seed'
 import { PROJECT_ROOT } from './lib/database'
-import { APP_SERVER_NODE_FLAGS, ensureProductionBuild, NEXT_BIN } from './lib/build'
+import { appServerNodeFlags, ensureProductionBuild, NEXT_BIN } from './lib/build'
 import { loadDemoStock } from './lib/demo-stock'
 import { startPayload } from './lib/payload'
 import { allSiteSeedFiles, DEMO_SUPER_ADMIN } from './lib/seed-files'
@@ -47,9 +47,7 @@ await disconnect()
 
 if (demo && !dev) ensureProductionBuild(log)
 
-// APP_SERVER_CPU_PROFILE_DIR: the app server writes a V8 CPU profile there when it exits (SIGTERM), to find what a render spends.
-const profile = process.env.APP_SERVER_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.APP_SERVER_CPU_PROFILE_DIR}`] : []
-const web: ChildProcess = spawn(process.execPath, [...APP_SERVER_NODE_FLAGS, ...profile, NEXT_BIN, dev ? 'dev' : 'start', '-p', port], {
+const web: ChildProcess = spawn(process.execPath, [...appServerNodeFlags(), NEXT_BIN, dev ? 'dev' : 'start', '-p', port], {
   cwd: PROJECT_ROOT,
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

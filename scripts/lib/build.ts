@@ -41,6 +41,12 @@ export const APP_SERVER_NODE_FLAGS = [
   pathToFileURL(path.join(PROJECT_ROOT, 'scripts', 'lib', 'app-server-hooks.mjs')).href,
 ]
 
+/** The app server's Node flags with APP_NODE_ARGS's after them (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see what a render spends). */
+export const appServerNodeFlags = (env: Record<string, string | undefined> = process.env): string[] => [
+  ...APP_SERVER_NODE_FLAGS,
+  ...(env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
+]
+
 /** Runs `next build` unless .next already holds a build of exactly this source. */
 export function ensureProductionBuild(log: (line: string) => void) {
   const marker = path.join(PROJECT_ROOT, '.next', 'SOURCE_FINGERPRINT')

@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { APP_SERVER_NODE_FLAGS, ensureProductionBuild, NEXT_BIN } from '../../scripts/lib/build'
+import { appServerNodeFlags, ensureProductionBuild, NEXT_BIN } from '../../scripts/lib/build'
 import { PROJECT_ROOT } from '../../scripts/lib/database'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres'
 
@@ -156,11 +156,12 @@ export async function startAppServer(log: (line: string) => void = () => {}) {
  */
 export async function startNextServer(env: NodeJS.ProcessEnv, atPort?: number) {
   const port = atPort ?? (await freePort())
-  const child = spawn(
-    process.execPath,
-    [...APP_SERVER_NODE_FLAGS, ...(process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean), NEXT_BIN, 'start', '-p', String(port)],
-    { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
-  )
+  const child = spawn(process.execPath, [...appServerNodeFlags(), NEXT_BIN, 'start', '-p', String(port)], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')))
   await waitForHttp(`http://localhost:${port}/api/health/live`, child, 60_000)
   const stop = async () => {
