@@ -48,9 +48,7 @@ export async function MailboxView(view: AdminViewServerProps) {
   return (
     <AdminViewFrame view={view} className="admin-mailbox">
       <h1>Mailbox</h1>
-      <p className="admin-mailbox__intro">
-        Lead mail written by the offline mail adapter (MAILBOX_DIR), as the dealer&apos;s CRM and staff would receive it.
-      </p>
+      <p className="admin-mailbox__intro">Lead mail written by the offline mail adapter (MAILBOX_DIR), as the dealer&apos;s CRM and staff would receive it.</p>
       {await mailboxContent(view)}
     </AdminViewFrame>
   )
