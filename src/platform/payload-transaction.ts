@@ -5,7 +5,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 export type SqlExecutor = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
 
 /** SQL on the request's transaction when it has one (so a lock and a count see what it wrote), else outside. */
-export async function sqlExecutor(req: PayloadRequest): Promise<SqlExecutor> {
+async function sqlExecutor(req: PayloadRequest): Promise<SqlExecutor> {
   const db = req.payload.db as unknown as { drizzle: SqlExecutor; sessions?: Record<string | number, { db: SqlExecutor } | undefined> }
   const transaction = req.transactionID ? db.sessions?.[await req.transactionID]?.db : undefined
   return transaction ?? db.drizzle
