@@ -2,9 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { formatCount } from '@/domain/money'
 import { salesCounterAt, salesCounterFrame, salesCounterTarget, type SalesCounterRule } from '@/domain/sales-counter-clock'
-
-const figure = new Intl.NumberFormat('en-AU')
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
@@ -48,9 +47,9 @@ export function SalesCounterFigure({ initialValue, rule }: { initialValue: numbe
 
   return (
     <p className="sales-counter__figure">
-      <span aria-hidden="true">{figure.format(shown)}</span>
+      <span aria-hidden="true">{formatCount(shown)}</span>
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {figure.format(settled)}
+        {formatCount(settled)}
       </span>
     </p>
   )

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { markCompileHints } from './compile-hints'
 import { PROJECT_ROOT } from './database'
 
 /** A fingerprint of the source a build was made from (HEAD plus uncommitted changes), null outside git. */
@@ -47,7 +48,7 @@ export const appServerNodeFlags = (env: Record<string, string | undefined> = pro
   ...(env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
 ]
 
-/** Runs `next build` unless .next already holds a build of exactly this source. */
+/** Runs `next build` (and marks its compile hints, as `npm run build` does) unless .next already holds a build of exactly this source. */
 export function ensureProductionBuild(log: (line: string) => void) {
   const marker = path.join(PROJECT_ROOT, '.next', 'SOURCE_FINGERPRINT')
   const fingerprint = sourceFingerprint()
@@ -63,5 +64,7 @@ export function ensureProductionBuild(log: (line: string) => void) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) throw new Error('next build failed; see the output above.')
+  const hints = markCompileHints(path.join(PROJECT_ROOT, '.next'))
+  log(`Compile hints on ${hints.marked} shopper first-load scripts.`)
   if (fingerprint) writeFileSync(marker, fingerprint)
 }
