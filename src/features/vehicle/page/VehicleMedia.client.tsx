@@ -1,10 +1,10 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { preload } from 'react-dom'
 
-import { laterIsland } from '@/components/later-island.client'
+import { laterIsland, whenPageSettled } from '@/components/later-island.client'
 import { TabList } from '@/components/TabList.client'
 import type { GallerySlide, MediaView } from '@/domain/vehicle-page-media'
 
@@ -53,6 +53,16 @@ export function VehicleMedia(props: VehicleMediaProps) {
   const [view, setView] = useState<MediaView>(props.start)
   // Once shown, the gallery stays mounted: the slider keeps its place when the shopper comes back to it.
   const [galleryShown, setGalleryShown] = useState(props.start === 'gallery')
+  // The viewer's code and its frames wait for the page to settle, or for the shopper to reach for the
+  // spin, while the server's first frame shows: mounted during hydration, its 24 frames and their
+  // renders were the vehicle page's longest task after the first paint.
+  const [spinWanted, setSpinWanted] = useState(false)
+  const wantSpin = () => setSpinWanted(true)
+  useEffect(() => {
+    let mounted = true
+    void whenPageSettled().then(() => mounted && setSpinWanted(true))
+    return () => void (mounted = false)
+  }, [])
   // A page opening on the spin: its first frame is the largest paint, asked for from the page's <head>.
   const leadFrame = props.start === 'spin' ? props.spin?.frames[0] : undefined
   if (leadFrame) preload(leadFrame, { as: 'image', fetchPriority: 'high' })
@@ -67,6 +77,7 @@ export function VehicleMedia(props: VehicleMediaProps) {
           onSelect={(index) => {
             const chosen = props.views[index]!
             if (chosen === 'gallery') setGalleryShown(true)
+            if (chosen === 'spin') wantSpin()
             setView(chosen)
           }}
         />
@@ -82,11 +93,11 @@ export function VehicleMedia(props: VehicleMediaProps) {
         >
           {tab === 'gallery' && galleryShown ? galleryPanel(props) : null}
           {tab === 'spin' && props.spin ? (
-            <div className="vehicle-media__spin">
+            <div className="vehicle-media__spin" onPointerEnter={wantSpin} onTouchStart={wantSpin}>
               {/* The first frame paints from the server HTML while the viewer's code loads. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img className="vehicle-media__poster" src={props.spin.frames[0]} alt="" width={600} height={400} fetchPriority={leadFrame ? 'high' : 'auto'} />
-              {view === 'spin' ? <SpinViewer frames={props.spin.frames} hotspots={props.spin.hotspots} alt={props.name} /> : null}
+              {view === 'spin' && spinWanted ? <SpinViewer frames={props.spin.frames} hotspots={props.spin.hotspots} alt={props.name} /> : null}
             </div>
           ) : null}
           {tab === 'interior' && props.interior && view === 'interior' ? (
