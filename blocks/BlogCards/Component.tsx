@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
+import { optimisedImageAttributes } from '@/components/optimised-image'
 import { blogCardDate, isExternalHref } from '@/domain/blog-cards'
 import type { BlogCardsBlock as BlogCardsData, Media } from '@/payload-types'
 
@@ -36,13 +36,15 @@ export function BlogCardsBlock({ block }: BlockProps<BlogCardsData>) {
               <article className="blog-card__article">
                 {image ? (
                   // Decorative: the heading says what the article is.
-                  <Image
+                  // eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component
+                  <img
                     className="blog-card__image"
-                    src={image.url}
+                    {...optimisedImageAttributes(image.url, '(min-width: 1100px) 360px, (min-width: 640px) 50vw, 100vw', 75)}
                     alt=""
                     width={image.width}
                     height={image.height}
-                    sizes="(min-width: 1100px) 360px, (min-width: 640px) 50vw, 100vw"
+                    loading="lazy"
+                    decoding="async"
                   />
                 ) : null}
                 <div className="blog-card__body">

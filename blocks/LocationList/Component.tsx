@@ -6,7 +6,7 @@ import type { Location, LocationListBlock as LocationListData } from '@/payload-
 
 import type { BlockProps } from '../types'
 import { LocationGroup, locationForRules, type LocationGroupSettings } from './LocationGroup'
-import { LocationList } from './LocationList.client'
+import { LocationList } from './island'
 import { readLocationListOptions } from './options'
 
 /** The block's fixed order picks and orders its locations; without one, every location by name (spec §2). */

@@ -2,7 +2,7 @@ import { SALES_COUNTER, salesCounter } from '@/domain/sales-counter'
 import type { SalesCounterBlock as SalesCounterData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
-import { SalesCounterFigure } from './SalesCounterFigure.client'
+import { SalesCounterFigure } from './later'
 
 /**
  * Spec §9 "Sales counter": the figure is worked out on the server so it is in the page's HTML (and

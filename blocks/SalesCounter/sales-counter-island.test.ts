@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { SalesCounterBlock } from '@blocks/SalesCounter/Component'
@@ -9,7 +8,7 @@ import { SALES_COUNTER, salesCounter } from '@/domain/sales-counter'
 import type { ResolvedSite } from '@/platform/sites'
 import { salesCounterAt } from '@/domain/sales-counter-clock'
 
-import { reactTestRoot } from '../../tests/helpers/react-dom'
+import { reactTestRoot, serverMarkup } from '../../tests/helpers/react-dom'
 
 const dom = reactTestRoot()
 let frames: FrameRequestCallback[]
@@ -86,8 +85,8 @@ describe('sales counter figure (spec §9 "Sales counter: refreshes every 150 s, 
 })
 
 describe('sales counter block (spec §9 "Sales counter")', () => {
-  it("puts the current figure in the page's HTML, under the block's h2", () => {
-    const html = renderToStaticMarkup(
+  it("puts the current figure in the page's HTML, under the block's h2", async () => {
+    const html = await serverMarkup(
       SalesCounterBlock({
         block: { blockType: 'salesCounter', id: 'sold', heading: 'Cars sold this month', text: 'Across our three dealerships.' },
         site: {} as ResolvedSite,

@@ -2,7 +2,7 @@ import { frameUrlProblem } from '@/domain/embedded-frames'
 import type { TabbedFramesBlock as TabbedFramesData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
-import { FrameTabs } from './FrameTabs.client'
+import { FrameTabs } from './island'
 
 /**
  * Spec §2 "Tabbed embedded-frame viewer": other pages (a manufacturer's builder, a finance or booking

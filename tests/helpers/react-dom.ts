@@ -1,5 +1,6 @@
-import { act, type ReactElement } from 'react'
+import { act, type ReactElement, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { prerender } from 'react-dom/static'
 import { afterEach, beforeEach, vi } from 'vitest'
 
 import type { AnalyticsEvent } from '@/features/analytics/events'
@@ -54,4 +55,14 @@ export function pendingFetch() {
       new Promise<Response>((resolve, reject) => calls.push({ url, init, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) })),
   )
   return calls
+}
+
+/**
+ * The HTML the server sends for `element`, once every part it waits for has rendered: a block's
+ * client parts load as their own chunks (next/dynamic, later islands), which a synchronous
+ * renderToStaticMarkup would leave as their fallbacks.
+ */
+export async function serverMarkup(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element)
+  return new Response(prelude).text()
 }

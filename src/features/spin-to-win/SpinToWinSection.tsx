@@ -1,7 +1,7 @@
 import { formatChance } from '@/domain/spin-to-win'
 
 import type { SpinToWinView } from './spin-page'
-import { SpinWheel } from './SpinWheel.client'
+import { SpinWheel } from './later'
 import { WheelPicture } from './WheelPicture'
 
 const closes = (endsAt: string | null) =>

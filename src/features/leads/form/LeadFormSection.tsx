@@ -1,14 +1,14 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { optimisedImageAttributes } from '@/components/optimised-image'
 import type { ResolvedSite } from '@/platform/sites'
 import { formatMoney } from '@/domain/money'
 import { leadFormSetup, LEAD_SETUP_MESSAGES } from '@/features/leads/form-setup'
 import type { LeadFormRoute } from '@/features/leads/form-routes'
 import { linkedCarSlug } from '@/features/search'
 
-import { LeadFormLoader } from './LeadFormLoader.client'
+import { LaterLeadForm, LeadFormLoader } from './LeadFormLoader.client'
 
 /**
  * A lead form on a page: heading, the marketer's intro, the car being asked about, the form, and the
@@ -21,12 +21,15 @@ export async function LeadFormSection({
   heading,
   headingLevel = 1,
   pageId,
+  later = false,
 }: {
   site: ResolvedSite
   route: LeadFormRoute
   heading?: string | null
   headingLevel?: 1 | 2
   pageId?: string
+  /** A form placed among a page's blocks, not the one the page is for: its code loads once the page has settled. */
+  later?: boolean
 }) {
   let found = await leadFormSetup(site, route.form, { carId: await linkedCarSlug(site.slug, route.car), locationRef: route.locationRef, model: route.model })
   let notice: string | null = null
@@ -54,7 +57,10 @@ export async function LeadFormSection({
       {setup.copy.intro ? <p>{setup.copy.intro}</p> : null}
       {car ? (
         <div className="lead-form-section__car">
-          {car.imageUrl ? <Image src={car.imageUrl} alt="" width={120} height={80} sizes="120px" /> : null}
+          {car.imageUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component
+            <img {...optimisedImageAttributes(car.imageUrl, '120px', 75)} alt="" width={120} height={80} loading="lazy" decoding="async" />
+          ) : null}
           <p>
             <span className="visually-hidden">About this car: </span>
             <Link href={`/cars/${car.slug}`}>{car.name}</Link>
@@ -72,7 +78,11 @@ export async function LeadFormSection({
           </p>
         </div>
       ) : null}
-      <LeadFormLoader setup={setup} pageId={pageId} initialValues={initialValues} />
+      {later ? (
+        <LaterLeadForm setup={setup} pageId={pageId} initialValues={initialValues} />
+      ) : (
+        <LeadFormLoader setup={setup} pageId={pageId} initialValues={initialValues} />
+      )}
     </section>
   )
 }
