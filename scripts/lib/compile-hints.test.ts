@@ -19,6 +19,7 @@ function fakeBuild(): string {
   write(
     'server/app/(site)/[host]/cars/[slug]/page_client-reference-manifest.js',
     manifest('/(site)/[host]/cars/[slug]/page', {
+      '[project]/node_modules/next/dist/client/components/builtin/not-found': ['static/chunks/next-builtins.js'],
       '[project]/src/app/(site)/[host]/layout': ['static/chunks/layout.js'],
       '[project]/src/app/(site)/[host]/cars/[slug]/page': ['static/chunks/layout.js', 'static/chunks/vehicle.js', 'static/chunks/vehicle.css'],
     }),
@@ -27,7 +28,8 @@ function fakeBuild(): string {
     'server/app/(payload)/admin/page_client-reference-manifest.js',
     manifest('/(payload)/admin/page', { '[project]/src/app/(payload)/admin/page': ['static/chunks/admin.js'] }),
   )
-  for (const name of ['react-dom', 'router', 'layout', 'vehicle', 'admin', 'later-island']) write(`static/chunks/${name}.js`, `console.log("${name}")`)
+  for (const name of ['react-dom', 'router', 'next-builtins', 'layout', 'vehicle', 'admin', 'later-island'])
+    write(`static/chunks/${name}.js`, `console.log("${name}")`)
   write('static/chunks/vehicle.css', 'body{}')
   return dir
 }
@@ -35,10 +37,11 @@ function fakeBuild(): string {
 const read = (dir: string, name: string) => readFileSync(path.join(dir, 'static', 'chunks', name), 'utf8')
 
 describe('compile hints on the shopper pages first-load scripts', () => {
-  it("marks Next's entry scripts and every shopper route's entry chunks, not the admin's or parts loaded later", () => {
+  it("marks Next's entry scripts and every entry chunk of the shopper routes, not the admin's or parts loaded later", () => {
     const dir = fakeBuild()
-    expect(markCompileHints(dir)).toEqual({ marked: 4, files: 4 })
-    for (const name of ['react-dom', 'router', 'layout', 'vehicle']) expect(read(dir, `${name}.js`)).toBe(`${COMPILE_HINT}console.log("${name}")`)
+    expect(markCompileHints(dir)).toEqual({ marked: 5, files: 5 })
+    for (const name of ['react-dom', 'router', 'next-builtins', 'layout', 'vehicle'])
+      expect(read(dir, `${name}.js`)).toBe(`${COMPILE_HINT}console.log("${name}")`)
     expect(read(dir, 'admin.js')).toBe('console.log("admin")')
     expect(read(dir, 'later-island.js')).toBe('console.log("later-island")')
     expect(read(dir, 'vehicle.css')).toBe('body{}')
@@ -47,7 +50,7 @@ describe('compile hints on the shopper pages first-load scripts', () => {
   it('a second run changes nothing', () => {
     const dir = fakeBuild()
     markCompileHints(dir)
-    expect(markCompileHints(dir)).toEqual({ marked: 0, files: 4 })
+    expect(markCompileHints(dir)).toEqual({ marked: 0, files: 5 })
     expect(read(dir, 'vehicle.js')).toBe(`${COMPILE_HINT}console.log("vehicle")`)
   })
 })

@@ -11,20 +11,21 @@ import path from 'node:path'
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
-/** The route manifests' routes that are shopper pages (the admin's bundles are far larger and mostly unused on a load). */
-const SHOPPER_ROUTES = /^\[project\]\/src\/app\/\(site\)\//
-
 interface RouteManifest {
   entryJSFiles?: Record<string, string[]>
 }
 
-/** The files every shopper page loads first: Next's own entry scripts and each shopper route's entry chunks (not the parts loaded later). */
+/**
+ * The files shopper pages load first: Next's own entry scripts and every entry chunk of the shopper
+ * routes' manifests (their layouts, pages and Next's built-in parts; not the parts loaded later). The
+ * admin's routes are left alone: their bundles are far larger and mostly unused on a load.
+ */
 export function shopperFirstLoadScripts(nextDir: string): string[] {
   const buildManifest = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] }
   const files = new Set(buildManifest.rootMainFiles)
   for (const manifestFile of clientReferenceManifests(path.join(nextDir, 'server', 'app', '(site)'))) {
     for (const manifest of readClientReferenceManifests(manifestFile))
-      for (const [route, chunks] of Object.entries(manifest.entryJSFiles ?? {})) if (SHOPPER_ROUTES.test(route)) chunks.forEach((chunk) => files.add(chunk))
+      for (const chunks of Object.values(manifest.entryJSFiles ?? {})) chunks.forEach((chunk) => files.add(chunk))
   }
   return [...files].filter((file) => file.endsWith('.js')).sort()
 }

@@ -2,6 +2,8 @@ import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { extractText, getDocumentProxy } from 'unpdf'
 
+import { COMPILE_HINT } from '../../scripts/lib/compile-hints'
+import { firstLoadScriptPaths } from '../../scripts/lib/bench'
 import { accessibilityViolations, chunkLoadGivenUp, closePage, pageIdle, useBrowser } from '../helpers/browser'
 import { demoCar as demoCarOf, IN_STOCK } from '../helpers/demo-cars'
 
@@ -43,6 +45,32 @@ describe('the vehicle page (issue 7)', () => {
     const crumbs = [...html.matchAll(/<nav class="breadcrumbs"[\s\S]*?<\/nav>/g)][0]![0]
     expect(crumbs).toContain(`href="/search/${car.make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`)
     expect(crumbs).toContain('aria-current="page"')
+  })
+
+  it("issue 42: every script a shopper page loads first carries V8's compile hint; a part loaded later does not", async () => {
+    const car = await demoCar(inStock)
+    for (const [path, host] of [
+      [`/cars/${car.slug}`, HOST],
+      ['/', 'ridgeline-toyota.localhost'],
+    ] as const) {
+      const html = await (await fetch(url(path, host))).text()
+      const scripts = firstLoadScriptPaths(html)
+      expect(scripts.length).toBeGreaterThan(5)
+      for (const script of scripts)
+        expect([script, (await (await fetch(url(script, host))).text()).slice(0, COMPILE_HINT.length)]).toEqual([script, COMPILE_HINT])
+    }
+    // The share bar is a later island: its chunk compiles as it is called, as any code loaded after the first paint.
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
+      const later: string[] = []
+      page.on('response', (response) => {
+        if (/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) later.push(response.url())
+      })
+      await page.goto(url(`/cars/${car.slug}`), { waitUntil: 'load' })
+      const firstLoad = new Set(later)
+      await page.locator('.share-bar').getByRole('button', { name: 'Download PDF' }).dispatchEvent('pointerdown')
+      await expect.poll(() => later.filter((chunk) => !firstLoad.has(chunk)).length).toBeGreaterThan(0)
+      for (const chunk of later.filter((chunk) => !firstLoad.has(chunk))) expect((await (await fetch(chunk)).text()).startsWith(COMPILE_HINT)).toBe(false)
+    })
   })
 
   it('§3/§7 youxQuote, issue 24: the great-credit quote comes in the page itself (the offline rate table), so nothing moves when it arrives', async () => {
