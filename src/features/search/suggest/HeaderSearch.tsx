@@ -2,7 +2,7 @@ import { DEFAULT_SEARCH_PATH } from '@/domain/search-route'
 import { stockIndexName } from '@/domain/stock-index'
 import { searchCredentials } from '@/platform/env'
 
-import { HeaderSearchBox } from './later'
+import { HeaderSearchBox } from './HeaderSearchBox.client'
 
 const INPUT_ID = 'header-search'
 
