@@ -17,7 +17,7 @@ export function HeroBlock({ block }: BlockProps<HeroBlockData>) {
   const photo = image?.url ? optimisedImageAttributes(image.sizes?.hero?.url ?? image.url, '100vw', 75) : null
   if (photo) preload(photo.src, { as: 'image', imageSrcSet: photo.srcSet, imageSizes: photo.sizes, fetchPriority: 'high' })
   return (
-    <section className={image?.url ? 'hero hero--image' : 'hero'}>
+    <section className={photo ? 'hero hero--image' : 'hero'}>
       {image && photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- optimisedImageAttributes: next/image's markup without its client component
         <img

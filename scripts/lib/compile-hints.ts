@@ -20,7 +20,7 @@ interface RouteManifest {
  * routes' manifests (their layouts, pages and Next's built-in parts; not the parts loaded later). The
  * admin's routes are left alone: their bundles are far larger and mostly unused on a load.
  */
-export function shopperFirstLoadScripts(nextDir: string): string[] {
+function shopperFirstLoadScripts(nextDir: string): string[] {
   const buildManifest = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] }
   const files = new Set(buildManifest.rootMainFiles)
   for (const manifestFile of clientReferenceManifests(path.join(nextDir, 'server', 'app', '(site)'))) {

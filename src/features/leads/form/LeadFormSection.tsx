@@ -49,6 +49,7 @@ export async function LeadFormSection({
     ...(dealership && setup.dealershipChoices.some((c) => c.id === dealership.id) ? { dealership: String(dealership.id) } : {}),
   }
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const Form = later ? LaterLeadForm : LeadFormLoader
   const { car, newCar } = setup
   return (
     <section className="container section lead-form-section" id={`${setup.form}-form`} aria-labelledby={`${setup.form}-form-heading`}>
@@ -78,11 +79,7 @@ export async function LeadFormSection({
           </p>
         </div>
       ) : null}
-      {later ? (
-        <LaterLeadForm setup={setup} pageId={pageId} initialValues={initialValues} />
-      ) : (
-        <LeadFormLoader setup={setup} pageId={pageId} initialValues={initialValues} />
-      )}
+      <Form setup={setup} pageId={pageId} initialValues={initialValues} />
     </section>
   )
 }
