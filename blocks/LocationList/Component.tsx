@@ -2,6 +2,7 @@ import { getVisibleLocations } from '@/platform/content'
 import { relationId } from '@/platform/relation'
 import { locationGroups, locationMatchesQuery, locationPoint, readLocationQuery, sortLocations, LOCATION_QUERY_PARAM } from '@/domain/locations'
 import { leadFormSetup, type LeadFormSetup } from '@/features/leads'
+import { openNowClock } from '@/platform/render-cache'
 import type { Location, LocationListBlock as LocationListData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -37,7 +38,7 @@ export async function LocationListBlock({ block, site, searchParams }: BlockProp
     buttons: options.buttons,
     phoneMasking: site.featureSettings.phoneMasking,
     websiteId: site.slug,
-    now: new Date(),
+    now: await openNowClock(),
     enquiryForms,
   }
   const headingId = `location-list-${block.id ?? 'block'}`

@@ -1,15 +1,13 @@
 import Link from 'next/link'
 
-import { getPromos } from '@/platform/content'
-import { isPromoLive } from '@/domain'
+import { getLivePromos } from '@/platform/content'
 import type { PromoStripBlock as PromoStripData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 
 /** The site's live promos (inside their start/expiry window), newest first. */
 export async function PromoStripBlock({ block, site }: BlockProps<PromoStripData>) {
-  const now = new Date()
-  const live = (await getPromos(site.id)).filter((promo) => isPromoLive(promo, now)).slice(0, block.limit ?? 3)
+  const live = (await getLivePromos(site.id, new Date())).slice(0, block.limit ?? 3)
   if (!live.length) return null
   return (
     <section className="container section" aria-labelledby={`promos-${block.id}`}>

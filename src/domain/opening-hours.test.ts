@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { dayHoursText, formatHour, hoursOn, minutesOfDay, openingHoursSummary, openNow, type LocationHours, type OpeningHourEntry } from './opening-hours'
+import {
+  dayHoursText,
+  formatHour,
+  hoursOn,
+  minutesOfDay,
+  openingHoursSummary,
+  openNow,
+  openNowChangesBy,
+  type LocationHours,
+  type OpeningHourEntry,
+} from './opening-hours'
 import { DEFAULT_TEXTS } from './texts'
 
 const open = (weekday: number, from = '08:30', to = '17:00'): OpeningHourEntry => ({ weekday, status: 'Open', open: from, close: to })
@@ -80,6 +90,14 @@ describe('open now / closed now in the location time zone (spec §3, @date-fns/t
     // 22:45 UTC Sunday is 08:45 Monday in Brisbane (UTC+10, no daylight saving).
     expect(openNow(brisbane, new Date('2025-12-21T22:45:00Z'))).toMatchObject({ open: true, label: 'Open now' })
     expect(openNow(brisbane, new Date('2025-12-21T22:15:00Z'))).toMatchObject({ open: false, label: 'Closed now' })
+  })
+
+  it('changes only on a whole minute, so a page showing it is good until the next one', () => {
+    const now = new Date('2025-12-22T06:59:41.250Z') // 16:59:41 Monday in Brisbane, closing at 17:00
+    const changesBy = openNowChangesBy(now)
+    expect(changesBy.toISOString()).toBe('2025-12-22T07:00:00.000Z')
+    expect(openNow(brisbane, new Date(changesBy.getTime() - 1)).open).toBe(openNow(brisbane, now).open)
+    expect(openNow(brisbane, changesBy).open).not.toBe(openNow(brisbane, now).open)
   })
 
   it('closes at the closing minute', () => {

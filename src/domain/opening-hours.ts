@@ -125,6 +125,9 @@ export interface OpenNow {
   today: DayHours
 }
 
+/** When "open now" may next change: it only changes on a whole minute (every time zone's offset is whole minutes). */
+export const openNowChangesBy = (now: Date): Date => new Date((Math.floor(now.getTime() / 60_000) + 1) * 60_000)
+
 /** Whether the location is open at `now`, read on the location's own clock. */
 export function openNow(location: LocationHours, now: Date, texts: Texts = DEFAULT_TEXTS): OpenNow {
   const { day, minutes } = clockInTimeZone(now, location.timeZone || DEFAULT_TIME_ZONE)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPromoLive, placePromoCards, PROMO_TILES, promoMatchesCarTypes, showPromoTile } from './promos'
+import { isPromoLive, nextPromoChange, placePromoCards, PROMO_TILES, promoMatchesCarTypes, showPromoTile } from './promos'
 
 describe('end-of-financial-year tile (spec §4 "Promo tile")', () => {
   it('shows until 15 June 2025 16:00 (+10:00)', () => {
@@ -79,5 +79,20 @@ describe('placePromoCards (spec §2 "a promo card at set positions (every Nth ca
     expect(placePromoCards(0, [{}], { every: 0, positions: [1] })).toEqual([])
     expect(placePromoCards(21, [{ position: 5 }, { position: 5 }], { every: 0, positions: [] })).toEqual([{ at: 5, promo: 0 }])
     expect(placePromoCards(21, [{}], { every: 0, positions: [] })).toEqual([])
+  })
+})
+
+describe('nextPromoChange', () => {
+  const now = new Date('2025-05-15T00:00:00Z')
+  it('is the soonest start or expiry still to come', () => {
+    const promos = [
+      { start: '2025-04-01T00:00:00Z', expiry: '2025-06-01T00:00:00Z' },
+      { start: '2025-05-20T09:30:00Z', expiry: null },
+      { start: null, expiry: '2025-05-15T00:00:00Z' },
+    ]
+    expect(nextPromoChange(promos, now)?.toISOString()).toBe('2025-05-20T09:30:00.000Z')
+  })
+  it('is null when every window has begun and none ends', () => {
+    expect(nextPromoChange([{ start: '2025-04-01T00:00:00Z' }, {}], now)).toBeNull()
   })
 })

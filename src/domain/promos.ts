@@ -30,6 +30,15 @@ export function isPromoLive(promo: PromoForDisplay, now: Date): boolean {
 }
 
 /**
+ * The first moment after `now` at which one of these promos (or tiles, by their expiry) starts or
+ * ends, when what a page shows of them changes by the clock alone; null when none does.
+ */
+export function nextPromoChange(promos: readonly Pick<PromoForDisplay, 'start' | 'expiry'>[], now: Date): Date | null {
+  const moments = promos.flatMap((promo) => [toDate(promo.start), toDate(promo.expiry)]).filter((moment): moment is Date => moment !== null && moment > now)
+  return moments.length ? new Date(Math.min(...moments.map(Number))) : null
+}
+
+/**
  * Whether a promo suits the car types the shopper is looking at. No selection means every car type
  * (the default search shows new, used and demo). display matches when one of its types is selected;
  * strictDisplay when the selection is exactly its types.

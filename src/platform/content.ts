@@ -3,6 +3,7 @@ import 'server-only'
 import type { CollectionSlug, Where } from 'payload'
 import { cache, type ReactNode } from 'react'
 
+import { isPromoLive, nextPromoChange } from '@/domain/promos'
 import type { Page } from '../payload-types'
 import type { LegalTextKind } from './options'
 import type { PageQuery } from './page-query'
@@ -10,6 +11,7 @@ import type { ResolvedSite } from './sites'
 import { contentCacheKeys } from './cache-keys'
 import { cachedContent } from './content-cache'
 import { getPayloadClient } from './payload'
+import { keepRenderedUntil } from './render-cache'
 
 /**
  * What renders a page's blocks (blocks/RenderBlocks). Blocks sit above the capabilities, so a
@@ -82,6 +84,16 @@ export const getPromos = cache((siteId: number) =>
     (docs) => docs,
   ),
 )
+
+/**
+ * The site's promos live at `now`, for a page being rendered: the page is kept (render cache) no
+ * later than the next promo start or end, so an offer shows from its first second to its last.
+ */
+export async function getLivePromos(siteId: number, now: Date) {
+  const promos = await getPromos(siteId)
+  await keepRenderedUntil(nextPromoChange(promos, now))
+  return promos.filter((promo) => isPromoLive(promo, now))
+}
 
 export const getDealerships = cache((siteId: number) =>
   findCached(

@@ -4,19 +4,24 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { requestFrom } from '../helpers/from-address'
+import { shopperCookie } from '../helpers/shopper-sign-in'
 import { feedCar } from '../helpers/stock'
 import { adminHeaders, SUPER_ADMIN } from '../helpers/admin-api'
 
 /**
  * Issue 24 "Cache the render": the production server keeps whole search and vehicle pages and
  * answers repeats without rendering (x-render-cache: hit), until the site's stock or content
- * changes; one site's change leaves every other site's kept pages in place.
+ * changes; one site's change leaves every other site's kept pages in place. Issue 42: content pages
+ * too, each until what it shows changes by the clock (an offer's end); never a page that read the
+ * shopper's session.
  */
 const port = inject('appPort')
 const base = `http://localhost:${port}`
 const db = new pg.Pool({ connectionString: inject('appDatabaseUri'), max: 2 })
+const mailboxDir = inject('appMailboxDir')
 const HARBOUR = 'harbour-city-auto'
 const RIDGELINE = 'ridgeline-toyota'
+const SUNSET = 'sunset-coast-cars-and-caravans'
 const IMPORT_KEY = `render-cache-suite-${randomBytes(8).toString('hex')}`
 const NEW_CAR = feedCar('RC24001', {
   slug: '2025-kia-sportage-gt-line-rc24001',
@@ -28,7 +33,8 @@ const NEW_CAR = feedCar('RC24001', {
 })
 const SEARCH = '/search/used-cars?sortBy=price-asc'
 
-const page = (slug: string, path: string) => requestFrom('127.0.0.1', `http://127.0.0.1:${port}${path}`, { headers: { host: `${slug}.localhost:${port}` } })
+const page = (slug: string, path: string, cookie?: string) =>
+  requestFrom('127.0.0.1', `http://127.0.0.1:${port}${path}`, { headers: { host: `${slug}.localhost:${port}`, ...(cookie ? { cookie } : {}) } })
 const cacheStatus = async (slug: string, path: string) => (await page(slug, path)).headers['x-render-cache']
 
 /** Asks for a page until it is kept (the first answer renders it), then returns the kept answer. */
@@ -113,6 +119,60 @@ describe('render cache (issue 24)', () => {
   it("a shopper's own pages are never kept", async () => {
     await page(HARBOUR, '/sign-in?type=watchlist')
     expect(await cacheStatus(HARBOUR, '/sign-in?type=watchlist')).toBeUndefined()
+  })
+
+  it("keeps the pages made of the marketer's content: home pages, pages of blocks, offers, locations, legal text, brand pages", async () => {
+    for (const [slug, path] of [
+      [HARBOUR, '/'],
+      [RIDGELINE, '/'],
+      [HARBOUR, '/about-us'],
+      [HARBOUR, '/eofy'],
+      [HARBOUR, '/dealer-locator'],
+      [HARBOUR, '/special-offers'],
+      [HARBOUR, '/locations/kia-newstead'],
+      [HARBOUR, '/kia/overview'],
+      [SUNSET, '/privacy-policy'],
+      [RIDGELINE, '/contact'],
+    ] as const)
+      await kept(slug, path)
+  })
+
+  it("never keeps a page that read the shopper's session: a gated page for a signed-in shopper", async () => {
+    const cookie = await shopperCookie({
+      port,
+      host: `${RIDGELINE}.localhost`,
+      email: `render-cache-${randomBytes(4).toString('hex')}@example.test`,
+      mailboxDir,
+    })
+    const first = await page(RIDGELINE, '/finance-enquiry', cookie)
+    expect(first.status).toBe(200)
+    expect((await page(RIDGELINE, '/finance-enquiry', cookie)).headers['x-render-cache']).toBeUndefined()
+    expect((await page(RIDGELINE, '/finance-enquiry')).status).toBe(307)
+  })
+
+  it('shows an offer on the kept special-offers page to its last second, then renders the page again without it', async () => {
+    const auth = await adminAuth()
+    const offersPage = (await page(SUNSET, '/special-offers')).text
+    const { docs } = (await (await fetch(`${base}/api/promos?where[site.slug][equals]=${SUNSET}&limit=100&depth=0`, { headers: auth })).json()) as {
+      docs: { id: number; expiry?: string | null; content: { heading: string } }[]
+    }
+    const offer = docs.find((promo) => (!promo.expiry || Date.parse(promo.expiry) > Date.now()) && offersPage.includes(promo.content.heading))!
+    expect(offer, 'a live offer on /special-offers').toBeDefined()
+    const setExpiry = (expiry: string | null) =>
+      fetch(`${base}/api/promos/${offer.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ expiry }) }).then((response) =>
+        expect(response.status).toBe(200),
+      )
+    const endsAt = Date.now() + 8_000
+    await setExpiry(new Date(endsAt).toISOString())
+    try {
+      expect((await kept(SUNSET, '/special-offers')).text).toContain(offer.content.heading)
+      await new Promise((resolve) => setTimeout(resolve, endsAt - Date.now() + 50))
+      const after = await page(SUNSET, '/special-offers')
+      expect(after.headers['x-render-cache']).toBeUndefined()
+      expect(after.text).not.toContain(offer.content.heading)
+    } finally {
+      await setExpiry(offer.expiry ?? null)
+    }
   })
 
   it('kept pages and the browser scripts they load go out Brotli-compressed to browsers that take it, with the same security headers', async () => {

@@ -7,6 +7,7 @@ import { cache } from 'react'
 import { refererPath, SIGN_IN_GATES, signInHref, type SignInGate, type SignInType } from '@/domain/sign-in'
 import { getPayloadClient } from '@/platform/payload'
 import { databasePoolOf } from '@/platform/database'
+import { refuseRenderCache } from '@/platform/render-cache'
 import { requestHost } from '@/platform/request-host'
 import type { ResolvedSite } from '@/platform/sites'
 
@@ -28,8 +29,11 @@ export async function shopperForRequest(request: Request, site: ResolvedSite): P
   return shopperForToken(site, sessionTokenOf(request.headers.get('cookie')))
 }
 
-/** The signed-in shopper of the page being rendered (once per request), or null. */
-export const currentShopper = cache(async (site: ResolvedSite): Promise<Shopper | null> => shopperForToken(site, (await cookies()).get(SESSION_COOKIE)?.value))
+/** The signed-in shopper of the page being rendered (once per request), or null; the page differs per shopper, so it is never kept. */
+export const currentShopper = cache(async (site: ResolvedSite): Promise<Shopper | null> => {
+  await refuseRenderCache()
+  return shopperForToken(site, (await cookies()).get(SESSION_COOKIE)?.value)
+})
 
 /**
  * A page that needs a signed-in shopper (spec §4 "Gated pages"): decided on the server, so a

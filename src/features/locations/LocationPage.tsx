@@ -5,6 +5,7 @@ import { LocationAddress } from '@/components/LocationAddress'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 import { LocationMap } from '@/features/maps/ui'
 import { PhoneReveal } from '@/features/vehicle/ui'
+import { openNowClock } from '@/platform/render-cache'
 import { getSiteOrigin } from '@/platform/site-url'
 
 import { storedReviews, type LocationPageData } from './location-page-data'
@@ -18,7 +19,7 @@ import { ReviewStars } from './ReviewStars'
  * buttons, opening hours per department with the holiday hours, the map, and AutoDealer JSON-LD.
  */
 export async function LocationPage({ site, location, group, dealership }: LocationPageData) {
-  const now = new Date()
+  const now = await openNowClock()
   const features = site.featureSettings
   const oneLine = locationAddress(location.address) ?? ''
   const mapHref = mapLinkFor(location)

@@ -27,31 +27,33 @@ async function bodyTypesInStock(site: ResolvedSite): Promise<MenuData['bodyTypes
   }))
 }
 
-/** Only what the menus ask for is read: a site without filled items or offer conditions costs no search. */
-async function menuData(site: ResolvedSite, items: readonly MenuItem[]): Promise<MenuData> {
-  const all = items.flatMap((item) => [item, ...(item.children ?? [])])
+/** Only what the menus fill their items from is read: a site without filled items costs no search. */
+async function fillData(site: ResolvedSite, items: readonly MenuItem[]): Promise<Omit<MenuData, 'hasOffers'>> {
   const wants = (fill: MenuItem['fill']) => items.some((item) => item.fill === fill)
-  const [models, bodyTypes, hasOffers] = await Promise.all([
-    wants('models') ? siteModels(site.id) : [],
-    wants('body-types') ? bodyTypesInStock(site) : [],
-    all.some((link) => link.showWhen === 'has-offers') ? siteHasLiveOffers(site) : false,
-  ])
-  return { models, bodyTypes, hasOffers }
+  const [models, bodyTypes] = await Promise.all([wants('models') ? siteModels(site.id) : [], wants('body-types') ? bodyTypesInStock(site) : []])
+  return { models, bodyTypes }
 }
+
+/** Read at each render (the promos are in memory): an offer's start or end shows in the menus at once. */
+const hasOffersFor = (site: ResolvedSite, items: readonly MenuItem[]) =>
+  items.some((item) => [item, ...(item.children ?? [])].some((link) => link.showWhen === 'has-offers')) ? siteHasLiveOffers(site) : false
 
 /** Menu items as visitors see them: filled from the site's models or stock, offer links only while it has offers. */
 export async function resolveSiteMenu(site: ResolvedSite, items: readonly MenuItem[]): Promise<SiteMenuItem[]> {
-  return siteMenuItems(items, await menuData(site, items))
+  const [data, hasOffers] = await Promise.all([fillData(site, items), hasOffersFor(site, items)])
+  return siteMenuItems(items, { ...data, hasOffers })
 }
 
 /**
- * The site's header and footer as visitors see them, kept a few seconds per app server like the rest
- * of the site's content: the body types in stock and the offers' windows move at most that late.
+ * The site's header and footer as visitors see them. The menus and what fills them are kept a few
+ * seconds per app server like the rest of the site's content (the body types in stock move at most
+ * that late); whether the site has live offers is decided at each render.
  */
-export function loadSiteMenus(site: ResolvedSite): Promise<{ header: SiteMenuItem[]; footer: SiteMenuItem[] }> {
-  return cachedContent(contentCacheKeys.siteMenus(site.id), async () => {
+export async function loadSiteMenus(site: ResolvedSite): Promise<{ header: SiteMenuItem[]; footer: SiteMenuItem[] }> {
+  const menus = await cachedContent(contentCacheKeys.siteMenus(site.id), async () => {
     const [header, footer] = await Promise.all([getMenu(site.id, 'header'), getMenu(site.id, 'footer')])
-    const data = await menuData(site, [...header, ...footer])
-    return { header: siteMenuItems(header, data), footer: siteMenuItems(footer, data) }
+    return { header, footer, data: await fillData(site, [...header, ...footer]) }
   })
+  const hasOffers = await hasOffersFor(site, [...menus.header, ...menus.footer])
+  return { header: siteMenuItems(menus.header, { ...menus.data, hasOffers }), footer: siteMenuItems(menus.footer, { ...menus.data, hasOffers }) }
 }

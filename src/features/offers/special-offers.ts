@@ -12,9 +12,11 @@ import {
   siteCarTypes,
   type OfferPricing,
 } from '@/domain/offers'
+import { nextPromoChange } from '@/domain/promos'
 import { loadStockCards } from '@/features/search'
 import type { Media, Promo } from '@/payload-types'
-import { getPromos } from '@/platform/content'
+import { getLivePromos } from '@/platform/content'
+import { keepRenderedUntil } from '@/platform/render-cache'
 import type { ResolvedSite } from '@/platform/sites'
 
 /** A live offer as its card shows it. */
@@ -57,7 +59,7 @@ const carTypesOf = (site: Pick<ResolvedSite, 'stockRules'>) => siteCarTypes(site
 
 /** The site's live offers as cards, in Special Offers' order (the Offers block shows the first few). */
 export async function loadLiveOfferCards(site: ResolvedSite, now = new Date()): Promise<OfferCard[]> {
-  return liveOffers(await getPromos(site.id), { now, carTypes: carTypesOf(site) }).map(offerCard)
+  return liveOffers(await getLivePromos(site.id, now), { now, carTypes: carTypesOf(site) }).map(offerCard)
 }
 
 /**
@@ -68,6 +70,7 @@ export async function loadLiveOfferCards(site: ResolvedSite, now = new Date()): 
 export async function loadSpecialOffers(site: ResolvedSite, now = new Date()) {
   const offers = await loadLiveOfferCards(site, now)
   const tile = showEndOfFinancialYearTile(site.featureSettings.endOfFinancialYearTile, now) ? END_OF_FINANCIAL_YEAR_TILE : null
+  if (tile) await keepRenderedUntil(nextPromoChange([{ expiry: tile.until }], now))
   if (offers.length === 0) {
     const latest = await loadStockCards(site, { sort: 'newest-listed', limit: LATEST_STOCK_SHOWN })
     return { siteName: site.name, offers, tile, carsOnSpecial: null, latestStock: latest }
@@ -88,5 +91,5 @@ export type SpecialOffers = Awaited<ReturnType<typeof loadSpecialOffers>>
 export async function siteHasLiveOffers(site: number | Pick<ResolvedSite, 'id' | 'stockRules'>, now = new Date()): Promise<boolean> {
   const id = typeof site === 'number' ? site : site.id
   const carTypes = typeof site === 'number' ? undefined : carTypesOf(site)
-  return hasLiveOffers(await getPromos(id), { now, carTypes })
+  return hasLiveOffers(await getLivePromos(id, now), { now, carTypes })
 }

@@ -5,6 +5,7 @@ import { prizeOdds, type PrizeOdds } from '@/domain/spin-to-win'
 import { accountsEnabled, currentShopper, needsDetails } from '@/features/accounts'
 import { databasePoolOf } from '@/platform/database'
 import { getPayloadClient } from '@/platform/payload'
+import { refuseRenderCache } from '@/platform/render-cache'
 import type { ResolvedSite } from '@/platform/sites'
 
 import { findLiveSpinCampaign, findShopperSpin, type LiveSpinCampaign } from './campaigns'
@@ -36,6 +37,8 @@ async function winsOf(campaignId: number): Promise<Record<string, number>> {
  */
 export async function loadSpinToWin(site: ResolvedSite, path: string): Promise<SpinToWinView | null> {
   if (!site.featureSettings.spinToWin || !accountsEnabled(site)) return null
+  // A campaign switched on or off shows at once, and the wheel is the shopper's own: never a kept page.
+  await refuseRenderCache()
   const payload = await getPayloadClient()
   const campaign = await findLiveSpinCampaign(payload, site.id)
   if (!campaign) return null

@@ -49,7 +49,7 @@ describe('kept pages', () => {
   const body = '<script nonce="OLD+NONCE==">self.__next_f.push([1])</script><p>OLD+NONCE== in text stays a nonce</p>'
 
   it('go out with a fresh nonce wherever the render had one, in headers and body', () => {
-    const page = toCachedPage({ headers, body }, { siteSlug: 'harbour-city-auto', label: '3|1#2', storedAt: 0 })
+    const page = toCachedPage({ headers, body }, { siteSlug: 'harbour-city-auto', label: '3|1#2', expiresAt: 0 })
     const answer = cachedPageAnswer(page, 'NEW')
     expect(answer.body).toBe('<script nonce="NEW">self.__next_f.push([1])</script><p>NEW in text stays a nonce</p>')
     expect(answer.headers['content-security-policy']).toBe("script-src 'self' 'nonce-NEW' 'strict-dynamic'")
@@ -61,7 +61,7 @@ describe('kept pages', () => {
     const answer = cachedPageAnswer(
       toCachedPage(
         { headers: { ...headers, 'x-middleware-rewrite': '/harbour-city-auto.localhost/search/used-cars' }, body },
-        { siteSlug: 's', label: 'l', storedAt: 0 },
+        { siteSlug: 's', label: 'l', expiresAt: 0 },
       ),
       'N',
     )

@@ -11,7 +11,8 @@ export interface CachedPage {
   siteSlug: string
   /** The site's stock and content versions the page was rendered from (src/platform/site-versions.ts). */
   label: string
-  storedAt: number
+  /** When it is rendered again at the latest (epoch ms). */
+  expiresAt: number
   headers: [name: string, parts: string[]][]
   body: string[]
   bytes: number
@@ -77,7 +78,7 @@ export function isKeepableAnswer(status: number, headers: RequestHeaders): boole
 
 const split = (text: string, nonce: string | null) => (nonce ? text.split(nonce) : [text])
 
-export function toCachedPage(answer: { headers: RequestHeaders; body: string }, page: Pick<CachedPage, 'siteSlug' | 'label' | 'storedAt'>): CachedPage {
+export function toCachedPage(answer: { headers: RequestHeaders; body: string }, page: Pick<CachedPage, 'siteSlug' | 'label' | 'expiresAt'>): CachedPage {
   const nonce = nonceOf(answer.headers)
   const headers: [string, string[]][] = []
   for (const [name, value] of Object.entries(answer.headers)) {

@@ -3,6 +3,8 @@ import 'server-only'
 import { headers } from 'next/headers'
 import type { Pool } from 'pg'
 
+import { openNowChangesBy } from '@/domain/opening-hours'
+
 import { databasePoolOf } from '../database'
 import { proxySiteSettings } from '../proxy-site-settings'
 import { requestSiteHost } from '../request-host'
@@ -39,12 +41,36 @@ export function installRenderCache(payload: () => Promise<{ db: unknown }>): voi
   })
 }
 
+const renderId = async () => (await headers()).get(RENDER_ID_HEADER)
+
 /**
- * Called by a page whose HTML depends only on its address and its site's stock and content (no
- * shopper, no cookie, nothing time-critical within a minute): its answer may be kept and served to
- * the next shoppers until the site's stock or content changes.
+ * Called by a page whose HTML depends only on its address, its site's stock and content, and the
+ * clock (said with keepRenderedUntil, or within a minute): its answer may be kept and served to the
+ * next shoppers until one of those changes. Anything that reads the shopper's session refuses it.
  */
 export async function allowRenderCache(): Promise<void> {
-  const id = (await headers()).get(RENDER_ID_HEADER)
+  const id = await renderId()
   if (id) holder[RENDER_CACHE]?.allow(id)
+}
+
+/** Called while rendering what differs per shopper (their session): the page is never kept. */
+export async function refuseRenderCache(): Promise<void> {
+  const id = await renderId()
+  if (id) holder[RENDER_CACHE]?.refuse(id)
+}
+
+/** Called while rendering what changes at `moment` by the clock alone (a promo's end): the page is kept no later. */
+export async function keepRenderedUntil(moment: Date | null): Promise<void> {
+  const id = moment && (await renderId())
+  if (id) holder[RENDER_CACHE]?.keepUntil(id, moment.getTime())
+}
+
+/**
+ * The moment a page showing a location's "Open now" line is rendered at: the page is kept no later
+ * than the next whole minute, when the line may change.
+ */
+export async function openNowClock(): Promise<Date> {
+  const now = new Date()
+  await keepRenderedUntil(openNowChangesBy(now))
+  return now
 }

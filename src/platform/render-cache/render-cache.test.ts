@@ -13,9 +13,12 @@ import { serveForTests } from './test-server'
 const labels = new Map<string, string>()
 const renders: string[] = []
 let renderDelayMs = 0
+let clock = 0
 const cache = createRenderCache({
   siteSlugForHost: async (headers) => (String(headers.host).startsWith('b.') ? 'site-b' : 'site-a'),
   labelOf: async (site) => labels.get(site) ?? null,
+  maxAgeMs: 60_000,
+  now: () => clock,
 })
 
 function next(request: http.IncomingMessage, response: http.ServerResponse) {
@@ -23,6 +26,10 @@ function next(request: http.IncomingMessage, response: http.ServerResponse) {
   renders.push(`${request.headers.host}${request.url}`)
   const id = request.headers[RENDER_ID_HEADER]
   if (typeof id === 'string' && !request.url!.startsWith('/my-garage')) cache.allow(id)
+  // Stand-ins for a page that read the shopper's session, and one showing an offer that ends at ?ends=.
+  if (typeof id === 'string' && request.url!.startsWith('/signed-in')) cache.refuse(id)
+  const ends = new URL(request.url!, 'http://x').searchParams.get('ends')
+  if (typeof id === 'string' && ends) cache.keepUntil(id, Number(ends))
   setTimeout(() => {
     response.setHeader('content-type', 'text/html; charset=utf-8')
     response.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`)
@@ -36,6 +43,7 @@ beforeEach(() => {
   labels.set('site-a', 'a1').set('site-b', 'b1')
   renders.length = 0
   renderDelayMs = 0
+  clock = 0
 })
 
 const get = (host: string, path: string, headers: Record<string, string> = {}) => fetchFromServer(path, { host, ...headers })
@@ -78,6 +86,31 @@ describe('render cache', () => {
     await Promise.all([get('a.localhost', '/my-garage'), get('a.localhost', '/my-garage')])
     await get('a.localhost', '/my-garage')
     expect(renders.filter((page) => page === 'a.localhost/my-garage')).toHaveLength(3)
+  })
+
+  it("never keeps a page that read the shopper's session, though the page allowed it", async () => {
+    await get('a.localhost', '/signed-in/offers')
+    const second = await get('a.localhost', '/signed-in/offers')
+    expect(second.headers['x-render-cache']).toBeUndefined()
+    expect(renders).toEqual(['a.localhost/signed-in/offers', 'a.localhost/signed-in/offers'])
+  })
+
+  it('renders again at the moment the page said its content changes, or at its maximum age', async () => {
+    await get('a.localhost', '/special-offers?ends=5000')
+    await get('a.localhost', '/models')
+    clock = 4_999
+    expect((await get('a.localhost', '/special-offers?ends=5000')).headers['x-render-cache']).toBe('hit')
+    clock = 5_000
+    expect((await get('a.localhost', '/special-offers?ends=5000')).headers['x-render-cache']).toBeUndefined()
+    expect((await get('a.localhost', '/models')).headers['x-render-cache']).toBe('hit')
+    clock = 60_000
+    expect((await get('a.localhost', '/models')).headers['x-render-cache']).toBeUndefined()
+    expect(renders).toEqual(['a.localhost/special-offers?ends=5000', 'a.localhost/models', 'a.localhost/special-offers?ends=5000', 'a.localhost/models'])
+  })
+
+  it('does not keep a page whose content changed while it was rendered', async () => {
+    await get('a.localhost', '/special-offers?ends=0')
+    expect((await get('a.localhost', '/special-offers?ends=0')).headers['x-render-cache']).toBeUndefined()
   })
 
   it('compresses with Brotli for clients that take it, else gzip, and ignores a client-sent render id', async () => {

@@ -26,7 +26,10 @@ export interface RenderCacheOptions {
   siteSlugForHost: (headers: RequestHeaders) => Promise<string | null>
   /** The label of what the site's pages are made from now (its stock and content versions), or null. */
   labelOf: (siteSlug: string) => Promise<string | null>
-  /** Pages older than this are rendered again, for what changes with time alone (promo windows, sold-car days). */
+  /**
+   * Pages older than this are rendered again, for what changes with time alone and says nothing
+   * (keepRenderedUntil): a sold car's days, review ages, the sales counter's start.
+   */
   maxAgeMs?: number
   maxBytes?: number
   now?: () => number
@@ -37,7 +40,9 @@ type Next = () => unknown
 /**
  * Whole rendered pages, kept per app server in front of Next: a page whose render allowed it
  * (allowRenderCache) is answered from here until its site's stock or content version moves on (every
- * server sees that within a second) or it reaches `maxAgeMs`, doing no search and no React render.
+ * server sees that within a second), what it shows changes with the clock (keepRenderedUntil) or it
+ * reaches `maxAgeMs`, doing no search and no React render; a render that read the shopper's session
+ * (refuseRenderCache) is never kept.
  * Concurrent requests for a page being rendered wait for that one render. Each answer gets its own
  * CSP nonce; the body is compressed here, since a kept page skips Next's compression.
  */
@@ -46,8 +51,12 @@ export function createRenderCache({ siteSlugForHost, labelOf, maxAgeMs = 60_000,
   const rendering = new Map<string, { label: string; page: Promise<CachedPage | null> }>()
   /** Addresses whose last render did not allow keeping (a shopper's own pages): not copied again. */
   const notKept = new LRUCache<string, true>({ max: 10_000 })
-  /** Request ids whose render called allowRenderCache. */
-  const allowed = new Set<string>()
+  /**
+   * What each render under way (by request id) said about keeping its answer: allowed (the page),
+   * refused (anything shopper-specific it read) and the moment it is kept until at most (what it shows
+   * changes with the clock then: a promo's start or end, a location opening or closing).
+   */
+  const renders = new Map<string, { allowed: boolean; refused: boolean; until: number }>()
 
   async function answer(request: IncomingMessage, response: ServerResponse, page: CachedPage) {
     const { headers, body } = cachedPageAnswer(page, newNonce())
@@ -75,13 +84,16 @@ export function createRenderCache({ siteSlugForHost, labelOf, maxAgeMs = 60_000,
   ): Promise<CachedPage | null> {
     const id = randomUUID()
     request.headers[RENDER_ID_HEADER] = id
+    const render = { allowed: false, refused: false, until: now() + maxAgeMs }
+    renders.set(id, render)
     const kept = copyAnswer(response).then((answer) => {
-      if (!allowed.delete(id)) {
+      renders.delete(id)
+      if (!render.allowed || render.refused) {
         notKept.set(key, true)
         return null
       }
-      if (!answer || !isKeepableAnswer(answer.statusCode, answer.headers)) return null
-      const stored = toCachedPage({ headers: answer.headers, body: answer.body.toString('utf8') }, { ...page, storedAt: now() })
+      if (!answer || !isKeepableAnswer(answer.statusCode, answer.headers) || render.until <= now()) return null
+      const stored = toCachedPage({ headers: answer.headers, body: answer.body.toString('utf8') }, { ...page, expiresAt: render.until })
       pages.set(key, stored)
       return stored
     })
@@ -92,7 +104,20 @@ export function createRenderCache({ siteSlugForHost, labelOf, maxAgeMs = 60_000,
   return {
     /** Marks the render of the request with this id as one that may be kept. */
     allow(id: string) {
-      allowed.add(id)
+      const render = renders.get(id)
+      if (render) render.allowed = true
+    },
+
+    /** Marks the render of the request with this id as one never kept, whatever the page allowed. */
+    refuse(id: string) {
+      const render = renders.get(id)
+      if (render) render.refused = true
+    },
+
+    /** The render of the request with this id is kept no later than `moment` (epoch ms). */
+    keepUntil(id: string, moment: number) {
+      const render = renders.get(id)
+      if (render) render.until = Math.min(render.until, moment)
     },
 
     /** Dropped on the way in (a client cannot mark its own request); set again on a render that may be kept. */
@@ -104,7 +129,7 @@ export function createRenderCache({ siteSlugForHost, labelOf, maxAgeMs = 60_000,
       if (!siteSlug || !label) return next()
       const key = renderCacheKey(request.url!, request.headers)
       const page = pages.get(key)
-      if (page && page.label === label && now() - page.storedAt < maxAgeMs) return answer(request, response, page)
+      if (page && page.label === label && now() < page.expiresAt) return answer(request, response, page)
       // A kept page being rendered again (new versions, or its age): wait for that one render.
       const running = rendering.get(key)
       if (page && running?.label === label) {

@@ -3,11 +3,10 @@ import 'server-only'
 import { headers } from 'next/headers'
 
 import { hasLiveOffers, siteCarTypes } from '@/domain/offers'
-import { isPromoLive } from '@/domain/promos'
 import { parseSearchRoute, searchPathHeading } from '@/domain/search-route'
 import { stockIndexName } from '@/domain/stock-index'
 import type { Media, Promo } from '@/payload-types'
-import { getDealerships, getPromos } from '@/platform/content'
+import { getDealerships, getLivePromos } from '@/platform/content'
 import { searchCredentials } from '@/platform/env'
 import { requestHost } from '@/platform/request-host'
 import type { ResolvedSite } from '@/platform/sites'
@@ -66,8 +65,7 @@ export async function searchPageView({ site, dealerships, vocabulary, route }: S
   const indexName = stockIndexName(site.slug)
   const now = new Date()
   provideSearchPageViewStart()
-  const [promos, requestHeaders] = await Promise.all([getPromos(site.id), headers()])
-  const livePromos = promos.filter((promo) => isPromoLive(promo, now))
+  const [livePromos, requestHeaders] = await Promise.all([getLivePromos(site.id, now), headers()])
   const host = requestHost(requestHeaders)
   const protocol = requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'
   return {
@@ -93,6 +91,6 @@ export async function searchPageView({ site, dealerships, vocabulary, route }: S
     // Spec §2: Clear Filters goes to the offers page, which is shown only while the dealer has offers.
     clearFiltersHref:
       features.clearFiltersPath ||
-      (hasLiveOffers(promos, { now, carTypes: siteCarTypes(site.stockRules?.carTypes) }) ? '/special-offers' : '/search/new-used-and-demo-cars'),
+      (hasLiveOffers(livePromos, { now, carTypes: siteCarTypes(site.stockRules?.carTypes) }) ? '/special-offers' : '/search/new-used-and-demo-cars'),
   }
 }

@@ -4,6 +4,7 @@ import type { TrackedCar } from '@/features/analytics'
 import { financeCalculatorSettings, offersDeliveryQuotes } from '@/features/calculators'
 import { greatCreditQuote } from '@/features/finance-quotes'
 import { vehicleLeadForms } from '@/features/leads'
+import { openNowClock } from '@/platform/render-cache'
 import { priceComparisonForCar } from '@/features/price-comparison'
 import { cardSettingsFor, siteSearchVocabulary, toStockSearchRecord } from '@/features/search'
 import { FINANCE_ELIGIBILITY_LIMITS } from '@/domain/finance-eligibility'
@@ -60,8 +61,10 @@ export async function vehiclePageProps({ site, car, vocabulary, dealerships, dea
   const customSlideImage =
     site.vehicleGallerySlide?.image && typeof site.vehicleGallerySlide.image === 'object' ? (site.vehicleGallerySlide.image as Media) : null
   const phone = location?.contact?.phone || dealership?.phone || site.phone || null
+  // The location banner's "Open now" line changes on the minute.
+  const now = location ? await openNowClock() : new Date()
   const view = vehiclePageView(car, {
-    now: new Date(),
+    now,
     ...financeCalculatorSettings(site, dealership),
     financeEstimateOnCards: features.financeEstimateOnCards,
     showViewsCount: features.showViewsCount,

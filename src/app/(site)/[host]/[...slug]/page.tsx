@@ -14,6 +14,7 @@ import { RichText } from '@/components/RichText'
 import { LEGAL_TEXT_ROUTES } from '@/platform/options'
 import { getLegalText, getPublishedPage } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
+import { allowRenderCache } from '@/platform/render-cache'
 import { siteFromParams } from '@/platform/sites'
 import { withQuery } from '@/platform/page-query'
 
@@ -23,7 +24,8 @@ type Props = { params: Promise<{ host: string; slug: string[] }>; searchParams: 
  * A CMS page by path; /privacy-policy and /terms-and-conditions fall back to the site's legal text,
  * the lead form paths (/contact, /finance, /contact-us/{location}...) to the platform's form page, and
  * /{brand}/overview to the brand's page built from the site's data. The site's redirects answer
- * before this page does, in the proxy (src/platform/site-redirects.ts).
+ * before this page does, in the proxy (src/platform/site-redirects.ts). Kept by the render cache: a
+ * gated page reads the shopper's session, which keeps it out (refuseRenderCache).
  */
 async function loadContent(params: Props['params'], searchParams: Props['searchParams']) {
   const { host, slug } = await params
@@ -59,6 +61,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function CmsPage({ params, searchParams }: Props) {
+  await allowRenderCache()
   const found = await loadContent(params, searchParams)
   if (!found) notFound()
   const { site, path, page, form } = found

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { loadSpecialOffers } from '@/features/offers'
 import { SpecialOffersPage } from '@/features/offers/ui'
 import { buildPageMetadata } from '@/platform/page-metadata'
+import { allowRenderCache } from '@/platform/render-cache'
 import { siteFromParams } from '@/platform/sites'
 
 type Props = { params: Promise<{ host: string }> }
@@ -18,10 +19,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /special-offers (spec §2). Not kept by the render cache: offers start and end by the clock, which the
- * cache's labels (the site's stock and content versions) do not see.
+ * /special-offers (spec §2). Kept by the render cache until the next offer starts or ends
+ * (getLivePromos), or the site's stock or content changes.
  */
 export default async function SpecialOffersRoute({ params }: Props) {
+  await allowRenderCache()
   const site = await siteFromParams(params)
   if (!site) notFound()
   return <SpecialOffersPage view={await loadSpecialOffers(site)} />
