@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react'
 
 import { LocationMap } from '@/features/maps/ui'
 import { type LeadFormSetup } from '@/features/leads'
-import { LeadFormDialog } from '@/features/leads/ui'
+import { LaterLeadFormDialog } from '@/features/leads/ui'
 import { LocationAddress } from '@/components/LocationAddress'
 import { LocationTabs } from '@/components/LocationTabs.client'
 import { OpeningHours } from '@/components/OpeningHours'
@@ -137,7 +137,7 @@ function LocationDetails({ location, settings, showName }: { location: Location;
     sendEnquiry: () => {
       const form = settings.enquiryForms.get(location.id)
       return form ? (
-        <LeadFormDialog
+        <LaterLeadFormDialog
           setup={form}
           title={fillText(T.contactUsAt, { locationName: location.name })}
           href={`/contact-us/${location.slug}`}

@@ -29,6 +29,8 @@ describe('percentile (nearest rank)', () => {
 describe('first-load scripts of a Next.js page', () => {
   const html = `<!DOCTYPE html><html><head>
     <link rel="preload" as="script" href="/_next/static/chunks/preloaded.js"/>
+    <link rel="preload" href="/_next/static/media/font.woff2" as="font"/>
+    <link rel="stylesheet" href="/_next/static/chunks/styles.css"/>
     <script src="/_next/static/chunks/webpack-abc.js" async=""></script>
     <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
     <script async src='/_next/static/chunks/main-app.js?dpl=x&amp;v=2'></script>
@@ -39,8 +41,9 @@ describe('first-load scripts of a Next.js page', () => {
     <script data-src="/_next/static/chunks/lazy.js"></script>
   </head></html>`
 
-  it('lists each /_next/static/ script src once, in page order, with its query', () => {
+  it('lists each /_next/static/ script src and preloaded script once, in page order, with its query', () => {
     expect(firstLoadScriptPaths(html, 'http://localhost:3000/search/used-cars')).toEqual([
+      '/_next/static/chunks/preloaded.js',
       '/_next/static/chunks/webpack-abc.js',
       '/_next/static/chunks/main-app.js?dpl=x&v=2',
       '/_next/static/chunks/app/page-1.js',

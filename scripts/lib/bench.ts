@@ -10,16 +10,20 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /**
- * The Next.js scripts a page loads on first visit: every `<script src>` under /_next/static/, as
- * path plus query, each once, in page order. Other scripts (inline, third-party) and nomodule
- * polyfills, which modern browsers do not load, are not counted.
+ * The Next.js scripts a page loads on first visit: every `<script src>` under /_next/static/ and
+ * every script it preloads there (next/dynamic's chunks of the parts the server rendered, which
+ * hydration runs), as path plus query, each once, in page order. Other scripts (inline, third-party)
+ * and nomodule polyfills, which modern browsers do not load, are not counted.
  */
 export function firstLoadScriptPaths(html: string, pageUrl = 'http://localhost/'): string[] {
   const paths = new Set<string>()
-  for (const [tag, , src] of html.matchAll(/<script\b[^>]*?\ssrc\s*=\s*(["'])(.*?)\1[^>]*>/gi)) {
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const isScript = /^<script\b/i.test(tag)
     // Modern browsers skip nomodule scripts (Next.js's legacy polyfills).
-    if (/\snomodule\b/i.test(tag)) continue
-    const url = new URL(src!.replaceAll('&amp;', '&'), pageUrl)
+    if (isScript ? /\snomodule\b/i.test(tag) : !/\srel\s*=\s*["']?preload\b/i.test(tag) || !/\sas\s*=\s*["']?script\b/i.test(tag)) continue
+    const src = new RegExp(`\\s${isScript ? 'src' : 'href'}\\s*=\\s*(["'])(.*?)\\1`, 'i').exec(tag)?.[2]
+    if (!src) continue
+    const url = new URL(src.replaceAll('&amp;', '&'), pageUrl)
     if (url.pathname.startsWith('/_next/static/')) paths.add(url.pathname + url.search)
   }
   return [...paths]

@@ -1,4 +1,5 @@
 export { LeadFormDialog } from './form/LeadFormDialog.client'
+export { LaterLeadFormDialog } from './form/island'
 export { LeadFormSection } from './form/LeadFormSection'
 export { RememberVisit } from './RememberVisit.client'
 export { SuccessDetails } from './form/SuccessDetails.client'

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import harbour from '../../../site-seeds/harbour-city-auto.json'
 import ridgeline from '../../../site-seeds/ridgeline-toyota.json'
@@ -10,6 +10,9 @@ import { offlineMapProvider } from '@/features/maps/offline-map'
 import { createTileMapProvider } from '@/features/maps/tile-map'
 
 import { LocationMap, type LocationMapLocation } from './LocationMap'
+
+// The tile map's own chunk (next/dynamic) renders here as the component it loads.
+vi.mock('./island', async () => ({ TileMap: (await import('./TileMap.client')).TileMap }))
 
 type SeedLocation = {
   slug: string

@@ -4,7 +4,7 @@ import { mapLinkFor } from '@/domain/locations'
 import { DEFAULT_TEXTS } from '@/domain/texts'
 import { getMapProvider, type MapProvider } from '@/features/maps'
 
-import { TileMap } from './TileMap.client'
+import { TileMap } from './island'
 
 export interface LocationMapLocation {
   id: string | number
