@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 
-import { DEFAULT_TEXTS } from '@/domain/texts'
+import { DIALOG_TEXTS } from '@/domain/dialog-texts'
 
 export interface ModalDialogProps {
   /** The dialog's heading, e.g. "Contact Us at Harbour City Kia Newstead". */
@@ -110,7 +110,7 @@ export function ModalDialog({ title, triggerLabel, triggerClassName, children, c
           </h2>
           <button type="button" className="modal-dialog__close" onClick={close}>
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{DEFAULT_TEXTS.closeDialog}</span>
+            <span className="visually-hidden">{DIALOG_TEXTS.closeDialog}</span>
           </button>
         </div>
         <div className="modal-dialog__body">{children}</div>

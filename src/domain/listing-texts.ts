@@ -5,6 +5,10 @@
  * message of the site: the search page's first-load JavaScript has a 200 KB budget.
  */
 export const LISTING_TEXTS = {
+  // §2 Vehicle page: the sidebar's view count
+  viewsCount: '{count} views',
+  viewsCountOne: '{count} view',
+
   // §2 Search page
   searchEmptyTitle: 'No Results Available',
   searchEmptyText: 'No results found for your search at this time. Please try adjusting the filters for more results.',

@@ -6,12 +6,14 @@
  * The words for listing cars (search page, card tags, sold notice, price block, finance line) are
  * in ./listing-texts.ts and included here.
  */
+import { DIALOG_TEXTS } from './dialog-texts'
 import { LISTING_TEXTS } from './listing-texts'
 
 export { fillText } from './fill-text'
 
 export const DEFAULT_TEXTS = {
   ...LISTING_TEXTS,
+  ...DIALOG_TEXTS,
 
   // §2 Search page
   clearFilters: 'Clear Filters',
@@ -45,8 +47,6 @@ export const DEFAULT_TEXTS = {
   viewLess: 'View less',
   // §2 Vehicle card and detail page buttons (platform wording)
   revealPhone: 'Reveal phone number', // accessible name of the masked number (§4 Phone reveal)
-  viewsCount: '{count} views', // the sidebar's view count
-  viewsCountOne: '{count} view',
 
   // §2 Dealer locations
   searchLocationsPlaceholder: 'Search locations...',
@@ -82,7 +82,6 @@ export const DEFAULT_TEXTS = {
   swipeHint: 'Swipe to see more locations',
   previousLocations: 'Previous locations',
   nextLocations: 'Next locations',
-  closeDialog: 'Close',
   locationTabsLabel: '{name} departments', // names a location block's tab list
   opensMap: '(opens a map)', // screen-reader note on the address link
   locationMapLabel: 'Map of {name}', // the location block's map caption

@@ -1,16 +1,13 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 
 import { ModalDialog } from '@/components/ModalDialog.client'
 import type { LeadFormSetup } from '@/features/leads/form-setup'
 
-// The form engine (react-hook-form, zod, phone metadata) loads only when a shopper opens a form.
-const LeadForm = dynamic(() => import('./LeadForm.client').then((m) => m.LeadForm), {
-  ssr: false,
-  loading: () => <p className="lead-form__hint">Loading the form…</p>,
-})
+// The form engine (react-hook-form, zod, phone metadata) loads only when a shopper opens a form
+// (React's lazy: a dialog opens in the browser only, so next/dynamic's server rendering is not needed).
+const LeadForm = lazy(() => import('./LeadForm.client').then((m) => ({ default: m.LeadForm })))
 
 /**
  * A lead form in a dialog (vehicle page Enquire, Book a Test Drive, Find Me Something Similar; the
@@ -45,7 +42,11 @@ export function LeadFormDialog({
       className="lead-form-dialog"
     >
       {setup.copy.intro ? <p>{setup.copy.intro}</p> : null}
-      {opened ? <LeadForm setup={setup} /> : null}
+      {opened ? (
+        <Suspense fallback={<p className="lead-form__hint">Loading the form…</p>}>
+          <LeadForm setup={setup} />
+        </Suspense>
+      ) : null}
     </ModalDialog>
   )
 }

@@ -2,26 +2,28 @@
 
 import type { ReactNode } from 'react'
 
-import { type SpecEvent, type TrackedCar, trackEvent } from '@/features/analytics/client'
+import { type SpecEvent, type TrackedCar, trackEventLater } from '@/features/analytics/client'
 
-/** A plain link that also sends one analytics event when followed (e.g. the car history report, event 60). */
+/**
+ * A link that opens in a new tab and also sends one analytics event (e.g. the car history report,
+ * event 60). The page stays, so the event can go out a moment later, with the analytics code loaded
+ * then rather than in the vehicle page's first-load script.
+ */
 export function TrackedLink({
   event,
   car,
   href,
   className,
   children,
-  newTab = false,
 }: {
   event: SpecEvent
   car?: TrackedCar
   href: string
   className?: string
   children: ReactNode
-  newTab?: boolean
 }) {
   return (
-    <a className={className} href={href} onClick={() => trackEvent(event, { car })} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+    <a className={className} href={href} onClick={() => trackEventLater(event, { car })} target="_blank" rel="noopener">
       {children}
     </a>
   )

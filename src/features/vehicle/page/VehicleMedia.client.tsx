@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { preload } from 'react-dom'
 
 import { laterIsland, whenPageSettled } from '@/components/later-island.client'
@@ -13,11 +12,9 @@ import type { GallerySlide, MediaView } from '@/domain/vehicle-page-media'
 // opening on it: its photos are server HTML (a later island; a Suspense boundary there was moved to
 // the end of the page and revealed by script, first photo and all).
 const VehicleGallery = laterIsland(() => import('./VehicleGallery.client').then((module) => module.default))
-const SpinViewer = dynamic(() => import('../spin/SpinViewer.client'), { ssr: false })
-const InteriorViewer = dynamic(() => import('../spin/InteriorViewer.client'), {
-  ssr: false,
-  loading: () => <p className="vehicle-media__loading">Loading interior view…</p>,
-})
+// React's lazy, not next/dynamic: both mount in the browser only (after the page settles, or on a tab).
+const SpinViewer = lazy(() => import('../spin/SpinViewer.client'))
+const InteriorViewer = lazy(() => import('../spin/InteriorViewer.client'))
 
 /** The gallery: in the server HTML on a page opening on it, else loaded when the shopper opens it. */
 function galleryPanel({ name, slides, thumbnails, start }: VehicleMediaProps) {
@@ -97,11 +94,17 @@ export function VehicleMedia(props: VehicleMediaProps) {
               {/* The first frame paints from the server HTML while the viewer's code loads. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img className="vehicle-media__poster" src={props.spin.frames[0]} alt="" width={600} height={400} fetchPriority={leadFrame ? 'high' : 'auto'} />
-              {view === 'spin' && spinWanted ? <SpinViewer frames={props.spin.frames} hotspots={props.spin.hotspots} alt={props.name} /> : null}
+              {view === 'spin' && spinWanted ? (
+                <Suspense fallback={null}>
+                  <SpinViewer frames={props.spin.frames} hotspots={props.spin.hotspots} alt={props.name} />
+                </Suspense>
+              ) : null}
             </div>
           ) : null}
           {tab === 'interior' && props.interior && view === 'interior' ? (
-            <InteriorViewer image={props.interior.image} hotspots={props.interior.hotspots} alt={props.name} />
+            <Suspense fallback={<p className="vehicle-media__loading">Loading interior view…</p>}>
+              <InteriorViewer image={props.interior.image} hotspots={props.interior.hotspots} alt={props.name} />
+            </Suspense>
           ) : null}
         </div>
       ))}

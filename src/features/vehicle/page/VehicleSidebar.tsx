@@ -142,7 +142,7 @@ export function VehicleSidebar({ view, links, tracked, favourite, watchlist, pho
             }
             if (button === 'history-report') {
               return (
-                <TrackedLink key={button} event="historyReport" car={tracked} className={className} href={vehicleButtonHref(button, links)} newTab>
+                <TrackedLink key={button} event="historyReport" car={tracked} className={className} href={vehicleButtonHref(button, links)}>
                   {VEHICLE_BUTTONS[button]}
                 </TrackedLink>
               )
