@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { A11y, Keyboard, Navigation } from 'swiper/modules'
 
 import { CardCarousel, type CarouselItem } from '@/components/CardCarousel.client'
-import { DEFAULT_TEXTS } from '@/domain/texts'
+import { LOCATION_LIST_TEXTS } from '@/domain/location-list-texts'
 
 /** More than this many locations hide the swipe hint (spec §2 "a swipe hint hidden with more than 3 locations"). */
 export const SWIPE_HINT_MAX_LOCATIONS = 3
@@ -14,7 +14,7 @@ export const SWIPE_HINT_MAX_LOCATIONS = 3
  * arrow buttons with names, the keyboard module for arrow keys and swiper's a11y module for slide labels.
  */
 export function LocationCarousel({ items, labelledBy }: { items: CarouselItem[]; labelledBy?: string }) {
-  const T = DEFAULT_TEXTS
+  const T = LOCATION_LIST_TEXTS
   const id = `carousel-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   return (
     <div className="location-carousel" role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>

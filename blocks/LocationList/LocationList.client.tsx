@@ -6,7 +6,9 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import type { LatLong } from '@/domain/geo'
 import { formatDistance, locationMatchesQuery, sortByDistance, withLocationQuery, type LocationForSearch } from '@/domain/locations'
 import { validatePostcodeField } from '@/domain/postcode-field'
-import { DEFAULT_TEXTS, fillText } from '@/domain/texts'
+import { ERROR_TEXTS } from '@/domain/error-texts'
+import { fillText } from '@/domain/fill-text'
+import { LOCATION_LIST_TEXTS } from '@/domain/location-list-texts'
 
 // Swiper loads only for the cards layout: a list page never downloads it.
 const LocationCarousel = dynamic(() => import('./LocationCarousel.client').then((module) => module.LocationCarousel))
@@ -40,9 +42,9 @@ export async function locatePostcode(postcode: string): Promise<{ point: LatLong
     const response = await fetch(`/api/postcode-location?postcode=${encodeURIComponent(postcode)}`)
     const body = (await response.json().catch(() => ({}))) as { lat?: unknown; long?: unknown; message?: unknown }
     if (response.ok && typeof body.lat === 'number' && typeof body.long === 'number') return { point: { lat: body.lat, long: body.long } }
-    return { error: typeof body.message === 'string' && response.status < 500 ? body.message : DEFAULT_TEXTS.unexpectedError }
+    return { error: typeof body.message === 'string' && response.status < 500 ? body.message : ERROR_TEXTS.unexpectedError }
   } catch {
-    return { error: DEFAULT_TEXTS.unexpectedError }
+    return { error: ERROR_TEXTS.unexpectedError }
   }
 }
 
@@ -53,7 +55,7 @@ export async function locatePostcode(postcode: string): Promise<{ point: LatLong
  * themselves are server-rendered; a changed list remounts them, so every tab set starts on its first tab.
  */
 export function LocationList({ groups, initialQuery, showSearch, showNearest, layout, labelledBy }: LocationListProps) {
-  const T = DEFAULT_TEXTS
+  const T = LOCATION_LIST_TEXTS
   const id = useId()
   const [query, setQuery] = useState(initialQuery)
   const [postcode, setPostcode] = useState('')

@@ -4,16 +4,21 @@
  * Placeholders are written {name} and filled with `fillText`.
  * Groups headed "platform wording" hold labels the spec describes without quoting.
  * The words for listing cars (search page, card tags, sold notice, price block, finance line) are
- * in ./listing-texts.ts and included here.
+ * in ./listing-texts.ts, a dialog's in ./dialog-texts.ts, the location list's in ./location-list-texts.ts
+ * and the catch-all error in ./error-texts.ts, all included here (browser code imports those alone).
  */
 import { DIALOG_TEXTS } from './dialog-texts'
+import { ERROR_TEXTS } from './error-texts'
 import { LISTING_TEXTS } from './listing-texts'
+import { LOCATION_LIST_TEXTS } from './location-list-texts'
 
 export { fillText } from './fill-text'
 
 export const DEFAULT_TEXTS = {
   ...LISTING_TEXTS,
   ...DIALOG_TEXTS,
+  ...ERROR_TEXTS,
+  ...LOCATION_LIST_TEXTS,
 
   // §2 Search page
   clearFilters: 'Clear Filters',
@@ -49,7 +54,6 @@ export const DEFAULT_TEXTS = {
   revealPhone: 'Reveal phone number', // accessible name of the masked number (§4 Phone reveal)
 
   // §2 Dealer locations
-  searchLocationsPlaceholder: 'Search locations...',
   contactUs: 'Contact Us',
   contactUsAt: 'Contact Us at {locationName}',
   bookAService: 'Book a Service',
@@ -67,21 +71,7 @@ export const DEFAULT_TEXTS = {
   // §2 Dealer locations (platform wording)
   openNow: 'Open now',
   closedNow: 'Closed now',
-  searchLocationsLabel: 'Search locations', // the search box's label
-  locationsNone: 'No locations match your search. Try a suburb, postcode or street.',
-  locationsShown: 'Showing {count} of {total} locations', // announced as the list changes
-  locationsSortedFrom: 'Nearest to {place} first',
-  nearestPostcodeLabel: 'Your postcode',
-  nearestFind: 'Find nearest',
-  nearestUseMyLocation: 'Use my location',
-  nearestMyLocation: 'your location', // {place} when sorted by the shared location
   nearestLocating: 'Finding your location...',
-  geolocationDenied: 'We could not use your location because permission was denied. Enter your postcode instead.',
-  geolocationUnavailable: 'Your location is not available right now. Enter your postcode instead.',
-  distanceAway: '{distance} away',
-  swipeHint: 'Swipe to see more locations',
-  previousLocations: 'Previous locations',
-  nextLocations: 'Next locations',
   locationTabsLabel: '{name} departments', // names a location block's tab list
   opensMap: '(opens a map)', // screen-reader note on the address link
   locationMapLabel: 'Map of {name}', // the location block's map caption
@@ -143,7 +133,6 @@ export const DEFAULT_TEXTS = {
 
   // §5 Validation
   postcodeRequired: 'Please enter a postcode.',
-  postcodeInvalidFormat: 'Invalid postcode. Please enter a 4-digit number.',
   termsRequired: '*You must agree to the terms of use before submitting.',
   termsRequiredForm: 'You must agree to the terms of use before submitting the form.',
   formErrorsHeading: 'Please fix the following errors:',
@@ -154,7 +143,6 @@ export const DEFAULT_TEXTS = {
   deliveryUnavailable: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
   postcodeNotFound: 'Invalid postcode',
   formSubmitError: 'An error occurred when submitting this form',
-  unexpectedError: 'An unexpected error occured.', // sic: the spec's spelling
   priceComparisonNoData: 'No data returned',
 
   // §2 Vehicle page calculators (platform wording: the spec names the calculators, not their labels)
