@@ -135,14 +135,12 @@ export const DEFAULT_TEXTS = {
   postcodeRequired: 'Please enter a postcode.',
   termsRequired: '*You must agree to the terms of use before submitting.',
   termsRequiredForm: 'You must agree to the terms of use before submitting the form.',
-  formErrorsHeading: 'Please fix the following errors:',
   dealerCommentsPending: 'Dealer comments are pending. Please check back here later.',
   kmsSuffix: ' kms',
 
   // §8 Error catalogue
   deliveryUnavailable: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
   postcodeNotFound: 'Invalid postcode',
-  formSubmitError: 'An error occurred when submitting this form',
   priceComparisonNoData: 'No data returned',
 
   // §2 Vehicle page calculators (platform wording: the spec names the calculators, not their labels)

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { DEFAULT_TEXTS } from '@/domain/texts'
+import { ERROR_TEXTS } from '@/domain/error-texts'
 
 /**
  * Where a flow says what went wrong: an alert region, empty (and hidden) until there is something to
@@ -15,7 +15,7 @@ export function StepMessage({ children, errors = [] }: { children?: ReactNode; e
     <div className="step-flow-step__message" role="alert">
       {messages.length ? (
         <div className="step-flow-step__problem">
-          <p className="step-flow-step__problem-heading">{DEFAULT_TEXTS.formErrorsHeading}</p>
+          <p className="step-flow-step__problem-heading">{ERROR_TEXTS.formErrorsHeading}</p>
           <ul>
             {messages.map((message) => (
               <li key={message}>{message}</li>

@@ -2,7 +2,7 @@
 
 import type { FieldErrors } from 'react-hook-form'
 
-import { DEFAULT_TEXTS } from '@/domain/texts'
+import { ERROR_TEXTS } from '@/domain/error-texts'
 import type { LeadFieldName } from '@/domain/lead-form-fields'
 
 import type { LeadFormValues } from './LeadFormField.client'
@@ -35,7 +35,7 @@ export function LeadFormBanner({
   if (!fields.length) return null
   return (
     <div id={id} tabIndex={-1} className="lead-form__banner" role="alert">
-      <p className="lead-form__banner-heading">{DEFAULT_TEXTS.formErrorsHeading}</p>
+      <p className="lead-form__banner-heading">{ERROR_TEXTS.formErrorsHeading}</p>
       <ul>
         {fields.map((field) => (
           <li key={field}>

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import type { UseFormSetError } from 'react-hook-form'
 
-import { DEFAULT_TEXTS } from '@/domain/texts'
+import { ERROR_TEXTS } from '@/domain/error-texts'
 import { trackEvent } from '@/features/analytics/client'
 import type { LeadFormSetup } from '@/features/leads/form-setup'
 import { leadEventFor } from '@/features/leads/lead-form-analytics'
@@ -74,7 +74,7 @@ export function useLeadFormSubmission({ setup, pageId, baseId, steps, formToken,
       for (const { field, message } of body?.errors ?? []) setError(field, { type: 'server', message })
       const firstStep = steps.findIndex((s) => s.fields.some((f) => body?.errors?.some((e) => e.field === f)))
       if (firstStep >= 0) setStep(firstStep)
-      setServerError(body?.message || (response ? DEFAULT_TEXTS.formSubmitError : DEFAULT_TEXTS.unexpectedError))
+      setServerError(body?.message || (response ? ERROR_TEXTS.formSubmitError : ERROR_TEXTS.unexpectedError))
       focusBanner()
       return
     }
