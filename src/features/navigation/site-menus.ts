@@ -34,13 +34,12 @@ async function fillData(site: ResolvedSite, items: readonly MenuItem[]): Promise
   return { models, bodyTypes }
 }
 
-/** Read at each render (the promos are in memory): an offer's start or end shows in the menus at once. */
-const hasOffersFor = (site: ResolvedSite, items: readonly MenuItem[]) =>
-  items.some((item) => [item, ...(item.children ?? [])].some((link) => link.showWhen === 'has-offers')) ? siteHasLiveOffers(site) : false
+/** Whether any item shows only while the site has offers: only then are its promos read. */
+const wantsOffers = (items: readonly MenuItem[]) => items.some((item) => [item, ...(item.children ?? [])].some((link) => link.showWhen === 'has-offers'))
 
 /** Menu items as visitors see them: filled from the site's models or stock, offer links only while it has offers. */
 export async function resolveSiteMenu(site: ResolvedSite, items: readonly MenuItem[]): Promise<SiteMenuItem[]> {
-  const [data, hasOffers] = await Promise.all([fillData(site, items), hasOffersFor(site, items)])
+  const [data, hasOffers] = await Promise.all([fillData(site, items), wantsOffers(items) && siteHasLiveOffers(site)])
   return siteMenuItems(items, { ...data, hasOffers })
 }
 
@@ -52,8 +51,10 @@ export async function resolveSiteMenu(site: ResolvedSite, items: readonly MenuIt
 export async function loadSiteMenus(site: ResolvedSite): Promise<{ header: SiteMenuItem[]; footer: SiteMenuItem[] }> {
   const menus = await cachedContent(contentCacheKeys.siteMenus(site.id), async () => {
     const [header, footer] = await Promise.all([getMenu(site.id, 'header'), getMenu(site.id, 'footer')])
-    return { header, footer, data: await fillData(site, [...header, ...footer]) }
+    const items = [...header, ...footer]
+    return { header, footer, fill: await fillData(site, items), wantsOffers: wantsOffers(items) }
   })
-  const hasOffers = await hasOffersFor(site, [...menus.header, ...menus.footer])
-  return { header: siteMenuItems(menus.header, { ...menus.data, hasOffers }), footer: siteMenuItems(menus.footer, { ...menus.data, hasOffers }) }
+  // Read at each render (the promos are in memory): an offer's start or end shows in the menus at once.
+  const data = { ...menus.fill, hasOffers: menus.wantsOffers && (await siteHasLiveOffers(site)) }
+  return { header: siteMenuItems(menus.header, data), footer: siteMenuItems(menus.footer, data) }
 }
