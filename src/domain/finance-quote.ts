@@ -3,10 +3,9 @@
  * offline quote adapter answers when no lender service is configured. The loan is priced with the
  * domain's finance maths; the rates and fees come from the documented table below.
  */
-import { TZDate } from '@date-fns/tz'
 
 import { amortisedPayment, annuityFactor, ceilDollars, PERIODS_PER_YEAR } from './finance'
-import { DEFAULT_TIME_ZONE } from './time'
+import { DEFAULT_TIME_ZONE, yearInTimeZone } from './time'
 
 /** The shopper's self-assessed credit score. The site sends GREAT (spec §7); the others are accepted too. */
 export const CREDIT_SCORE_BANDS = ['GREAT', 'GOOD', 'FAIR', 'POOR'] as const
@@ -107,7 +106,7 @@ export function comparisonRate({ amount, annualRate, termYears, upfrontFees = 0,
 
 /** An indicative quote from the rate table, or null when the car is too old (or its year is in the future). */
 export function quoteFinance(request: FinanceQuoteRequest, now: Date): FinanceQuote | null {
-  const thisYear = new TZDate(now, DEFAULT_TIME_ZONE).getFullYear()
+  const thisYear = yearInTimeZone(now, DEFAULT_TIME_ZONE)
   if (request.year > thisYear + 1) return null
   const advertisedRate = advertisedRateFor(request.creditScore, thisYear - request.year)
   if (advertisedRate === null) return null

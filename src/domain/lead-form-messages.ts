@@ -1,4 +1,4 @@
-import { DEFAULT_TEXTS } from './texts'
+import { ERROR_TEXTS } from './error-texts'
 
 /**
  * The lead forms' field messages (spec §5, §8), apart from the zod schemas that check them so a form
@@ -9,7 +9,7 @@ export const LEAD_FORM_MESSAGES = {
   lastName: 'Please enter your last name.',
   phone: 'Please enter a valid Australian mobile number, e.g. 0412 345 678.',
   email: 'Please enter a valid email address.',
-  postcode: DEFAULT_TEXTS.postcodeInvalidFormat,
+  postcode: ERROR_TEXTS.postcodeInvalidFormat,
   message: 'Please enter your comments.',
   category: 'Please choose a category.',
   location: 'Please choose a location.',
@@ -19,6 +19,6 @@ export const LEAD_FORM_MESSAGES = {
   tradeInYear: 'Please enter a year between 1950 and next year.',
   tradeInKm: 'Please enter kilometres as a whole number.',
   position: 'Please tell us which role you are interested in.',
-  terms: DEFAULT_TEXTS.termsRequired,
+  terms: ERROR_TEXTS.termsRequired,
   tooLong: 'This is too long.',
 } as const

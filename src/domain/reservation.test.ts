@@ -10,11 +10,11 @@ import {
   reservationActionsFor,
   reservationAmounts,
   reservationExpiresAt,
-  reservationRefusal,
   reservationSummaryLines,
   unpaidHoldMinutes,
   type ReservationStatus,
 } from './reservation'
+import { reservationRefusal } from './reservation-refusal'
 
 const car = { status: 'in_stock', price: 32_990 }
 

@@ -3,10 +3,7 @@
  * whether a car can be reserved, what the shopper pays now and later, how long a reservation holds
  * the car, and the checkout's steps. The server checks eligibility again at every step.
  */
-import { isPurchasable } from './availability'
-import { priceDisplay, type CarForPricing } from './price-display'
 import type { CheckoutStep } from './checkout-steps'
-import { isTestDriveOnly } from './vehicle-buttons'
 
 /** Platform defaults; a site or dealership may set its own deposit and hold window. */
 export const RESERVATION_DEFAULTS = {
@@ -59,31 +56,6 @@ export function unpaidHoldMinutes(
   { holdHours = RESERVATION_DEFAULTS.holdHours, unpaidMinutes = RESERVATION_DEFAULTS.unpaidMinutes }: { holdHours?: number; unpaidMinutes?: number } = {},
 ): number {
   return payment === 'online' ? unpaidMinutes : holdHours * 60
-}
-
-export interface CarForReservation extends CarForPricing {
-  status?: string | null
-  sold?: boolean | null
-  reserved?: boolean | null
-  tag?: string | null
-}
-
-export type ReservationRefusal = 'unavailable' | 'reserved' | 'test-drive-only' | 'no-price'
-
-export const RESERVATION_MESSAGES: Record<ReservationRefusal, string> = {
-  unavailable: 'This car is no longer available to reserve.',
-  reserved: 'This car has just been reserved by another buyer.',
-  'test-drive-only': 'This car is for test drives only and cannot be reserved.',
-  'no-price': 'This car has no advertised price yet. Please enquire and we will confirm it.',
-}
-
-/** Why a car cannot be reserved now, or null when it can (in stock or coming soon, not sold or reserved, not test-drive-only, with a price shown). */
-export function reservationRefusal(car: CarForReservation): ReservationRefusal | null {
-  if (!isPurchasable(car) || car.sold) return 'unavailable'
-  if (car.reserved) return 'reserved'
-  if (isTestDriveOnly(car)) return 'test-drive-only'
-  if (priceDisplay(car).amount === null) return 'no-price'
-  return null
 }
 
 /** A reservation's statuses, as staff read them in the admin. */

@@ -4,9 +4,10 @@
  * Placeholders are written {name} and filled with `fillText`.
  * Groups headed "platform wording" hold labels the spec describes without quoting.
  * The words for listing cars (search page, card tags, sold notice, price block, finance line) are
- * in ./listing-texts.ts, a dialog's in ./dialog-texts.ts, the location list's in ./location-list-texts.ts
- * and the catch-all error in ./error-texts.ts, all included here (browser code imports those alone).
+ * in ./listing-texts.ts, a dialog's in ./dialog-texts.ts, the location list's in ./location-list-texts.ts,
+ * the calculators' in ./calculator-texts.ts and a failed form's messages in ./error-texts.ts, all included here (browser code imports those alone).
  */
+import { CALCULATOR_TEXTS } from './calculator-texts'
 import { DIALOG_TEXTS } from './dialog-texts'
 import { ERROR_TEXTS } from './error-texts'
 import { LISTING_TEXTS } from './listing-texts'
@@ -19,6 +20,7 @@ export const DEFAULT_TEXTS = {
   ...DIALOG_TEXTS,
   ...ERROR_TEXTS,
   ...LOCATION_LIST_TEXTS,
+  ...CALCULATOR_TEXTS,
 
   // §2 Search page
   clearFilters: 'Clear Filters',
@@ -40,14 +42,11 @@ export const DEFAULT_TEXTS = {
   callNow: 'Call Now',
   instantMessage: 'Instant Message',
   requestPhotos: 'Request Photos',
-  requestAQuote: 'Request a Quote',
   financeBannerTitle: 'Finance Available For This Vehicle!',
   financeBannerLink: 'Get Finance Now',
   showAllSpecs: 'Show All Specs',
   hideSpecs: 'Hide Specs',
   showAll: 'Show All',
-  showMore: 'Show More',
-  showLess: 'Show Less',
   viewMore: 'View more',
   viewLess: 'View less',
   // §2 Vehicle card and detail page buttons (platform wording)
@@ -132,41 +131,13 @@ export const DEFAULT_TEXTS = {
   unregistered: 'Unregistered',
 
   // §5 Validation
-  postcodeRequired: 'Please enter a postcode.',
-  termsRequired: '*You must agree to the terms of use before submitting.',
   termsRequiredForm: 'You must agree to the terms of use before submitting the form.',
   dealerCommentsPending: 'Dealer comments are pending. Please check back here later.',
   kmsSuffix: ' kms',
 
   // §8 Error catalogue
-  deliveryUnavailable: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
   postcodeNotFound: 'Invalid postcode',
   priceComparisonNoData: 'No data returned',
-
-  // §2 Vehicle page calculators (platform wording: the spec names the calculators, not their labels)
-  fuelCalculatorTitle: 'Fuel Cost Calculator',
-  fuelPricePerLitre: 'Fuel price ($ per litre)',
-  fuelKmPerWeek: 'Kilometres per week',
-  fuelConsumption: 'Fuel consumption (L/100km)',
-  fuelCostWeekly: 'Weekly fuel cost',
-  fuelCostYearly: 'Yearly fuel cost',
-  financeCalculatorTitle: 'Finance Calculator',
-  financePurchasePrice: 'Purchase price',
-  financeDeposit: 'Deposit / trade-in',
-  financeResidual: 'Residual (balloon)',
-  financeInterestRate: 'Interest rate (% p.a.)',
-  financeTerm: 'Loan term (years)',
-  financeFrequency: 'Repayment frequency',
-  financeRepayment: 'Estimated repayment',
-  financeTotalPayable: 'Total payable',
-  financeRepaymentNeedsPrice: 'Enter a purchase price within the range above to see your repayment.',
-  quickPick: 'Quick pick',
-  deliveryCalculatorTitle: 'Delivery Calculator',
-  deliveryPostcode: 'Postcode',
-  deliveryCheck: 'Check',
-  deliveryChecking: 'Checking...',
-  deliveryPrice: 'Delivery to {region}: {price}',
-  deliveryFree: 'Free delivery to {region}',
 
   // §2 Vehicle page spin viewer (platform wording)
   spinViewerLabel: '360° view of {name}, use left and right arrow keys to turn',

@@ -1,11 +1,10 @@
 /** Trade-in estimates and the used-car 14-day return (spec §5 "Trade-in FAQ", "Used-car 14-day money-back return"). */
-import { TZDate } from '@date-fns/tz'
 
-import { DEFAULT_TIME_ZONE } from './time'
+import { DEFAULT_TIME_ZONE, yearInTimeZone } from './time'
 
 export const TRADE_IN_ONLINE_LIMITS = { maxAgeYears: 7, maxKm: 100000 } as const
 
-const dealerYear = (now: Date) => new TZDate(now, DEFAULT_TIME_ZONE).getFullYear()
+const dealerYear = (now: Date) => yearInTimeZone(now, DEFAULT_TIME_ZONE)
 
 /** No online estimate for cars over 7 years old or over 100,000 km. */
 export function canEstimateTradeInOnline(car: { year: number; km: number }, now: Date): boolean {

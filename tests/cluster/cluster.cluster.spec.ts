@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { RESERVATION_MESSAGES } from '../../src/domain/reservation'
+import { RESERVATION_MESSAGES } from '../../src/domain/reservation-refusal'
 import { CONTENT_TTL_MS } from '../../src/platform/content-cache'
 import { RATE_LIMITS } from '../../src/platform/rate-limit'
 import { HAPROXY } from './cluster'

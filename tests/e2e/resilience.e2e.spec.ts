@@ -3,7 +3,7 @@ import net from 'node:net'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
-import { RESERVATION_MESSAGES } from '../../src/domain/reservation'
+import { RESERVATION_MESSAGES } from '../../src/domain/reservation-refusal'
 import { startNextServer } from '../helpers/app-server'
 import { at, burst, json } from '../helpers/burst'
 import { requestFrom } from '../helpers/from-address'

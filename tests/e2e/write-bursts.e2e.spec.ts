@@ -8,7 +8,7 @@ import pg from 'pg'
 import Stripe from 'stripe'
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest'
 
-import { RESERVATION_MESSAGES, reservationRefusal, type CarForReservation } from '../../src/domain/reservation'
+import { RESERVATION_MESSAGES, reservationRefusal, type CarForReservation } from '../../src/domain/reservation-refusal'
 import { SIGN_IN_CODE_TRIES } from '../../src/domain/sign-in'
 import { RATE_LIMITS } from '../../src/platform/rate-limit'
 import { adminToken, SUPER_ADMIN } from '../helpers/admin-api'

@@ -13,6 +13,11 @@ export async function postStep<Ok, Problem>(url: string, body: unknown): Promise
     const json: unknown = await response.json().catch(() => ({}))
     return response.ok ? { ok: true, body: json as Ok } : { ok: false, status: response.status, body: json as Problem & { message?: string } }
   } catch {
-    return { ok: false, status: 0, body: { message: 'We could not reach the site. Check your connection and try again.' } as Problem & { message?: string } }
+    return unreachable<Problem>()
   }
+}
+
+/** The answer when the site could not be reached: status 0, a message the step shows. */
+export function unreachable<Problem>(): StepAnswer<never, Problem> {
+  return { ok: false, status: 0, body: { message: 'We could not reach the site. Check your connection and try again.' } as Problem & { message?: string } }
 }

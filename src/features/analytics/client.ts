@@ -1,3 +1,4 @@
-export { leadEventFor, type SpecEvent, type TrackedCar } from './events'
+export { leadEventFor } from './lead-event'
+export type { SpecEvent, TrackedCar } from './events'
 export { trackEvent } from './track'
 export { trackEventLater } from './track-later'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ascEventFor, itemConditionFor, leadEventFor, SPEC_EVENTS, specEventFor, type SpecEvent, type TrackedCar } from './events'
+import { ascEventFor, itemConditionFor, SPEC_EVENTS, specEventFor, type SpecEvent, type TrackedCar } from './events'
+import { leadEventFor } from './lead-event'
 
 const usedCar: TrackedCar = { id: 'car-123', make: 'Toyota', model: 'Corolla', year: 2021, car_type: 'used', price: 24990, item_type: 'car' }
 

@@ -98,13 +98,6 @@ export function itemConditionFor(car: Pick<TrackedCar, 'car_type' | 'certified'>
   return car.certified ? 'cpo' : 'used'
 }
 
-/** Which lead event a vehicle enquiry or test-drive booking fires (spec §7: 14/15, 17/48, test drive only 17). */
-export function leadEventFor(car: Pick<TrackedCar, 'car_type'> & { tag?: string | null }, kind: 'enquiry' | 'testDrive'): SpecEvent {
-  if (car.tag && /test drive only/i.test(car.tag)) return 'testDriveOnlyEnquiry'
-  if (car.car_type === 'used') return kind === 'enquiry' ? 'usedCarLead' : 'usedCarTestDrive'
-  return kind === 'enquiry' ? 'newCarLead' : 'testDrive'
-}
-
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 /** The spec's own event: its name and numeric id, with the car's id when there is one. */

@@ -4,7 +4,7 @@ import { useState, type InputHTMLAttributes } from 'react'
 
 import { moneySliderKeyValue, type NumberRange } from '@/domain/finance-calculator'
 import { formatMoney, moneyInputText, parseMoneyInput } from '@/domain/money'
-import { DEFAULT_TEXTS } from '@/domain/texts'
+import { CALCULATOR_TEXTS } from '@/domain/calculator-texts'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>
 
@@ -65,13 +65,13 @@ function MoneyInput({
       {quickPicks.length > 0 ? (
         <select
           className="calc__input calc__quick"
-          aria-label={`${DEFAULT_TEXTS.quickPick}: ${label}`}
+          aria-label={`${CALCULATOR_TEXTS.quickPick}: ${label}`}
           value=""
           onChange={(event) => {
             if (event.target.value) onValue(Number(event.target.value))
           }}
         >
-          <option value="">{DEFAULT_TEXTS.quickPick}</option>
+          <option value="">{CALCULATOR_TEXTS.quickPick}</option>
           {quickPicks.map((amount) => (
             <option key={amount} value={amount}>
               {formatMoney(amount)}

@@ -3,9 +3,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { formatMoney } from '@/domain/money'
-import { DEFAULT_TEXTS, fillText } from '@/domain/texts'
+import { CALCULATOR_TEXTS } from '@/domain/calculator-texts'
+import { ERROR_TEXTS } from '@/domain/error-texts'
+import { fillText } from '@/domain/fill-text'
 
 import { CalculatorHeading, type HeadingLevel } from './CalculatorHeading'
+import { requestDeliveryQuote, type DeliveryState } from './delivery-quote-request'
 
 export interface DeliveryCalculatorProps {
   /** The car's dealership (StockCar dealership_slug): its delivery regions price the postcode. */
@@ -13,32 +16,12 @@ export interface DeliveryCalculatorProps {
   headingLevel?: HeadingLevel
 }
 
-export type DeliveryState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'result'; price: number; name: string } | { kind: 'error'; message: string }
-
-/** The POST /api/delivery-quote call and how its answer becomes the calculator's state. */
-export async function requestDeliveryQuote(postcode: string, dealershipSlug: string, signal?: AbortSignal): Promise<DeliveryState> {
-  try {
-    const response = await fetch('/api/delivery-quote', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ postcode, dealership: dealershipSlug }),
-      signal,
-    })
-    const body = (await response.json().catch(() => ({}))) as { price?: unknown; name?: unknown; message?: unknown }
-    if (response.ok && typeof body.price === 'number' && typeof body.name === 'string') return { kind: 'result', price: body.price, name: body.name }
-    return { kind: 'error', message: typeof body.message === 'string' && response.status < 500 ? body.message : DEFAULT_TEXTS.deliveryUnavailable }
-  } catch (error) {
-    if (signal?.aborted) throw error
-    return { kind: 'error', message: DEFAULT_TEXTS.deliveryUnavailable }
-  }
-}
-
 /**
  * Delivery calculator (spec §2, §4 "idle, checking, then result or error", §5 "Delivery postcode must
  * not be empty", §8): an empty box is answered here; everything else by the server.
  */
 export function DeliveryCalculator({ dealershipSlug, headingLevel = 2 }: DeliveryCalculatorProps) {
-  const T = DEFAULT_TEXTS
+  const T = CALCULATOR_TEXTS
   const id = useId()
   const [postcode, setPostcode] = useState('')
   const [state, setState] = useState<DeliveryState>({ kind: 'idle' })
@@ -49,7 +32,7 @@ export function DeliveryCalculator({ dealershipSlug, headingLevel = 2 }: Deliver
     inFlight.current?.abort()
     const trimmed = postcode.trim()
     if (!trimmed) {
-      setState({ kind: 'error', message: T.postcodeRequired })
+      setState({ kind: 'error', message: ERROR_TEXTS.postcodeRequired })
       return
     }
     const controller = new AbortController()

@@ -16,7 +16,7 @@ import {
 } from '@/domain/finance-calculator'
 import { formatMoney, MONEY_QUICK_PICKS } from '@/domain/money'
 import { financeDisclaimer } from '@/domain/text-limits'
-import { DEFAULT_TEXTS } from '@/domain/texts'
+import { CALCULATOR_TEXTS } from '@/domain/calculator-texts'
 
 import { SliderField, type SliderFieldProps } from './CalculatorFields.client'
 import { CalculatorHeading, type HeadingLevel } from './CalculatorHeading'
@@ -71,7 +71,7 @@ export function FinanceCalculator({
   quickPicks = MONEY_QUICK_PICKS,
   headingLevel = 2,
 }: FinanceCalculatorProps) {
-  const T = DEFAULT_TEXTS
+  const T = CALCULATOR_TEXTS
   const id = useId()
   const [values, setValues] = useState(() => startValues(start, bounds))
   const [disclaimerExpanded, setDisclaimerExpanded] = useState(true)

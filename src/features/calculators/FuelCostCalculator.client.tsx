@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 
 import { FUEL_COST_DEFAULTS, fuelCost } from '@/domain/fuel-cost'
-import { DEFAULT_TEXTS } from '@/domain/texts'
+import { CALCULATOR_TEXTS } from '@/domain/calculator-texts'
 
 import { CalculatorHeading, type HeadingLevel } from './CalculatorHeading'
 
@@ -28,7 +28,7 @@ const readNumber = (text: string) => {
  * electric cars (domain showFuelCalculator).
  */
 export function FuelCostCalculator({ litresPer100km, headingLevel = 2 }: FuelCostCalculatorProps) {
-  const T = DEFAULT_TEXTS
+  const T = CALCULATOR_TEXTS
   const id = useId()
   const [price, setPrice] = useState(FUEL_COST_DEFAULTS.pricePerLitre.toFixed(2))
   const [km, setKm] = useState(String(FUEL_COST_DEFAULTS.kmPerWeek))

@@ -1,1 +1,1 @@
-export { requestDeliveryQuote, type DeliveryState } from './DeliveryCalculator.client'
+export { requestDeliveryQuote, type DeliveryState } from './delivery-quote-request'

@@ -1,2 +1,3 @@
-export { insightsAttribution, type InsightsAttribution } from './attribution'
+export { insightsAttributionLater } from './attribution-later'
+export type { InsightsAttribution } from './attribution'
 export { recordSearch, recordStep } from './record-later'

@@ -122,28 +122,28 @@ describe('the enquired car and success category for /success (spec §3 "Stored b
 })
 
 describe('visited pages and campaign parameters sent as lead_attributes (spec §7 "Lead submission helper")', () => {
-  it('records each page with its query, once per consecutive visit', () => {
+  it('records each page with its query, once per consecutive visit', async () => {
     visit('/')
     visit('/search?make=Toyota')
     visit('/search?make=Toyota')
     visit('/cars/used-2019-mazda-cx-5-4411')
     visit('/search?make=Toyota')
-    expect(visitContext().visitedPages).toEqual(['/', '/search?make=Toyota', '/cars/used-2019-mazda-cx-5-4411', '/search?make=Toyota'])
+    expect((await visitContext()).visitedPages).toEqual(['/', '/search?make=Toyota', '/cars/used-2019-mazda-cx-5-4411', '/search?make=Toyota'])
   })
 
-  it('keeps only the last 20 pages', () => {
+  it('keeps only the last 20 pages', async () => {
     for (let page = 1; page <= 25; page++) visit(`/page-${page}`)
-    const { visitedPages } = visitContext()
+    const { visitedPages } = await visitContext()
     expect(visitedPages).toHaveLength(20)
     expect(visitedPages[0]).toBe('/page-6')
     expect(visitedPages.at(-1)).toBe('/page-25')
   })
 
-  it('keeps the campaign parameters (utm_*, gclid, fbclid and the other click ids) and drops the rest', () => {
+  it('keeps the campaign parameters (utm_*, gclid, fbclid and the other click ids) and drops the rest', async () => {
     visit(
       '/?utm_source=google&utm_medium=cpc&utm_campaign=eofy&utm_term=hilux&utm_content=ad1&gclid=abc123&fbclid=fb456&msclkid=ms789&gbraid=g1&wbraid=w1&car_id=4411&q=hilux&page=2&utm=bare&xgclid=no',
     )
-    expect(visitContext().linkedQueryParams).toEqual({
+    expect((await visitContext()).linkedQueryParams).toEqual({
       utm_source: 'google',
       utm_medium: 'cpc',
       utm_campaign: 'eofy',
@@ -157,19 +157,19 @@ describe('visited pages and campaign parameters sent as lead_attributes (spec §
     })
   })
 
-  it('keeps the campaign that brought the shopper as they move on, and adds later ones', () => {
+  it('keeps the campaign that brought the shopper as they move on, and adds later ones', async () => {
     visit('/?utm_source=facebook&fbclid=fb1')
     visit('/search?make=Toyota')
     visit('/cars/x?utm_source=newsletter&utm_campaign=spring')
-    expect(visitContext().linkedQueryParams).toEqual({ utm_source: 'newsletter', fbclid: 'fb1', utm_campaign: 'spring' })
+    expect((await visitContext()).linkedQueryParams).toEqual({ utm_source: 'newsletter', fbclid: 'fb1', utm_campaign: 'spring' })
   })
 
-  it('stores nothing for pages without campaign parameters, and cuts very long values to 500 characters', () => {
+  it('stores nothing for pages without campaign parameters, and cuts very long values to 500 characters', async () => {
     visit('/search?make=Toyota')
-    expect(visitContext().linkedQueryParams).toEqual({})
+    expect((await visitContext()).linkedQueryParams).toEqual({})
     expect(window.sessionStorage.getItem(STORAGE_KEYS.linkedQueryParams)).toBeNull()
     visit(`/?utm_content=${'x'.repeat(800)}`)
-    expect(visitContext().linkedQueryParams.utm_content).toHaveLength(500)
+    expect((await visitContext()).linkedQueryParams.utm_content).toHaveLength(500)
   })
 
   it('lasts for this visit only (sessionStorage)', () => {
@@ -179,15 +179,15 @@ describe('visited pages and campaign parameters sent as lead_attributes (spec §
     expect(window.localStorage.getItem(STORAGE_KEYS.linkedQueryParams)).toBeNull()
   })
 
-  it('is empty before any page was recorded', () => {
-    expect(visitContext()).toMatchObject({ visitedPages: [], linkedQueryParams: {} })
+  it('is empty before any page was recorded', async () => {
+    expect(await visitContext()).toMatchObject({ visitedPages: [], linkedQueryParams: {} })
   })
 
-  it('carries what brought the shopper, as the insights beacon stored it for this visit', () => {
+  it('carries what brought the shopper, as the insights beacon stored it for this visit', async () => {
     window.sessionStorage.setItem('dealer:insights:landing', JSON.stringify({ page: '/special-offers', referrerClass: 'social', campaign: 'eofy' }))
     window.sessionStorage.setItem('dealer:insights:clicked', JSON.stringify({ subject: 'promo:12', label: 'RAV4 run-out' }))
     window.sessionStorage.setItem('dealer:insights:visit', JSON.stringify('visit0123abcd'))
-    expect(visitContext().attribution).toEqual({
+    expect((await visitContext()).attribution).toEqual({
       landingPage: '/special-offers',
       referrerClass: 'social',
       campaign: 'eofy',
@@ -199,7 +199,7 @@ describe('visited pages and campaign parameters sent as lead_attributes (spec §
 })
 
 describe('storage failures never stop a form (private browsing, full quota, blocked site data)', () => {
-  it('a full quota: nothing throws, nothing is stored', () => {
+  it('a full quota: nothing throws, nothing is stored', async () => {
     const { local, session } = failing('setItem', quotaExceeded)
     expect(() => rememberUserDetails(jane)).not.toThrow()
     expect(() => rememberEnquiry({ slug: 's', name: 'n' }, { form: 'enquiry', leadId: 1 })).not.toThrow()
@@ -208,10 +208,10 @@ describe('storage failures never stop a form (private browsing, full quota, bloc
     expect(local.length + session.length).toBe(0)
     expect(storedUserDetails()).toBeNull()
     expect(storedEnquiry()).toEqual({ car: null, success: null })
-    expect(visitContext()).toMatchObject({ visitedPages: [], linkedQueryParams: {} })
+    expect(await visitContext()).toMatchObject({ visitedPages: [], linkedQueryParams: {} })
   })
 
-  it('storage that cannot be read: nothing throws, nothing is read', () => {
+  it('storage that cannot be read: nothing throws, nothing is read', async () => {
     const { local, session } = failing('getItem', insecure)
     rememberUserDetails(jane)
     rememberEnquiry({ slug: 's', name: 'n' }, { form: 'enquiry', leadId: 1 })
@@ -219,7 +219,7 @@ describe('storage failures never stop a form (private browsing, full quota, bloc
     expect(local.length + session.length).toBeGreaterThan(0)
     expect(storedUserDetails()).toBeNull()
     expect(storedEnquiry()).toEqual({ car: null, success: null })
-    expect(visitContext()).toMatchObject({ visitedPages: [], linkedQueryParams: {} })
+    expect(await visitContext()).toMatchObject({ visitedPages: [], linkedQueryParams: {} })
     expect(() => visit('/search')).not.toThrow()
   })
 
@@ -229,7 +229,7 @@ describe('storage failures never stop a form (private browsing, full quota, bloc
     expect(storedEnquiry().success).toEqual({ form: 'contact', leadId: 7 })
   })
 
-  it('site data blocked (reading window.localStorage itself throws): nothing throws, nothing is read', () => {
+  it('site data blocked (reading window.localStorage itself throws): nothing throws, nothing is read', async () => {
     const blocked = () => {
       throw new DOMException('Access is denied for this document.', 'SecurityError')
     }
@@ -240,6 +240,6 @@ describe('storage failures never stop a form (private browsing, full quota, bloc
     expect(() => rememberEnquiry(null, { form: 'contact', leadId: 7 })).not.toThrow()
     expect(storedEnquiry()).toEqual({ car: null, success: null })
     expect(() => visit('/?utm_source=google')).not.toThrow()
-    expect(visitContext()).toMatchObject({ visitedPages: [], linkedQueryParams: {} })
+    expect(await visitContext()).toMatchObject({ visitedPages: [], linkedQueryParams: {} })
   })
 })

@@ -5,7 +5,7 @@
  * campaign parameters that brought them, sent with a lead as lead_attributes. Storage failures
  * (private mode, full quota) never stop a form.
  */
-import { insightsAttribution } from '@/features/insights/client'
+import { insightsAttributionLater } from '@/features/insights/client'
 import type { LeadAttribution } from '@/domain/lead-attribution'
 
 export const STORAGE_KEYS = {
@@ -117,11 +117,11 @@ export function rememberVisit(url: URL) {
 }
 
 /** Sent with every lead: the visit's pages, its campaign parameters, and what brought the shopper (Insights). */
-export function visitContext(): { visitedPages: string[]; linkedQueryParams: Record<string, string>; attribution: LeadAttribution } {
+export async function visitContext(): Promise<{ visitedPages: string[]; linkedQueryParams: Record<string, string>; attribution: LeadAttribution }> {
   const store = session()
   return {
     visitedPages: read<string[]>(store, STORAGE_KEYS.visitedPages) ?? [],
     linkedQueryParams: read<Record<string, string>>(store, STORAGE_KEYS.linkedQueryParams) ?? {},
-    attribution: insightsAttribution(),
+    attribution: await insightsAttributionLater(),
   }
 }

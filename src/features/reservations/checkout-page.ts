@@ -7,13 +7,12 @@ import {
   RESERVATION_LINK_PURPOSE,
   type CheckoutJourney,
   reservationAmounts,
-  reservationRefusal,
-  RESERVATION_MESSAGES,
   type PurchaseBalanceMethod,
   type ReservationAmounts,
   type ReservationStatus,
   unpaidHoldMinutes,
 } from '@/domain/reservation'
+import { reservationRefusal, RESERVATION_MESSAGES } from '@/domain/reservation-refusal'
 import { reservationNotice, type ReservationNotice } from '@/domain/reservation-notice'
 import { currentShopper } from '@/features/accounts'
 import { getStockSearch, type StockCar } from '@/features/search'

@@ -8,11 +8,11 @@ import {
   checkoutStepHref,
   RESERVATION_LINK_PURPOSE,
   reservationAmounts,
-  RESERVATION_MESSAGES,
   reservationSummaryLines,
   unpaidHoldMinutes,
   type PurchaseBalanceMethod,
 } from '@/domain/reservation'
+import { RESERVATION_MESSAGES } from '@/domain/reservation-refusal'
 import { leadCarRecord, leadContactFields, shopperLeadFields, type ShopperFacts } from '@/features/leads'
 import { getStockSearch } from '@/features/search'
 import { databasePoolOf } from '@/platform/database'

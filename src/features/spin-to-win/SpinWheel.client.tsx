@@ -1,16 +1,14 @@
 'use client'
 
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { useRef, useState, type ReactNode } from 'react'
 
-import { postStep } from '@/components/step-flow/post-step'
+import { useStepMutation } from '@/components/step-flow/use-step-mutation'
 import { landingRotation } from '@/domain/spin-to-win'
 
 import type { SpinAnswer } from './spin-answer'
 import type { SpinPlace } from './spin-page'
 import { spinResultLines } from './spin-result'
 
-const queryClient = new QueryClient()
 const SPIN_MS = 5000
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -28,26 +26,18 @@ export interface SpinWheelProps {
  * to where the server said (skipped with reduced motion) and the result is written out and announced
  * in a polite live region. A shopper who has spun sees their result instead of the button.
  */
-export function SpinWheel(props: SpinWheelProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Wheel {...props} />
-    </QueryClientProvider>
-  )
-}
-
-function Wheel({ campaignId, segmentCount, place, children }: SpinWheelProps) {
+export function SpinWheel({ campaignId, segmentCount, place, children }: SpinWheelProps) {
   const earlier = place.kind === 'spun' ? place.answer : null
   const [rotation, setRotation] = useState(earlier && earlier.segmentIndex >= 0 ? landingRotation(earlier.segmentIndex, segmentCount, { turns: 0 }) : 0)
   const [turning, setTurning] = useState(false)
   const [result, setResult] = useState<SpinAnswer | null>(earlier)
   const [problem, setProblem] = useState<string | null>(null)
   const settle = useRef<number | undefined>(undefined)
-  const mutation = useMutation({ mutationFn: () => postStep<SpinAnswer, object>('/api/spin-to-win', { campaignId }) })
+  const mutation = useStepMutation<SpinAnswer, object>('/api/spin-to-win')
 
   const spin = async () => {
     setProblem(null)
-    const answer = await mutation.mutateAsync()
+    const answer = await mutation.mutateAsync({ campaignId })
     if (!answer.ok) return setProblem(answer.body.message ?? 'Something went wrong. Please try again.')
     const still = prefersReducedMotion() || answer.body.segmentIndex < 0
     if (still) return setResult(answer.body)
@@ -88,6 +78,8 @@ function Wheel({ campaignId, segmentCount, place, children }: SpinWheelProps) {
             type="button"
             className="button button--primary spin-wheel__button"
             onClick={busy || result ? undefined : spin}
+            onFocus={mutation.warm}
+            onPointerEnter={mutation.warm}
             aria-disabled={busy || result !== null}
           >
             {result ? 'Spun' : turning ? 'Spinning…' : mutation.isPending ? 'Drawing…' : 'Spin the wheel'}

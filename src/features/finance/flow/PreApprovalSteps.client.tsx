@@ -1,11 +1,10 @@
 'use client'
 
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 
-import { postStep } from '@/components/step-flow/post-step'
 import { StepActions, StepMessage } from '@/components/step-flow/StepActions'
+import { useStepMutation } from '@/components/step-flow/use-step-mutation'
 import { useStepNavigation } from '@/components/step-flow/use-step-navigation'
 import { trackEventLater } from '@/features/analytics/client'
 import { recordStep } from '@/features/insights/client'
@@ -50,19 +49,10 @@ type StepOk = { ok?: true; reference?: string; token?: string; outcome?: string 
 type StepProblem = { step?: PostedPreApprovalStep; errors?: { field: string; message: string }[] }
 type Feedback = { step: PreApprovalStep; errors: Record<string, string>; message: string | null }
 
-const queryClient = new QueryClient()
 const DEFAULT_PERIOD = { amount: '', frequency: 'monthly' }
 
 /** Issue 21: the pre-approval's five questions, each step its own URL; the accepted answers live in this tab. */
-export function PreApprovalSteps(props: PreApprovalStepsProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Steps {...props} />
-    </QueryClientProvider>
-  )
-}
-
-function Steps({
+export function PreApprovalSteps({
   step,
   title,
   carSlug,
@@ -124,7 +114,7 @@ function Steps({
   const answerOf: Record<PostedPreApprovalStep, object> = { loan: settledLoan, 'about-you': aboutYou, income, credit, details }
   const change = <K extends keyof StoredPreApproval>(key: K, value: StoredPreApproval[K]) => setDraft({ ...draft, loan, [key]: value })
 
-  const mutation = useMutation({ mutationFn: (body: unknown) => postStep<StepOk, StepProblem>('/api/finance/pre-approval', body) })
+  const mutation = useStepMutation<StepOk, StepProblem>('/api/finance/pre-approval')
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!progress) return
@@ -141,7 +131,7 @@ function Steps({
       credit,
       details: { ...details, contactConsent: details.contactConsent === true, creditCheckConsent: details.creditCheckConsent === true },
     }
-    const answer = await mutation.mutateAsync({ step, carId: carSlug ?? undefined, lender: lenderId ?? undefined, answers, context: visitContext() })
+    const answer = await mutation.mutateAsync({ step, carId: carSlug ?? undefined, lender: lenderId ?? undefined, answers, context: await visitContext() })
     if (!answer.ok) {
       const wrongStep = answer.body.step ?? step
       setFeedback({
@@ -169,7 +159,15 @@ function Steps({
 
   const previous = POSTED_STEPS[POSTED_STEPS.indexOf(step) - 1]
   return (
-    <form ref={form} className="step-flow-step" aria-labelledby="finance-step-title" noValidate onSubmit={submit}>
+    <form
+      ref={form}
+      className="step-flow-step"
+      aria-labelledby="finance-step-title"
+      noValidate
+      onSubmit={submit}
+      onFocus={mutation.warm}
+      onPointerDown={mutation.warm}
+    >
       <h2 className="step-flow-step__title" id="finance-step-title" ref={heading} tabIndex={-1}>
         {title}
       </h2>

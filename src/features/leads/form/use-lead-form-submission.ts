@@ -50,7 +50,7 @@ export function useLeadFormSubmission({ setup, pageId, baseId, steps, formToken,
       pageUrl: window.location.href,
       pageId,
       website: (document.getElementById(`${baseId}-website`) as HTMLInputElement | null)?.value || undefined,
-      ...visitContext(),
+      ...(await visitContext()),
     }
     const post = async (token: string | undefined) => {
       const response = await fetch('/api/enquiries', {

@@ -1,6 +1,5 @@
 'use client'
 
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
@@ -17,11 +16,11 @@ import {
 } from '@/domain/checkout-steps'
 import { checkoutStepHref, type CheckoutJourney, type CheckoutPath } from '@/domain/reservation'
 
-import { postStep } from '@/components/step-flow/post-step'
 import { StepActions, StepMessage } from '@/components/step-flow/StepActions'
+import { useStepMutation } from '@/components/step-flow/use-step-mutation'
 import { useStepNavigation } from '@/components/step-flow/use-step-navigation'
 import { leadEventFor, trackEventLater } from '@/features/analytics/client'
-import { insightsAttribution, recordStep } from '@/features/insights/client'
+import { insightsAttributionLater, recordStep } from '@/features/insights/client'
 import { rememberUserDetails, useContactPrefill } from '@/features/leads/client'
 
 import { checkoutSnapshot, parseCheckout, subscribeCheckout, writeCheckout, type StoredCheckout } from './checkout-progress'
@@ -35,9 +34,6 @@ export interface CheckoutStepsProps extends Omit<CheckoutStepContext, 'draft' | 
 
 type CheckoutOk = { reference?: string; token?: string; confirmationHref?: string; next?: { kind: 'pay-at-dealership' } | { kind: 'redirect'; url: string } }
 type CheckoutProblem = { step?: CheckoutStep; errors?: { field: string; message: string }[] }
-const postCheckoutStep = (body: unknown) => postStep<CheckoutOk, CheckoutProblem>('/api/checkout', body)
-
-const queryClient = new QueryClient()
 
 /** On the refusal of a car this tab reserved or bought: the way back to it, not "reserved by another buyer". */
 export function YourReservation({ journey, checkoutPath, carSlug }: { journey: CheckoutJourney; checkoutPath: CheckoutPath; carSlug: string }) {
@@ -67,15 +63,7 @@ const ANSWER_OF_STEP: Partial<Record<CheckoutStep, 'details' | 'tradeIn' | 'bala
 }
 
 /** Issue 19: the checkout's steps, each its own URL; the answers live in this tab until the car is reserved or bought. */
-export function CheckoutSteps(props: CheckoutStepsProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Steps {...props} />
-    </QueryClientProvider>
-  )
-}
-
-function Steps({ journey, checkoutPath, step, similarHref, ...context }: CheckoutStepsProps) {
+export function CheckoutSteps({ journey, checkoutPath, step, similarHref, ...context }: CheckoutStepsProps) {
   const router = useRouter()
   const place = { journey, carSlug: context.car.slug, checkoutPath }
   // `progress`: answers the server accepted (kept in the tab; null until read after hydration); `draft`: what the shopper is typing now.
@@ -110,7 +98,7 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
 
   const save = (next: StoredCheckout) => writeCheckout(journey, context.car.slug, next)
 
-  const mutation = useMutation({ mutationFn: postCheckoutStep })
+  const mutation = useStepMutation<CheckoutOk, CheckoutProblem>('/api/checkout')
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!progress) return
@@ -121,7 +109,7 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
       pickup: draft.pickup,
       contract: draft.contract,
     }
-    const answer = await mutation.mutateAsync({ car: context.car.slug, journey, step, answers, context: { attribution: insightsAttribution() } })
+    const answer = await mutation.mutateAsync({ car: context.car.slug, journey, step, answers, context: { attribution: await insightsAttributionLater() } })
     if (!answer.ok) {
       if (answer.status === 401) return router.push(`/sign-in?${new URLSearchParams({ type: 'checkout', redirect: checkoutStepHref(place, step) })}`)
       if (answer.body.step && answer.body.step !== step) return router.push(checkoutStepHref(place, answer.body.step))
@@ -154,7 +142,7 @@ function Steps({ journey, checkoutPath, step, similarHref, ...context }: Checkou
 
   const previous = previousCheckoutStep(step, journey)
   return (
-    <form className="step-flow-step" aria-labelledby="checkout-step-title" noValidate onSubmit={submit}>
+    <form className="step-flow-step" aria-labelledby="checkout-step-title" noValidate onSubmit={submit} onFocus={mutation.warm} onPointerDown={mutation.warm}>
       <h2 className="step-flow-step__title" id="checkout-step-title" ref={heading} tabIndex={-1}>
         {checkoutStepTitles(journey)[step]}
       </h2>

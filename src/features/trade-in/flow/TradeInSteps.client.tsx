@@ -1,12 +1,11 @@
 'use client'
 
-import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
 
-import { postStep } from '@/components/step-flow/post-step'
 import { StepActions, StepMessage } from '@/components/step-flow/StepActions'
+import { useStepMutation } from '@/components/step-flow/use-step-mutation'
 import { useStepNavigation } from '@/components/step-flow/use-step-navigation'
 import { ContactInputs, describedBy, StepChoices, StepField } from '@/components/step-flow/StepFields'
 import { LEAD_FIELD_LABELS } from '@/domain/lead-form-fields'
@@ -25,6 +24,9 @@ import {
   writeTradeIn,
   type StoredTradeIn,
 } from './trade-in-progress'
+
+// The make, model and badge lists (and react-query, which fetches them) load only when the shopper picks the car from lists.
+const TradeInCarPicker = lazy(() => import('./TradeInCarPicker.client').then((module) => ({ default: module.TradeInCarPicker })))
 
 export interface TradeInStepsProps {
   step: Exclude<TradeInStep, 'offer'>
@@ -45,33 +47,11 @@ type StepOk = {
 }
 type StepProblem = { step?: TradeInStep; errors?: { field: string; message: string }[]; unknownPlate?: boolean }
 
-const queryClient = new QueryClient()
 const NEXT: Record<TradeInStepsProps['step'], TradeInStep> = { car: 'condition', condition: 'details', details: 'offer' }
 const PREVIOUS: Record<TradeInStepsProps['step'], TradeInStep | null> = { car: null, condition: 'car', details: 'condition' }
 
 /** Issue 20: identify the car, its condition and the shopper's details, each step its own URL; the answers live in this tab. */
-export function TradeInSteps(props: TradeInStepsProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Steps {...props} />
-    </QueryClientProvider>
-  )
-}
-
-function useCatalogue(query: { make?: string; model?: string; year?: string }, enabled: boolean) {
-  return useQuery({
-    queryKey: ['trade-in-catalogue', query.make ?? '', query.model ?? '', query.year ?? ''],
-    enabled,
-    staleTime: 5 * 60_000,
-    queryFn: async () => {
-      const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))
-      const response = await fetch(`/api/trade-in/catalogue?${params}`)
-      return response.ok ? ((await response.json()) as { values: string[] }).values : []
-    },
-  })
-}
-
-function Steps({ step, carSlug, questions, states, years, locationChoices, prefill: accountPrefill }: TradeInStepsProps) {
+export function TradeInSteps({ step, carSlug, questions, states, years, locationChoices, prefill: accountPrefill }: TradeInStepsProps) {
   const router = useRouter()
   const pathname = usePathname()
   const href = (to: TradeInStep, extra: Record<string, string> = {}) =>
@@ -101,15 +81,10 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
   const car = draft.car ?? {}
   const condition = draft.condition ?? {}
   const details = { ...(prefill ?? {}), ...(draft.details ?? {}) } as Record<string, unknown>
-  const makes = useCatalogue({}, step === 'car' && mode === 'pick')
-  // The year narrows the models to those on sale then (issue 41).
-  const models = useCatalogue({ make: car.make, year: car.year }, step === 'car' && mode === 'pick' && Boolean(car.make))
-  const badges = useCatalogue({ make: car.make, model: car.model, year: car.year }, step === 'car' && mode === 'pick' && Boolean(car.make && car.model))
-
   const setCar = (change: Partial<NonNullable<StoredTradeIn['car']>>) => setDraft({ ...draft, car: { ...car, ...change } })
   const setMode = (carMode: 'plate' | 'pick') => setDraft({ ...draft, carMode })
 
-  const mutation = useMutation({ mutationFn: (body: unknown) => postStep<StepOk, StepProblem>('/api/trade-in', body) })
+  const mutation = useStepMutation<StepOk, StepProblem>('/api/trade-in')
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!progress) return
@@ -118,7 +93,7 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
         ? { plate: car.plate ?? '', state: car.state ?? '' }
         : { year: car.year ?? '', make: car.make ?? '', model: car.model ?? '', badge: car.badge || undefined }
     const answers = { car: carAnswer, condition: { km: condition.km ?? '', answers: condition.answers ?? {} }, details }
-    const answer = await mutation.mutateAsync({ step, carId: carSlug ?? undefined, answers, context: visitContext() })
+    const answer = await mutation.mutateAsync({ step, carId: carSlug ?? undefined, answers, context: await visitContext() })
     if (!answer.ok) {
       if (answer.body.step && answer.body.step !== step) return router.push(href(answer.body.step))
       setFeedback({
@@ -158,7 +133,7 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
 
   const previous = PREVIOUS[step]
   return (
-    <form className="step-flow-step" aria-labelledby="trade-in-step-title" noValidate onSubmit={submit}>
+    <form className="step-flow-step" aria-labelledby="trade-in-step-title" noValidate onSubmit={submit} onFocus={mutation.warm} onPointerDown={mutation.warm}>
       <h2 className="step-flow-step__title" id="trade-in-step-title" ref={heading} tabIndex={-1}>
         {TRADE_IN_STEP_TITLES[step]}
       </h2>
@@ -196,63 +171,9 @@ function Steps({ step, carSlug, questions, states, years, locationChoices, prefi
           </>
         ) : null}
         {step === 'car' && mode === 'pick' ? (
-          <>
-            <StepField id="trade-in-year" label="Year" error={errors.year}>
-              <select
-                {...describedBy('trade-in-year', errors.year)}
-                value={car.year ?? ''}
-                onChange={(event) => setCar({ year: event.target.value, model: '', badge: '' })}
-              >
-                <option value="">Choose the year</option>
-                {years.map((year) => (
-                  <option key={year}>{year}</option>
-                ))}
-              </select>
-            </StepField>
-            <StepField id="trade-in-make" label="Make" error={errors.make}>
-              <select
-                {...describedBy('trade-in-make', errors.make)}
-                value={car.make ?? ''}
-                onChange={(event) => setCar({ make: event.target.value, model: '', badge: '' })}
-              >
-                <option value="">{makes.isPending ? 'Loading makes…' : 'Choose the make'}</option>
-                {(makes.data ?? []).map((make) => (
-                  <option key={make}>{make}</option>
-                ))}
-              </select>
-            </StepField>
-            <StepField id="trade-in-model" label="Model" error={errors.model}>
-              <select
-                {...describedBy('trade-in-model', errors.model)}
-                value={car.model ?? ''}
-                disabled={!car.make}
-                onChange={(event) => setCar({ model: event.target.value, badge: '' })}
-              >
-                <option value="">Choose the model</option>
-                {(models.data ?? []).map((model) => (
-                  <option key={model}>{model}</option>
-                ))}
-              </select>
-            </StepField>
-            <StepField id="trade-in-badge" label="Badge (optional)" error={errors.badge}>
-              <select
-                {...describedBy('trade-in-badge', errors.badge)}
-                value={car.badge ?? ''}
-                disabled={!car.model}
-                onChange={(event) => setCar({ badge: event.target.value })}
-              >
-                <option value="">Not sure</option>
-                {(badges.data ?? []).map((badge) => (
-                  <option key={badge}>{badge}</option>
-                ))}
-              </select>
-            </StepField>
-            <p className="step-flow-step__note">
-              <button type="button" className="link-button" onClick={() => setMode('plate')}>
-                Use the registration plate instead
-              </button>
-            </p>
-          </>
+          <Suspense fallback={<p className="step-flow-step__note">Loading the lists of cars…</p>}>
+            <TradeInCarPicker car={car} errors={errors} years={years} setCar={setCar} onPlateInstead={() => setMode('plate')} />
+          </Suspense>
         ) : null}
         {step === 'condition' ? (
           <>

@@ -1,7 +1,7 @@
 import { RenderBlocks } from '@blocks/RenderBlocks'
-import { financeRoute } from '@/features/finance/ui'
+import { financeRoute, PersonalisedFinanceView } from '@/features/finance/ui'
 
 /** /personalised/finance (issue 21): every lender's quote for a car with a VIN or NVIC (src/features/finance/flow). */
-const route = financeRoute('personalised/finance', RenderBlocks)
+const route = financeRoute('personalised/finance', RenderBlocks, PersonalisedFinanceView)
 export const generateMetadata = route.generateMetadata
 export default route.Page
