@@ -172,6 +172,8 @@ describe('trade-in valuation (issue 20)', () => {
     await withPage({}, async (page) => {
       await page.goto(url('/trade-in'), { waitUntil: 'networkidle' })
       await press(page, 'button:has-text("choose my car from the lists")')
+      // The lists load with that choice (the shopper sees "Loading the lists of cars…" meanwhile).
+      await page.locator('#trade-in-year').waitFor()
       const years = await page
         .locator('#trade-in-year option')
         .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))

@@ -25,8 +25,11 @@ import {
   type StoredTradeIn,
 } from './trade-in-progress'
 
-// The make, model and badge lists (and react-query, which fetches them) load only when the shopper picks the car from lists.
-const TradeInCarPicker = lazy(() => import('./TradeInCarPicker.client').then((module) => ({ default: module.TradeInCarPicker })))
+// The make, model and badge lists (and react-query, which fetches them) load only when the shopper
+// picks the car from lists: from the moment they point at or focus that choice.
+const loadCarPicker = () => import('./TradeInCarPicker.client')
+const TradeInCarPicker = lazy(() => loadCarPicker().then((module) => ({ default: module.TradeInCarPicker })))
+const warmCarPicker = () => void loadCarPicker().catch(() => undefined)
 
 export interface TradeInStepsProps {
   step: Exclude<TradeInStep, 'offer'>
@@ -164,7 +167,7 @@ export function TradeInSteps({ step, carSlug, questions, states, years, location
               </select>
             </StepField>
             <p className="step-flow-step__note">
-              <button type="button" className="link-button" onClick={() => setMode('pick')}>
+              <button type="button" className="link-button" onClick={() => setMode('pick')} onFocus={warmCarPicker} onPointerEnter={warmCarPicker}>
                 I don&apos;t know the plate: choose my car from the lists
               </button>
             </p>
