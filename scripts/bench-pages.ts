@@ -242,13 +242,20 @@ process.exit(0)
 async function measurePages() {
   console.log(`autocannon: ${DURATION_S} s per page at each of ${CONCURRENCY.join(' and ')} connections\n`)
   const rows: string[][] = []
+  const BENCH_RUN = Date.now().toString(36)
   const vehiclePath = firstVehiclePath((await get(port, 'localhost', '/search/used-cars')).body.toString('utf8'))
   // --only measures the listed pages with these paths, comma-separated (while working on a few pages).
   const only = values.only?.split(',')
   for (const [host, listedPath] of PAGES.filter(([, path]) => !only || only.includes(path))) {
     const path = listedPath.replace(VEHICLE_PAGE, vehiclePath).replace('{first used car}', vehiclePath.replace('/cars/', ''))
+    // A shopper of this run: an address may ask for 5 sign-in codes an hour (signInCodeEmail), fewer than a day's bench runs.
     const cookie = SIGNED_IN.has(path)
-      ? await shopperCookie({ port, host, email: `bench@${host}.example`, mailboxDir: app?.mailboxDir ?? resolve(process.env.MAILBOX_DIR ?? '.data/mailbox') })
+      ? await shopperCookie({
+          port,
+          host,
+          email: `bench-${BENCH_RUN}@${host}.example`,
+          mailboxDir: app?.mailboxDir ?? resolve(process.env.MAILBOX_DIR ?? '.data/mailbox'),
+        })
       : undefined
     const page = await get(port, host, path, cookie) // also warms the page's caches before the load
     if (page.status !== 200) throw new Error(`${host}${path} answered ${page.status}`)

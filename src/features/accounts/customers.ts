@@ -32,6 +32,8 @@ export async function findCustomer(payload: Payload, siteId: number, customerId:
     where: { and: [{ id: { equals: customerId } }, { site: { equals: siteId } }] },
     depth: 0,
     limit: 1,
+    // Every signed-in page and shopper request asks: one read, no count query beside it.
+    pagination: false,
     overrideAccess: true,
     joins: false,
   })
@@ -41,7 +43,7 @@ export async function findCustomer(payload: Payload, siteId: number, customerId:
 /** The site's account for an email, created on first sign-in; a parallel first sign-in finds the one the other made. */
 export async function signInCustomer(payload: Payload, siteId: number, email: string, now = new Date()): Promise<{ shopper: Shopper; created: boolean }> {
   const where: Where = { and: [{ site: { equals: siteId } }, { email: { equals: email } }] }
-  const existing = (await payload.find({ collection: 'customers', where, depth: 0, limit: 1, overrideAccess: true, joins: false })).docs[0]
+  const existing = (await payload.find({ collection: 'customers', where, depth: 0, limit: 1, pagination: false, overrideAccess: true, joins: false })).docs[0]
   if (existing) {
     const updated = await payload.update({
       collection: 'customers',
@@ -61,7 +63,7 @@ export async function signInCustomer(payload: Payload, siteId: number, email: st
     })
     return { shopper: toShopper(created, siteId), created: true }
   } catch (error) {
-    const raced = (await payload.find({ collection: 'customers', where, depth: 0, limit: 1, overrideAccess: true, joins: false })).docs[0]
+    const raced = (await payload.find({ collection: 'customers', where, depth: 0, limit: 1, pagination: false, overrideAccess: true, joins: false })).docs[0]
     if (!raced) throw error
     return { shopper: toShopper(raced, siteId), created: false }
   }

@@ -19,6 +19,8 @@ export async function shopperDocuments<C extends 'leads' | 'reservations' | 'tra
     where: { and: [{ customer: { equals: shopper.id } }, { site: { equals: site.id } }, ...(only ? [only] : [])] },
     sort: '-createdAt',
     limit,
+    // A section lists at most `limit` documents and never pages: no count query beside the read.
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
