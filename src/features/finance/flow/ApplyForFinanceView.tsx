@@ -13,7 +13,7 @@ export function ApplyForFinanceView(props: FinanceViewProps) {
 /** The enquiry form as /apply-for-finance always showed it: the page's blocks, the form where a block placed it or after them. */
 function FinanceEnquiry({ site, query, page, Blocks }: FinanceViewProps) {
   const route = leadFormRouteFor('finance', query)
-  if (!page) return <LeadFormSection site={site} route={route} />
+  if (!page || !Blocks) return <LeadFormSection site={site} route={route} />
   const placed = page.layout?.some((block) => block.blockType === 'leadForm')
   return (
     <>

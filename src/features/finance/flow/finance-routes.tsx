@@ -36,7 +36,7 @@ export const FINANCE_PAGES: Record<FinancePath, { title: string; description: st
 export const isFinanceForm = (block: Block) => block.blockType === 'leadForm' && block.form === 'finance'
 
 /** What a finance address's view gets: the site, the query, the CMS page at the same path, its blocks' renderer (from the route) and the path. */
-export type FinanceViewProps = { site: ResolvedSite; query: Query; page: CmsPage | null; Blocks: PageBlocksView; path: FinancePath }
+export type FinanceViewProps = { site: ResolvedSite; query: Query; page: CmsPage | null; Blocks: PageBlocksView | null; path: FinancePath }
 
 /**
  * What one finance address shows under its gate. Each address's page module names its own view, so a
@@ -47,11 +47,11 @@ export type FinanceView = (props: FinanceViewProps) => ReactNode | Promise<React
 /** The marketer's blocks at the same path, without the finance form where this page renders its own. */
 export function CmsBlocks({ page, site, query, Blocks, keep = (block) => !isFinanceForm(block) }: FinanceViewProps & { keep?: (block: Block) => boolean }) {
   const blocks = page?.layout?.filter(keep) ?? []
-  return blocks.length ? <Blocks blocks={blocks} site={site} searchParams={query} /> : null
+  return blocks.length && Blocks ? <Blocks blocks={blocks} site={site} searchParams={query} /> : null
 }
 
-export async function financeMetadata(site: ResolvedSite, path: FinancePath): Promise<Metadata> {
-  const page = path === 'personalised/finance' ? null : await getPublishedPage(site.id, path)
+export async function financeMetadata(site: ResolvedSite, path: FinancePath, withCmsPage: boolean): Promise<Metadata> {
+  const page = withCmsPage ? await getPublishedPage(site.id, path) : null
   return buildPageMetadata(site, `/${path}`, {
     title: page?.meta?.title ?? page?.title ?? FINANCE_PAGES[path].title,
     description: page?.meta?.description ?? FINANCE_PAGES[path].description,
@@ -62,20 +62,21 @@ type RouteProps = { params: Promise<{ host: string }>; searchParams: Promise<Que
 
 /**
  * The page module of a finance address (issue 21): the sign-in gate where the site set one
- * (GATED_PATHS), the CMS page a marketer made at the same path, then the address's view.
+ * (GATED_PATHS), the CMS page a marketer made at the same path, then the address's view. `Blocks`
+ * null: the address has no CMS page (its page module then carries no block's browser code).
  */
-export function financeRoute(path: FinancePath, Blocks: PageBlocksView, View: FinanceView) {
+export function financeRoute(path: FinancePath, Blocks: PageBlocksView | null, View: FinanceView) {
   return {
     async generateMetadata({ params }: RouteProps): Promise<Metadata> {
       const site = await siteFromParams(params)
-      return site ? financeMetadata(site, path) : {}
+      return site ? financeMetadata(site, path, Blocks !== null) : {}
     },
     async Page({ params, searchParams }: RouteProps) {
       const [site, query] = await Promise.all([siteFromParams(params), searchParams])
       if (!site) notFound()
       const gate = GATED_PATHS[path]
       if (gate) await guardGatedPage(site, gate, withQuery(`/${path}`, query))
-      const page = path === 'personalised/finance' ? null : await getPublishedPage(site.id, path)
+      const page = Blocks ? await getPublishedPage(site.id, path) : null
       return <View site={site} query={query} page={page} Blocks={Blocks} path={path} />
     },
   }

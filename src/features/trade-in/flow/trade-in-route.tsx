@@ -20,14 +20,17 @@ const HEADINGS: Record<string, string> = {
 
 /**
  * /trade-in, /sell-my-car, /sell-your-car and /cars/trade-in?car_id= (spec §2): the valuation flow;
- * a CMS page a marketer made at the same path shows its blocks above it (rendered by `Blocks`, from the route).
+ * a CMS page a marketer made at the same path shows its blocks above it (rendered by `Blocks`, from the route;
+ * null where the address has no CMS page, /cars/trade-in).
  */
-export async function TradeInRoute({ site, path, query, Blocks }: { site: ResolvedSite; path: string; query: Query; Blocks: PageBlocksView }) {
-  const [data, page] = await Promise.all([loadTradeInPage(site, query), path === 'cars/trade-in' ? null : getPublishedPage(site.id, path)])
+export async function TradeInRoute({ site, path, query, Blocks }: { site: ResolvedSite; path: string; query: Query; Blocks: PageBlocksView | null }) {
+  const [data, page] = await Promise.all([loadTradeInPage(site, query), Blocks ? getPublishedPage(site.id, path) : null])
   const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])))
   return (
     <>
-      {page?.layout?.length ? <Blocks blocks={page.layout.filter((block) => block.blockType !== 'leadForm')} site={site} searchParams={query} /> : null}
+      {page?.layout?.length && Blocks ? (
+        <Blocks blocks={page.layout.filter((block) => block.blockType !== 'leadForm')} site={site} searchParams={query} />
+      ) : null}
       <div className="container">
         <TradeInPage data={data} heading={HEADINGS[path] ?? 'Value your trade-in'} path={search.size ? `/${path}?${search}` : `/${path}`} />
       </div>
@@ -35,8 +38,8 @@ export async function TradeInRoute({ site, path, query, Blocks }: { site: Resolv
   )
 }
 
-export async function tradeInMetadata(site: ResolvedSite, path: string): Promise<Metadata> {
-  const page = path === 'cars/trade-in' ? null : await getPublishedPage(site.id, path)
+export async function tradeInMetadata(site: ResolvedSite, path: string, withCmsPage: boolean): Promise<Metadata> {
+  const page = withCmsPage ? await getPublishedPage(site.id, path) : null
   return buildPageMetadata(site, `/${path}`, {
     title: page?.meta?.title ?? page?.title ?? HEADINGS[path] ?? 'Value your trade-in',
     description:
@@ -48,11 +51,11 @@ export async function tradeInMetadata(site: ResolvedSite, path: string): Promise
 type RouteProps = { params: Promise<{ host: string }>; searchParams: Promise<Query> }
 
 /** The page module of each trade-in address: one for all, told which path it answers and how the route renders CMS blocks. */
-export function tradeInRoute(path: string, Blocks: PageBlocksView) {
+export function tradeInRoute(path: string, Blocks: PageBlocksView | null) {
   return {
     async generateMetadata({ params }: RouteProps): Promise<Metadata> {
       const site = await siteFromParams(params)
-      return site ? tradeInMetadata(site, path) : {}
+      return site ? tradeInMetadata(site, path, Blocks !== null) : {}
     },
     async Page({ params, searchParams }: RouteProps) {
       const [site, query] = await Promise.all([siteFromParams(params), searchParams])
