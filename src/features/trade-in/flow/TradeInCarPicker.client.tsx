@@ -40,6 +40,39 @@ function useCatalogue(query: { make?: string; model?: string; year?: string }, e
   })
 }
 
+/** One of the car's lists: its field, a first choice that says what to do (or that the list is loading), then the values. */
+function CarList({
+  name,
+  label,
+  error,
+  value,
+  empty,
+  values,
+  disabled,
+  onChoose,
+}: {
+  name: 'year' | 'make' | 'model' | 'badge'
+  label: string
+  error: string | undefined
+  value: string | undefined
+  empty: string
+  values: readonly (string | number)[]
+  disabled?: boolean
+  onChoose: (value: string) => void
+}) {
+  const id = `trade-in-${name}`
+  return (
+    <StepField id={id} label={label} error={error}>
+      <select {...describedBy(id, error)} value={value ?? ''} disabled={disabled} onChange={(event) => onChoose(event.target.value)}>
+        <option value="">{empty}</option>
+        {values.map((choice) => (
+          <option key={choice}>{choice}</option>
+        ))}
+      </select>
+    </StepField>
+  )
+}
+
 function Lists({ car, errors, years, setCar, onPlateInstead }: TradeInCarPickerProps) {
   const makes = useCatalogue({}, true)
   // The year narrows the models to those on sale then (issue 41).
@@ -47,56 +80,44 @@ function Lists({ car, errors, years, setCar, onPlateInstead }: TradeInCarPickerP
   const badges = useCatalogue({ make: car.make, model: car.model, year: car.year }, Boolean(car.make && car.model))
   return (
     <>
-      <StepField id="trade-in-year" label="Year" error={errors.year}>
-        <select
-          {...describedBy('trade-in-year', errors.year)}
-          value={car.year ?? ''}
-          onChange={(event) => setCar({ year: event.target.value, model: '', badge: '' })}
-        >
-          <option value="">Choose the year</option>
-          {years.map((year) => (
-            <option key={year}>{year}</option>
-          ))}
-        </select>
-      </StepField>
-      <StepField id="trade-in-make" label="Make" error={errors.make}>
-        <select
-          {...describedBy('trade-in-make', errors.make)}
-          value={car.make ?? ''}
-          onChange={(event) => setCar({ make: event.target.value, model: '', badge: '' })}
-        >
-          <option value="">{makes.isPending ? 'Loading makes…' : 'Choose the make'}</option>
-          {(makes.data ?? []).map((make) => (
-            <option key={make}>{make}</option>
-          ))}
-        </select>
-      </StepField>
-      <StepField id="trade-in-model" label="Model" error={errors.model}>
-        <select
-          {...describedBy('trade-in-model', errors.model)}
-          value={car.model ?? ''}
-          disabled={!car.make}
-          onChange={(event) => setCar({ model: event.target.value, badge: '' })}
-        >
-          <option value="">Choose the model</option>
-          {(models.data ?? []).map((model) => (
-            <option key={model}>{model}</option>
-          ))}
-        </select>
-      </StepField>
-      <StepField id="trade-in-badge" label="Badge (optional)" error={errors.badge}>
-        <select
-          {...describedBy('trade-in-badge', errors.badge)}
-          value={car.badge ?? ''}
-          disabled={!car.model}
-          onChange={(event) => setCar({ badge: event.target.value })}
-        >
-          <option value="">Not sure</option>
-          {(badges.data ?? []).map((badge) => (
-            <option key={badge}>{badge}</option>
-          ))}
-        </select>
-      </StepField>
+      <CarList
+        name="year"
+        label="Year"
+        error={errors.year}
+        value={car.year}
+        empty="Choose the year"
+        values={years}
+        onChoose={(year) => setCar({ year, model: '', badge: '' })}
+      />
+      <CarList
+        name="make"
+        label="Make"
+        error={errors.make}
+        value={car.make}
+        empty={makes.isPending ? 'Loading makes…' : 'Choose the make'}
+        values={makes.data ?? []}
+        onChoose={(make) => setCar({ make, model: '', badge: '' })}
+      />
+      <CarList
+        name="model"
+        label="Model"
+        error={errors.model}
+        value={car.model}
+        empty="Choose the model"
+        values={models.data ?? []}
+        disabled={!car.make}
+        onChoose={(model) => setCar({ model, badge: '' })}
+      />
+      <CarList
+        name="badge"
+        label="Badge (optional)"
+        error={errors.badge}
+        value={car.badge}
+        empty="Not sure"
+        values={badges.data ?? []}
+        disabled={!car.model}
+        onChoose={(badge) => setCar({ badge })}
+      />
       <p className="step-flow-step__note">
         <button type="button" className="link-button" onClick={onPlateInstead}>
           Use the registration plate instead
