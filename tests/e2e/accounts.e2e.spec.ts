@@ -153,7 +153,9 @@ describe('shopper accounts (issue 18)', () => {
       await form(page).getByRole('heading', { name: 'Your details' }).waitFor()
       await fillDetails(page)
       await Promise.all([page.waitForURL(url('/finance?vehiclePriceBudget=25000')), form(page).getByRole('button', { name: 'Save and continue' }).click()])
-      // The form fills the budget from the query once it has hydrated.
+      // The hub's enquiry form (a later island, below the calculator and instant price) fills the
+      // budget from the query once it is live: when the shopper comes near it.
+      await page.locator('input[name="vehiclePriceBudget"]').scrollIntoViewIfNeeded()
       await expect.poll(() => page.inputValue('input[name="vehiclePriceBudget"]')).toBe('25000')
 
       // Signed in, the gate lets them straight through.
