@@ -69,9 +69,17 @@ type LiveProps<P> = P & { onLive: () => void }
  * a Suspense boundary: React moves a large one to the end of the HTML and reveals it by script,
  * frames after the rest. In the same React tree, so context and useId work as anywhere.
  *
+ * `{ loadAt: 'hydration' }` asks for the code as soon as the part hydrates, for small parts many page
+ * modules can render but few pages show (a card's save buttons, a location's tabs): a chunk of their
+ * own that only a page showing them loads, with the page, instead of every page module carrying them.
+ * A tap made before the code is there is held and done then, as for any later island.
+ *
  * Call it at module level in a 'use client' module; the returned component takes the part's props.
  */
-export function laterIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function laterIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { loadAt = 'near-viewport' }: { loadAt?: 'near-viewport' | 'hydration' } = {},
+): ComponentType<P> {
   let want = () => {}
   const wanted = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve))
   let mounted = 0
@@ -120,7 +128,8 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
         held.current = holdActions(element, () => window.location.reload())
       }
       whenFailed.add(onFailed)
-      const stopWatching = whenNearViewport(element, () => whenPageSettled().then(() => stopped || want()))
+      if (loadAt === 'hydration') want()
+      const stopWatching = loadAt === 'hydration' ? () => {} : whenNearViewport(element, () => whenPageSettled().then(() => stopped || want()))
       return () => {
         mounted -= 1
         stopped = true

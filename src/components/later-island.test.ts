@@ -18,10 +18,10 @@ const page = (Island: ComponentType<{ label: string }>) =>
   }
 
 /** A fresh module each time: its first-hydration flag is per page load. */
-async function islandKind(load: () => Promise<ComponentType<{ label: string }>>) {
+async function islandKind(load: () => Promise<ComponentType<{ label: string }>>, options?: { loadAt: 'hydration' }) {
   vi.resetModules()
   const { laterIsland } = await import('./later-island.client')
-  return page(laterIsland(load))
+  return page(laterIsland(load, options))
 }
 
 async function serverHtml(props: PageProps): Promise<string> {
@@ -58,9 +58,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function hydrate(props: PageProps, load = vi.fn(() => Promise.resolve(Counter))) {
+async function hydrate(props: PageProps, load = vi.fn(() => Promise.resolve(Counter)), options?: { loadAt: 'hydration' }) {
   container.innerHTML = await serverHtml(props)
-  const Page = await islandKind(load)
+  const Page = await islandKind(load, options)
   await act(async () => {
     root = hydrateRoot(container, createElement(Page, props), {
       onRecoverableError: (error) => recoverableErrors.push(error),
@@ -88,6 +88,19 @@ describe('laterIsland', () => {
     expect(load).toHaveBeenCalledTimes(1)
     await flush()
     expect(button().textContent).toBe('Cars 1')
+    expect(recoverableErrors).toEqual([])
+  })
+
+  it('loading at hydration, asks for its code with no touch or scroll; a click while it comes is done once it is there', async () => {
+    let arrive = () => {}
+    const load = vi.fn(() => new Promise<ComponentType<{ label: string }>>((resolve) => (arrive = () => resolve(Counter))))
+    await hydrate({ label: 'Save', note: 'Kia Sportage' }, load, { loadAt: 'hydration' })
+    expect(load).toHaveBeenCalledTimes(1)
+    button().click()
+    expect(button().textContent).toBe('Save 0')
+    await act(async () => arrive())
+    await flush()
+    expect(button().textContent).toBe('Save 1')
     expect(recoverableErrors).toEqual([])
   })
 

@@ -1,4 +1,4 @@
-import { LocationTabs } from '@/components/LocationTabs.client'
+import { LocationTabs } from '@/components/location-tabs'
 import { ModalDialog } from '@/components/ModalDialog.client'
 import { locationTabType, locationTypeTabs, openNow, upcomingSpecialHours, weeklyHoursTable, type LocationType } from '@/domain'
 import { DEFAULT_TEXTS } from '@/domain/texts'

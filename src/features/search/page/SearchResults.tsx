@@ -13,6 +13,7 @@ import type { StockSearchRecord } from '@/features/search/stock/stock-search-rec
 
 import type { CardSettings, PromoCardData, SearchLayout } from './types'
 import { VehicleCard } from './VehicleCard'
+import { VehicleCardSaveButtons } from './VehicleCardSaveButtons.client'
 
 /** The number of cars the search found, with the spec's recount above 1,999 (spec §9). */
 export function useResultCount(): number {
@@ -149,7 +150,10 @@ export function ResultsGrid({
       cells.push({ key: `promo-${data.id}`, node: <PromoCard promo={data} /> })
     } else {
       const car = items[next]!
-      cells.push({ key: car.objectID, node: <VehicleCard car={car} settings={card} now={now} eager={next === 0} titleId={`car-${next + 1}`} /> })
+      cells.push({
+        key: car.objectID,
+        node: <VehicleCard car={car} settings={card} now={now} eager={next === 0} titleId={`car-${next + 1}`} SaveButtons={VehicleCardSaveButtons} />,
+      })
       next++
     }
   }

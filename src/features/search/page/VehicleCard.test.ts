@@ -6,6 +6,7 @@ import { reactTestRoot } from '../../../../tests/helpers/react-dom'
 import { cardCar, PLAIN_CARD_SETTINGS as settings } from '../../../../tests/helpers/stock'
 
 import { VehicleCard, type VehicleCardCar } from './VehicleCard'
+import { VehicleCardSaveButtons } from './VehicleCardSaveButtons.client'
 
 const dom = reactTestRoot()
 const NOW = new Date('2026-03-10T02:00:00Z')
@@ -30,7 +31,8 @@ const hilux = (fields: Partial<VehicleCardCar> = {}): VehicleCardCar =>
     ...fields,
   })
 
-const render = (car: VehicleCardCar) => dom.render(createElement(VehicleCard, { car, settings, now: NOW, eager: false, titleId: 'card-1' }))
+const render = (car: VehicleCardCar) =>
+  dom.render(createElement(VehicleCard, { car, settings, now: NOW, eager: false, titleId: 'card-1', SaveButtons: VehicleCardSaveButtons }))
 const text = (selector: string) => dom.container.querySelector(selector)?.textContent ?? null
 
 describe('the vehicle card says whether a car is new, demo or used (issue 41)', () => {

@@ -11,8 +11,10 @@ import { reservationRefusal } from '@/domain/reservation-refusal'
 import type { VEHICLE_CARD_FIELDS } from '@/features/search/page/search-page-widgets'
 import type { StockSearchRecord } from '@/features/search/stock/stock-search-record'
 
+import type { ComponentType } from 'react'
+
 import { CarImage } from './CarImage'
-import { CompareButton, FavouriteButton, WatchlistButton } from '@/features/compare-and-favourites/client'
+import type { VehicleCardSaveButtonsProps } from './VehicleCardSaveButtons.client'
 import { PriceLine } from '@/components/PriceLine'
 import type { CardSettings } from './types'
 
@@ -60,12 +62,18 @@ export function VehicleCard({
   now,
   eager,
   titleId,
+  SaveButtons,
 }: {
   car: VehicleCardCar
   settings: CardSettings
   now: Date
   eager: boolean
   /** Unique on the page: the grid's prefix and the card's position (a car can be in two grids). */ titleId: string
+  /**
+   * VehicleCardSaveButtons, or its island where the server renders the card (vehicle-card-islands.ts):
+   * the card does not import it, so a server-rendered grid's page module does not carry its code.
+   */
+  SaveButtons: ComponentType<VehicleCardSaveButtonsProps>
 }) {
   const href = `/cars/${car.slug}`
   const price = priceDisplay(car, { offersSubscription: car.dealership_slug !== null && settings.subscriptionDealerships.includes(car.dealership_slug) })
@@ -75,7 +83,6 @@ export function VehicleCard({
   // Reserve and Buy Online only for a car that can be reserved now (spec §4: eligible, not test-drive-only, priced, not reserved).
   const reservable = reservationRefusal(car) === null
   const buttons = available ? settings.buttons.filter((button) => reservable || (button !== 'reserve' && button !== 'buy-online')) : []
-  const tracked = { id: car.objectID, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: car.price, certified: car.certified }
   const details = [car.km !== null ? `${formatCount(car.km)} km` : null, car.transmission, car.fuel].filter(Boolean).join(' · ')
   return (
     <article className="vehicle-card" aria-labelledby={titleId} data-car-id={car.objectID} data-price={car.price ?? undefined}>
@@ -84,15 +91,25 @@ export function VehicleCard({
         <CarImage src={car.primary_image_url} alt="" eager={eager} sizes="(min-width: 1200px) 380px, (min-width: 700px) 45vw, 100vw" />
         {tag ? <span className={`vehicle-card__tag ${TAG_TONES[tag.tone]}`}>{tag.label}</span> : null}
         {car.location_name ? <span className="vehicle-card__location">{car.location_name}</span> : null}
-        {settings.watchlist ? (
-          <WatchlistButton car={{ id: car.objectID, slug: car.slug, name: car.name, sold: car.status === 'sold' }} tracked={tracked} />
-        ) : settings.favourites ? (
-          <FavouriteButton
-            car={{ id: car.objectID, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }}
-            tracked={tracked}
+        {settings.watchlist || settings.favourites || settings.compare ? (
+          // Only what the buttons use: from a server-rendered grid, these props are the page's payload.
+          <SaveButtons
+            car={{
+              objectID: car.objectID,
+              slug: car.slug,
+              name: car.name,
+              status: car.status,
+              make: car.make,
+              model: car.model,
+              year: car.year,
+              car_type: car.car_type,
+              price: car.price,
+              certified: car.certified,
+              primary_image_url: car.primary_image_url,
+            }}
+            settings={{ watchlist: settings.watchlist, favourites: settings.favourites, compare: settings.compare }}
           />
         ) : null}
-        {settings.compare ? <CompareButton car={{ id: car.objectID, slug: car.slug, name: car.name }} className="vehicle-card__compare" /> : null}
       </div>
       <div className="vehicle-card__body">
         <h3 className="vehicle-card__name" id={titleId}>

@@ -2,6 +2,7 @@ import { pathSlug } from '@/domain/naming'
 
 import type { CardSettings } from '../page/types'
 import { VehicleCard, type VehicleCardCar } from '../page/VehicleCard'
+import { VehicleCardSaveButtons } from '../page/vehicle-card-islands'
 
 /**
  * Vehicle cards rendered on the server in the search page's grid, for pages that list cars without a
@@ -17,7 +18,7 @@ export function StockCardGrid({ cars, card, label, columns = 3 }: { cars: readon
     <ol className={`search-grid search-grid--${columns}`} aria-label={label}>
       {cars.map((car, i) => (
         <li key={car.objectID}>
-          <VehicleCard car={car} settings={card} now={now} eager={false} titleId={`${idPrefix}-${i + 1}`} />
+          <VehicleCard car={car} settings={card} now={now} eager={false} titleId={`${idPrefix}-${i + 1}`} SaveButtons={VehicleCardSaveButtons} />
         </li>
       ))}
     </ol>

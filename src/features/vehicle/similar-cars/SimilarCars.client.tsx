@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { SIMILAR_CARS } from '@/domain/similar-cars'
 import { DEFAULT_TEXTS as TEXTS } from '@/domain/texts'
 
-import { type CardSettings, VehicleCard, type VehicleCardCar } from '@/features/search/client'
+import { type CardSettings, VehicleCard, VehicleCardSaveButtons, type VehicleCardCar } from '@/features/search/client'
 
 /** Spec §9 "lazy-load margin 500 px". */
 const LAZY_MARGIN = '500px'
@@ -65,7 +65,7 @@ export function SimilarCars({ slug, settings }: { slug: string; settings: CardSe
         <ul className="search-grid search-grid--3 similar-cars__grid">
           {state.cars.map((car, i) => (
             <li key={car.objectID}>
-              <VehicleCard car={car} settings={settings} now={state.now} eager={false} titleId={`similar-car-${i + 1}`} />
+              <VehicleCard car={car} settings={settings} now={state.now} eager={false} titleId={`similar-car-${i + 1}`} SaveButtons={VehicleCardSaveButtons} />
             </li>
           ))}
         </ul>
