@@ -1,7 +1,7 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { laterIsland } from '@/components/later-island.client'
 
-// Its own chunk, loaded only by pages that show the block; with the page, not later: the list is
-// often a page's first screen, and its tabs answer arrow keys from the first moment.
-export const LocationList = dynamic(() => import('./LocationList.client').then((module) => module.LocationList))
+// Its own chunk, loaded only by pages that show the block; as the page hydrates, not later: the list
+// is often a page's first screen. A tap or text typed before its code is there is held and done then.
+export const LocationList = laterIsland(() => import('./LocationList.client').then((module) => module.LocationList), { loadAt: 'hydration' })

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { holdActions } from './held-actions'
+import { TabList } from './TabList.client'
 
 /** Issue 24 "Hydrate less": what a shopper does in the search page's server HTML before its code loads is done once it has. */
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -112,6 +113,28 @@ describe('holdActions', () => {
     expect(seen).toEqual([])
     hydrate(() => held.replay())
     expect(seen).toEqual(['submit kluger'])
+  })
+
+  it("holds an arrow key on a tab (a location's type tabs) and presses it again once live", () => {
+    const tabs = ['Sales', 'Service', 'Parts'].map((label, i) => ({ key: label, label, id: `tab-${i}`, controls: `panel-${i}` }))
+    function Departments({ onLive }: { onLive?: () => void }) {
+      const [selected, setSelected] = useState(0)
+      useEffect(() => onLive?.(), [onLive])
+      return createElement(TabList, { 'aria-label': 'Departments', tabs, selected, onSelect: setSelected })
+    }
+    container = document.createElement('div')
+    container.innerHTML = renderToString(createElement(Departments))
+    document.body.append(container)
+    const held = holdActions(container, () => undefined)
+    const [sales, service] = container.querySelectorAll<HTMLElement>('[role="tab"]')
+    sales!.focus()
+    sales!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }))
+    expect(service!.getAttribute('aria-selected')).toBe('false')
+    act(() => {
+      root = hydrateRoot(container, createElement(Departments, { onLive: () => held.replay() }))
+    })
+    expect(service!.getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(service)
   })
 
   it('after stop, holds nothing', () => {

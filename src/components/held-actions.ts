@@ -5,7 +5,8 @@
  *   - a click on a button, summary, checkbox or radio is held: its default (a checkbox ticking or
  *     a details opening with nothing behind it) is prevented, and the click is made again once live;
  *   - text typed and options picked stay in the DOM, and their input or change event is sent again;
- *   - a form submit is held and submitted again.
+ *   - a form submit is held and submitted again;
+ *   - an arrow, Home or End key on a tab is held and pressed again (a tab list moves by them alone).
  * Links are left alone: they work without code. Listeners sit on `window` in the capture phase,
  * ahead of React's root listener, which stops a click on content it cannot hydrate yet.
  */
@@ -22,8 +23,10 @@ type Held =
   | { kind: 'click'; element: HTMLElement }
   | { kind: 'input' | 'change'; element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string }
   | { kind: 'submit'; element: HTMLFormElement }
+  | { kind: 'key'; element: HTMLElement; key: string }
 
 const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'])
 const HELD_CLICK = 'button, summary, input[type="checkbox"], input[type="radio"], input[type="submit"]'
 
 function inside(root: HTMLElement, target: EventTarget | null): target is Element {
@@ -71,6 +74,14 @@ export function holdActions(root: HTMLElement, onFirstTouch: () => void): HeldAc
     if (at >= 0) held.splice(at, 1)
     held.push({ kind, element, value: element.value })
   }
+  const onKey = (event: KeyboardEvent) => {
+    if (!inside(root, event.target) || !TAB_KEYS.has(event.key)) return
+    const tab = event.target.closest<HTMLElement>('[role="tab"]')
+    if (!tab || !root.contains(tab)) return
+    event.preventDefault()
+    event.stopPropagation()
+    held.push({ kind: 'key', element: tab, key: event.key })
+  }
   const onSubmit = (event: SubmitEvent) => {
     if (!inside(root, event.target) || !(event.target instanceof HTMLFormElement)) return
     start()
@@ -85,6 +96,7 @@ export function holdActions(root: HTMLElement, onFirstTouch: () => void): HeldAc
   window.addEventListener('input', onValue, options)
   window.addEventListener('change', onValue, options)
   window.addEventListener('submit', onSubmit, options)
+  window.addEventListener('keydown', onKey, options)
   const stop = () => listening.abort()
   return {
     start,
@@ -98,6 +110,7 @@ export function holdActions(root: HTMLElement, onFirstTouch: () => void): HeldAc
         if (!entry.element.isConnected) continue
         if (entry.kind === 'click') entry.element.click()
         else if (entry.kind === 'submit') entry.element.requestSubmit()
+        else if (entry.kind === 'key') entry.element.dispatchEvent(new KeyboardEvent('keydown', { key: entry.key, bubbles: true, cancelable: true }))
         else if (entry.kind === 'input') sendInputAgain(entry.element as HTMLInputElement | HTMLTextAreaElement, entry.value)
         else {
           entry.element.value = entry.value

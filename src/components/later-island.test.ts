@@ -58,7 +58,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function hydrate(props: PageProps, load = vi.fn(() => Promise.resolve(Counter)), options?: { loadAt: 'hydration' }) {
+async function hydrate(
+  props: PageProps,
+  load: () => Promise<ComponentType<{ label: string }>> = vi.fn(() => Promise.resolve(Counter)),
+  options?: { loadAt: 'hydration' },
+) {
   container.innerHTML = await serverHtml(props)
   const Page = await islandKind(load, options)
   await act(async () => {
