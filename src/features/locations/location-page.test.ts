@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 
 import { locationReviewsView, starDisplay } from '@/domain'
@@ -30,11 +31,14 @@ describe('location page hours (spec §2 "tabbed opening-hours table per type, ho
     specialHours: [{ date: '2026-12-25', label: 'Christmas Day', status: 'Closed' }] as Location['specialHours'],
   })
   const parts = location(3, 'Kia Parts Newstead', 'parts')
-  const render = (own: Location) =>
-    renderToStaticMarkup(createElement(LocationHoursSection, { location: own, group: [service, parts], now: new Date('2026-12-01T00:00:00Z') }))
+  // The tabs are an island (their own chunk): prerender waits for its code, as the server's render does.
+  const render = async (own: Location, group = [service, parts]) => {
+    const { prelude } = await prerender(createElement(LocationHoursSection, { location: own, group, now: new Date('2026-12-01T00:00:00Z') }))
+    return new Response(prelude).text()
+  }
 
-  it('puts the page’s own department first, a week table in each tab, the rest hidden', () => {
-    const html = render(parts)
+  it('puts the page’s own department first, a week table in each tab, the rest hidden', async () => {
+    const html = await render(parts)
     const tabs = [...html.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)</g)].map((m) => [m[2], m[1]])
     expect(tabs).toEqual([
       ['Parts', 'true'],
@@ -45,14 +49,12 @@ describe('location page hours (spec §2 "tabbed opening-hours table per type, ho
     expect(html.match(/role="tabpanel"[^>]*hidden=""/g)).toHaveLength(1)
   })
 
-  it('offers the holiday hours of every department at the address in a dialog', () => {
-    const html = render(service)
+  it('offers the holiday hours of every department at the address in a dialog', async () => {
+    const html = await render(service)
     expect(html).toContain('aria-haspopup="dialog"')
     expect(html).toMatch(/<dialog[^>]*class="modal-dialog holiday-hours"/)
     expect(html).toContain('<time dateTime="2026-12-25">Fri 25/12/2026</time></td><td>Christmas Day</td><td>Closed</td>')
-    expect(renderToStaticMarkup(createElement(LocationHoursSection, { location: parts, group: [parts], now: new Date('2026-12-01T00:00:00Z') }))).not.toContain(
-      '<dialog',
-    )
+    expect(await render(parts, [parts])).not.toContain('<dialog')
   })
 })
 
