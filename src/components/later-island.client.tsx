@@ -57,6 +57,11 @@ function whenNearViewport(root: HTMLElement, onNear: () => void): () => void {
 
 type LiveProps<P> = P & { onLive: () => void }
 
+function sameProps(before: object, after: object): boolean {
+  const keys = Object.keys(before)
+  return keys.length === Object.keys(after).length && keys.every((key) => Object.is(before[key as keyof object], after[key as keyof object]))
+}
+
 /**
  * A client part the server renders into the page whose code loads when the part comes near the
  * viewport once the page has settled, or at the shopper's first pointer, touch, focus or key inside it
@@ -146,6 +151,9 @@ export function laterIsland<P extends object>(
       </later-island>
     )
   }
-  // The same props again (a parent's render) leave a waiting part alone.
-  return memo(LaterIsland) as unknown as ComponentType<P>
+  // The same props again (a parent's render) leave a waiting part alone. The comparison is given,
+  // not left to React's default: a memo without one takes its inner function's place in the tree,
+  // and a server navigation's payload (which names the part lazily) then no longer matches it, so the
+  // part would mount afresh and lose its state and focus.
+  return memo(LaterIsland, sameProps) as unknown as ComponentType<P>
 }

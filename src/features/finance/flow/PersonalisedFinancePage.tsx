@@ -5,7 +5,7 @@ import { formatMoney } from '@/domain/money'
 import { DEFAULT_SEARCH_PATH } from '@/domain/search-route'
 
 import type { PersonalisedFinanceData } from '../finance-pages'
-import { LenderQuotes } from './LenderQuotes.client'
+import { LenderQuotes } from './later'
 
 /** Without a car to price: a car from our stock, or an amount. */
 const WaysOn = () => (

@@ -10,7 +10,7 @@ import { PRE_APPROVAL_STEP_TITLES, PRE_APPROVAL_STEPS } from '@/domain/finance-a
 import { InsightsStep } from '@/features/insights/ui'
 import type { PreApprovalAnswerView, PreApprovalPageData } from '../finance-pages'
 import { FocusedHeading } from './FocusedHeading.client'
-import { PreApprovalSteps } from './PreApprovalSteps.client'
+import { PreApprovalSteps } from './later'
 
 const percent = (rate: number) => `${rate.toFixed(2)}% p.a.`
 

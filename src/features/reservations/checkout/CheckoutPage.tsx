@@ -11,7 +11,8 @@ import { vehicleButtonHref } from '@/features/vehicle'
 
 import type { CheckoutPageData } from '../checkout-page'
 import { BankTransfer } from './BankTransfer'
-import { CheckoutSteps, YourReservation } from './CheckoutSteps.client'
+import { CheckoutSteps } from './later'
+import { YourReservation } from './YourReservation.client'
 
 type Shown = Exclude<CheckoutPageData, { kind: 'not-found' }>
 

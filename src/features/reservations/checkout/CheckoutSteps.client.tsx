@@ -14,7 +14,7 @@ import {
   takingStep,
   type CheckoutStep,
 } from '@/domain/checkout-steps'
-import { checkoutStepHref, type CheckoutJourney, type CheckoutPath } from '@/domain/reservation'
+import { checkoutStepHref, type CheckoutPath } from '@/domain/reservation'
 
 import { StepActions, StepMessage } from '@/components/step-flow/StepActions'
 import { useStepMutation } from '@/components/step-flow/use-step-mutation'
@@ -34,25 +34,6 @@ export interface CheckoutStepsProps extends Omit<CheckoutStepContext, 'draft' | 
 
 type CheckoutOk = { reference?: string; token?: string; confirmationHref?: string; next?: { kind: 'pay-at-dealership' } | { kind: 'redirect'; url: string } }
 type CheckoutProblem = { step?: CheckoutStep; errors?: { field: string; message: string }[] }
-
-/** On the refusal of a car this tab reserved or bought: the way back to it, not "reserved by another buyer". */
-export function YourReservation({ journey, checkoutPath, carSlug }: { journey: CheckoutJourney; checkoutPath: CheckoutPath; carSlug: string }) {
-  const token = parseCheckout(
-    useSyncExternalStore(
-      subscribeCheckout,
-      () => checkoutSnapshot(journey, carSlug),
-      () => null,
-    ),
-  )?.reservation
-  return token ? (
-    <p className="step-flow-step__note">
-      {journey === 'buy-online' ? 'Bought it yourself?' : 'Reserved it yourself?'}{' '}
-      <Link href={checkoutStepHref({ journey, carSlug, checkoutPath }, 'confirmation', token)}>
-        {journey === 'buy-online' ? 'See your purchase' : 'See your reservation'}
-      </Link>
-    </p>
-  ) : null
-}
 
 /** Which answer a step asks for (the car step only needs to be seen). */
 const ANSWER_OF_STEP: Partial<Record<CheckoutStep, 'details' | 'tradeIn' | 'balance' | 'pickup'>> = {
