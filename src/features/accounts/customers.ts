@@ -6,11 +6,23 @@ import type { Customer } from '../../payload-types'
  * A site's shopper accounts (issue 18). The key is (site, email): the same email on another dealer's
  * site is a different account, and nothing here ever looks across sites.
  */
-export type Shopper = Pick<Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'postcode' | 'marketingOptIn' | 'alertsEnabled' | 'createdAt'> & {
-  siteId: number
-}
+export type Shopper = Pick<Customer, ShopperField> & { siteId: number }
+type ShopperField = 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'postcode' | 'marketingOptIn' | 'alertsEnabled' | 'createdAt'
 
-export const toShopper = (customer: Customer, siteId: number): Shopper => ({
+// The fields a shopper is read with, on every signed-in page and shopper request: no more than it
+// carries, so the query Payload builds for it each time stays small (issue 42).
+const SHOPPER_FIELDS = {
+  email: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  postcode: true,
+  marketingOptIn: true,
+  alertsEnabled: true,
+  createdAt: true,
+} as const satisfies Partial<Record<ShopperField, true>>
+
+export const toShopper = (customer: Pick<Customer, ShopperField>, siteId: number): Shopper => ({
   id: customer.id,
   siteId,
   email: customer.email,
@@ -30,6 +42,7 @@ export async function findCustomer(payload: Payload, siteId: number, customerId:
   const { docs } = await payload.find({
     collection: 'customers',
     where: { and: [{ id: { equals: customerId } }, { site: { equals: siteId } }] },
+    select: SHOPPER_FIELDS,
     depth: 0,
     limit: 1,
     // Every signed-in page and shopper request asks: one read, no count query beside it.

@@ -12,7 +12,7 @@ import { financeApplicationToken } from './apply-for-pre-approval'
 
 const madeOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: DEFAULT_TIME_ZONE })
 
-const figure = (application: FinanceApplication) =>
+const figure = (application: Pick<FinanceApplication, 'outcome' | 'upToDollars' | 'weeklyRepaymentDollars' | 'lenderName' | 'extraDepositDollars'>) =>
   application.outcome === 'pre-approved' && typeof application.upToDollars === 'number'
     ? `Up to ${formatMoney(application.upToDollars)}${typeof application.weeklyRepaymentDollars === 'number' ? `, about ${formatMoney(application.weeklyRepaymentDollars)} a week with ${application.lenderName}` : ''}`
     : application.outcome === 'larger-deposit' && typeof application.extraDepositDollars === 'number'
@@ -25,7 +25,21 @@ const figure = (application: FinanceApplication) =>
  * income and expenses are not shown here: the answer is what the shopper needs to come back to.
  */
 export async function FinanceApplicationsSection({ site, shopper }: { site: ResolvedSite; shopper: Shopper }) {
-  const docs = await shopperDocuments('finance-applications', site, shopper, 20)
+  const docs = await shopperDocuments('finance-applications', site, shopper, {
+    limit: 20,
+    select: {
+      reference: true,
+      carName: true,
+      priceDollars: true,
+      termYears: true,
+      outcome: true,
+      upToDollars: true,
+      weeklyRepaymentDollars: true,
+      lenderName: true,
+      extraDepositDollars: true,
+      createdAt: true,
+    },
+  })
   return (
     <section id="finance" className="garage-section" aria-labelledby="finance-heading">
       <h2 id="finance-heading">Finance applications</h2>

@@ -12,7 +12,7 @@ import { tradeInToken } from './value-trade-in'
 const madeOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: DEFAULT_TIME_ZONE })
 
 /** An offer past its last day reads as expired, whatever its stored status still says. */
-const isExpired = (valuation: TradeInValuation, now: Date) =>
+const isExpired = (valuation: Pick<TradeInValuation, 'status' | 'validUntil'>, now: Date) =>
   valuation.status === 'offered' && Boolean(valuation.validUntil) && new Date(valuation.validUntil!) <= now
 
 /**
@@ -21,7 +21,19 @@ const isExpired = (valuation: TradeInValuation, now: Date) =>
  */
 export async function TradeInValuationsSection({ site, shopper }: { site: ResolvedSite; shopper: Shopper }) {
   const now = new Date()
-  const docs = await shopperDocuments('trade-in-valuations', site, shopper, 20)
+  const docs = await shopperDocuments('trade-in-valuations', site, shopper, {
+    limit: 20,
+    select: {
+      reference: true,
+      carName: true,
+      car: { km: true },
+      status: true,
+      offerLowDollars: true,
+      offerHighDollars: true,
+      validUntil: true,
+      createdAt: true,
+    },
+  })
   return (
     <section id="trade-ins" className="garage-section" aria-labelledby="trade-ins-heading">
       <h2 id="trade-ins-heading">Trade-in valuations</h2>

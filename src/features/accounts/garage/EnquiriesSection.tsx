@@ -27,7 +27,11 @@ const carNameOf = (car: Lead['car']) => [car?.year, car?.make, car?.model, car?.
  */
 export async function EnquiriesSection({ site, shopper }: { site: ResolvedSite; shopper: Shopper }) {
   // A reservation or purchase is listed with its status under its own heading, not as a "Reserve Now" enquiry (issue 41 item 5).
-  const leads = await shopperDocuments('leads', site, shopper, 50, { form: { not_equals: 'reservation' } })
+  const leads = await shopperDocuments('leads', site, shopper, {
+    limit: 50,
+    only: { form: { not_equals: 'reservation' } },
+    select: { form: true, status: true, car: true, appointmentAt: true, createdAt: true },
+  })
   return (
     <section id="enquiries" className="garage-section" aria-labelledby="enquiries-heading">
       <h2 id="enquiries-heading">My enquiries and test drives</h2>

@@ -28,7 +28,20 @@ const STATUS_TEXT: Record<ReservationStatus, string> = {
  * email); a purchase is named one, with where it stands.
  */
 export async function ReservationsSection({ site, shopper }: { site: ResolvedSite; shopper: Shopper }) {
-  const docs = await shopperDocuments('reservations', site, shopper, 20)
+  const docs = await shopperDocuments('reservations', site, shopper, {
+    limit: 20,
+    select: {
+      reference: true,
+      journey: true,
+      carSlug: true,
+      carName: true,
+      status: true,
+      purchase: true,
+      priceCents: true,
+      depositCents: true,
+      createdAt: true,
+    },
+  })
   return (
     <section id="reservations" className="garage-section" aria-labelledby="reservations-heading">
       <h2 id="reservations-heading">Reservations and purchases</h2>
