@@ -107,6 +107,12 @@ function auditItems(lhr: Result, id: string): string {
   return items.length ? `\n      ${items.join('\n      ')}` : ''
 }
 
+/** What moved in a run, and by how much: a CLS above 0 in one run of five is otherwise not found again. */
+function layoutShifts(lhr: Result): string[] {
+  const details = lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined
+  return (details?.items ?? []).map((item) => `${item.score?.toFixed(4)} ${item.node?.selector ?? ''} ${(item.node?.snippet ?? '').slice(0, 120)}`)
+}
+
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100)
 const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN
 const asRun = (lhr: Result): LighthouseRun => ({
@@ -132,6 +138,7 @@ try {
   const rows: string[][] = []
   const failures: string[] = []
   const misses: string[] = []
+  const shifts: string[] = []
   const vehiclePath = firstVehiclePath(await (await fetch(new URL('/search/used-cars', baseUrl))).text())
   // --only measures the listed routes, comma-separated (while working on a few pages).
   const only = values.only?.split(',')
@@ -185,6 +192,7 @@ try {
       writeFileSync(path.join(values['save-reports'], `${route.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr))
     }
     failures.push(...failingAudits(lhr).map((audit) => `${route}  ${audit}`))
+    runs.forEach((run, index) => shifts.push(...layoutShifts(run).map((shift) => `${route}  run ${index + 1}: ${shift}`)))
     console.log(`audited ${url}`)
   }
   const header = [
@@ -199,6 +207,7 @@ try {
   ]
   console.log(`\nLighthouse ${auditedWith}, mobile, simulated throttling, ${RUNS} run${RUNS > 1 ? 's' : ''} per page\n${formatTable(header, rows)}`)
   if (failures.length > 0) console.log(`\nAudits that cost points (median run):\n${failures.map((line) => `  ${line}`).join('\n')}`)
+  if (shifts.length > 0) console.log(`\nLayout shifts (every run):\n${shifts.map((line) => `  ${line}`).join('\n')}`)
   if (misses.length > 0) console.log(`\nGoals missed:\n${misses.map((line) => `  ${line}`).join('\n')}`)
   missed = misses.length > 0
 } finally {

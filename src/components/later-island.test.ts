@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, createElement, useId, useState, type ComponentType } from 'react'
+import { act, createElement, lazy, Suspense, useId, useState, type ComponentType } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { prerender } from 'react-dom/static'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -133,6 +133,26 @@ describe('laterIsland', () => {
     await flush()
     expect(container.querySelector('p')!.textContent).toBe('Closed')
     expect(button().textContent).toBe('Vans 0')
+  })
+
+  it('named by a lazy reference of its own in each render, as a server navigation names a client part, keeps its state with new props', async () => {
+    vi.resetModules()
+    const { laterIsland } = await import('./later-island.client')
+    const Island = laterIsland(() => Promise.resolve(Counter), { loadAt: 'hydration' })
+    const render = (label: string) => {
+      const Named = lazy(() => Promise.resolve({ default: Island }))
+      return act(async () => root!.render(createElement(Suspense, null, createElement(Named, { label }))))
+    }
+    root = createRoot(container)
+    await render('About you')
+    await flush()
+    const shown = button()
+    await act(async () => shown.click())
+    expect(shown.textContent).toBe('About you 1')
+    await render('Income')
+    await flush()
+    expect(button()).toBe(shown)
+    expect(button().textContent).toBe('Income 1')
   })
 
   it('rendered by the client (no server HTML to show), its code loads at once', async () => {
