@@ -10,11 +10,29 @@ import './styles.css'
 // with its first heading, over a metric-matched fallback. Both are cut to the weights the stylesheets
 // use (scripts/lib/font-subsets.ts, npm run fonts:build). Both are `optional`: a page that paints before
 // a font arrives keeps the fallback rather than wait or shift its text, and the next page has it from
-// the cache. Inter's fallback metrics are Arial's, which Android and Linux lack: swapping shifted a
-// vehicle page by 0.327 in a Lighthouse run. Outfit as `swap` held a Showroom page's first paint until
-// it came (the hero heading is the largest paint): 4.0 s LCP in Lighthouse on Ridgeline's home page.
-const inter = localFont({ src: './fonts/inter-latin-wght-400-800.woff2', variable: '--font-inter', display: 'optional', weight: '400 800' })
-const outfit = localFont({ src: './fonts/outfit-latin-wght-600-700.woff2', variable: '--font-outfit', display: 'optional', weight: '600 700', preload: false })
+// the cache. Outfit as `swap` held a Showroom page's first paint until it came (the hero heading is the
+// largest paint): 4.0 s LCP in Lighthouse on Ridgeline's home page. Each falls back to a face sized to
+// its metrics (site.css): next/font's own sizes Arial alone, which Android and Linux lack, so there
+// the text was set in a wider font until the web font came, and a font arriving in `optional`'s short
+// wait moved the header (its menu wrapped to a second row) and the page under it (issue 42). The
+// options are literals: next/font reads them at build time.
+const inter = localFont({
+  src: './fonts/inter-latin-wght-400-800.woff2',
+  variable: '--font-inter',
+  display: 'optional',
+  weight: '400 800',
+  adjustFontFallback: false,
+  fallback: ['Inter fallback', 'system-ui', 'sans-serif'],
+})
+const outfit = localFont({
+  src: './fonts/outfit-latin-wght-600-700.woff2',
+  variable: '--font-outfit',
+  display: 'optional',
+  weight: '600 700',
+  preload: false,
+  adjustFontFallback: false,
+  fallback: ['Outfit fallback', 'system-ui', 'sans-serif'],
+})
 
 /** A neutral icon until a site uploads its own; /favicon.ico is there for browsers that ask for it anyway. */
 export const metadata: Metadata = {
