@@ -113,6 +113,9 @@ export const GATED_PATHS: Readonly<Record<string, SignInGate>> = {
   'online-payment': 'onlinePayment',
 }
 
+/** The shopper's session token (httpOnly; features/accounts/sessions.ts). */
+export const SESSION_COOKIE = 'shopper_session'
+
 /**
  * The readable companion of the httpOnly session cookie (accounts' sessions set both): holds no
  * secret, only tells the page a shopper is signed in, so the watchlist and Save this search load

@@ -12,8 +12,8 @@ import { adminHeaders, SUPER_ADMIN } from '../helpers/admin-api'
  * Issue 24 "Cache the render": the production server keeps whole search and vehicle pages and
  * answers repeats without rendering (x-render-cache: hit), until the site's stock or content
  * changes; one site's change leaves every other site's kept pages in place. Issue 42: content pages
- * too, each until what it shows changes by the clock (an offer's end); never a page that read the
- * shopper's session.
+ * too, each until what it shows changes by the clock (an offer's end), and the flows' pages for
+ * signed-out shoppers; never a page that read a shopper's session.
  */
 const port = inject('appPort')
 const base = `http://localhost:${port}`
@@ -116,11 +116,6 @@ describe('render cache (issue 24)', () => {
     expect(await cacheStatus(RIDGELINE, '/search/used-cars')).toBe('hit')
   })
 
-  it("a shopper's own pages are never kept", async () => {
-    await page(HARBOUR, '/sign-in?type=watchlist')
-    expect(await cacheStatus(HARBOUR, '/sign-in?type=watchlist')).toBeUndefined()
-  })
-
   it("keeps the pages made of the marketer's content: home pages, pages of blocks, offers, locations, legal text, brand pages", async () => {
     for (const [slug, path] of [
       [HARBOUR, '/'],
@@ -135,6 +130,27 @@ describe('render cache (issue 24)', () => {
       [RIDGELINE, '/contact'],
     ] as const)
       await kept(slug, path)
+  })
+
+  it('keeps a flow page for signed-out shoppers and never answers a signed-in one from it, nor keeps an emailed link', async () => {
+    const signIn = '/sign-in?type=watchlist&redirect=%2Fsearch%2Fused-cars'
+    for (const [slug, path] of [
+      [HARBOUR, '/trade-in'],
+      [HARBOUR, '/finance-pre-approval?step=income'],
+      [HARBOUR, '/instant-price'],
+      [RIDGELINE, signIn],
+    ] as const)
+      await kept(slug, path)
+    const cookie = await shopperCookie({
+      port,
+      host: `${RIDGELINE}.localhost`,
+      email: `render-cache-${randomBytes(4).toString('hex')}@example.test`,
+      mailboxDir,
+    })
+    for (let i = 0; i < 2; i++) expect((await page(RIDGELINE, signIn, cookie)).headers['x-render-cache'], 'a signed-in request renders').toBeUndefined()
+    const emailedLink = `${signIn}&token=${randomBytes(8).toString('hex')}`
+    await page(RIDGELINE, emailedLink)
+    expect((await page(RIDGELINE, emailedLink)).headers['x-render-cache']).toBeUndefined()
   })
 
   it("never keeps a page that read the shopper's session: a gated page for a signed-in shopper", async () => {

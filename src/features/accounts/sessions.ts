@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import { SESSION_DAYS, SIGNED_IN_COOKIE } from '@/domain/sign-in'
+import { SESSION_COOKIE, SESSION_DAYS, SIGNED_IN_COOKIE } from '@/domain/sign-in'
 
 import { keyedHash, randomToken } from '@/platform/secrets'
 
@@ -8,8 +8,6 @@ import { keyedHash, randomToken } from '@/platform/secrets'
  * Shopper sessions (issue 18): a random token in an httpOnly cookie, its hash in PostgreSQL (so every
  * app server agrees and any session can be revoked). A session lasts 30 days from its last use.
  */
-export const SESSION_COOKIE = 'shopper_session'
-
 const DAY_MS = 86_400_000
 /** A session's expiry moves at most once an hour, so browsing does not write on every request. */
 const SLIDE_AFTER_MS = 60 * 60_000

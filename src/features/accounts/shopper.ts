@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
-import { refererPath, SIGN_IN_GATES, signInHref, type SignInGate, type SignInType } from '@/domain/sign-in'
+import { refererPath, SESSION_COOKIE, SIGN_IN_GATES, signInHref, type SignInGate, type SignInType } from '@/domain/sign-in'
 import { getPayloadClient } from '@/platform/payload'
 import { databasePoolOf } from '@/platform/database'
 import { refuseRenderCache } from '@/platform/render-cache'
@@ -12,7 +12,7 @@ import { requestHost } from '@/platform/request-host'
 import type { ResolvedSite } from '@/platform/sites'
 
 import { findCustomer, type Shopper } from './customers'
-import { SESSION_COOKIE, sessionCustomerId, sessionTokenOf } from './sessions'
+import { sessionCustomerId, sessionTokenOf } from './sessions'
 
 /** Shopper accounts exist on a site only where the dealer turned the garage on. */
 export const accountsEnabled = (site: Pick<ResolvedSite, 'garageEnabled'>): boolean => Boolean(site.garageEnabled)
@@ -29,10 +29,15 @@ export async function shopperForRequest(request: Request, site: ResolvedSite): P
   return shopperForToken(site, sessionTokenOf(request.headers.get('cookie')))
 }
 
-/** The signed-in shopper of the page being rendered (once per request), or null; the page differs per shopper, so it is never kept. */
+/**
+ * The signed-in shopper of the page being rendered (once per request), or null. A page rendered for a
+ * session differs per shopper, so it is never kept; without one it is the same for every signed-out
+ * shopper and may be (the render cache keeps requests with a session apart, cached-page.ts).
+ */
 export const currentShopper = cache(async (site: ResolvedSite): Promise<Shopper | null> => {
-  await refuseRenderCache()
-  return shopperForToken(site, (await cookies()).get(SESSION_COOKIE)?.value)
+  const token = (await cookies()).get(SESSION_COOKIE)?.value
+  if (token) await refuseRenderCache()
+  return shopperForToken(site, token)
 })
 
 /**

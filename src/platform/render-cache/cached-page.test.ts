@@ -34,6 +34,15 @@ describe('render cache candidates', () => {
     )
     expect(renderCacheKey('/search/used-cars', { host: 'a.localhost' })).not.toBe(renderCacheKey('/search/used-cars', { host: 'b.localhost' }))
   })
+
+  it("keeps a signed-in shopper's requests apart from signed-out ones, whatever else the cookies say", () => {
+    const signedOut = renderCacheKey('/trade-in', { host: 'localhost', cookie: 'shopper_signed_in=; other=1' })
+    expect(signedOut).toBe(renderCacheKey('/trade-in', { host: 'localhost' }))
+    expect(renderCacheKey('/trade-in', { host: 'localhost', cookie: 'shopper_session=' })).toBe(signedOut)
+    const signedIn = renderCacheKey('/trade-in', { host: 'localhost', cookie: 'other=1; shopper_session=abc' })
+    expect(signedIn).not.toBe(signedOut)
+    expect(renderCacheKey('/trade-in', { host: 'localhost', cookie: 'shopper_session=xyz' })).toBe(signedIn)
+  })
 })
 
 describe('kept pages', () => {

@@ -1,3 +1,5 @@
+import { SESSION_COOKIE } from '@/domain/sign-in'
+
 /**
  * The pure half of the render cache (render-cache.ts): which requests it may answer, what of a
  * rendered answer it keeps, and how a kept page goes out again with a fresh CSP nonce.
@@ -44,13 +46,19 @@ export function isRenderCacheCandidate(method: string | undefined, url: string |
   return !EDITOR_COOKIES.test(headerValue(headers.cookie) ?? '')
 }
 
+const SHOPPER_SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;\\s]`)
+
 /**
  * Everything in a request a page's HTML can depend on besides the site's versions: the address
- * (as the shopper typed it, with the forwarding proxy's host and scheme, which links are built from).
+ * (as the shopper typed it, with the forwarding proxy's host and scheme, which links are built from)
+ * and whether it carries a shopper's session. A page that reads the session refuses the cache only
+ * when there is one (a signed-out shopper's page is everyone's), so signed-in requests are kept apart:
+ * a page kept for signed-out shoppers never answers a signed-in one.
  */
 export function renderCacheKey(url: string, headers: RequestHeaders): string {
   const host = headerValue(headers['x-forwarded-host']) ?? headerValue(headers.host) ?? ''
-  return `${headerValue(headers['x-forwarded-proto']) === 'https' ? 'https' : 'http'}://${host}${url}`
+  const signedIn = SHOPPER_SESSION.test(headerValue(headers.cookie) ?? '') ? ' signed-in' : ''
+  return `${headerValue(headers['x-forwarded-proto']) === 'https' ? 'https' : 'http'}://${host}${url}${signedIn}`
 }
 
 // Said again for every answer (or meaningless for a kept one); the content encoding is the cache's own

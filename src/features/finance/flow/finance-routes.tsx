@@ -8,6 +8,7 @@ import { getPublishedPage, type PageBlocksView } from '@/platform/content'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { withQuery } from '@/platform/page-query'
 import { siteFromParams, type ResolvedSite } from '@/platform/sites'
+import { allowRenderCache } from '@/platform/render-cache'
 
 type Query = Record<string, string | string[] | undefined>
 type CmsPage = NonNullable<Awaited<ReturnType<typeof getPublishedPage>>>
@@ -74,6 +75,8 @@ export function financeRoute(path: FinancePath, Blocks: PageBlocksView | null, V
     async Page({ params, searchParams }: RouteProps) {
       const [site, query] = await Promise.all([siteFromParams(params), searchParams])
       if (!site) notFound()
+      // The same for every signed-out shopper (a session keeps it out: currentShopper).
+      await allowRenderCache()
       const gate = GATED_PATHS[path]
       if (gate) await guardGatedPage(site, gate, withQuery(`/${path}`, query))
       const page = Blocks ? await getPublishedPage(site.id, path) : null

@@ -12,6 +12,7 @@ import { loadCheckoutPage } from '../checkout-page'
 import { checkoutSettings } from '../checkout-settings'
 import { CheckoutPage } from './CheckoutPage'
 import { withQuery } from '@/platform/page-query'
+import { allowRenderCache, refuseRenderCache } from '@/platform/render-cache'
 
 type Query = Record<string, string | string[] | undefined>
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
@@ -35,6 +36,9 @@ export async function CheckoutRoute({ site, place, query }: { site: ResolvedSite
   if (!place.carSlug) notFound()
   if (place.usedPath && place.usedPath !== settings.path) permanentRedirect(withQuery(checkoutHref(place.carSlug, settings.path), query))
   const path = place.usedPath ? checkoutHref(place.carSlug, settings.path) : '/checkout-journey'
+  // A car's steps are the same for every signed-out shopper (a session keeps them out: currentShopper);
+  // a reservation's own page shows its status, which moves without a stock change.
+  await (one(query.reservation) ? refuseRenderCache() : allowRenderCache())
   await guardGatedPage(site, 'checkout', withQuery(path, query))
   const data = await loadCheckoutPage(site, { journey: place.journey, carSlug: place.carSlug, step: one(query.step), reservation: one(query.reservation) })
   if (data.kind === 'not-found') notFound()

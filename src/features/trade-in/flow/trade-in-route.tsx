@@ -8,6 +8,7 @@ import { notFound } from 'next/navigation'
 
 import { loadTradeInPage } from '../trade-in-page'
 import { TradeInPage } from './TradeInPage'
+import { allowRenderCache } from '@/platform/render-cache'
 
 type Query = Record<string, string | string[] | undefined>
 
@@ -60,6 +61,8 @@ export function tradeInRoute(path: string, Blocks: PageBlocksView | null) {
     async Page({ params, searchParams }: RouteProps) {
       const [site, query] = await Promise.all([siteFromParams(params), searchParams])
       if (!site) notFound()
+      // The same for every signed-out shopper (a session keeps it out: currentShopper).
+      await allowRenderCache()
       return <TradeInRoute site={site} path={path} query={query} Blocks={Blocks} />
     },
   }

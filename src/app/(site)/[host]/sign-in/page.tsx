@@ -5,6 +5,7 @@ import { accountsEnabled } from '@/features/accounts'
 import { SignInPage } from '@/features/accounts/ui'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { siteFromParams } from '@/platform/sites'
+import { allowRenderCache, refuseRenderCache } from '@/platform/render-cache'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -19,5 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SignInRoute({ params, searchParams }: Props) {
   const site = await siteFromParams(params)
   if (!site || !accountsEnabled(site)) notFound()
-  return <SignInPage site={site} searchParams={await searchParams} />
+  const query = await searchParams
+  // The same for every signed-out shopper (a session keeps it out: currentShopper); an emailed link's token is never kept.
+  await (query.token ? refuseRenderCache() : allowRenderCache())
+  return <SignInPage site={site} searchParams={query} />
 }

@@ -6,6 +6,7 @@ import { newCarOrderRoute } from '@/features/leads'
 import { LeadFormSection } from '@/features/leads/ui'
 import { buildPageMetadata } from '@/platform/page-metadata'
 import { siteFromParams } from '@/platform/sites'
+import { allowRenderCache } from '@/platform/render-cache'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -26,5 +27,6 @@ export default async function OrderNowRoute({ params, searchParams }: Props) {
   const site = await siteFromParams(params)
   const route = newCarOrderRoute(await searchParams)
   if (!site || !route) notFound()
+  await allowRenderCache()
   return <LeadFormSection site={site} route={route} />
 }
