@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 
 import { DEFAULT_TEXTS, fillText } from '@/domain/texts'
 
@@ -99,25 +99,7 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
     <div ref={root} className={`spin-viewer${fullscreen.fallback ? ' spin-viewer--fullscreen' : ''}`} data-state={state} data-frame={frame}>
       <div className="spin-viewer__canvas">
         <div className="spin-viewer__stage" {...stage}>
-          {frames.map((src, index) => (
-            // eslint-disable-next-line @next/next/no-img-element -- frames are swapped 10 times a second; the image optimiser would only add requests
-            <img
-              key={src}
-              src={src}
-              alt=""
-              width={600}
-              height={400}
-              draggable={false}
-              decoding="async"
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              className={`spin-viewer__frame${index === frame ? ' spin-viewer__frame--current' : ''}`}
-              onLoad={() => settle(index, false)}
-              onError={() => settle(index, true)}
-              ref={(image) => {
-                if (image?.complete && image.currentSrc) settle(index, image.naturalWidth === 0)
-              }}
-            />
-          ))}
+          <SpinFrames frames={frames} current={frame} settle={settle} />
         </div>
         <HotspotLayer spots={spots} closeLabel={texts.closeHotspot} {...hotspotLayer} />
         {state === 'loading' ? (
@@ -130,3 +112,38 @@ export default function SpinViewer({ frames, hotspots, alt, autoRotate = true, t
     </div>
   )
 }
+
+/**
+ * The frames, apart from the viewer: each frame's load moves the progress bar, and re-rendering all
+ * 24 images for it was most of the vehicle page's main-thread work after load. Rendered again only
+ * when the frame shown changes.
+ */
+const SpinFrames = memo(function SpinFrames({
+  frames,
+  current,
+  settle,
+}: {
+  frames: string[]
+  current: number
+  settle: (index: number, failed: boolean) => void
+}) {
+  return frames.map((src, index) => (
+    // eslint-disable-next-line @next/next/no-img-element -- frames are swapped 10 times a second; the image optimiser would only add requests
+    <img
+      key={src}
+      src={src}
+      alt=""
+      width={600}
+      height={400}
+      draggable={false}
+      decoding="async"
+      fetchPriority={index === 0 ? 'high' : 'auto'}
+      className={`spin-viewer__frame${index === current ? ' spin-viewer__frame--current' : ''}`}
+      onLoad={() => settle(index, false)}
+      onError={() => settle(index, true)}
+      ref={(image) => {
+        if (image?.complete && image.currentSrc) settle(index, image.naturalWidth === 0)
+      }}
+    />
+  ))
+})
