@@ -41,6 +41,8 @@ export interface VehicleMediaProps {
 }
 
 const TAB_LABELS: Record<MediaView, string> = { spin: 'Spin', gallery: 'Images', interior: 'Interior' }
+/** How long a settled page shows the spin's first frame before loading the rest unasked (then it turns once by itself). */
+const SPIN_UNASKED_AFTER_MS = 3_000
 /**
  * The vehicle page's media (spec §2, §4 "Spin view"): tabs for the 360° spin, the photo gallery and
  * the interior when the car has them, starting where the view-model says. A page that opens on the
@@ -50,15 +52,23 @@ export function VehicleMedia(props: VehicleMediaProps) {
   const [view, setView] = useState<MediaView>(props.start)
   // Once shown, the gallery stays mounted: the slider keeps its place when the shopper comes back to it.
   const [galleryShown, setGalleryShown] = useState(props.start === 'gallery')
-  // The viewer's code and its frames wait for the page to settle, or for the shopper to reach for the
-  // spin, while the server's first frame shows: mounted during hydration, its 24 frames and their
-  // renders were the vehicle page's longest task after the first paint.
+  // The viewer's code and its 24 frames (about 230 KB) wait for the shopper to reach for the spin, or
+  // for the spin to have shown a while after the page settled, while the server's first frame shows.
+  // Mounted during hydration, the frames and their renders were the page's longest task after the
+  // first paint; asked for as the page settled, they took a phone's bandwidth while the shopper was
+  // reading the price (and a late first paint counted every frame into the largest one).
   const [spinWanted, setSpinWanted] = useState(false)
   const wantSpin = () => setSpinWanted(true)
   useEffect(() => {
-    let mounted = true
-    void whenPageSettled().then(() => mounted && setSpinWanted(true))
-    return () => void (mounted = false)
+    let stopped = false
+    let timer: number | undefined
+    void whenPageSettled().then(() => {
+      if (!stopped) timer = window.setTimeout(() => setSpinWanted(true), SPIN_UNASKED_AFTER_MS)
+    })
+    return () => {
+      stopped = true
+      window.clearTimeout(timer)
+    }
   }, [])
   // A page opening on the spin: its first frame is the largest paint, asked for from the page's <head>.
   const leadFrame = props.start === 'spin' ? props.spin?.frames[0] : undefined
