@@ -35,7 +35,6 @@ export function SiteHeader({ site, items, search }: Props) {
             ...(children.length ? { children } : {}),
           }))}
         />
-        {search}
         {headerPhoneVisible && site.phone ? (
           <a className="site-header__phone" href={phoneHref(site.phone)}>
             <span className="visually-hidden">Call us on </span>
@@ -52,6 +51,9 @@ export function SiteHeader({ site, items, search }: Props) {
             {FAVOURITES_TEXTS.headerLink}
           </Link>
         ) : null}
+        {/* Last, where phones show it (its own row): a first paint made while the header is still
+            arriving then has nothing after it to push it down when the rest comes (a layout shift). */}
+        {search}
       </div>
     </header>
   )
