@@ -116,6 +116,15 @@ export const GATED_PATHS: Readonly<Record<string, SignInGate>> = {
 /** The shopper's session token (httpOnly; features/accounts/sessions.ts). */
 export const SESSION_COOKIE = 'shopper_session'
 
+/** The session token a request carries, if any. */
+export function sessionTokenOf(cookieHeader: string | null): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name === SESSION_COOKIE) return rest.join('=') || null
+  }
+  return null
+}
+
 /**
  * The readable companion of the httpOnly session cookie (accounts' sessions set both): holds no
  * secret, only tells the page a shopper is signed in, so the watchlist and Save this search load

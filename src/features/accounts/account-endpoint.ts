@@ -2,13 +2,14 @@ import 'server-only'
 
 import { z } from 'zod'
 
+import { sessionTokenOf } from '@/domain/sign-in'
 import { getPayloadClient } from '@/platform/payload'
 import { databasePool, problem } from '@/platform/site-api'
 
 import { acceptAccountWrite, accountSite, privateJson, signedOut } from './account-api'
 import { needsDetails, shopperDataExport, updateShopperDetails, type Shopper } from './customers'
 import { shopperDetailsSchema } from './details-schema'
-import { isHttpsRequest, revokeAllSessions, revokeSession, sessionCookies, sessionTokenOf } from './sessions'
+import { isHttpsRequest, revokeAllSessions, revokeSession, sessionCookies } from './sessions'
 import { shopperForRequest } from './shopper'
 
 /** What the browser may know about the signed-in shopper. */

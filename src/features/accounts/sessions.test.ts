@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { keyedHash, randomSignInCode, signValue, verifySignedValue } from '@/platform/secrets'
-import { sessionCookies, sessionTokenOf } from './sessions'
+import { sessionTokenOf } from '@/domain/sign-in'
+
+import { sessionCookies } from './sessions'
 
 describe('session cookies (issue 18 "Session")', () => {
   it('the session cookie is httpOnly, SameSite=Lax, 30 days, Secure over HTTPS; its companion holds no secret', () => {

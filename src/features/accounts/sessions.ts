@@ -64,14 +64,5 @@ export function sessionCookies(token: string | null, { secure }: { secure: boole
   return [`${SESSION_COOKIE}=${token ?? ''}; ${age}; HttpOnly; ${common}`, `${SIGNED_IN_COOKIE}=${token ? '1' : ''}; ${age}; ${common}`]
 }
 
-/** The session token a request carries, if any. */
-export function sessionTokenOf(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === SESSION_COOKIE) return rest.join('=') || null
-  }
-  return null
-}
-
 /** Whether the shopper reached us over HTTPS (directly or through the forwarding proxy): cookies are Secure then. */
 export const isHttpsRequest = (request: Request): boolean => new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'

@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
-import { refererPath, SESSION_COOKIE, SIGN_IN_GATES, signInHref, type SignInGate, type SignInType } from '@/domain/sign-in'
+import { refererPath, SESSION_COOKIE, sessionTokenOf, SIGN_IN_GATES, signInHref, type SignInGate, type SignInType } from '@/domain/sign-in'
 import { getPayloadClient } from '@/platform/payload'
 import { databasePoolOf } from '@/platform/database'
 import { refuseRenderCache } from '@/platform/render-cache'
@@ -12,7 +12,7 @@ import { requestHost } from '@/platform/request-host'
 import type { ResolvedSite } from '@/platform/sites'
 
 import { findCustomer, type Shopper } from './customers'
-import { sessionCustomerId, sessionTokenOf } from './sessions'
+import { sessionCustomerId } from './sessions'
 
 /** Shopper accounts exist on a site only where the dealer turned the garage on. */
 export const accountsEnabled = (site: Pick<ResolvedSite, 'garageEnabled'>): boolean => Boolean(site.garageEnabled)

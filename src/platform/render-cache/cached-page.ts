@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@/domain/sign-in'
+import { sessionTokenOf } from '@/domain/sign-in'
 
 /**
  * The pure half of the render cache (render-cache.ts): which requests it may answer, what of a
@@ -46,8 +46,6 @@ export function isRenderCacheCandidate(method: string | undefined, url: string |
   return !EDITOR_COOKIES.test(headerValue(headers.cookie) ?? '')
 }
 
-const SHOPPER_SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;\\s]`)
-
 /**
  * Everything in a request a page's HTML can depend on besides the site's versions: the address
  * (as the shopper typed it, with the forwarding proxy's host and scheme, which links are built from)
@@ -57,7 +55,7 @@ const SHOPPER_SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;\\s]`)
  */
 export function renderCacheKey(url: string, headers: RequestHeaders): string {
   const host = headerValue(headers['x-forwarded-host']) ?? headerValue(headers.host) ?? ''
-  const signedIn = SHOPPER_SESSION.test(headerValue(headers.cookie) ?? '') ? ' signed-in' : ''
+  const signedIn = sessionTokenOf(headerValue(headers.cookie) ?? null) ? ' signed-in' : ''
   return `${headerValue(headers['x-forwarded-proto']) === 'https' ? 'https' : 'http'}://${host}${url}${signedIn}`
 }
 
