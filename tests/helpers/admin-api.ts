@@ -30,9 +30,21 @@ export const adminHeaders = async (origin: string, credentials: { email: string;
   'content-type': 'application/json',
 })
 
-/** Signs a browser page in to the admin through its login form (hydrated first, or React resets the fields). */
+/**
+ * Signs a browser page in to the admin through its login form. The form is used once React owns it:
+ * 'networkidle' can come before hydration on a loaded machine, and a click then submits nothing (or
+ * React resets the fields it finds filled).
+ */
 export async function adminSignIn(page: Page, origin: string, credentials: { email: string; password: string }): Promise<void> {
   await page.goto(`${origin}/admin/login`, { waitUntil: 'networkidle' })
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector('form button[type="submit"]')
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
+    },
+    undefined,
+    { timeout: 30_000 },
+  )
   await page.fill('input[name="email"]', credentials.email)
   await page.fill('input[name="password"]', credentials.password)
   const [login] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/users/login')), page.click('button[type="submit"]')])
