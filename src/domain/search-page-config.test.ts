@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { facetValueLabel, facetValueOrder, rangeSliderBounds } from './search-page-config'
+import {
+  DEFAULT_SEARCH_FILTERS,
+  facetValueLabel,
+  facetValueOrder,
+  rangeSliderBounds,
+  receivedFilter,
+  sentFilter,
+  type SearchFilter,
+} from './search-page-config'
 
 const values = (names: Array<[string, number]>) => names.map(([name, count]) => ({ name, count }))
 const order =
@@ -108,5 +116,21 @@ describe('range slider bounds (spec §5; issue 41)', () => {
   it('a bound the shopper set keeps its slider when no car is left, over the usual range, so it can be moved back', () => {
     expect(rangeSliderBounds('year', { min: 0, max: 0 }, true)).toEqual({ lowest: 1990, highest: 2027 })
     expect(rangeSliderBounds('km', { min: 0, max: 0 }, true)).toEqual({ lowest: 0, highest: 300_000 })
+  })
+})
+
+describe('filters as the search page sends them to the browser', () => {
+  it('sends a usual filter as its attribute alone and an adjusted one with only what differs; the browser gets each back whole', () => {
+    const filters: SearchFilter[] = [
+      ...DEFAULT_SEARCH_FILTERS,
+      { attribute: 'make_model', label: 'Make and model', display: 'menu', sort: 'make-model' },
+      { attribute: 'colour', label: 'Paint', display: 'dropdown', sort: 'count' },
+    ]
+    const sent = filters.map(sentFilter)
+    expect(sent.slice(0, 3)).toEqual([{ attribute: 'car_type', sort: 'name' }, 'make', { attribute: 'model', sort: 'name' }])
+    expect(sent.at(-2)).toEqual({ attribute: 'make_model', display: 'menu', sort: 'make-model' })
+    expect(sent.at(-1)).toEqual({ attribute: 'colour', label: 'Paint' })
+    expect(sent.map(receivedFilter)).toEqual(filters)
+    expect(JSON.stringify(sent).length).toBeLessThan(JSON.stringify(filters).length / 2)
   })
 })

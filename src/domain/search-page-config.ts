@@ -64,6 +64,23 @@ const usualFilter = (attribute: FilterAttribute, look: Partial<Pick<SearchFilter
   ...look,
 })
 
+/**
+ * A filter as the search page sends it to the browser: its attribute alone when it is the usual one,
+ * else the attribute and what differs (a search page's payload carried every filter whole, about 1 KB).
+ */
+export type SentFilter = FilterAttribute | ({ attribute: FilterAttribute } & Partial<Omit<SearchFilter, 'attribute'>>)
+
+const FILTER_LOOKS = ['label', 'display', 'sort'] as const
+
+export function sentFilter(filter: SearchFilter): SentFilter {
+  const usual = usualFilter(filter.attribute)
+  const differs = FILTER_LOOKS.filter((look) => filter[look] !== usual[look])
+  return differs.length === 0 ? filter.attribute : { attribute: filter.attribute, ...Object.fromEntries(differs.map((look) => [look, filter[look]])) }
+}
+
+/** The filter a sent one stands for (sentFilter's inverse). */
+export const receivedFilter = (sent: SentFilter): SearchFilter => (typeof sent === 'string' ? usualFilter(sent) : { ...usualFilter(sent.attribute), ...sent })
+
 /** The filters a site shows when its admin lists none: the ones shoppers use most, in that order. */
 export const DEFAULT_SEARCH_FILTERS: readonly SearchFilter[] = [
   usualFilter('car_type', { sort: 'name' }),

@@ -12,6 +12,9 @@ const STOCK_PHOTO_WIDTH = 600
 /** A photo whose load has already failed (its error event may have gone before anyone listened). */
 const alreadyBroken = (image: HTMLImageElement) => image.complete && image.naturalWidth === 0
 
+/** A search card's photo (CarImage's own class), the photos of server HTML the search shows. */
+const CARD_PHOTO = 'img.vehicle-card__image'
+
 /**
  * Shows the not-found placeholder for car photos in server HTML that React has not hydrated yet
  * (StockSearch hydrates on first touch): a photo already broken, or one that breaks later. Returns
@@ -23,11 +26,11 @@ export function showPlaceholderForBrokenPhotos(root: HTMLElement): () => void {
     image.removeAttribute('sizes')
     image.src = NO_PHOTO
   }
-  root.querySelectorAll<HTMLImageElement>('img[data-car-photo]').forEach((image) => {
+  root.querySelectorAll<HTMLImageElement>(CARD_PHOTO).forEach((image) => {
     if (alreadyBroken(image)) placeholder(image)
   })
   const onError = (event: Event) => {
-    if (event.target instanceof HTMLImageElement && event.target.dataset.carPhoto !== undefined) placeholder(event.target)
+    if (event.target instanceof HTMLImageElement && event.target.matches(CARD_PHOTO)) placeholder(event.target)
   }
   root.addEventListener('error', onError, true)
   return () => root.removeEventListener('error', onError, true)
@@ -66,7 +69,6 @@ export function CarImage({
   return (
     <img
       ref={brokenBeforeHydration}
-      data-car-photo=""
       className={className}
       {...attributes}
       alt={alt}

@@ -66,10 +66,10 @@ export function FacetFilter({
           {filter.label}
         </label>
         <select id={id} className="facet__select" value={refined[0]?.value ?? ''} onChange={(event) => pickOne(event.target.value || null)}>
-          <option value="">Any {filter.label.toLowerCase()}</option>
+          <option value="">{`Any ${filter.label.toLowerCase()}`}</option>
           {items.map((item) => (
             <option key={item.value} value={item.value}>
-              {label(item)} ({formatCount(item.count)})
+              {`${label(item)} (${formatCount(item.count)})`}
             </option>
           ))}
         </select>
@@ -131,7 +131,7 @@ function DropdownFacet({
     <details className="facet facet--dropdown" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="facet__label">
         {filter.label}
-        {refinedCount > 0 ? <span className="facet__selected"> ({refinedCount} selected)</span> : null}
+        {refinedCount > 0 ? <span className="facet__selected">{` (${refinedCount} selected)`}</span> : null}
       </summary>
       {/* The All Makes list repeats the popular ones: drawn only once the shopper opens the filter. */}
       {groups.slice(0, open ? groups.length : 1).map((group) => (
@@ -220,8 +220,7 @@ function RangeSlider({
     <fieldset className="facet facet--range">
       <legend className="facet__label">{config.label}</legend>
       <p className="range__values" aria-hidden="true">
-        {rangeValueLabel(attribute, values[0])} to {rangeValueLabel(attribute, values[1])}
-        {values[1] >= highest && attribute !== 'year' ? '+' : ''}
+        {`${rangeValueLabel(attribute, values[0])} to ${rangeValueLabel(attribute, values[1])}${values[1] >= highest && attribute !== 'year' ? '+' : ''}`}
       </p>
       <div className="range">
         {RANGE_HANDLES.map(({ handle, name }) => (

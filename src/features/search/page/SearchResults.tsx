@@ -79,7 +79,8 @@ export function ActiveRefinements({ clearedHref }: { /** The search with nothing
             return (
               <li key={`${item.attribute}:${refinement.operator ?? ''}:${String(refinement.value)}`}>
                 <button type="button" className="search-chip" aria-label={`Remove ${facet}: ${label}`} onClick={() => item.refine(refinement)}>
-                  {label} <span aria-hidden="true">×</span>
+                  {`${label} `}
+                  <span aria-hidden="true">×</span>
                 </button>
               </li>
             )

@@ -10,7 +10,7 @@ import { holdActions, type HeldActions } from '@/components/held-actions'
 
 import { showPlaceholderForBrokenPhotos } from './CarImage'
 import { SearchError } from './SearchError'
-import type { StockSearchSetup } from './StockSearchView.client'
+import type { SentStockSearchSetup } from './StockSearchView.client'
 import { ServerStockSearchView } from '@/features/search/page/server-stock-search-view'
 
 // The server renders the view into the page; in the browser this is null and the view loads, with
@@ -20,7 +20,7 @@ const ServerView: typeof ServerStockSearchView | null = ServerStockSearchView
 const shownResultCount = (element: HTMLElement) => Number(element.querySelector<HTMLElement>('[data-result-count]')?.dataset.resultCount ?? 0)
 
 /** Whether the view must be live at once: a carousel moves, and saved cars, a compare list or a signed-in shopper's hearts show. */
-const wantedAtOnce = (setup: StockSearchSetup) => setup.layout.carousel || hasSavedCars() || hasShopperSession()
+const wantedAtOnce = (setup: SentStockSearchSetup) => setup.layout.carousel || hasSavedCars() || hasShopperSession()
 
 /**
  * The stock search page (spec §2). Its first paint needs no script: the results, filters and counts
@@ -30,7 +30,7 @@ const wantedAtOnce = (setup: StockSearchSetup) => setup.layout.carousel || hasSa
  * results: the page does not carry them); what they did meanwhile is done again once it is live.
  * Arriving by a client-side navigation (no server HTML), it asks at once, renders and searches.
  */
-export function StockSearch(props: StockSearchSetup) {
+export function StockSearch(props: SentStockSearchSetup) {
   const container = useRef<HTMLDivElement>(null)
   // Set while where the view starts could not be fetched: what the shopper did stays held until Retry works.
   const [startFailed, setStartFailed] = useState<{ retry: () => void; retrying: boolean } | null>(null)
@@ -53,7 +53,8 @@ export function StockSearch(props: StockSearchSetup) {
       const liveView = await import('./live-view').catch(() => null)
       if (stopped) return
       if (!liveView) return codeDidNotLoad()
-      const start = await liveView.browserViewStart(props).catch(() => null)
+      const setup = liveView.receivedSetup(props)
+      const start = await liveView.browserViewStart(setup).catch(() => null)
       if (stopped) return
       if (!start) {
         const retry = () => {
@@ -63,7 +64,7 @@ export function StockSearch(props: StockSearchSetup) {
         return setStartFailed({ retry, retrying: false })
       }
       setStartFailed(null)
-      const view = <liveView.StockSearchView {...props} {...start} reportFirstView={!serverHtml} onLive={() => held.replay()} />
+      const view = <liveView.StockSearchView {...setup} {...start} reportFirstView={!serverHtml} onLive={() => held.replay()} />
       if (serverHtml) live = hydrateRoot(element, view)
       else (live = createRoot(element)).render(view)
     }

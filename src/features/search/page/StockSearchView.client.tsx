@@ -8,7 +8,7 @@ import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, u
 import { trackEventLater } from '@/features/analytics/client'
 import { recordSearch } from '@/features/insights/client'
 import { formatCount } from '@/domain/money'
-import type { SearchFilter } from '@/domain/search-page-config'
+import { receivedFilter, type SearchFilter, type SentFilter } from '@/domain/search-page-config'
 import { searchPageWidgets, type SearchWidgetParams } from '@/features/search/page/search-page-widgets'
 import { parseSearchUrl, searchPathHeading, searchRouteHref, type SearchVocabulary } from '@/domain/search-route'
 import { clearedSearchState, type SearchUiState } from '@/domain/search-state'
@@ -46,6 +46,11 @@ export interface StockSearchSetup {
   /** Offer Save this search (sites with shopper accounts; it shows only to a signed-in shopper). */
   saveSearch: boolean
 }
+
+/** The setup as the page sends it (StockSearch's props): its filters as sentFilter gives them. */
+export type SentStockSearchSetup = Omit<StockSearchSetup, 'filters'> & { filters: SentFilter[] }
+
+export const receivedSetup = (sent: SentStockSearchSetup): StockSearchSetup => ({ ...sent, filters: sent.filters.map(receivedFilter) })
 
 export interface StockSearchProps extends StockSearchSetup, SearchViewStart {
   /** Report the first results as a search view (StockSearch reported those its server HTML shows). */

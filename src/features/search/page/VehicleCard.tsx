@@ -49,6 +49,9 @@ function financeLine(car: VehicleCardCar, settings: CardSettings, now: Date): st
   return `${formatMoney(finance.weekly)}/wk${finance.kind === 'estimate' ? '*' : ''}`
 }
 
+// Written without spaces: the grid's cards (and the first card's preload) repeat it 22 times in a search page's HTML.
+const CARD_PHOTO_SIZES = '(min-width:1200px) 380px,(min-width:700px) 45vw,100vw'
+
 const TAG_TONES = { red: 'vehicle-card__tag--red', green: 'vehicle-card__tag--green', neutral: 'vehicle-card__tag--neutral' } as const
 
 /**
@@ -88,7 +91,7 @@ export function VehicleCard({
     <article className="vehicle-card" aria-labelledby={titleId} data-car-id={car.objectID} data-price={car.price ?? undefined}>
       <div className="vehicle-card__media">
         {/* The photo opens the car through the name's link, stretched over it by the stylesheet. */}
-        <CarImage src={car.primary_image_url} alt="" eager={eager} sizes="(min-width: 1200px) 380px, (min-width: 700px) 45vw, 100vw" />
+        <CarImage src={car.primary_image_url} alt="" eager={eager} sizes={CARD_PHOTO_SIZES} />
         {tag ? <span className={`vehicle-card__tag ${TAG_TONES[tag.tone]}`}>{tag.label}</span> : null}
         {car.location_name ? <span className="vehicle-card__location">{car.location_name}</span> : null}
         {settings.watchlist || settings.favourites || settings.compare ? (

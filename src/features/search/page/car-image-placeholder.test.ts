@@ -7,7 +7,8 @@ import { showPlaceholderForBrokenPhotos } from './CarImage'
 describe('showPlaceholderForBrokenPhotos', () => {
   it('puts the not-found placeholder in place of a car photo that fails to load, and leaves other images alone', () => {
     const root = document.createElement('div')
-    root.innerHTML = '<img data-car-photo="" src="/cars/gone.webp" srcset="/cars/gone.webp 640w" sizes="100vw"><img class="logo" src="/logo-gone.svg">'
+    root.innerHTML =
+      '<img class="vehicle-card__image" src="/cars/gone.webp" srcset="/cars/gone.webp 640w" sizes="100vw"><img class="logo" src="/logo-gone.svg">'
     document.body.append(root)
     const stop = showPlaceholderForBrokenPhotos(root)
     const [photo, logo] = root.querySelectorAll('img')

@@ -1,7 +1,7 @@
 import { browserSearchClient, type StockSearchSetup } from './StockSearchView.client'
 import { searchViewStart } from './view-start'
 
-export { StockSearchView } from './StockSearchView.client'
+export { receivedSetup, StockSearchView } from './StockSearchView.client'
 
 /**
  * Where the live view starts, asked of this site's search endpoint: the vocabulary and the first

@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 
 import { hasLiveOffers, siteCarTypes } from '@/domain/offers'
 import { parseSearchRoute, searchPathHeading } from '@/domain/search-route'
+import { sentFilter } from '@/domain/search-page-config'
 import { stockIndexName } from '@/domain/stock-index'
 import type { Media, Promo } from '@/payload-types'
 import { getDealerships, getLivePromos } from '@/platform/content'
@@ -14,7 +15,7 @@ import type { ResolvedSite } from '@/platform/sites'
 import { cardSettingsFor } from './card-settings'
 import { provideSearchPageViewStart } from './search-page-server'
 import { siteSearchVocabulary } from './search-vocabulary'
-import type { StockSearchSetup } from './StockSearchView.client'
+import type { SentStockSearchSetup } from './StockSearchView.client'
 import type { PromoCardData } from './types'
 
 export type SearchPageQuery = Record<string, string | string[] | undefined>
@@ -60,7 +61,7 @@ function promoCard(promo: Promo): PromoCardData {
  * layout settings. The vocabulary and first results are not among them: the HTML is rendered with
  * them (see server-view-start.ts) and the browser asks for them again only when the page goes live.
  */
-export async function searchPageView({ site, dealerships, vocabulary, route }: SearchPage): Promise<StockSearchSetup> {
+export async function searchPageView({ site, dealerships, vocabulary, route }: SearchPage): Promise<SentStockSearchSetup> {
   const features = site.featureSettings
   const indexName = stockIndexName(site.slug)
   const now = new Date()
@@ -77,7 +78,7 @@ export async function searchPageView({ site, dealerships, vocabulary, route }: S
     serverUrl: `${protocol}://${host}${route.canonicalPath}`,
     initialUiState: route.state,
     places: { dealerships: vocabulary.dealerships, locations: vocabulary.locations },
-    filters: features.searchFilters,
+    filters: features.searchFilters.map(sentFilter),
     layout: {
       columns: features.searchGridColumns,
       carousel: features.searchCarousel,

@@ -1,7 +1,7 @@
 import { use } from 'react'
 
 import { serverViewStart } from './server-view-start'
-import { StockSearchView, type StockSearchSetup } from './StockSearchView.client'
+import { receivedSetup, StockSearchView, type SentStockSearchSetup } from './StockSearchView.client'
 
 /**
  * The search view for server rendering only, started from the server's side of the page (the
@@ -10,6 +10,7 @@ import { StockSearchView, type StockSearchSetup } from './StockSearchView.client
  * first load carries no InstantSearch; StockSearch loads the view there when the shopper first
  * touches it.
  */
-export function ServerStockSearchView(setup: StockSearchSetup) {
+export function ServerStockSearchView(sent: SentStockSearchSetup) {
+  const setup = receivedSetup(sent)
   return <StockSearchView {...setup} {...use(serverViewStart(setup))} />
 }
