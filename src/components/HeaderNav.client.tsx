@@ -86,11 +86,6 @@ export function HeaderNav({ items, openOnHover }: { items: NavItem[]; openOnHove
                 <span aria-hidden="true" className="header-nav__caret" />
               </button>
               <ul id={`${baseId}-panel-${index}`} className="header-nav__panel" hidden={!expanded}>
-                {item.href.startsWith('/') ? (
-                  <li>
-                    <Link href={item.href}>All {item.label.toLowerCase()}</Link>
-                  </li>
-                ) : null}
                 {item.children.map((child) => (
                   <li key={`${child.label}-${child.href}`}>
                     <Link href={child.href}>{child.label}</Link>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { ResolvedSite } from '@/platform/sites'
 import { formatPhone, phoneHref } from '@/domain'
-import type { SiteMenuItem } from '@/domain/site-menus'
+import { dropdownLinks, type SiteMenuItem } from '@/domain/site-menus'
 
 import { FAVOURITES_TEXTS } from '@/domain/favourites-texts'
 import { garagePathOf } from '@/domain/sign-in'
@@ -32,7 +32,7 @@ export function SiteHeader({ site, items, search }: Props) {
             label,
             href,
             ...(highlight ? { highlight: true as const } : {}),
-            ...(children.length ? { children } : {}),
+            ...(children.length ? { children: dropdownLinks({ label, href, children }) } : {}),
           }))}
         />
         {headerPhoneVisible && site.phone ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { siteMenuItems, type MenuData, type MenuItem } from './site-menus'
+import { dropdownLinks, siteMenuItems, type MenuData, type MenuItem } from './site-menus'
 
 const data: MenuData = {
   models: [
@@ -58,5 +58,23 @@ describe('site menus filled from data (spec §2 "Other screens": header and foot
       { label: 'New Vehicles', href: '/models', fill: 'models' },
     ]
     expect(siteMenuItems(items, empty)).toEqual([{ label: 'New Vehicles', href: '/models', highlight: undefined, children: [] }])
+  })
+
+  it("a header dropdown opens with an All link to the item's own page, once: not when a marketer's link already goes there, nor for an item without a page", () => {
+    const stock = [
+      { label: 'New Cars', href: '/search/new-cars' },
+      { label: 'Used Cars', href: '/search/used-cars' },
+    ]
+    expect(dropdownLinks({ label: 'Stock', href: '/search/new-used-and-demo-cars', children: stock })).toEqual([
+      { label: 'All stock', href: '/search/new-used-and-demo-cars' },
+      ...stock,
+    ])
+    // Harbour's Stock menu: the item's address with a trailing slash, their own "All Stock" without one.
+    const withOwn = [...stock, { label: 'All Stock', href: '/search/new-used-and-demo-cars' }]
+    expect(dropdownLinks({ label: 'Stock', href: '/search/new-used-and-demo-cars/', children: withOwn })).toEqual(withOwn)
+    expect(dropdownLinks({ label: 'Stock', href: '#', children: stock })).toEqual(stock)
+    expect(
+      dropdownLinks({ label: 'Stock', href: '/search/new-used-and-demo-cars', children: [{ label: 'Kia', href: '/search/new-used-and-demo-cars/kia' }] }),
+    ).toHaveLength(2)
   })
 })

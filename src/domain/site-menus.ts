@@ -71,3 +71,15 @@ export interface SiteMenuItem {
   highlight?: boolean | null
   children: Array<{ label: string; href: string }>
 }
+
+const sameAddress = (a: string, b: string) => a.replace(/\/+(?=$|[?#])/, '') === b.replace(/\/+(?=$|[?#])/, '')
+
+/**
+ * A header dropdown's links: first an "All …" link to the item's own page (its button only opens the
+ * dropdown), unless the item leads nowhere of its own or a marketer's link already goes there (Harbour's
+ * Stock menu had "All stock" and their "All Stock" side by side).
+ */
+export function dropdownLinks(item: Pick<SiteMenuItem, 'label' | 'href' | 'children'>): Array<{ label: string; href: string }> {
+  const overview = item.href.startsWith('/') && !item.children.some((child) => sameAddress(child.href, item.href))
+  return overview ? [{ label: `All ${item.label.toLowerCase()}`, href: item.href }, ...item.children] : item.children
+}
