@@ -50,7 +50,15 @@ export interface StockSearchSetup {
 /** The setup as the page sends it (StockSearch's props): its filters as sentFilter gives them. */
 export type SentStockSearchSetup = Omit<StockSearchSetup, 'filters'> & { filters: SentFilter[] }
 
-export const receivedSetup = (sent: SentStockSearchSetup): StockSearchSetup => ({ ...sent, filters: sent.filters.map(receivedFilter) })
+// One setup per sent one: the server's HTML render asks where the view starts once per setup
+// (server-view-start.ts), and renders the view again, with the same props, when that answer arrives.
+const received = new WeakMap<SentStockSearchSetup, StockSearchSetup>()
+
+export function receivedSetup(sent: SentStockSearchSetup): StockSearchSetup {
+  let setup = received.get(sent)
+  if (!setup) received.set(sent, (setup = { ...sent, filters: sent.filters.map(receivedFilter) }))
+  return setup
+}
 
 export interface StockSearchProps extends StockSearchSetup, SearchViewStart {
   /** Report the first results as a search view (StockSearch reported those its server HTML shows). */
