@@ -115,6 +115,8 @@ export function StockSearchView({
         routing={routing}
         initialUiState={{ [indexName]: initialUiState }}
         future={{ preserveSharedStateOnUnmount: true }}
+        // Never InstantSearch's automatic Insights: it would load Algolia's search-insights from a CDN when a hosted app turns it on; the platform records searches itself (features/insights).
+        insights={false}
       >
         <Configure {...widgets.configure} />
         <SearchPage {...props} widgets={widgets} />
