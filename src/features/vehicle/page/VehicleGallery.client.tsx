@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
@@ -15,6 +15,39 @@ import type { VehicleMediaProps } from './VehicleMedia.client'
 const FullscreenGallery = dynamic(() => import('./FullscreenGallery.client'), { ssr: false })
 
 const SLIDE_SIZES = '(min-width: 1100px) 720px, 100vw'
+/** Where the thumbnails show (vehicle.css hides them below). */
+const THUMBNAILS_SHOWN = '(min-width: 641px)'
+
+/**
+ * Whether the screen is wide enough for the thumbnails, known once the gallery is live: false while it
+ * hydrates, so the server's strip stays as sent until then.
+ */
+function useThumbnailsShown(): boolean {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia(THUMBNAILS_SHOWN)
+    const update = () => setShown(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+  return shown
+}
+
+function thumbnailImage(slide: GallerySlide): ReactNode {
+  return (
+    // Thumbnails are 200 px wide (spec §9) and hidden on small screens; the main slider's arrows cover keyboard use.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      className="vehicle-gallery__thumb"
+      src={slide.kind === 'image' ? (slide.thumb ?? '/images/no-photo.svg') : slide.kind === 'custom' ? slide.src : '/images/video-thumb.svg'}
+      alt=""
+      width={200}
+      height={133}
+      loading="lazy"
+    />
+  )
+}
 
 function Slide({ slide, index, lead, onOpen }: { slide: GallerySlide; index: number; lead: boolean; onOpen: (index: number) => void }) {
   if (slide.kind === 'video') {
@@ -48,8 +81,12 @@ function Slide({ slide, index, lead, onOpen }: { slide: GallerySlide; index: num
 /** `lead`: the gallery is what the page opens on, so its first photo is the page's largest paint. */
 export default function VehicleGallery({ name, slides, thumbnails, lead }: Pick<VehicleMediaProps, 'name' | 'slides' | 'thumbnails'> & { lead: boolean }) {
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null)
-  const [main, setMain] = useState<SwiperInstance | null>(null)
+  const main = useRef<SwiperInstance | null>(null)
   const [fullscreenAt, setFullscreenAt] = useState<number | null>(null)
+  // A phone's gallery sets up no second slider, hidden there: setting up both was most of the main
+  // thread's longest task on a phone as the page settled. On a wide screen the thumbnails' slider
+  // replaces the server's strip of the same markup a task after the main one, when the gallery is live.
+  const thumbnailsShown = useThumbnailsShown()
   const photos = slides.flatMap((slide, index) => (slide.kind === 'image' ? [{ index, src: slide.src, alt: slide.alt }] : []))
   return (
     <div className="vehicle-gallery">
@@ -65,7 +102,7 @@ export default function VehicleGallery({ name, slides, thumbnails, lead }: Pick<
           containerMessage: `Photos of ${name}`,
         }}
         thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
-        onSwiper={setMain}
+        onSwiper={(swiper) => (main.current = swiper)}
         spaceBetween={8}
       >
         {slides.map((slide, index) => (
@@ -74,23 +111,23 @@ export default function VehicleGallery({ name, slides, thumbnails, lead }: Pick<
           </SwiperSlide>
         ))}
       </Swiper>
-      {thumbnails ? (
+      {thumbnails && thumbnailsShown ? (
         <Swiper className="vehicle-gallery__thumbs" modules={[Thumbs]} onSwiper={setThumbs} watchSlidesProgress slidesPerView={5} spaceBetween={8}>
           {slides.map((slide, index) => (
-            <SwiperSlide key={`thumb-${index}`}>
-              {/* Thumbnails are 200 px wide (spec §9) and hidden on small screens; the main slider's arrows cover keyboard use. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img
-                className="vehicle-gallery__thumb"
-                src={slide.kind === 'image' ? (slide.thumb ?? '/images/no-photo.svg') : slide.kind === 'custom' ? slide.src : '/images/video-thumb.svg'}
-                alt=""
-                width={200}
-                height={133}
-                loading="lazy"
-              />
-            </SwiperSlide>
+            <SwiperSlide key={`thumb-${index}`}>{thumbnailImage(slide)}</SwiperSlide>
           ))}
         </Swiper>
+      ) : thumbnails ? (
+        // Swiper's own markup before it runs, sized by vehicle.css the way the slider sizes it.
+        <div className="swiper vehicle-gallery__thumbs">
+          <div className="swiper-wrapper">
+            {slides.map((slide, index) => (
+              <div className="swiper-slide" key={`thumb-${index}`}>
+                {thumbnailImage(slide)}
+              </div>
+            ))}
+          </div>
+        </div>
       ) : null}
       {fullscreenAt !== null ? (
         <FullscreenGallery
@@ -103,7 +140,7 @@ export default function VehicleGallery({ name, slides, thumbnails, lead }: Pick<
           onClose={(photoIndex) => {
             setFullscreenAt(null)
             const slideIndex = photos[photoIndex]?.index
-            if (main && slideIndex !== undefined) main.slideTo(slideIndex, 0)
+            if (main.current && slideIndex !== undefined) main.current.slideTo(slideIndex, 0)
           }}
         />
       ) : null}
