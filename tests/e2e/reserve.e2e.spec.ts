@@ -44,6 +44,10 @@ describe('reserve a car online (issue 19)', () => {
       const carName = (await reserve.locator('.vehicle-card__name a').textContent())!.trim()
       const href = await reserve.getByRole('link', { name: 'Reserve Now' }).getAttribute('href')
       expect(href).toMatch(/^\/cars\/[^/]+\/checkout$/)
+      // The site's other reserve path sends a signed-out shopper to sign-in in one redirect, back to this one.
+      const otherPath = await fetch(url(href!.replace(/checkout$/, 'buy-online')), { redirect: 'manual' })
+      expect(otherPath.status).toBe(307)
+      expect(Object.fromEntries(new URL(otherPath.headers.get('location')!, url('/')).searchParams)).toMatchObject({ type: 'checkout', redirect: href })
 
       // §4 gated pages: signed out, the server sends the shopper to sign in, the car's address kept.
       await reserve.getByRole('link', { name: 'Reserve Now' }).click()

@@ -34,12 +34,14 @@ export interface CheckoutRequestPlace {
 export async function CheckoutRoute({ site, place, query }: { site: ResolvedSite; place: CheckoutRequestPlace; query: Query }) {
   const settings = checkoutSettings(site)
   if (!place.carSlug) notFound()
-  if (place.usedPath && place.usedPath !== settings.path) permanentRedirect(withQuery(checkoutHref(place.carSlug, settings.path), query))
   const path = place.usedPath ? checkoutHref(place.carSlug, settings.path) : '/checkout-journey'
   // A car's steps are the same for every signed-out shopper (a session keeps them out: currentShopper);
   // a reservation's own page shows its status, which moves without a stock change.
   await (one(query.reservation) ? refuseRenderCache() : allowRenderCache())
+  // Signed out on a gated site, the other reserve path goes to sign-in at once, back to the site's own
+  // path: one redirect, not two (each is a round trip before a phone paints anything).
   await guardGatedPage(site, 'checkout', withQuery(path, query))
+  if (place.usedPath && place.usedPath !== settings.path) permanentRedirect(withQuery(path, query))
   const data = await loadCheckoutPage(site, { journey: place.journey, carSlug: place.carSlug, step: one(query.step), reservation: one(query.reservation) })
   if (data.kind === 'not-found') notFound()
   return (
