@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
@@ -34,7 +34,7 @@ function useThumbnailsShown(): boolean {
   return shown
 }
 
-function thumbnailImage(slide: GallerySlide): ReactNode {
+function ThumbnailImage({ slide }: { slide: GallerySlide }) {
   return (
     // Thumbnails are 200 px wide (spec §9) and hidden on small screens; the main slider's arrows cover keyboard use.
     // eslint-disable-next-line @next/next/no-img-element
@@ -46,6 +46,37 @@ function thumbnailImage(slide: GallerySlide): ReactNode {
       height={133}
       loading="lazy"
     />
+  )
+}
+
+/**
+ * The thumbnail strip. A phone sets up no slider for it, hidden there: setting up both sliders was most
+ * of the main thread's longest task on a phone as the page settled. On a wide screen it becomes a
+ * slider a task after the main one, once the gallery is live; until then it is Swiper's own markup,
+ * sized by vehicle.css the way the slider sizes it.
+ */
+function Thumbnails({ slides, onSwiper }: { slides: GallerySlide[]; onSwiper: (swiper: SwiperInstance) => void }) {
+  if (!useThumbnailsShown()) {
+    return (
+      <div className="swiper vehicle-gallery__thumbs">
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div className="swiper-slide" key={`thumb-${index}`}>
+              <ThumbnailImage slide={slide} />
+            </div>
+          ))}
+        </div>
+      </div>
+    )
+  }
+  return (
+    <Swiper className="vehicle-gallery__thumbs" modules={[Thumbs]} onSwiper={onSwiper} watchSlidesProgress slidesPerView={5} spaceBetween={8}>
+      {slides.map((slide, index) => (
+        <SwiperSlide key={`thumb-${index}`}>
+          <ThumbnailImage slide={slide} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
   )
 }
 
@@ -83,10 +114,6 @@ export default function VehicleGallery({ name, slides, thumbnails, lead }: Pick<
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null)
   const main = useRef<SwiperInstance | null>(null)
   const [fullscreenAt, setFullscreenAt] = useState<number | null>(null)
-  // A phone's gallery sets up no second slider, hidden there: setting up both was most of the main
-  // thread's longest task on a phone as the page settled. On a wide screen the thumbnails' slider
-  // replaces the server's strip of the same markup a task after the main one, when the gallery is live.
-  const thumbnailsShown = useThumbnailsShown()
   const photos = slides.flatMap((slide, index) => (slide.kind === 'image' ? [{ index, src: slide.src, alt: slide.alt }] : []))
   return (
     <div className="vehicle-gallery">
@@ -111,24 +138,7 @@ export default function VehicleGallery({ name, slides, thumbnails, lead }: Pick<
           </SwiperSlide>
         ))}
       </Swiper>
-      {thumbnails && thumbnailsShown ? (
-        <Swiper className="vehicle-gallery__thumbs" modules={[Thumbs]} onSwiper={setThumbs} watchSlidesProgress slidesPerView={5} spaceBetween={8}>
-          {slides.map((slide, index) => (
-            <SwiperSlide key={`thumb-${index}`}>{thumbnailImage(slide)}</SwiperSlide>
-          ))}
-        </Swiper>
-      ) : thumbnails ? (
-        // Swiper's own markup before it runs, sized by vehicle.css the way the slider sizes it.
-        <div className="swiper vehicle-gallery__thumbs">
-          <div className="swiper-wrapper">
-            {slides.map((slide, index) => (
-              <div className="swiper-slide" key={`thumb-${index}`}>
-                {thumbnailImage(slide)}
-              </div>
-            ))}
-          </div>
-        </div>
-      ) : null}
+      {thumbnails ? <Thumbnails slides={slides} onSwiper={setThumbs} /> : null}
       {fullscreenAt !== null ? (
         <FullscreenGallery
           photos={photos}
