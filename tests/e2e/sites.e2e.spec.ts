@@ -44,6 +44,23 @@ describe('one deployment, many dealer sites (issue 3: site resolution, templates
     expect(group.menu.length).toBeGreaterThan(3)
   })
 
+  it("sets buttons and fields in the page's font and size, not the browser's own", async () => {
+    const page = await openPage()
+    for (const path of ['/', '/search/used-cars']) {
+      await page.goto(siteUrl('harbour-city-auto.localhost', path))
+      const fonts = await page.evaluate(() => {
+        const font = (element: Element) => `${getComputedStyle(element).fontFamily} ${getComputedStyle(element).fontSize}`
+        const controls = [...document.querySelectorAll<HTMLElement>('main button.button, main input[type="search"], main select')]
+        return { text: font(document.querySelector('main')!), controls: controls.filter((control) => control.offsetParent !== null).map(font) }
+      })
+      // The home page's stock search and the search page's Filters button are <button class="button">.
+      expect(fonts.controls.length, path).toBeGreaterThan(0)
+      for (const control of fonts.controls) expect(control.split(' ')[0], path).toBe(fonts.text.split(' ')[0])
+      expect(fonts.controls.join(), path).not.toMatch(/Arial|13\.3/)
+    }
+    await closePage(page)
+  })
+
   it("answers on a site's own domain and sends plain localhost to the default site", async () => {
     const page = await openPage()
     await page.goto(siteUrl('sunsetcoastcars.com.au'))
