@@ -46,14 +46,15 @@ export function CarImage({
   alt,
   eager,
   sizes,
-  highPriority = eager,
+  priority = eager ? 'high' : undefined,
   className = 'vehicle-card__image',
 }: {
   src: string | null
   alt: string
   eager: boolean
   sizes: string
-  highPriority?: boolean
+  /** Above the browser's own order ('high': the page's largest photo) or below it ('low': loaded early, wanted later). */
+  priority?: 'high' | 'low'
   className?: string
 }) {
   const [failed, setFailed] = useState(false)
@@ -64,6 +65,7 @@ export function CarImage({
   /* eslint-disable @next/next/no-img-element -- see optimisedImageAttributes: next/image's markup without its client component */
   if (!src || failed) return <img className={className} src={NO_PHOTO} alt={alt} width={600} height={400} />
   const attributes = optimisedImageAttributes(src, sizes, 75, { sourceWidth: STOCK_PHOTO_WIDTH })
+  const highPriority = priority === 'high'
   // The page's largest photo (first card, first slide): asked for from the page's <head>, ahead of its stylesheets and scripts.
   if (highPriority) preload(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: 'high' })
   return (
@@ -77,7 +79,7 @@ export function CarImage({
       // The page's largest photo is decoded for the frame it arrives in, not a frame later; others keep the browser's defaults (no attribute: 21 cards' worth of HTML).
       decoding={highPriority ? 'sync' : undefined}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={highPriority ? 'high' : undefined}
+      fetchPriority={priority}
       onError={() => setFailed(true)}
     />
   )

@@ -101,10 +101,19 @@ function Slide({ slide, index, lead, onOpen }: { slide: GallerySlide; index: num
     const image = <CarImage src={slide.src} alt={slide.alt} eager={false} sizes={SLIDE_SIZES} className="vehicle-gallery__image" />
     return slide.href ? <a href={slide.href}>{image}</a> : image
   }
-  // The first two photos load first; the first is the page's largest paint (spec §9).
+  // The first two photos load first, so a swipe finds the second there; the first is the page's largest
+  // paint (spec §9). The second is asked for below it: a phone's browser raised it to the first's
+  // priority once laid out beside it, and the two shared the bandwidth before the first paint.
   return (
     <button type="button" className="vehicle-gallery__open" onClick={() => onOpen(index)} aria-label={`Open photo ${index + 1} full screen`}>
-      <CarImage src={slide.src} alt={slide.alt} eager={index < 2} highPriority={lead && index === 0} sizes={SLIDE_SIZES} className="vehicle-gallery__image" />
+      <CarImage
+        src={slide.src}
+        alt={slide.alt}
+        eager={index < 2}
+        priority={index >= 2 ? undefined : lead && index === 0 ? 'high' : 'low'}
+        sizes={SLIDE_SIZES}
+        className="vehicle-gallery__image"
+      />
     </button>
   )
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
 import type { GallerySlide } from '@/domain/vehicle-page-media'
@@ -47,5 +48,22 @@ describe('VehicleGallery: thumbnails (spec §9)', () => {
     expect([...thumbnailStrip().querySelectorAll<HTMLImageElement>('.swiper-slide img')].map((image) => image.getAttribute('src'))).toEqual(
       slides.map((slide) => (slide.kind === 'image' ? slide.thumb : null)),
     )
+  })
+})
+
+describe('VehicleGallery: which photos load first, in the HTML the server sends', () => {
+  // The main slider's photos in the server's markup (happy-dom fails every image load, so the mounted gallery shows placeholders).
+  const mainPhotos = (lead: boolean) => {
+    const html = renderToString(createElement(VehicleGallery, { name: '2016 Hyundai Tucson Elite', slides, thumbnails: true, lead }))
+    const main = html.slice(html.indexOf('vehicle-gallery__main'), html.indexOf('vehicle-gallery__thumbs'))
+    return [...main.matchAll(/<img [^>]*>/g)].map(([image]) => `${/loading="(\w+)"/.exec(image)?.[1]} ${/fetchPriority="(\w+)"/i.exec(image)?.[1] ?? '-'}`)
+  }
+
+  it('asks for the first photo first, the second early but below it (for a swipe), and the rest when near', () => {
+    expect(mainPhotos(true)).toEqual(['eager high', 'eager low', 'lazy -', 'lazy -', 'lazy -'])
+  })
+
+  it("raises none above the browser's order when the page opens on something else (the spin)", () => {
+    expect(mainPhotos(false)).toEqual(['eager low', 'eager low', 'lazy -', 'lazy -', 'lazy -'])
   })
 })
