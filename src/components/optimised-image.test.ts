@@ -33,9 +33,15 @@ describe('car photos through the image optimiser (spec §2 "Vehicle card": width
     const sizes = '(min-width: 1200px) 380px, (min-width: 700px) 45vw, 100vw'
     const capped = optimisedImageAttributes('/demo-stock/suv-white-side.webp', sizes, 75, { sourceWidth: 600 })
     const full = await nextImageAttributes('/demo-stock/suv-white-side.webp', sizes)
-    expect(capped.srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['384w', '640w'])
-    expect(full.srcSet?.startsWith(capped.srcSet)).toBe(true)
+    expect(capped.srcSet!.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['384w', '640w'])
+    expect(full.srcSet?.startsWith(capped.srcSet!)).toBe(true)
     expect(capped.src).toBe('/_next/image?url=%2Fdemo-stock%2Fsuv-white-side.webp&w=640&q=75')
+  })
+
+  it('gives a photo shown no smaller than its own width one file, as its src alone (a srcset of one entry says nothing more)', () => {
+    expect(optimisedImageAttributes('/demo-stock/suv-white-side.webp', '(min-width: 1100px) 720px, 100vw', 75, { sourceWidth: 600 })).toEqual({
+      src: '/_next/image?url=%2Fdemo-stock%2Fsuv-white-side.webp&w=640&q=75',
+    })
   })
 
   it('asks the optimiser for the width and quality, with the photo URL encoded', () => {
